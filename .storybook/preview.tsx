@@ -1,0 +1,47 @@
+import '../src/app/styles';
+import type { Preview } from '@storybook/react-vite';
+import { activateStoryLocale } from '../stories/support/i18n';
+import { withApp } from '../stories/support/decorators';
+
+export const VIEWPORTS = {
+  mobile: { name: 'Mobile', styles: { width: '375px', height: '740px' }, type: 'mobile' },
+  tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },
+  desktop: { name: 'Desktop', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
+} as const;
+
+const preview: Preview = {
+  globalTypes: {
+    locale: {
+      description: 'Locale of the portal (ae is Arabic, right to left)',
+      toolbar: {
+        title: 'Locale',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'es', title: 'Español' },
+          { value: 'ae', title: 'العربية (RTL)' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: {
+    locale: 'en',
+    viewport: { value: 'desktop', isRotated: false },
+  },
+  parameters: {
+    layout: 'fullscreen',
+    viewport: { options: VIEWPORTS },
+    a11y: { test: 'error' },
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  loaders: [
+    async ({ globals }) => {
+      await activateStoryLocale(globals.locale ?? 'en');
+      return {};
+    },
+  ],
+  decorators: [withApp],
+};
+
+export default preview;

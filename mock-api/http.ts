@@ -1,0 +1,98 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { isValidPhoneNumber } from 'libphonenumber-js';
+import { msg } from './messages.ts';
+
+/** Every failure answers `{ error, code? }` (spec section 8 reads the `error` field). */
+export function sendError(res: Response, status: number, error: string, code?: string): void {
+  res.status(status).json(code ? { error, code } : { error });
+}
+
+/** Lets async handlers throw: the error reaches the error handler instead of crashing. */
+export function route(handler: (req: Request, res: Response, next: NextFunction) => Promise<unknown> | unknown): RequestHandler {
+  return (req, res, next) => {
+    Promise.resolve()
+      .then(() => handler(req, res, next))
+      .catch(next);
+  };
+}
+
+export type Body = Record<string, unknown>;
+
+/** The JSON body as an object, or a 400 answer when it is not one. */
+export function objectBody(req: Request, res: Response): Body | null {
+  const body: unknown = req.body;
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    sendError(res, 400, msg(req, 'bodyNotObject'));
+    return null;
+  }
+  return body as Body;
+}
+
+/** The body with every listed field a non-empty string, or a 400 naming the missing ones. */
+export function requireStrings<K extends string>(req: Request, res: Response, fields: readonly K[]): (Body & Record<K, string>) | null {
+  const body = objectBody(req, res);
+  if (!body) return null;
+  const missing = fields.filter((field) => typeof body[field] !== 'string' || !(body[field] as string).trim());
+  if (missing.length) {
+    sendError(res, 400, msg(req, 'missingFields', { fields: missing.join(', ') }));
+    return null;
+  }
+  return body as Body & Record<K, string>;
+}
+
+export const EMAIL_RE = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL_RE.test(value);
+}
+
+/** An international number that libphonenumber accepts (`+34 600 111 222`). */
+export function isPhone(value: string): boolean {
+  return value.startsWith('+') && value.length <= 32 && isValidPhoneNumber(value);
+}
+
+/** Normalised e-mail: trimmed, lower case. */
+export function normalizeEmail(value: string): string {
+  return value.trim().toLowerCase();
+}
+
+/** Normalised phone: `+` and digits only. */
+export function normalizePhone(value: string): string {
+  return value.replace(/[^\d+]/g, '');
+}
+
+/** Turns body-parser failures and unexpected errors into JSON answers; never crashes the server. */
+export function errorHandler(quiet: boolean) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
+    if (res.headersSent) {
+      next(error);
+      return;
+    }
+    const type = (error as { type?: string }).type;
+    const status = (error as { status?: number }).status;
+    if (type === 'entity.parse.failed') return sendError(res, 400, msg(req, 'malformedJson'));
+    if (type === 'entity.too.large' || status === 413) return sendError(res, 413, msg(req, 'bodyTooLarge'));
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return sendError(res, status, (error as Error).message || msg(req, 'invalidField', { field: 'body' }));
+    }
+    if (!quiet) console.error('[mock-api]', error);
+    sendError(res, 500, msg(req, 'serverError'));
+  };
+}
+
+/** Cookies of a request, parsed. */
+export function cookies(req: Request): Record<string, string> {
+  const header = req.headers.cookie;
+  if (!header) return {};
+  return Object.fromEntries(
+    header.split(';').flatMap((part) => {
+      const index = part.indexOf('=');
+      if (index < 0) return [];
+      try {
+        return [[part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim())]];
+      } catch {
+        return [];
+      }
+    }),
+  );
+}

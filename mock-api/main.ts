@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD, SEED_ACCOUNTS } from '../stories/fixtures/users.ts';
+import { startMockApi } from './server.ts';
+
+/**
+ * `npm run api`: the mock API on 127.0.0.1:3001 (MOCK_API_PORT), data in mock-api/data
+ * (MOCK_API_DATA). With `--static DIR` it also serves a built portal (production preview).
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const staticIndex = args.indexOf('--static');
+const staticDir = staticIndex >= 0 ? args[staticIndex + 1] : undefined;
+
+const api = await startMockApi({
+  port: Number(process.env.MOCK_API_PORT ?? process.env.PORT ?? 3001),
+  dataDir: process.env.MOCK_API_DATA ?? path.join(here, 'data'),
+  ...(staticDir ? { staticDir } : {}),
+  quiet: process.env.MOCK_API_QUIET === '1',
+});
+
+console.log(`[mock-api] listening on ${api.url}${staticDir ? ` (serving ${staticDir})` : ''}`);
+console.log(`[mock-api] demo accounts (password ${DEMO_PASSWORD}): ${SEED_ACCOUNTS.map((a) => a.user.email).join(', ')}`);
+
+const stop = () => {
+  void api.close().then(() => process.exit(0));
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,154 @@
+import type { Request, Response } from 'express';
+import { LOGIN_SERVER_MESSAGES, SIGNUP_ERROR_CODES } from '../../src/lib/serverMessages.ts';
+import { CUSTOMER_ROLE_ID } from '../../src/lib/types.ts';
+import type { ApiContext, ApiModule } from '../context.ts';
+import { isEmail, isPhone, normalizeEmail, normalizePhone, requireStrings, route, sendError } from '../http.ts';
+import { msg } from '../messages.ts';
+import { hashPassword, verifyPassword } from '../security.ts';
+import {
+  authOf,
+  authenticate,
+  clearSessionCookie,
+  createSession,
+  endSession,
+  requireAuth,
+  setSessionCookie,
+} from '../sessions.ts';
+import { findUserByEmail, findUserByPhone, nextId, publicUser, type UserRecord } from '../store.ts';
+import { sendVerificationMail } from '../verification.ts';
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const MAX_TEXT_LENGTH = { name: 120, prompt: 20_000 } as const;
+/** Spec-derived throttle: 5 failures for one e-mail within 15 minutes answer 429. */
+export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
+
+export interface NewUserInput {
+  name: string;
+  email: string;
+  password: string;
+  phone: string;
+  iaprompt: string;
+}
+
+/**
+ * Validates a registration and answers 400 with the spec's codes for an e-mail (400_001) or a
+ * phone (400_002) already taken. Returns the normalised input, or null when it answered.
+ */
+export function validateNewUser(ctx: ApiContext, req: Request, res: Response, input: NewUserInput): NewUserInput | null {
+  const fail = (error: string, code?: string) => {
+    sendError(res, 400, error, code);
+    return null;
+  };
+  const email = normalizeEmail(input.email);
+  const phone = normalizePhone(input.phone);
+  const name = input.name.trim();
+  if (name.length > MAX_TEXT_LENGTH.name) return fail(msg(req, 'invalidField', { field: 'name' }));
+  if (!isEmail(email)) return fail(msg(req, 'invalidEmail'));
+  if (!isPhone(phone)) return fail(msg(req, 'invalidPhone'));
+  if (input.password.length < MIN_PASSWORD_LENGTH) return fail(msg(req, 'passwordTooShort'));
+  if (input.iaprompt.length > MAX_TEXT_LENGTH.prompt) return fail(msg(req, 'invalidField', { field: 'iaprompt' }));
+  if (findUserByEmail(ctx.db, email)) return fail(msg(req, 'emailExists'), SIGNUP_ERROR_CODES.emailExists);
+  if (findUserByPhone(ctx.db, phone)) return fail(msg(req, 'phoneExists'), SIGNUP_ERROR_CODES.phoneExists);
+  return { name, email, phone, password: input.password, iaprompt: input.iaprompt.trim() };
+}
+
+/** Stores a new, unverified user. */
+export async function createUser(ctx: ApiContext, input: NewUserInput, extra: Partial<UserRecord> = {}): Promise<UserRecord> {
+  const record: UserRecord = {
+    id: nextId(ctx.db.data.users),
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    iaprompt: input.iaprompt,
+    kyc_status: 'not_submitted',
+    role_id: CUSTOMER_ROLE_ID,
+    verified: false,
+    company: null,
+    passwordHash: await hashPassword(input.password),
+    createdAt: new Date(ctx.now()).toISOString(),
+    ...extra,
+  };
+  ctx.db.data.users.push(record);
+  ctx.db.save();
+  return record;
+}
+
+function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
+  const failures = new Map<string, number[]>();
+  const recentFailures = (email: string) => {
+    const since = ctx.now() - LOGIN_THROTTLE.windowMs;
+    const list = (failures.get(email) ?? []).filter((time) => time > since);
+    failures.set(email, list);
+    return list;
+  };
+
+  /** POST /api/users: registration (spec section 3: name, email, password, phone, iaprompt, role_id 4). */
+  app.post(
+    '/api/users',
+    route(async (req, res) => {
+      const body = requireStrings(req, res, ['name', 'email', 'password', 'phone', 'iaprompt']);
+      if (!body) return;
+      if (body.role_id !== undefined && Number(body.role_id) !== CUSTOMER_ROLE_ID) {
+        return sendError(res, 400, msg(req, 'invalidRole'));
+      }
+      const input = validateNewUser(ctx, req, res, body);
+      if (!input) return;
+      const user = await createUser(ctx, input);
+      sendVerificationMail(ctx, req, user);
+      res.status(201).json({ user: publicUser(user), message: msg(req, 'registered') });
+    }),
+  );
+
+  /** POST /api/login: user and token; unverified accounts are refused with the Spanish message. */
+  app.post(
+    '/api/login',
+    route(async (req, res) => {
+      const body = requireStrings(req, res, ['email', 'password']);
+      if (!body) return;
+      const email = normalizeEmail(body.email);
+      const recent = recentFailures(email);
+      if (recent.length >= LOGIN_THROTTLE.maxFailures) {
+        const retryMs = (recent[0] ?? ctx.now()) + LOGIN_THROTTLE.windowMs - ctx.now();
+        const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+        res.set('Retry-After', String(Math.ceil(retryMs / 1000)));
+        return sendError(res, 429, msg(req, 'tooManyAttempts', { minutes }));
+      }
+      const user = findUserByEmail(ctx.db, email);
+      if (!user) {
+        recent.push(ctx.now());
+        return sendError(res, 404, LOGIN_SERVER_MESSAGES.userNotFound);
+      }
+      if (!(await verifyPassword(body.password, user.passwordHash))) {
+        recent.push(ctx.now());
+        return sendError(res, 401, LOGIN_SERVER_MESSAGES.incorrectPassword);
+      }
+      if (!user.verified) return sendError(res, 403, LOGIN_SERVER_MESSAGES.accountNotActive);
+      failures.delete(email);
+      const remember = body.remember !== false;
+      const token = createSession(ctx, user.id, remember);
+      setSessionCookie(res, token, remember);
+      res.json({ user: publicUser(user), token });
+    }),
+  );
+
+  /** GET /api/current-user: the session's user and its token (bearer or cookie). */
+  app.get('/api/current-user', requireAuth(ctx), (_req, res) => {
+    const { user, token } = authOf(res);
+    res.json({ user: publicUser(user), token });
+  });
+
+  /** GET /auth/me: the bearer token's user. */
+  app.get('/auth/me', requireAuth(ctx), (_req, res) => {
+    res.json(publicUser(authOf(res).user));
+  });
+
+  /** POST /api/logout: ends the session (a request without one still succeeds). */
+  app.post('/api/logout', (req, res) => {
+    const auth = authenticate(ctx, req);
+    if (auth) endSession(ctx, auth.session);
+    clearSessionCookie(res);
+    res.json({ message: msg(req, 'loggedOut') });
+  });
+}
+
+export const authModule: ApiModule = { name: 'auth', register };

@@ -1,0 +1,10 @@
+import type { ApiModule } from '../context.ts';
+import { authModule } from './auth.ts';
+import { devModule } from './dev.ts';
+import { sitemapModule } from './sitemap.ts';
+
+/**
+ * Every slice of the mock API, in registration order. A feature adds its module here
+ * (routes, seed collections, read-only public collections).
+ */
+export const API_MODULES: readonly ApiModule[] = [authModule, sitemapModule, devModule];

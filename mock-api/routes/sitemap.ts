@@ -1,0 +1,13 @@
+import { sitemapXml } from '../../src/lib/seo.ts';
+import type { ApiModule } from '../context.ts';
+
+/** GET /api/sitemap.xml (spec section 7), with the site's origin as the request saw it. */
+export const sitemapModule: ApiModule = {
+  name: 'sitemap',
+  register(app) {
+    app.get('/api/sitemap.xml', (req, res) => {
+      const origin = process.env.SITE_URL ?? `${req.protocol}://${req.get('host') ?? 'localhost:5173'}`;
+      res.type('application/xml').send(sitemapXml(origin));
+    });
+  },
+};

@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import type { NextFunction, Request, Response } from 'express';
+import type { ApiContext } from './context.ts';
+import { cookies, sendError } from './http.ts';
+import { msg } from './messages.ts';
+import { newToken, sha256 } from './security.ts';
+import type { SessionRecord, UserRecord } from './store.ts';
+
+export const SESSION_COOKIE = 'sid';
+const DAY = 24 * 60 * 60 * 1000;
+/** A remembered session lasts 30 days; the others a day (and their cookie ends with the browser). */
+export const SESSION_TTL = { persistent: 30 * DAY, browser: DAY };
+
+export interface Auth {
+  token: string;
+  session: SessionRecord;
+  user: UserRecord;
+}
+
+export function createSession(ctx: ApiContext, userId: number, persistent: boolean): string {
+  const token = newToken();
+  const now = ctx.now();
+  ctx.db.data.sessions.push({
+    id: randomUUID(),
+    tokenHash: sha256(token),
+    userId,
+    persistent,
+    createdAt: new Date(now).toISOString(),
+    expiresAt: new Date(now + (persistent ? SESSION_TTL.persistent : SESSION_TTL.browser)).toISOString(),
+  });
+  ctx.db.save();
+  return token;
+}
+
+/** The token a request presents: the bearer header first, else the session cookie. */
+export function requestToken(req: Request): string | null {
+  const header = req.get('authorization');
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
+  return cookies(req)[SESSION_COOKIE] ?? null;
+}
+
+export function authenticate(ctx: ApiContext, req: Request): Auth | null {
+  const token = requestToken(req);
+  if (!token) return null;
+  const hash = sha256(token);
+  const session = ctx.db.data.sessions.find((s) => s.tokenHash === hash);
+  if (!session || Date.parse(session.expiresAt) <= ctx.now()) return null;
+  const user = ctx.db.data.users.find((u) => u.id === session.userId);
+  return user ? { token, session, user } : null;
+}
+
+/** 401 unless the request carries a live session; the session is in `res.locals.auth`. */
+export function requireAuth(ctx: ApiContext) {
+  return (req: Request, res: Response, next: NextFunction): void => {
+    const auth = authenticate(ctx, req);
+    if (!auth) return sendError(res, 401, msg(req, 'unauthorized'));
+    res.locals.auth = auth;
+    next();
+  };
+}
+
+export function authOf(res: Response): Auth {
+  return res.locals.auth as Auth;
+}
+
+export function endSession(ctx: ApiContext, session: SessionRecord): void {
+  ctx.db.data.sessions = ctx.db.data.sessions.filter((s) => s.id !== session.id);
+  ctx.db.save();
+}
+
+/** Ends every session of a user (after a password change). */
+export function endUserSessions(ctx: ApiContext, userId: number): void {
+  ctx.db.data.sessions = ctx.db.data.sessions.filter((s) => s.userId !== userId);
+  ctx.db.save();
+}
+
+export function setSessionCookie(res: Response, token: string, persistent: boolean): void {
+  res.cookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    ...(persistent ? { maxAge: SESSION_TTL.persistent } : {}),
+  });
+}
+
+export function clearSessionCookie(res: Response): void {
+  res.clearCookie(SESSION_COOKIE, { path: '/' });
+}

@@ -1,0 +1,129 @@
+/**
+ * `npm run bench`: builds, serves the production build with the mock API, and reports for the
+ * landing page in each locale:
+ * - the initial JS and CSS a first visit downloads (raw and gzip), measured in Chromium;
+ * - Lighthouse mobile figures, median of 3 runs: performance score, LCP, TBT, CLS.
+ * `--no-build` reuses dist/, `--no-lighthouse` skips Lighthouse, `--runs N` changes the runs.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { startMockApi } from '../mock-api/server.ts';
+import { LOCALES, localeHome } from '../src/lib/locale.ts';
+import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
+import { ROOT, run } from './lib.ts';
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
+
+if (!args.includes('--no-build') && (await run('node', ['scripts/build.ts'])) !== 0) process.exit(1);
+
+const server = await startMockApi({
+  port: 0,
+  dataDir: mkdtempSync(path.join(tmpdir(), 'vozly-bench-')),
+  staticDir: path.join(ROOT, 'dist'),
+  quiet: true,
+});
+
+interface Bucket {
+  raw: number;
+  gzip: number;
+  files: number;
+}
+interface Weights {
+  /** JS requested until the page is hydrated (interactive). */
+  js: Bucket;
+  /** JS requested after hydration, before the network is idle (lazy parts). */
+  lazyJs: Bucket;
+  css: Bucket;
+}
+
+/** What a first visit downloads: before the page is interactive, and after it until idle. */
+async function initialWeights(url: string): Promise<Weights> {
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  const page = await browser.newPage();
+  // Note the moment the hydration gate opens, in the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((_records, observer) => {
+      if (document.querySelector('fieldset.hydration-gate[data-hydrated="true"]')) {
+        (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, attributes: true, childList: true });
+  });
+  const bodies = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type === 'script' || type === 'stylesheet') bodies.set(response.url(), response.body().catch(() => null));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const { hydratedAt, entries } = await page.evaluate(() => ({
+    hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt ?? Number.POSITIVE_INFINITY,
+    entries: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime })),
+  }));
+  const empty = (): Bucket => ({ raw: 0, gzip: 0, files: 0 });
+  const weights: Weights = { js: empty(), lazyJs: empty(), css: empty() };
+  for (const [name, pending] of bodies) {
+    const body = await pending;
+    if (!body) continue;
+    const start = entries.find((entry) => entry.name === name)?.start ?? 0;
+    const bucket = name.endsWith('.css') ? weights.css : start < hydratedAt ? weights.js : weights.lazyJs;
+    bucket.raw += body.length;
+    bucket.gzip += gzipSync(body, { level: 9 }).length;
+    bucket.files++;
+  }
+  await browser.close();
+  return weights;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function lighthouseMedian(url: string) {
+  const results: { performance: number; lcp: number; tbt: number; cls: number }[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error('Lighthouse returned no result');
+      results.push({
+        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    performance: median(results.map((r) => r.performance)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+  };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+console.log(`\nLanding page, production build served locally (${server.url})\n`);
+for (const locale of LOCALES) {
+  const url = `${server.url}${localeHome(locale)}`;
+  const weights = await initialWeights(url);
+  console.log(`${locale.padEnd(3)} ${localeHome(locale).padEnd(4)}`);
+  console.log(`    initial JS : ${weights.js.raw} B raw, ${weights.js.gzip} B gzip (${kb(weights.js.gzip)}) in ${weights.js.files} files, until interactive`);
+  console.log(`    lazy JS    : ${weights.lazyJs.raw} B raw, ${weights.lazyJs.gzip} B gzip (${kb(weights.lazyJs.gzip)}) in ${weights.lazyJs.files} files, after hydration`);
+  console.log(`    initial CSS: ${weights.css.raw} B raw, ${weights.css.gzip} B gzip (${kb(weights.css.gzip)}) in ${weights.css.files} files`);
+  if (!args.includes('--no-lighthouse')) {
+    const lh = await lighthouseMedian(url);
+    console.log(
+      `    Lighthouse mobile, median of ${RUNS}: performance ${lh.performance}, LCP ${(lh.lcp / 1000).toFixed(2)} s, TBT ${Math.round(lh.tbt)} ms, CLS ${lh.cls.toFixed(3)}`,
+    );
+  }
+}
+await server.close();
+process.exit(0);

@@ -1,0 +1,21 @@
+/**
+ * `npm run preview`: the built portal (dist/) and the mock API from one server, as the
+ * end-to-end tests and the benchmark see it. PORT (default 4173), MOCK_API_DATA (default a
+ * fresh temporary folder, so every run starts from the seed).
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startMockApi } from '../mock-api/server.ts';
+import { ROOT } from './lib.ts';
+
+const api = await startMockApi({
+  port: Number(process.env.PORT ?? 4173),
+  dataDir: process.env.MOCK_API_DATA ?? mkdtempSync(path.join(tmpdir(), 'vozly-data-')),
+  staticDir: path.join(ROOT, 'dist'),
+  quiet: process.env.MOCK_API_QUIET === '1',
+});
+console.log(`[preview] portal and mock API on ${api.url}`);
+const stop = () => void api.close().then(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,76 @@
+/**
+ * `npm test`: every check and test, then one line `N passed, N failed` summing them all.
+ * typecheck, lint and build count as one check each; Vitest (unit, mock API contract, stories in
+ * Chromium) and Playwright (end to end against the production build) count their tests.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, run } from './lib.ts';
+
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const reports = path.join(ROOT, 'reports');
+mkdirSync(reports, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const lines: string[] = [];
+const record = (name: string, ok: number, bad: number) => {
+  passed += ok;
+  failed += bad;
+  lines.push(`${bad ? '✗' : '✓'} ${name}: ${ok} passed, ${bad} failed`);
+};
+
+function finish(): never {
+  console.log('\n── summary ──');
+  for (const line of lines) console.log(line);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+if (!existsSync(chrome)) {
+  console.log(`No Chromium at ${chrome}: install it with \`sudo apt-get install -y chromium\` (Debian) or set CHROME_PATH to a Chromium binary.`);
+  record('browser', 0, 1);
+  finish();
+}
+
+async function check(name: string, command: string, args: string[]) {
+  console.log(`\n── ${name} ──`);
+  const code = await run(command, args);
+  record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
+  return code === 0;
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+await check('typecheck', 'tsc', ['-b']);
+await check('lint', 'eslint', ['--max-warnings=0', '.']);
+
+console.log('\n── vitest: unit, mock API, stories in Chromium ──');
+const vitestReport = path.join(reports, 'vitest.json');
+rmSync(vitestReport, { force: true });
+const vitestCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(vitestReport);
+if (vitest) record('vitest', vitest.numPassedTests, vitest.numFailedTests + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0));
+else record('vitest (no report)', 0, 1);
+
+const built = await check('build', 'node', ['scripts/build.ts']);
+
+console.log('\n── playwright: end to end ──');
+const playwrightReport = path.join(reports, 'playwright.json');
+rmSync(playwrightReport, { force: true });
+if (built) {
+  const code = await run('playwright', ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } });
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport);
+  if (e2e) record('playwright', e2e.stats.expected + e2e.stats.flaky, e2e.stats.unexpected + (code !== 0 && e2e.stats.unexpected === 0 ? 1 : 0));
+  else record('playwright (no report)', 0, 1);
+} else {
+  record('playwright (no build)', 0, 1);
+}
+
+finish();

@@ -1,0 +1,42 @@
+import { SESSION_MARKER } from '@/lib/tokenStorage';
+import type { LoginResponse, User } from '@/lib/types';
+import { api, rootApi } from './client';
+import { InvalidResponseError } from './errors';
+
+export interface Credentials {
+  email: string;
+  password: string;
+  /** Keep the session after the browser closes. */
+  remember: boolean;
+}
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+/** POST /api/login. A missing user is an error; a missing token becomes the session marker. */
+export async function login(credentials: Credentials): Promise<Session> {
+  const data = await api.post('login', { json: credentials }).json<LoginResponse>();
+  if (!data || typeof data !== 'object' || !data.user) throw new InvalidResponseError();
+  return { user: data.user, token: data.token || SESSION_MARKER };
+}
+
+/** GET /api/current-user: the user of the session (bearer token or cookie). */
+export async function fetchCurrentUser(): Promise<User> {
+  const data = await api.get('current-user').json<LoginResponse>();
+  if (!data?.user) throw new InvalidResponseError();
+  return data.user;
+}
+
+/** GET /auth/me: the user of the bearer token. */
+export async function fetchMe(): Promise<User> {
+  const data = await rootApi.get('auth/me').json<User>();
+  if (!data || typeof data !== 'object' || !('email' in data)) throw new InvalidResponseError();
+  return data;
+}
+
+/** POST /api/logout: ends the session on the server. */
+export async function logout(): Promise<void> {
+  await api.post('logout');
+}

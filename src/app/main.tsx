@@ -1,0 +1,64 @@
+import './styles';
+import { createStore } from 'jotai';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { activateLocale, createI18n } from '@/i18n/createI18n';
+import { SHELL_NAMESPACES } from '@/i18n/namespaces';
+import { DEFAULT_LOCALE, resolveLocation, type Locale } from '@/lib/locale';
+import { findRoute, isKnownPath } from '@/lib/routes';
+import { App } from './App';
+import { browserLanguages, readStoredLanguage, storeLanguage } from './language';
+import { PAGES } from './pages';
+
+/**
+ * Applies the locale rules before the first render (so a redirect never flashes the wrong page),
+ * loads the active language's files and the page's code, then hydrates the pre-rendered HTML
+ * when it is the page at this URL, or renders from scratch.
+ */
+async function start() {
+  let locale: Locale = DEFAULT_LOCALE;
+  let path = '/';
+  for (let hops = 0; hops < 4; hops++) {
+    const resolution = resolveLocation({
+      pathname: window.location.pathname,
+      search: window.location.search,
+      hash: window.location.hash,
+      storedLanguage: readStoredLanguage(),
+      browserLanguages: browserLanguages(),
+      isKnownPath,
+    });
+    if (resolution.type === 'render') {
+      locale = resolution.locale;
+      path = resolution.path;
+      break;
+    }
+    if (resolution.remember) storeLanguage(resolution.remember);
+    window.history.replaceState(null, '', resolution.to);
+  }
+
+  storeLanguage(locale);
+  const route = findRoute(path);
+  const ns = [...SHELL_NAMESPACES, ...(route?.ns ?? [])];
+  const i18n = createI18n({ locale, ns });
+  await Promise.all([activateLocale(i18n, locale, ns), route ? PAGES[route.id].preload() : undefined]);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('No #root element');
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App i18n={i18n} store={createStore()} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  const prerendered = container.dataset.prerendered;
+  if (prerendered && prerendered === window.location.pathname && route?.access === 'public') {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
+
+void start();

@@ -1,0 +1,28 @@
+import type { RouteId } from '@/lib/routes';
+import { lazyPage, type LazyPage } from './lazyPage';
+
+/** Each route's page, loaded on demand (one chunk per page). */
+export const PAGES: Record<RouteId, LazyPage> = {
+  landing: lazyPage(() => import('@/pages/LandingPage')),
+  login: lazyPage(() => import('@/pages/LoginPage')),
+  forgotPassword: lazyPage(() => import('@/pages/ForgotPasswordPage')),
+  resetPassword: lazyPage(() => import('@/pages/ResetPasswordPage')),
+  signup: lazyPage(() => import('@/pages/SignupPage')),
+  signupCompany: lazyPage(() => import('@/pages/SignupCompanyPage')),
+  signupKyc: lazyPage(() => import('@/pages/SignupKycPage')),
+  verifyEmail: lazyPage(() => import('@/pages/VerifyEmailPage')),
+  guide: lazyPage(() => import('@/pages/GuidePage')),
+  terms: lazyPage(() => import('@/pages/TermsPage')),
+  privacy: lazyPage(() => import('@/pages/PrivacyPage')),
+  pricing: lazyPage(() => import('@/pages/PricingPage')),
+  buy: lazyPage(() => import('@/pages/BuyPage')),
+  checkout: lazyPage(() => import('@/pages/CheckoutPage')),
+  paymentInfo: lazyPage(() => import('@/pages/PaymentInfoPage')),
+  subscriptionSuccess: lazyPage(() => import('@/pages/SubscriptionSuccessPage')),
+  dashboard: lazyPage(() => import('@/pages/DashboardPage')),
+  buyCalls: lazyPage(() => import('@/pages/BuyCallsPage')),
+  botConfig: lazyPage(() => import('@/pages/BotConfigPage')),
+  profile: lazyPage(() => import('@/pages/ProfilePage')),
+  settings: lazyPage(() => import('@/pages/SettingsPage')),
+  resubmitKyc: lazyPage(() => import('@/pages/ResubmitKycPage')),
+};

@@ -1,0 +1,106 @@
+import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Message } from '@/lib/message';
+import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
+import { MessageText } from '@/ui/MessageText';
+import { PasswordField } from '@/ui/PasswordField';
+
+export interface LoginValues {
+  email: string;
+  password: string;
+  remember: boolean;
+}
+
+/** The green notices of spec section 2, from the query string. */
+export type LoginNotice = { kind: 'registered'; email: string } | { kind: 'confirmed' };
+
+export interface LoginViewProps {
+  onSubmit: (values: LoginValues) => void;
+  submitting?: boolean;
+  error?: Message | null;
+  notice?: LoginNotice | null;
+  signupHref: string;
+  forgotHref: string;
+  initialValues?: Partial<LoginValues>;
+}
+
+/** The login form: e-mail and password required, remember me, forgot password, link to signup. */
+export function LoginView({ onSubmit, submitting = false, error = null, notice = null, signupHref, forgotHref, initialValues }: LoginViewProps) {
+  const { t } = useTranslation('auth');
+  const form = useForm<LoginValues>({
+    initialValues: { email: '', password: '', remember: true, ...initialValues },
+    validate: {
+      email: (value) => (!value.trim() ? t('login.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('login.emailInvalid')),
+      password: (value) => (value ? null : t('login.passwordRequired')),
+    },
+  });
+
+  return (
+    <Container size={460} py={48}>
+      <Paper withBorder shadow="sm" p="xl" radius="lg">
+        <Stack gap="lg">
+          <div>
+            <Title order={1} fz="h2">
+              {t('login.title')}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {t('login.subtitle')}
+            </Text>
+          </div>
+          {notice && (
+            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
+              {notice.kind === 'registered' ? t('login.registeredNotice', { email: notice.email }) : t('login.confirmedNotice')}
+            </Alert>
+          )}
+          {error && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+              <MessageText message={error} />
+            </Alert>
+          )}
+          <form
+            noValidate
+            onSubmit={form.onSubmit(
+              (values) => onSubmit({ ...values, email: values.email.trim() }),
+              (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
+            )}
+          >
+            <Stack gap="md">
+              <TextInput
+                type="email"
+                label={t('login.email')}
+                placeholder={t('login.emailPlaceholder')}
+                autoComplete="email"
+                required
+                {...form.getInputProps('email')}
+              />
+              <PasswordField
+                label={t('login.password')}
+                autoComplete="current-password"
+                required
+                {...form.getInputProps('password')}
+              />
+              <Group justify="space-between" wrap="wrap">
+                <Checkbox label={t('login.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+                <Anchor component={Link} to={forgotHref} size="sm">
+                  {t('login.forgot')}
+                </Anchor>
+              </Group>
+              <Button type="submit" fullWidth disabled={submitting} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
+                {submitting ? t('login.submitting') : t('login.submit')}
+              </Button>
+            </Stack>
+          </form>
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={signupHref} fw={600}>
+              {t('login.signupLink')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

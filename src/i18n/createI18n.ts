@@ -1,0 +1,91 @@
+import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LOCALE_INFO, localeFromLang, type Locale } from '@/lib/locale';
+import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
+
+type Json = Record<string, unknown>;
+
+/**
+ * Every locale file as its own lazy chunk: only the files of the active language (and only the
+ * namespaces a page asks for) are downloaded.
+ */
+const loaders = import.meta.glob<Json>('../../locales/*/*.json', { import: 'default' });
+
+export function loaderKey(locale: Locale, ns: string): string {
+  return `../../locales/${locale}/${ns}.json`;
+}
+
+const lazyBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(lang, ns, callback) {
+    const load = loaders[loaderKey(localeFromLang(lang), ns)];
+    if (!load) {
+      callback(new Error(`No translations for ${lang}/${ns}`), false);
+      return;
+    }
+    load().then(
+      (data) => callback(null, data),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+export interface CreateI18nOptions {
+  locale: Locale;
+  /** Preloaded resources (prerender, tests): no backend, synchronous init. */
+  resources?: Resource;
+  /** Namespaces to load at init. */
+  ns?: readonly string[];
+}
+
+/** A fresh i18next instance for the app, a story or a prerendered page. */
+export function createI18n({ locale, resources, ns }: CreateI18nOptions): I18n {
+  const instance = i18next.createInstance();
+  if (!resources) instance.use(lazyBackend);
+  instance.use(initReactI18next);
+  void instance.init({
+    lng: LOCALE_INFO[locale].lang,
+    // English is the default locale of the routes, not a runtime fallback: a missing key is a
+    // test failure (tests/unit/locales.test.ts), and no English file is fetched for es or ae.
+    fallbackLng: false,
+    supportedLngs: ['en', 'es', 'ar'],
+    load: 'currentOnly',
+    ns: ns ? [...ns] : [DEFAULT_NAMESPACE],
+    defaultNS: DEFAULT_NAMESPACE,
+    fallbackNS: false,
+    ...(resources ? { resources, initAsync: false } : {}),
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  });
+  return instance;
+}
+
+/** Switches an instance to a locale and loads the given namespaces. */
+export async function activateLocale(instance: I18n, locale: Locale, ns: readonly string[]): Promise<void> {
+  const lang = LOCALE_INFO[locale].lang;
+  if (instance.language !== lang) await instance.changeLanguage(lang);
+  await instance.loadNamespaces([...ns]);
+}
+
+export const ALL_NAMESPACES = NAMESPACES;
+
+const localeInstances = new WeakMap<I18n, Map<Locale, I18n>>();
+
+/**
+ * The i18n instance of one locale, sharing the root's loaded resources. Each locale keeps its own
+ * language, so the page being left and the page being opened never fight over one global
+ * language while a navigation between locales is in flight.
+ */
+export function instanceForLocale(root: I18n, locale: Locale): I18n {
+  let byLocale = localeInstances.get(root);
+  if (!byLocale) localeInstances.set(root, (byLocale = new Map()));
+  let instance = byLocale.get(locale);
+  if (!instance) {
+    const lang = LOCALE_INFO[locale].lang;
+    instance = root.language === lang ? root : root.cloneInstance({ lng: lang });
+    byLocale.set(locale, instance);
+  }
+  return instance;
+}

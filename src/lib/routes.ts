@@ -1,0 +1,68 @@
+/**
+ * The route table of the portal, as data: paths, who may open them, whether they are
+ * pre-rendered for search engines, and the translation namespaces a page needs before it can
+ * render. The router (src/app/routes.tsx), the locale rules, the prerender script and the
+ * sitemap all read it, so a route is declared once.
+ */
+import type { Namespace } from '../i18n/namespaces.ts';
+
+export type RouteAccess = 'public' | 'protected';
+/** The frame a page renders in: the public header and footer, or the dashboard shell. */
+export type RouteLayout = 'public' | 'dashboard';
+
+export interface RouteDef {
+  id: string;
+  /** Path without locale prefix. */
+  path: string;
+  access: RouteAccess;
+  layout: RouteLayout;
+  /** Pre-rendered to static HTML per locale and listed in the sitemap. */
+  prerender: boolean;
+  /** Namespaces the page renders with (common, header and footer are always loaded). */
+  ns: readonly Namespace[];
+}
+
+export const ROUTES = [
+  { id: 'landing', path: '/', access: 'public', layout: 'public', prerender: true, ns: ['hero', 'landing', 'lead', 'pricing', 'faq', 'testimonials'] },
+  { id: 'login', path: '/login', access: 'public', layout: 'public', prerender: true, ns: ['auth'] },
+  { id: 'forgotPassword', path: '/forgot-password', access: 'public', layout: 'public', prerender: false, ns: ['auth'] },
+  { id: 'resetPassword', path: '/reset-password', access: 'public', layout: 'public', prerender: false, ns: ['auth'] },
+  { id: 'signup', path: '/signup', access: 'public', layout: 'public', prerender: true, ns: ['signup'] },
+  { id: 'signupCompany', path: '/signup/company', access: 'public', layout: 'public', prerender: false, ns: ['signup'] },
+  { id: 'signupKyc', path: '/signup/kyc', access: 'public', layout: 'public', prerender: false, ns: ['signup', 'kyc'] },
+  { id: 'verifyEmail', path: '/verify-email', access: 'public', layout: 'public', prerender: false, ns: ['auth'] },
+  { id: 'guide', path: '/guide', access: 'public', layout: 'public', prerender: true, ns: ['guide'] },
+  { id: 'terms', path: '/terms-and-conditions', access: 'public', layout: 'public', prerender: true, ns: ['legal'] },
+  { id: 'privacy', path: '/privacy', access: 'public', layout: 'public', prerender: true, ns: ['legal'] },
+  { id: 'pricing', path: '/pricing', access: 'public', layout: 'public', prerender: true, ns: ['pricing', 'purchase'] },
+  { id: 'buy', path: '/buy', access: 'public', layout: 'public', prerender: false, ns: ['purchase', 'signup'] },
+  { id: 'checkout', path: '/checkout', access: 'public', layout: 'public', prerender: false, ns: ['purchase'] },
+  { id: 'paymentInfo', path: '/payment', access: 'public', layout: 'public', prerender: false, ns: ['purchase'] },
+  { id: 'subscriptionSuccess', path: '/subscription-success', access: 'public', layout: 'public', prerender: false, ns: ['purchase'] },
+  { id: 'dashboard', path: '/dashboard', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  { id: 'buyCalls', path: '/dashboard/buy-calls', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  { id: 'botConfig', path: '/dashboard/bot-config', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  { id: 'profile', path: '/dashboard/profile', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  { id: 'settings', path: '/dashboard/settings', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  { id: 'resubmitKyc', path: '/resubmit-kyc', access: 'protected', layout: 'public', prerender: false, ns: ['kyc'] },
+] as const satisfies readonly RouteDef[];
+
+export type RouteId = (typeof ROUTES)[number]['id'];
+export type Route = (typeof ROUTES)[number];
+
+/** Paths by route id: `PATHS.login` is `/login`. Localize them with `localizePath`. */
+export const PATHS = Object.fromEntries(ROUTES.map((r) => [r.id, r.path])) as {
+  [R in Route as R['id']]: R['path'];
+};
+
+const byPath = new Map<string, Route>(ROUTES.map((r) => [r.path, r]));
+
+/** The route at a path without locale prefix (a trailing slash is ignored). */
+export function findRoute(path: string): Route | undefined {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return byPath.get(clean || '/');
+}
+
+export function isKnownPath(path: string): boolean {
+  return findRoute(path) !== undefined;
+}

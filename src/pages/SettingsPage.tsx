@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { PlaceholderView } from '@/features/shell/PlaceholderView';
+import { useLocalizedPath } from '@/ui/useLocale';
+
+/** Placeholder until its issue builds the page. */
+export default function SettingsPage() {
+  const { t } = useTranslation('meta');
+  const localize = useLocalizedPath();
+  return <PlaceholderView title={t('settings.title')} homeHref={localize('/')} />;
+}

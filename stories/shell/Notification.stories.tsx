@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_EXIT_MS } from '@/ui/notify';
+import { NotificationTrigger } from '../support/NotificationTrigger';
+import { t } from '../support/i18n';
+
+const meta = {
+  title: 'Shell/Notification',
+  component: NotificationTrigger,
+  args: { kind: 'success', message: 'Saved', label: 'Show notification' },
+} satisfies Meta<typeof NotificationTrigger>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const GREEN_BORDER = 'rgb(30, 107, 48)';
+const RED_BORDER = 'rgb(201, 42, 42)';
+
+/** Raises the notification and checks it slid in at the top, coloured for its kind. */
+async function raise(canvasElement: HTMLElement, label: string, message: string, border: string) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: label }));
+  const notice = await screen.findByRole('alert');
+  await expect(notice).toHaveTextContent(message);
+  await waitFor(() => expect(notice).toBeVisible());
+  await waitFor(() => expect(notice.getBoundingClientRect().top).toBeLessThan(120));
+  await expect(getComputedStyle(notice).borderTopColor).toBe(border);
+  return notice;
+}
+
+const closesOnClick: Story['play'] = async ({ canvasElement, args }) => {
+  const border = args.kind === 'success' ? GREEN_BORDER : RED_BORDER;
+  const notice = await raise(canvasElement, args.label, args.message, border);
+  const title = t(args.kind === 'success' ? 'common:notifications.success' : 'common:notifications.error');
+  await waitFor(() => expect(within(notice).getByText(title)).toBeVisible());
+  const closedAt = performance.now();
+  await userEvent.click(within(notice).getByRole('button', { name: t('common:notifications.close') }));
+  await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: NOTIFICATION_EXIT_MS + 1500 });
+  // The exit animation runs before the notice is removed.
+  await expect(performance.now() - closedAt).toBeGreaterThanOrEqual(NOTIFICATION_EXIT_MS - 50);
+};
+
+export const Success: Story = { play: closesOnClick };
+export const SuccessSpanish: Story = { args: { message: 'Guardado' }, globals: { locale: 'es' }, play: closesOnClick };
+export const SuccessArabic: Story = { args: { message: 'تم الحفظ' }, globals: { locale: 'ae' }, play: closesOnClick };
+
+export const Error: Story = { args: { kind: 'error', message: 'Could not save' }, play: closesOnClick };
+export const ErrorSpanish: Story = { args: { kind: 'error', message: 'No se ha podido guardar' }, globals: { locale: 'es' }, play: closesOnClick };
+export const ErrorArabic: Story = { args: { kind: 'error', message: 'تعذّر الحفظ' }, globals: { locale: 'ae' }, play: closesOnClick };
+
+/** Closes by itself after 5000 ms. */
+export const ClosesByItself: Story = {
+  play: async ({ canvasElement, args }) => {
+    await raise(canvasElement, args.label, args.message, GREEN_BORDER);
+    const shownAt = performance.now();
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), {
+      timeout: NOTIFICATION_AUTO_CLOSE_MS + NOTIFICATION_EXIT_MS + 2000,
+      interval: 100,
+    });
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(NOTIFICATION_AUTO_CLOSE_MS - 200);
+  },
+};

@@ -1,0 +1,61 @@
+import type { Decorator } from '@storybook/react-vite';
+import { createStore, type WritableAtom } from 'jotai';
+import { useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AppProviders } from '@/app/Providers';
+import { storyI18n } from './i18n';
+
+// Jotai's WritableAtom is generic over value, args and result; a story may set any of them.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyWritableAtom = WritableAtom<any, any[], any>;
+/** Atoms a story starts with: `parameters.atoms: [[authAtom, {...}], ...]`. */
+export type AtomValues = ReadonlyArray<readonly [AnyWritableAtom, unknown]>;
+
+/** Story parameters the decorators read. */
+export interface AppStoryParameters {
+  /** The URL the story's router starts at (default `/`). */
+  route?: string;
+  /** A route pattern to mount the story under, for views that read route params. */
+  routePath?: string;
+  atoms?: AtomValues;
+}
+
+function freshStore(atoms: unknown) {
+  const store = createStore();
+  if (atoms === undefined) return store;
+  if (!Array.isArray(atoms)) throw new Error('parameters.atoms must be an array of [atom, value] pairs');
+  for (const entry of atoms) {
+    if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'object') {
+      throw new Error('parameters.atoms entries must be [atom, value] pairs');
+    }
+    const [atom, value] = entry as [AnyWritableAtom, unknown];
+    store.set(atom, value);
+  }
+  return store;
+}
+
+function StoryFrame({ children, parameters }: { children: React.ReactNode; parameters: AppStoryParameters }) {
+  const [store] = useState(() => freshStore(parameters.atoms));
+  const route = parameters.route ?? '/';
+  if (typeof route !== 'string' || !route.startsWith('/')) throw new Error('parameters.route must be a path starting with /');
+  return (
+    <AppProviders i18n={storyI18n} store={store}>
+      <MemoryRouter initialEntries={[route]}>
+        {parameters.routePath ? (
+          <Routes>
+            <Route path={parameters.routePath} element={children} />
+          </Routes>
+        ) : (
+          children
+        )}
+      </MemoryRouter>
+    </AppProviders>
+  );
+}
+
+/** Every story inside the app's providers, a router and a fresh Jotai store. */
+export const withApp: Decorator = (Story, context) => (
+  <StoryFrame key={`${context.id}-${String(context.globals.locale)}`} parameters={context.parameters as AppStoryParameters}>
+    <Story />
+  </StoryFrame>
+);

@@ -1,0 +1,46 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startMockApi, type RunningMockApi } from '../../mock-api/server.ts';
+
+export interface TestApi extends RunningMockApi {
+  /** Moves the mock API's clock forward. */
+  advance: (ms: number) => void;
+  request: (method: string, url: string, init?: { json?: unknown; body?: BodyInit; token?: string; headers?: Record<string, string> }) => Promise<Response>;
+  /** Logs in and returns the token. */
+  login: (email: string, password: string) => Promise<string>;
+  stop: () => Promise<void>;
+}
+
+/** A mock API on a free 127.0.0.1 port, with its own data folder seeded afresh. */
+export async function startTestApi(): Promise<TestApi> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-api-test-'));
+  let offset = 0;
+  const api = await startMockApi({ dataDir, quiet: true, now: () => Date.now() + offset });
+  const request: TestApi['request'] = (method, url, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (init.token) headers.authorization = `Bearer ${init.token}`;
+    let body = init.body;
+    if (init.json !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(init.json);
+    }
+    return fetch(`${api.url}${url}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+  };
+  return {
+    ...api,
+    advance: (ms) => {
+      offset += ms;
+    },
+    request,
+    login: async (email, password) => {
+      const response = await request('POST', '/api/login', { json: { email, password } });
+      if (!response.ok) throw new Error(`login failed: ${response.status}`);
+      return ((await response.json()) as { token: string }).token;
+    },
+    stop: async () => {
+      await api.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

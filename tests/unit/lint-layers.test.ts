@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(__dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** Lints a snippet as if it lived at `file`, and returns the import-layer violations. */
+async function layerErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+}
+
+describe('the linter keeps the layers apart', () => {
+  it('a view never imports src/api', async () => {
+    const errors = await layerErrors('src/features/shell/Bad.tsx', "import { api } from '@/api/client';\nexport const x = api;\n");
+    expect(errors.join()).toMatch(/A view in src\/features is pure/);
+  });
+
+  it('a view never imports src/state', async () => {
+    const errors = await layerErrors('src/features/auth/Bad.tsx', "import { authAtom } from '@/state/auth';\nexport const x = authAtom;\n");
+    expect(errors.join()).toMatch(/A view in src\/features is pure/);
+  });
+
+  it('features never import each other', async () => {
+    const errors = await layerErrors('src/features/auth/Bad.tsx', "import { Header } from '@/features/shell/Header';\nexport const x = Header;\n");
+    expect(errors.join()).toMatch(/Features never import each other/);
+  });
+
+  it('a feature may import shared code and its own files', async () => {
+    const errors = await layerErrors(
+      'src/features/auth/Good.tsx',
+      "import { useLocale } from '@/ui/useLocale';\nimport { LoginView } from './LoginView';\nexport const x = [useLocale, LoginView];\n",
+    );
+    expect(errors).toEqual([]);
+  });
+
+  it('pages may use api and state, but not the app layer', async () => {
+    expect(await layerErrors('src/pages/Good.tsx', "import { api } from '@/api/client';\nimport { authAtom } from '@/state/auth';\nexport const x = [api, authAtom];\n")).toEqual([]);
+    const errors = await layerErrors('src/pages/Bad.tsx', "import { App } from '@/app/App';\nexport const x = App;\n");
+    expect(errors.join()).toMatch(/Pages never import the app layer/);
+  });
+}, 60_000);

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { API_PROXY_PATTERNS } from './mock-api/paths.ts';
+import { chromeArgs, chromePath } from './tests/e2e/browser.ts';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+const apiPort = Number(process.env.MOCK_API_PORT ?? 3001);
+const apiTarget = `http://127.0.0.1:${apiPort}`;
+
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@/': `${path.join(dirname, 'src')}/`,
+      '@stories/': `${path.join(dirname, 'stories')}/`,
+      '@locales/': `${path.join(dirname, 'locales')}/`,
+    },
+  },
+  server: {
+    host: 'localhost',
+    port: 5173,
+    strictPort: true,
+    // The mock API answers the spec's calls (section 7); the portal talks to it through here.
+    proxy: Object.fromEntries(API_PROXY_PATTERNS.map((pattern) => [pattern, { target: apiTarget, changeOrigin: false }])),
+  },
+  preview: { port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+        },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            screenshotFailures: false,
+            provider: playwright({
+              launchOptions: {
+                ...(existsSync(chromePath) ? { executablePath: chromePath } : {}),
+                args: chromeArgs,
+              },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});
