@@ -2,11 +2,9 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
-import { importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -17,74 +15,63 @@ const features = readdirSync('src/features', { withFileTypes: true })
 /**
  * The layers of DESIGN.md, one direction only:
  * shared (src/ui, src/lib, src/i18n) <- features <- pages <- app; api and state serve pages and app.
+ * Code in src crosses folders through the `@/` alias only (no `../`), so these import patterns
+ * see every crossing.
  */
-const layerZones = [
-  {
-    target: './src/features',
-    from: ['./src/api', './src/state', './src/pages', './src/app'],
+const rule = {
+  parentRelative: { group: ['../*'], message: 'Import across folders with the @/ alias (the layer rules read it).' },
+  outsideSrc: { group: ['@stories/*', '**/mock-api/*', '**/tests/*', '**/scripts/*', '**/stories/*'], message: 'The portal never imports the mock API, stories, tests or scripts.' },
+  view: {
+    group: ['@/api/*', '@/state/*', '@/pages/*', '@/app/*'],
     message: 'A view in src/features is pure: no src/api, src/state, pages or app (pass data and callbacks as props).',
   },
-  ...features.map((feature) => ({
-    target: `./src/features/${feature}`,
-    from: './src/features',
-    except: [`./${feature}`],
+  otherFeatures: (/** @type {string} */ feature) => ({
+    group: ['@/features/*', `!@/features/${feature}`, `!@/features/${feature}/*`],
     message: 'Features never import each other: move what they share to src/ui or src/lib.',
-  })),
-  {
-    target: ['./src/ui', './src/lib', './src/i18n'],
-    from: ['./src/features', './src/pages', './src/app', './src/state', './src/api'],
+  }),
+  shared: {
+    group: ['@/features/*', '@/pages/*', '@/app/*', '@/state/*', '@/api/*'],
     message: 'Shared code (src/ui, src/lib, src/i18n) depends on nothing above it.',
   },
-  {
-    target: ['./src/api', './src/state'],
-    from: ['./src/features', './src/pages', './src/app'],
+  dataLayer: {
+    group: ['@/features/*', '@/pages/*', '@/app/*'],
     message: 'The API client and the atoms know nothing of views, pages or the app.',
   },
-  { target: './src/pages', from: './src/app', message: 'Pages never import the app layer.' },
-  {
-    target: './src',
-    from: ['./mock-api', './stories', './tests', './scripts'],
-    message: 'The portal never imports the mock API, stories, tests or scripts.',
-  },
-  {
-    target: './mock-api',
-    from: ['./src/app', './src/pages', './src/features', './src/ui', './src/state', './src/api', './src/i18n/createI18n.ts'],
+  pages: { group: ['@/app/*'], message: 'Pages never import the app layer.' },
+  mockApi: {
+    group: ['**/src/*', '!**/src/lib', '!**/src/lib/*', '!**/src/i18n', '!**/src/i18n/namespaces.ts'],
     message: 'The mock API shares only src/lib (types, constants) with the portal.',
   },
-];
+};
+
+const restrict = (/** @type {string[]} */ files, /** @type {object[]} */ patterns) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns }] },
+});
 
 export default tseslint.config(
   {
-    ignores: [
-      'node_modules',
-      'dist',
-      'dist-ssr',
-      'storybook-static',
-      'coverage',
-      'reports',
-      'mock-api/data',
-      'playwright-report',
-      'test-results',
-      '!.storybook',
-    ],
+    ignores: ['node_modules', 'dist', 'dist-ssr', 'storybook-static', 'coverage', 'reports', 'mock-api/data', 'playwright-report', 'test-results', '!.storybook'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.app.json', 'tsconfig.node.json'], noWarnOnMultipleProjects: true })],
-    },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': ['error', { maxDepth: 10 }],
-      'import-x/no-self-import': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // Import layers (one block per folder: a later block's options replace an earlier one's).
+  restrict(['src/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc]),
+  ...features.map((feature) => restrict([`src/features/${feature}/**/*.{ts,tsx}`], [rule.parentRelative, rule.outsideSrc, rule.view, rule.otherFeatures(feature)])),
+  restrict(['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.shared]),
+  // src/lib runs under Node too (mock API, scripts): relative imports with .ts, one step up to i18n.
+  restrict(['src/lib/**/*.ts'], [{ ...rule.parentRelative, group: ['../*', '!../i18n', '!../i18n/namespaces.ts'] }, rule.outsideSrc, rule.shared]),
+  restrict(['src/api/**/*.ts', 'src/state/**/*.ts'], [rule.parentRelative, rule.outsideSrc, rule.dataLayer]),
+  restrict(['src/pages/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.pages]),
+  restrict(['mock-api/**/*.ts'], [rule.mockApi]),
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],

@@ -50,8 +50,37 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+        // Pre-bundled up front: a dependency discovered in the middle of a run reloads the page and
+        // can load React twice. Lazily imported libraries belong here.
         optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime'],
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-router',
+            'jotai',
+            'jotai/utils',
+            'ky',
+            'i18next',
+            'react-i18next',
+            '@mantine/core',
+            '@mantine/hooks',
+            '@mantine/form',
+            '@mantine/notifications',
+            '@mantine/dropzone',
+            '@tabler/icons-react',
+            'react-phone-number-input',
+            'react-phone-number-input/max',
+            'react-phone-number-input/flags',
+            'react-phone-number-input/locale/en.json',
+            'react-phone-number-input/locale/es.json',
+            'react-phone-number-input/locale/ar.json',
+            'libphonenumber-js/max',
+            '@stripe/react-stripe-js',
+            '@stripe/stripe-js',
+          ],
         },
         test: {
           name: 'storybook',

@@ -1,21 +1,21 @@
-import type auth from '../../locales/en/auth.json';
-import type common from '../../locales/en/common.json';
-import type dashboard from '../../locales/en/dashboard.json';
-import type errors from '../../locales/en/errors.json';
-import type faq from '../../locales/en/faq.json';
-import type footer from '../../locales/en/footer.json';
-import type guide from '../../locales/en/guide.json';
-import type header from '../../locales/en/header.json';
-import type hero from '../../locales/en/hero.json';
-import type kyc from '../../locales/en/kyc.json';
-import type landing from '../../locales/en/landing.json';
-import type lead from '../../locales/en/lead.json';
-import type legal from '../../locales/en/legal.json';
-import type meta from '../../locales/en/meta.json';
-import type pricing from '../../locales/en/pricing.json';
-import type purchase from '../../locales/en/purchase.json';
-import type signup from '../../locales/en/signup.json';
-import type testimonials from '../../locales/en/testimonials.json';
+import type auth from '@locales/en/auth.json';
+import type common from '@locales/en/common.json';
+import type dashboard from '@locales/en/dashboard.json';
+import type errors from '@locales/en/errors.json';
+import type faq from '@locales/en/faq.json';
+import type footer from '@locales/en/footer.json';
+import type guide from '@locales/en/guide.json';
+import type header from '@locales/en/header.json';
+import type hero from '@locales/en/hero.json';
+import type kyc from '@locales/en/kyc.json';
+import type landing from '@locales/en/landing.json';
+import type lead from '@locales/en/lead.json';
+import type legal from '@locales/en/legal.json';
+import type meta from '@locales/en/meta.json';
+import type pricing from '@locales/en/pricing.json';
+import type purchase from '@locales/en/purchase.json';
+import type signup from '@locales/en/signup.json';
+import type testimonials from '@locales/en/testimonials.json';
 
 /** Typed keys: `t('header:login')` is checked against the English files. */
 declare module 'i18next' {

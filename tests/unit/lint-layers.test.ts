@@ -8,7 +8,7 @@ const eslint = new ESLint({ cwd: root });
 /** Lints a snippet as if it lived at `file`, and returns the import-layer violations. */
 async function layerErrors(file: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 }
 
 describe('the linter keeps the layers apart', () => {
@@ -33,6 +33,22 @@ describe('the linter keeps the layers apart', () => {
       "import { useLocale } from '@/ui/useLocale';\nimport { LoginView } from './LoginView';\nexport const x = [useLocale, LoginView];\n",
     );
     expect(errors).toEqual([]);
+  });
+
+  it('code crosses folders through the @/ alias only', async () => {
+    const errors = await layerErrors('src/features/auth/Bad.tsx', "import { api } from '../../api/client';\nexport const x = api;\n");
+    expect(errors.join()).toMatch(/@\/ alias/);
+  });
+
+  it('shared code depends on nothing above it', async () => {
+    const errors = await layerErrors('src/ui/Bad.tsx', "import { LoginView } from '@/features/auth/LoginView';\nexport const x = LoginView;\n");
+    expect(errors.join()).toMatch(/Shared code/);
+  });
+
+  it('the mock API shares only src/lib with the portal', async () => {
+    expect(await layerErrors('mock-api/routes/good.ts', "import { ROUTES } from '../../src/lib/routes.ts';\nexport const x = ROUTES;\n")).toEqual([]);
+    const errors = await layerErrors('mock-api/routes/bad.ts', "import { api } from '../../src/api/client.ts';\nexport const x = api;\n");
+    expect(errors.join()).toMatch(/only src\/lib/);
   });
 
   it('pages may use api and state, but not the app layer', async () => {

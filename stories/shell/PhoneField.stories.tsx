@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { PhoneProblem } from '@/lib/phone';
+import { PhoneFieldDemo } from '../support/PhoneFieldDemo';
+import { t } from '../support/i18n';
+
+const meta = {
+  title: 'Shared/PhoneField',
+  component: PhoneFieldDemo,
+  args: { label: 'Phone', submitLabel: 'Check' },
+} satisfies Meta<typeof PhoneFieldDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The live phone input (its code loads on demand; a disabled placeholder stands in until then). */
+async function phoneInput(canvasElement: HTMLElement, label: string) {
+  const canvas = within(canvasElement);
+  return waitFor(
+    () => {
+      const input = canvas.getByRole('textbox', { name: new RegExp(label) });
+      expect(input).toBeEnabled();
+      return input;
+    },
+    { timeout: 5000 },
+  );
+}
+
+/** Spain by default, international format, the calling code fixed in the field. */
+export const SpainByDefault: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = await phoneInput(canvasElement, args.label);
+    await expect(input).toHaveValue('+34');
+    const country = within(canvasElement).getByRole('combobox', { name: t('common:phone.country') });
+    await expect(country).toHaveValue('ES');
+    await userEvent.clear(input);
+    // The calling code cannot be erased.
+    await expect(input).toHaveValue('+34');
+    await userEvent.type(input, '600111222');
+    await expect(input).toHaveValue('+34 600 11 12 22');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: args.submitLabel }));
+    await expect(within(canvasElement).queryByText(t('common:phone.errors.INVALID'))).toBeNull();
+  },
+};
+
+const invalid = (digits: string, problem: PhoneProblem): Story['play'] => async ({ canvasElement, args }) => {
+  const input = await phoneInput(canvasElement, args.label);
+  await userEvent.type(input, digits);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: args.submitLabel }));
+  const message = await within(canvasElement).findByText(t(`common:phone.errors.${problem}` as const));
+  await expect(message).toBeVisible();
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  await expect(input.getAttribute('aria-describedby') ?? '').toContain(message.id);
+};
+
+export const TooShort: Story = { play: invalid('6', 'TOO_SHORT') };
+export const TooLong: Story = { play: invalid('60011122233344455566', 'TOO_LONG') };
+export const InvalidForCountry: Story = { play: invalid('100111222', 'INVALID') };
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    await phoneInput(canvasElement, args.label);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: args.submitLabel }));
+    await expect(await within(canvasElement).findByText(t('common:phone.errors.required'))).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  args: { label: 'Teléfono', submitLabel: 'Comprobar' },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement, args }) => {
+    const input = await phoneInput(canvasElement, args.label);
+    await expect(within(canvasElement).getByRole('combobox', { name: 'País' })).toBeInTheDocument();
+    await userEvent.type(input, '6');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: args.submitLabel }));
+    await expect(await within(canvasElement).findByText('Este número de teléfono es demasiado corto.')).toBeVisible();
+  },
+};
+
+export const Arabic: Story = {
+  args: { label: 'رقم الهاتف', submitLabel: 'تحقق' },
+  globals: { locale: 'ae' },
+  play: async ({ canvasElement, args }) => {
+    const input = await phoneInput(canvasElement, args.label);
+    // Numbers are written left to right on Arabic pages too.
+    await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(within(canvasElement).getByRole('combobox', { name: 'الدولة' })).toBeInTheDocument();
+  },
+};
