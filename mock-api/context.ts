@@ -21,6 +21,10 @@ export interface ApiContext {
   /** The clock, in ms (tests move it to check expiries). */
   now: () => number;
   quiet: boolean;
+  /** Registers what a module keeps in memory (throttles, caches) to clear on a data reset. */
+  onReset: (clear: () => void) => void;
+  /** Puts the data back to the seed and clears what modules registered (dev and tests only). */
+  reset: () => void;
 }
 
 /**

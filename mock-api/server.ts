@@ -11,7 +11,7 @@ import { msg } from './messages.ts';
 import { isApiPath } from './paths.ts';
 import { API_MODULES } from './routes/index.ts';
 import { createSeed } from './seed.ts';
-import { collection, wrapDb, type LowLike } from './store.ts';
+import { collection, wrapDb, type DbShape, type LowLike } from './store.ts';
 
 export interface MockApiOptions {
   /** Folder of the live db file and the uploads (created from the seed when missing). */
@@ -29,8 +29,7 @@ export interface MockApi {
 }
 
 /** Creates the db file from the seed on first start, and adds collections new modules seed. */
-async function ensureDb(dbFile: string, modules: readonly ApiModule[]): Promise<void> {
-  const seed = await createSeed(modules);
+async function ensureDb(dbFile: string, seed: DbShape): Promise<void> {
   if (!existsSync(dbFile)) {
     writeFileSync(dbFile, JSON.stringify(seed, null, 2));
     return;
@@ -80,13 +79,27 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
   const dbFile = path.join(dataDir, 'db.json');
-  await ensureDb(dbFile, modules);
+  const seed = await createSeed(modules);
+  await ensureDb(dbFile, seed);
 
   const router = jsonServer.router(dbFile);
   const db = wrapDb(router.db as unknown as LowLike);
   for (const name of ['users', 'sessions', 'outbox', 'verificationTokens']) collection(db, name);
   const now = options.now ?? Date.now;
-  const ctx: ApiContext = { db, dataDir, uploadsDir, sendMail: createMailer(db, quiet, now), now, quiet };
+  const resetHooks: (() => void)[] = [];
+  const ctx: ApiContext = {
+    db,
+    dataDir,
+    uploadsDir,
+    sendMail: createMailer(db, quiet, now),
+    now,
+    quiet,
+    onReset: (clear) => resetHooks.push(clear),
+    reset: () => {
+      db.replace(structuredClone(seed));
+      for (const clear of resetHooks) clear();
+    },
+  };
 
   const app = express();
   app.set('json spaces', 2);

@@ -45,6 +45,7 @@ export interface DbShape {
 /** The lowdb instance behind json-server's router, seen through a typed window. */
 export interface LowLike {
   getState(): unknown;
+  setState(state: unknown): unknown;
   write(): unknown;
 }
 
@@ -52,6 +53,8 @@ export interface Db {
   readonly data: DbShape;
   /** Writes the db file. */
   save(): void;
+  /** Replaces every collection. */
+  replace(state: DbShape): void;
 }
 
 export function wrapDb(low: LowLike): Db {
@@ -60,6 +63,10 @@ export function wrapDb(low: LowLike): Db {
       return low.getState() as DbShape;
     },
     save() {
+      low.write();
+    },
+    replace(state) {
+      low.setState(state);
       low.write();
     },
   };

@@ -75,6 +75,7 @@ export async function createUser(ctx: ApiContext, input: NewUserInput, extra: Pa
 
 function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
   const failures = new Map<string, number[]>();
+  ctx.onReset(() => failures.clear());
   const recentFailures = (email: string) => {
     const since = ctx.now() - LOGIN_THROTTLE.windowMs;
     const list = (failures.get(email) ?? []).filter((time) => time > since);

@@ -82,7 +82,8 @@ export const Arabic: Story = {
   play: async ({ canvasElement, args }) => {
     const input = await phoneInput(canvasElement, args.label);
     // Numbers are written left to right on Arabic pages too.
-    await expect(input).toHaveAttribute('dir', 'ltr');
+    await expect(getComputedStyle(input).direction).toBe('ltr');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(within(canvasElement).getByRole('combobox', { name: 'الدولة' })).toBeInTheDocument();
   },
 };

@@ -187,3 +187,15 @@ describe('GET /api/sitemap.xml', () => {
     expect(xml).toContain('hreflang="ar"');
   });
 });
+
+describe('POST /api/dev/reset', () => {
+  it('puts the data back to the seed and clears the login throttle', async () => {
+    await api.request('POST', '/api/users', { json: newUser(90) });
+    for (let i = 0; i < 5; i++) await api.request('POST', '/api/login', { json: { email: MockUser.email, password: `bad${i}` } });
+    expect((await api.request('POST', '/api/login', { json: { email: MockUser.email, password: DEMO_PASSWORD } })).status).toBe(429);
+    expect((await api.request('POST', '/api/dev/reset')).status).toBe(204);
+    expect((await api.request('POST', '/api/login', { json: { email: MockUser.email, password: DEMO_PASSWORD } })).status).toBe(200);
+    const again = await api.request('POST', '/api/users', { json: newUser(90) });
+    expect(again.status).toBe(201);
+  });
+});

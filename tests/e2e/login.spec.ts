@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
 
