@@ -40,3 +40,15 @@ export async function fetchMe(): Promise<User> {
 export async function logout(): Promise<void> {
   await api.post('logout');
 }
+
+export interface VerifyResult {
+  message: string;
+}
+
+/**
+ * GET /verify?token=: confirms the account of an e-mail link. 200 `{ message }` when verified;
+ * 400 `{ error }` for a missing, unknown, expired or already used token.
+ */
+export async function verifyEmail(token: string): Promise<VerifyResult> {
+  return rootApi.get('verify', { searchParams: { token }, retry: 0 }).json<VerifyResult>();
+}
