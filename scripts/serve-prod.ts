@@ -1,7 +1,7 @@
 /**
  * `npm run preview`: the built portal (dist/) and the mock API from one server, as the
  * end-to-end tests and the benchmark see it. PORT (default 4173), MOCK_API_DATA (default a
- * fresh temporary folder, so every run starts from the seed).
+ * fresh temporary folder, so every run starts from the seed), DIST_DIR (default dist/).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { ROOT } from './lib.ts';
 const api = await startMockApi({
   port: Number(process.env.PORT ?? 4173),
   dataDir: process.env.MOCK_API_DATA ?? mkdtempSync(path.join(tmpdir(), 'vozly-data-')),
-  staticDir: path.join(ROOT, 'dist'),
+  staticDir: path.resolve(ROOT, process.env.DIST_DIR ?? 'dist'),
   quiet: process.env.MOCK_API_QUIET === '1',
 });
 console.log(`[preview] portal and mock API on ${api.url}`);

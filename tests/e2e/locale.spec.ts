@@ -46,10 +46,15 @@ test.describe('locale routing (spec section 2)', () => {
     await expect(page).toHaveURL(/\/es$/);
     await page.goto('/ae/dashboard/nope');
     await expect(page).toHaveURL(/\/ae$/);
-    await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('language', 'en'));
+  });
+
+  test('an unknown path without prefix goes to the home of the kept language', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await page.goto('/es');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.goto('/another/unknown/path');
+    await expect(page).toHaveURL(/\/es$/);
   });
 
   test('the language switcher opens the same page in another language and remembers it', async ({ page }) => {
