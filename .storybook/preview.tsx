@@ -1,4 +1,5 @@
 import '../src/app/styles';
+import { notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
 import { activateStoryLocale } from '../stories/support/i18n';
 import { withApp } from '../stories/support/decorators';
@@ -34,6 +35,11 @@ const preview: Preview = {
     viewport: { options: VIEWPORTS },
     a11y: { test: 'error' },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+  },
+  // Notifications live in one global store: a story starts without the previous one's notices.
+  beforeEach: () => {
+    notifications.clean();
+    notifications.cleanQueue();
   },
   loaders: [
     async ({ globals }) => {
