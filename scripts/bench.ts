@@ -47,10 +47,11 @@ interface Weights {
 async function initialWeights(url: string): Promise<Weights> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   const page = await browser.newPage();
-  // Note the moment the hydration gate opens, in the page's own clock.
+  // Note the moment the page's hydration gate opens, in the page's own clock. The first gate in
+  // the document is the page's; the landing page nests gates in sections that hydrate later.
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
-      if (document.querySelector('fieldset.hydration-gate[data-hydrated="true"]')) {
+      if (document.querySelector<HTMLElement>('fieldset.hydration-gate')?.dataset.hydrated === 'true') {
         (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
         observer.disconnect();
       }
@@ -62,6 +63,10 @@ async function initialWeights(url: string): Promise<Weights> {
     if (type === 'script' || type === 'stylesheet') bodies.set(response.url(), response.body().catch(() => null));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
+  // Parts that hydrate later (the landing page's deferred sections) load once the page is idle:
+  // wait for every hydration gate to open, then for their requests to settle.
+  await page.waitForFunction(() => !document.querySelector('fieldset.hydration-gate:disabled'), null, { timeout: 20_000 }).catch(() => undefined);
+  await page.waitForTimeout(2000);
   const { hydratedAt, entries } = await page.evaluate(() => ({
     hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt ?? Number.POSITIVE_INFINITY,
     entries: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime })),

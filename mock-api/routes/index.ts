@@ -1,10 +1,13 @@
 import type { ApiModule } from '../context.ts';
+import { accountsModule } from './accounts.ts';
 import { authModule } from './auth.ts';
+import { dashboardModule } from './dashboard.ts';
 import { devModule } from './dev.ts';
+import { leadsModule } from './leads.ts';
 import { sitemapModule } from './sitemap.ts';
 
 /**
  * Every slice of the mock API, in registration order. A feature adds its module here
  * (routes, seed collections, read-only public collections).
  */
-export const API_MODULES: readonly ApiModule[] = [authModule, sitemapModule, devModule];
+export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, sitemapModule, leadsModule, devModule];

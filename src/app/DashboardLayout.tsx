@@ -1,10 +1,66 @@
-import type { ReactNode } from 'react';
-import { PublicLayout } from './PublicLayout';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { logout } from '@/api/auth';
+import { DashboardShell } from '@/features/dashboard/DashboardShell';
+import { DASHBOARD_NAV, type DashboardNavId } from '@/features/dashboard/types';
+import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
+import { localizePath, splitLocale } from '@/lib/locale';
+import { PATHS } from '@/lib/routes';
+import { authAtom, logoutAtom } from '@/state/auth';
+import { useLocale } from '@/ui/useLocale';
+import { useChangeLocale } from './PublicLayout';
+
+/** The sidebar item of a path without locale prefix (`/dashboard/profile` is `profile`). */
+function activeItem(path: string): DashboardNavId | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return DASHBOARD_NAV.find((id) => PATHS[id] === clean) ?? null;
+}
 
 /**
- * The frame of the dashboard pages. Until the dashboard shell (AppShell with sidebar) exists,
- * the dashboard pages render inside the public frame.
+ * The frame of the dashboard pages: the dashboard shell with the logged-in account, localized
+ * links, the current page marked, the language switcher and logout. Logout goes to login even
+ * when the server cannot be reached. A visitor without a session sees no shell: the guard inside
+ * sends them to login.
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
-  return <PublicLayout>{children}</PublicLayout>;
+  const { token, user } = useAtomValue(authAtom);
+  const clear = useSetAtom(logoutAtom);
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const changeLocale = useChangeLocale();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  if (!token) return <>{children}</>;
+
+  const hrefs = Object.fromEntries(DASHBOARD_NAV.map((id) => [id, localizePath(PATHS[id], locale)])) as Record<DashboardNavId, string>;
+  const signOut = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } catch {
+      // Logged out here anyway (spec section 4): the session ends with the token we drop.
+    } finally {
+      clear();
+      setLoggingOut(false);
+      void navigate(localizePath(PATHS.login, locale), { replace: true });
+    }
+  };
+
+  const active = activeItem(splitLocale(pathname).rest);
+  return (
+    <DashboardShell
+      hrefs={hrefs}
+      active={active}
+      account={user ? { name: user.name, email: user.email } : null}
+      // The settings page has its own language field (which switches the portal too): one
+      // language picker per page.
+      languageSwitcher={active === 'settings' ? undefined : <LanguageSwitcher value={locale} onChange={changeLocale} />}
+      onLogout={() => void signOut()}
+      loggingOut={loggingOut}
+    >
+      {children}
+    </DashboardShell>
+  );
 }

@@ -23,7 +23,7 @@ export interface RouteDef {
 }
 
 export const ROUTES = [
-  { id: 'landing', path: '/', access: 'public', layout: 'public', prerender: true, ns: ['hero', 'landing', 'lead', 'pricing', 'faq', 'testimonials'] },
+  { id: 'landing', path: '/', access: 'public', layout: 'public', prerender: true, ns: ['hero', 'landing', 'lead'] },
   { id: 'login', path: '/login', access: 'public', layout: 'public', prerender: true, ns: ['auth'] },
   { id: 'forgotPassword', path: '/forgot-password', access: 'public', layout: 'public', prerender: false, ns: ['auth'] },
   { id: 'resetPassword', path: '/reset-password', access: 'public', layout: 'public', prerender: false, ns: ['auth'] },

@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderView } from '@/features/shell/PlaceholderView';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { GuideView } from '@/features/guide/GuideView';
+import { downloadPdf } from '@/lib/download';
+import { GUIDE_MEDIA } from '@/lib/guideMedia';
+import { useLocale } from '@/ui/useLocale';
 
-/** Placeholder until its issue builds the page. */
+/** The guide video page: the Spanish video in Spanish, the English one elsewhere (spec section 2). */
 export default function GuidePage() {
-  const { t } = useTranslation('meta');
-  const localize = useLocalizedPath();
-  return <PlaceholderView title={t('guide.title')} homeHref={localize('/')} />;
+  const media = GUIDE_MEDIA[useLocale()];
+  return <GuideView media={media} onDownload={() => downloadPdf(media.pdf.href, media.pdf.fileName)} />;
 }

@@ -1,10 +1,166 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderView } from '@/features/shell/PlaceholderView';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { verifyEmail } from '@/api/auth';
+import { leadErrorMessage, verifyErrorMessage } from '@/api/errors';
+import { submitLead } from '@/api/leads';
+import { Deferred, deferred, markPageReady } from '@/features/landing/deferred';
+import { Hero } from '@/features/landing/Hero';
+import { useLeadSubmission } from '@/features/lead/useLeadSubmission';
+import { LANDING_ANCHORS } from '@/lib/landing';
+import { keyMessage } from '@/lib/message';
+import type { ProductId } from '@/lib/plans';
+import { PATHS } from '@/lib/routes';
+import { LANDING_TESTIMONIALS_SEED } from '@/lib/testimonials';
+import { useMessageText } from '@/ui/MessageText';
+import { useNotify } from '@/ui/notify';
+import { useLocale, useLocalizedPath } from '@/ui/useLocale';
 
-/** Placeholder until its issue builds the page. */
+// Below the fold: loaded once the page is interactive (see src/features/landing/deferred.tsx).
+const LeadSection = deferred(() => import('@/features/lead/LeadSection'), 'LeadSection');
+const StepsSection = deferred(() => import('@/features/landing/StepsSection'), 'StepsSection');
+const FeaturesSection = deferred(() => import('@/features/landing/FeaturesSection'), 'FeaturesSection');
+const PricingCards = deferred(() => import('@/features/pricing/PricingCards'), 'PricingCards');
+const ComparisonTable = deferred(() => import('@/features/pricing/ComparisonTable'), 'ComparisonTable');
+const SeededTestimonials = deferred(() => import('@/features/landing/TestimonialsGrid'), 'SeededTestimonials');
+const FinalBlock = deferred(() => import('@/features/landing/FinalBlock'), 'FinalBlock');
+const FaqSection = deferred(() => import('@/features/landing/FaqSection'), 'FaqSection');
+
+/**
+ * A section of the page: its anchor and its label exist before the section's code arrives.
+ * Until it nears the viewport the browser skips its rendering (content-visibility), keeping
+ * the estimated height: the pre-rendered page paints its first screen sooner.
+ */
+function Section({ id, labelledBy, estimate, children }: { id: string; labelledBy: string; estimate: number; children: ReactNode }) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      style={{ scrollMarginTop: 72, contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}px` }}
+    >
+      {children}
+    </section>
+  );
+}
+
+/**
+ * `?token=` from an e-mail link (spec section 2): GET /verify, then a green "account verified"
+ * notice or a red "verificationError: " plus the server message, then the query is cleared.
+ */
+function useVerificationLink() {
+  const [params] = useSearchParams();
+  const { pathname, hash } = useLocation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const messageText = useMessageText();
+  const { t } = useTranslation('landing');
+  const token = params.get('token');
+  const handled = useRef<string | null>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (token === null || handled.current === token) return;
+    handled.current = token;
+    const clearQuery = () => {
+      if (mounted.current) void navigate({ pathname, search: '', hash }, { replace: true });
+    };
+    if (!token.trim()) {
+      notify.error(messageText(keyMessage('errors:verify.noToken')));
+      clearQuery();
+      return;
+    }
+    verifyEmail(token)
+      .then(
+        () => notify.success(t('verify.success')),
+        (error: unknown) => notify.error(messageText(verifyErrorMessage(error))),
+      )
+      .finally(clearQuery);
+    // Runs once per token: notify, t and navigate may change identity between renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token]);
+}
+
+/**
+ * The landing page (spec sections 1 to 3, 5, 8, 9): hero; a lead form section; the three
+ * steps; features; pricing cards; the comparison table; a second lead form section with the
+ * testimonials; the final block; the FAQ. Buy buttons open /buy with the product in
+ * navigation state; the lead forms post to /api/leads.
+ */
 export default function LandingPage() {
-  const { t } = useTranslation('meta');
+  const locale = useLocale();
   const localize = useLocalizedPath();
-  return <PlaceholderView title={t('landing.title')} homeHref={localize('/')} />;
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const firstLead = useLeadSubmission({ send: submitLead, errorMessage: leadErrorMessage, locale });
+  const secondLead = useLeadSubmission({ send: submitLead, errorMessage: leadErrorMessage, locale });
+  useVerificationLink();
+
+  useEffect(() => {
+    markPageReady();
+    // Arriving from another page at /#start: the anchors exist already, the sections follow.
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onBuy = (product: ProductId) => void navigate(localize(PATHS.buy), { state: { product } });
+  const start = `#${LANDING_ANCHORS.start}`;
+  const pricing = `#${LANDING_ANCHORS.pricing}`;
+
+  return (
+    <>
+      <Hero startHref={start} pricingHref={pricing} />
+      <div id={LANDING_ANCHORS.start} style={{ scrollMarginTop: 72 }}>
+        <Section id={LANDING_ANCHORS.form} labelledBy="lead-promo-title" estimate={1100}>
+          <Deferred minHeight={1100}>
+            <LeadSection layout="promo" headingId="lead-promo-title" {...firstLead} />
+          </Deferred>
+        </Section>
+      </div>
+      <Section id={LANDING_ANCHORS.steps} labelledBy="steps-title" estimate={600}>
+        <Deferred minHeight={600}>
+          <StepsSection headingId="steps-title" />
+        </Deferred>
+      </Section>
+      <Section id={LANDING_ANCHORS.features} labelledBy="features-title" estimate={700}>
+        <Deferred minHeight={700}>
+          <FeaturesSection headingId="features-title" />
+        </Deferred>
+      </Section>
+      <Section id={LANDING_ANCHORS.pricing} labelledBy="pricing-title" estimate={1000}>
+        <Deferred minHeight={1000}>
+          <PricingCards headingId="pricing-title" onBuy={onBuy} learnMoreHref={`#${LANDING_ANCHORS.form}`} />
+        </Deferred>
+      </Section>
+      <Section id={LANDING_ANCHORS.comparison} labelledBy="comparison-title" estimate={800}>
+        <Deferred minHeight={800}>
+          <ComparisonTable headingId="comparison-title" />
+        </Deferred>
+      </Section>
+      <Section id={LANDING_ANCHORS.secondForm} labelledBy="lead-illustrated-title" estimate={2200}>
+        <Deferred minHeight={1300}>
+          <LeadSection layout="illustrated" headingId="lead-illustrated-title" {...secondLead} />
+        </Deferred>
+        <Deferred minHeight={900}>
+          <SeededTestimonials headingId="testimonials-title" seed={LANDING_TESTIMONIALS_SEED} />
+        </Deferred>
+      </Section>
+      <Section id={LANDING_ANCHORS.final} labelledBy="final-title" estimate={500}>
+        <Deferred minHeight={500}>
+          <FinalBlock headingId="final-title" startHref={start} pricingHref={pricing} />
+        </Deferred>
+      </Section>
+      <Section id={LANDING_ANCHORS.faq} labelledBy="faq-title" estimate={700}>
+        <Deferred minHeight={700}>
+          <FaqSection headingId="faq-title" />
+        </Deferred>
+      </Section>
+    </>
+  );
 }

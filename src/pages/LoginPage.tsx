@@ -1,21 +1,19 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { resendVerification } from '@/api/accounts';
 import { login } from '@/api/auth';
-import { loginErrorMessage } from '@/api/errors';
-import { LoginView, type LoginNotice, type LoginValues } from '@/features/auth/LoginView';
+import { genericErrorMessage, loginErrorMessage } from '@/api/errors';
+import { loginNoticeFrom } from '@/features/auth/loginNotice';
+import { LoginView, type LoginValues, type ResendState } from '@/features/auth/LoginView';
 import type { Message } from '@/lib/message';
 import { PATHS } from '@/lib/routes';
 import { TIMINGS } from '@/lib/timings';
 import { loginSuccessAtom } from '@/state/auth';
+import { HydrationGate, useHydrated } from '@/ui/HydrationGate';
 import { useLocalizedPath } from '@/ui/useLocale';
 
-function noticeFrom(params: URLSearchParams): LoginNotice | null {
-  const email = params.get('email');
-  if (params.get('registered') === 'true' && email) return { kind: 'registered', email };
-  if (params.get('confirmed') === 'true') return { kind: 'confirmed' };
-  return null;
-}
+const isNotActive = (message: Message | null) => message?.kind === 'key' && message.key === 'errors:login.accountNotActive';
 
 /** Logs in, then opens the dashboard after 100 ms (spec section 2). */
 export default function LoginPage() {
@@ -23,14 +21,21 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const loginSuccess = useSetAtom(loginSuccessAtom);
+  // The page is pre-rendered without a query string: the notices and the e-mail of the query
+  // appear once the page is live (the view takes a new initial e-mail while the field is
+  // untouched). Its own gate keeps the controls disabled until then, even if the layout around
+  // it hydrated first.
+  const hydrated = useHydrated();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<Message | null>(null);
+  const [resend, setResend] = useState<ResendState>({ status: 'idle' });
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
   const submit = async (values: LoginValues) => {
     setSubmitting(true);
     setError(null);
+    setResend({ status: 'idle' });
     try {
       const session = await login(values);
       loginSuccess({ ...session, remember: values.remember });
@@ -41,15 +46,29 @@ export default function LoginPage() {
     }
   };
 
+  const sendLinkAgain = async (email: string) => {
+    setResend({ status: 'sending' });
+    try {
+      const { message } = await resendVerification(email);
+      setResend({ status: 'sent', message });
+    } catch (caught) {
+      setResend({ status: 'failed', error: genericErrorMessage(caught) });
+    }
+  };
+
   return (
-    <LoginView
-      onSubmit={(values) => void submit(values)}
-      submitting={submitting}
-      error={error}
-      notice={noticeFrom(params)}
-      signupHref={localize(PATHS.signup)}
-      forgotHref={localize(PATHS.forgotPassword)}
-      initialValues={{ email: params.get('email') ?? '' }}
-    />
+    <HydrationGate>
+      <LoginView
+        onSubmit={(values) => void submit(values)}
+        submitting={submitting}
+        error={error}
+        notice={hydrated ? loginNoticeFrom(params) : null}
+        signupHref={localize(PATHS.signup)}
+        forgotHref={localize(PATHS.forgotPassword)}
+        initialValues={{ email: hydrated ? (params.get('email') ?? '') : '' }}
+        onResendVerification={isNotActive(error) ? (email) => void sendLinkAgain(email) : undefined}
+        resend={resend}
+      />
+    </HydrationGate>
   );
 }

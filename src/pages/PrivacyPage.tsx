@@ -1,10 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderView } from '@/features/shell/PlaceholderView';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { PrivacyView } from '@/features/legal/PrivacyView';
 
-/** Placeholder until its issue builds the page. */
+/** The privacy policy the footer links to. */
 export default function PrivacyPage() {
-  const { t } = useTranslation('meta');
-  const localize = useLocalizedPath();
-  return <PlaceholderView title={t('privacy.title')} homeHref={localize('/')} />;
+  return <PrivacyView />;
 }

@@ -1,10 +1,33 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderView } from '@/features/shell/PlaceholderView';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Navigate, useNavigate } from 'react-router';
+import { SignupCompanyView } from '@/features/signup/SignupCompanyView';
+import { SignupFrame } from '@/features/signup/SignupFrame';
+import { PATHS } from '@/lib/routes';
+import type { Company } from '@/lib/types';
+import { hasUserData, setCompanyDataAtom, signupDraftAtom } from '@/state/signupDraft';
 import { useLocalizedPath } from '@/ui/useLocale';
 
-/** Placeholder until its issue builds the page. */
+/** `/signup/company`, step 2. Without the data of step 1 it goes back to `/signup`. */
 export default function SignupCompanyPage() {
-  const { t } = useTranslation('meta');
+  const draft = useAtomValue(signupDraftAtom);
+  const setCompanyData = useSetAtom(setCompanyDataAtom);
+  const navigate = useNavigate();
   const localize = useLocalizedPath();
-  return <PlaceholderView title={t('signupCompany.title')} homeHref={localize('/')} />;
+
+  if (!hasUserData(draft.user)) return <Navigate replace to={localize(PATHS.signup)} />;
+
+  const save = (company: Company, next: string) => {
+    setCompanyData(company);
+    void navigate(localize(next));
+  };
+
+  return (
+    <SignupFrame step={2}>
+      <SignupCompanyView
+        initialValues={draft.company}
+        onSubmit={(company) => save(company, PATHS.signupKyc)}
+        onBack={(company) => save(company, PATHS.signup)}
+      />
+    </SignupFrame>
+  );
 }

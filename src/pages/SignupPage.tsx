@@ -1,10 +1,57 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderView } from '@/features/shell/PlaceholderView';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { checkSignupAvailability } from '@/api/accounts';
+import { errorInfo, signupErrorMessage } from '@/api/errors';
+import { fieldOfSignupCode } from '@/features/signup/errorField';
+import { SignupFrame } from '@/features/signup/SignupFrame';
+import { SignupPersonalView, type PersonalField, type PersonalValues } from '@/features/signup/SignupPersonalView';
+import type { Message } from '@/lib/message';
+import { PATHS } from '@/lib/routes';
+import { setUserDataAtom, signupDraftAtom } from '@/state/signupDraft';
+import { HydrationGate, useHydrated } from '@/ui/HydrationGate';
 import { useLocalizedPath } from '@/ui/useLocale';
 
-/** Placeholder until its issue builds the page. */
+/**
+ * `/signup`, step 1: the person's details. An e-mail or phone already taken is reported here,
+ * under its field, before the company and the documents are asked for.
+ */
 export default function SignupPage() {
-  const { t } = useTranslation('meta');
+  const draft = useAtomValue(signupDraftAtom);
+  const setUserData = useSetAtom(setUserDataAtom);
+  const navigate = useNavigate();
   const localize = useLocalizedPath();
-  return <PlaceholderView title={t('signup.title')} homeHref={localize('/')} />;
+  // Pre-rendered empty: the saved draft fills the (untouched) form once the page is live. Its
+  // own gate keeps the controls disabled until then, even if the layout hydrated first.
+  const hydrated = useHydrated();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<{ message: Message; field: PersonalField | null } | null>(null);
+
+  const submit = async (values: PersonalValues) => {
+    setSubmitting(true);
+    setError(null);
+    setUserData(values);
+    try {
+      await checkSignupAvailability({ email: values.email, phone: values.phone });
+      void navigate(localize(PATHS.signupCompany));
+    } catch (caught) {
+      setError({ message: signupErrorMessage(caught), field: fieldOfSignupCode(errorInfo(caught).code) });
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <SignupFrame step={1}>
+      <HydrationGate>
+        <SignupPersonalView
+          initialValues={hydrated ? draft.user : undefined}
+          onSubmit={(values) => void submit(values)}
+          submitting={submitting}
+          error={error?.message ?? null}
+          errorField={error?.field ?? null}
+          loginHref={localize(PATHS.login)}
+        />
+      </HydrationGate>
+    </SignupFrame>
+  );
 }

@@ -1,10 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderView } from '@/features/shell/PlaceholderView';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { TermsView } from '@/features/legal/TermsView';
 
-/** Placeholder until its issue builds the page. */
+/** The terms and conditions (spec sections 2 and 9). */
 export default function TermsPage() {
-  const { t } = useTranslation('meta');
-  const localize = useLocalizedPath();
-  return <PlaceholderView title={t('terms.title')} homeHref={localize('/')} />;
+  return <TermsView />;
 }

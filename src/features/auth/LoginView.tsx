@@ -1,6 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
@@ -14,8 +15,11 @@ export interface LoginValues {
   remember: boolean;
 }
 
-/** The green notices of spec section 2, from the query string. */
-export type LoginNotice = { kind: 'registered'; email: string } | { kind: 'confirmed' };
+/** The green notices of spec section 2 (and after a password reset), from the query string. */
+export type LoginNotice = { kind: 'registered'; email: string } | { kind: 'confirmed' } | { kind: 'passwordReset' };
+
+/** Asking for a new confirmation link after the "account not active" error. */
+export type ResendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; error: Message };
 
 export interface LoginViewProps {
   onSubmit: (values: LoginValues) => void;
@@ -25,10 +29,23 @@ export interface LoginViewProps {
   signupHref: string;
   forgotHref: string;
   initialValues?: Partial<LoginValues>;
+  /** Offered with the "account not active" error: e-mails a new confirmation link. */
+  onResendVerification?: ((email: string) => void) | undefined;
+  resend?: ResendState;
 }
 
 /** The login form: e-mail and password required, remember me, forgot password, link to signup. */
-export function LoginView({ onSubmit, submitting = false, error = null, notice = null, signupHref, forgotHref, initialValues }: LoginViewProps) {
+export function LoginView({
+  onSubmit,
+  submitting = false,
+  error = null,
+  notice = null,
+  signupHref,
+  forgotHref,
+  initialValues,
+  onResendVerification,
+  resend = { status: 'idle' },
+}: LoginViewProps) {
   const { t } = useTranslation('auth');
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', remember: true, ...initialValues },
@@ -37,6 +54,14 @@ export function LoginView({ onSubmit, submitting = false, error = null, notice =
       password: (value) => (value ? null : t('login.passwordRequired')),
     },
   });
+  // An e-mail that arrives later (from the query string, once a pre-rendered page is live)
+  // fills the field unless something was typed there already.
+  const initialEmail = initialValues?.email;
+  useEffect(() => {
+    if (initialEmail && !form.isDirty('email')) form.setFieldValue('email', initialEmail);
+    // `form` is stable for the view's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialEmail]);
 
   return (
     <Container size={460} py={48}>
@@ -52,12 +77,37 @@ export function LoginView({ onSubmit, submitting = false, error = null, notice =
           </div>
           {notice && (
             <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
-              {notice.kind === 'registered' ? t('login.registeredNotice', { email: notice.email }) : t('login.confirmedNotice')}
+              {notice.kind === 'registered'
+                ? t('login.registeredNotice', { email: notice.email })
+                : notice.kind === 'confirmed'
+                  ? t('login.confirmedNotice')
+                  : t('login.passwordResetNotice')}
             </Alert>
           )}
           {error && (
             <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
               <MessageText message={error} />
+            </Alert>
+          )}
+          {onResendVerification && resend.status !== 'sent' && (
+            <Button
+              variant="light"
+              onClick={() => onResendVerification(form.getValues().email.trim())}
+              disabled={resend.status === 'sending'}
+              loading={resend.status === 'sending'}
+              loaderProps={{ 'aria-hidden': true }}
+            >
+              {resend.status === 'sending' ? t('login.resending') : t('login.resend')}
+            </Button>
+          )}
+          {resend.status === 'sent' && (
+            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+              {resend.message}
+            </Alert>
+          )}
+          {resend.status === 'failed' && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              <MessageText message={resend.error} />
             </Alert>
           )}
           <form
@@ -83,7 +133,12 @@ export function LoginView({ onSubmit, submitting = false, error = null, notice =
                 {...form.getInputProps('password')}
               />
               <Group justify="space-between" wrap="wrap">
-                <Checkbox label={t('login.remember')} {...form.getInputProps('remember', { type: 'checkbox' })} />
+                <Checkbox
+                  label={t('login.remember')}
+                  description={t('login.rememberHint')}
+                  maw={260}
+                  {...form.getInputProps('remember', { type: 'checkbox' })}
+                />
                 <Anchor component={Link} to={forgotHref} size="sm">
                   {t('login.forgot')}
                 </Anchor>

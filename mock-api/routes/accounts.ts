@@ -1,0 +1,302 @@
+import type { Request, Response } from 'express';
+import { SIGNUP_ERROR_CODES } from '../../src/lib/serverMessages.ts';
+import { COMPANY_SIZES, INDUSTRIES, type Company } from '../../src/lib/types.ts';
+import type { ApiContext, ApiModule } from '../context.ts';
+import { isEmail, isPhone, normalizeEmail, normalizePhone, objectBody, requireStrings, route, sendError } from '../http.ts';
+import { portalLink } from '../mail.ts';
+import { addMessages, msg, requestLang } from '../messages.ts';
+import { hashPassword } from '../security.ts';
+import { authOf, endUserSessions, requireAuth } from '../sessions.ts';
+import { collection, findUserByEmail, findUserByPhone, publicUser, type OneTimeTokenRecord } from '../store.ts';
+import { checkedDocuments, clearUploads, documentUpload, KYC_DOCUMENTS, storeDocuments } from '../uploads.ts';
+import { issueOneTimeToken, lookupOneTimeToken, sendVerificationMail } from '../verification.ts';
+import { createUser, MIN_PASSWORD_LENGTH, validateNewUser } from './auth.ts';
+
+/**
+ * Accounts (spec sections 3, 4, 5 and 7): signup with KYC documents, e-mail verification (and a
+ * new link when the first one expired), KYC resubmission, and the forgotten-password flow.
+ *
+ * - POST /auth/signup/check      `{ email, phone }`: 200 when both are free, else 400_001 / 400_002
+ * - POST /auth/signup            multipart: name, phone, email, password, prompt, company (JSON
+ *                                text), idDocument, companyDocument; 201 `{ message, user }`
+ * - GET  /verify?token=          200 `{ message }`; 400 `{ error }` (no, unknown, used, expired token)
+ * - POST /api/verification/resend `{ email }`: a new link for an unconfirmed account
+ * - POST /kyc/resubmit-kyc       multipart idDocument, companyDocument (bearer): `{ message, user }`
+ * - POST /api/password/forgot    `{ email }`: a reset link by e-mail; the same answer for any address
+ * - POST /api/password/reset     `{ token, password }`: new password, every session ended
+ */
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_PASSWORD_PATH = '/reset-password';
+export const PASSWORD_RESET_TOKENS = 'passwordResetTokens';
+/** Mails on request (reset, new verification link): at most 3 per e-mail address in 15 minutes. */
+export const MAIL_THROTTLE = { max: 3, windowMs: 15 * 60 * 1000 } as const;
+export const MAX_PASSWORD_LENGTH = 256;
+export const MAX_COMPANY_TEXT = { name: 160, cifNif: 32 } as const;
+
+addMessages({
+  en: {
+    available: 'This e-mail and phone number are available.',
+    companyInvalid: 'The company details are not valid.',
+    companyNameRequired: 'Company name is required.',
+    signedUp: 'Account created. We have sent you an e-mail to confirm it.',
+    verified: 'Account verified successfully',
+    verifyNoToken: 'No verification token provided',
+    verifyUnknown: 'This verification link is not valid. Check that you opened the whole link from the e-mail.',
+    verifyUsed: 'This verification link has already been used. If your account is confirmed, just log in.',
+    verifyExpired: 'This verification link has expired. Ask for a new one.',
+    verificationResent: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.',
+    kycResubmitted: 'We have received your documents. We will review them shortly.',
+    kycAlreadyApproved: 'Your documents are already approved: there is nothing to resubmit.',
+    resetRequested: 'If an account exists for this e-mail, we have sent it a link to choose a new password. The link is valid for 1 hour.',
+    resetInvalid: 'This password reset link is not valid or has already been used. Ask for a new one.',
+    resetExpired: 'This password reset link has expired. Ask for a new one.',
+    passwordReset: 'Your password has been changed. Log in with your new password.',
+    passwordTooLong: 'The password can have at most 256 characters.',
+    tooManyRequests: 'Too many requests for this e-mail. Try again in {minutes} minutes.',
+  },
+  es: {
+    available: 'Este correo electrónico y este teléfono están disponibles.',
+    companyInvalid: 'Los datos de la empresa no son válidos.',
+    companyNameRequired: 'El nombre de la empresa es obligatorio.',
+    signedUp: 'Cuenta creada. Te hemos enviado un correo para confirmarla.',
+    verified: 'Cuenta verificada correctamente',
+    verifyNoToken: 'No se ha proporcionado ningún token de verificación',
+    verifyUnknown: 'Este enlace de verificación no es válido. Comprueba que has abierto el enlace completo del correo.',
+    verifyUsed: 'Este enlace de verificación ya se ha usado. Si tu cuenta está confirmada, inicia sesión.',
+    verifyExpired: 'Este enlace de verificación ha caducado. Pide uno nuevo.',
+    verificationResent: 'Si este correo pertenece a una cuenta pendiente de confirmar, le hemos enviado un enlace nuevo.',
+    kycResubmitted: 'Hemos recibido tus documentos. Los revisaremos en breve.',
+    kycAlreadyApproved: 'Tus documentos ya están aprobados: no hay nada que volver a enviar.',
+    resetRequested: 'Si existe una cuenta con este correo, le hemos enviado un enlace para elegir una contraseña nueva. El enlace es válido durante 1 hora.',
+    resetInvalid: 'Este enlace para restablecer la contraseña no es válido o ya se ha usado. Pide uno nuevo.',
+    resetExpired: 'Este enlace para restablecer la contraseña ha caducado. Pide uno nuevo.',
+    passwordReset: 'Tu contraseña se ha cambiado. Inicia sesión con tu contraseña nueva.',
+    passwordTooLong: 'La contraseña puede tener como máximo 256 caracteres.',
+    tooManyRequests: 'Demasiadas solicitudes para este correo. Vuelve a intentarlo dentro de {minutes} minutos.',
+  },
+  ar: {
+    available: 'هذا البريد الإلكتروني ورقم الهاتف متاحان.',
+    companyInvalid: 'بيانات الشركة غير صالحة.',
+    companyNameRequired: 'اسم الشركة مطلوب.',
+    signedUp: 'تم إنشاء الحساب. أرسلنا إليك رسالة لتأكيده.',
+    verified: 'تم التحقق من الحساب بنجاح',
+    verifyNoToken: 'لم يتم تقديم رمز التحقق',
+    verifyUnknown: 'رابط التحقق هذا غير صالح. تأكد من أنك فتحت الرابط كاملًا من الرسالة.',
+    verifyUsed: 'تم استخدام رابط التحقق هذا من قبل. إذا كان حسابك مؤكدًا، فسجّل الدخول فقط.',
+    verifyExpired: 'انتهت صلاحية رابط التحقق هذا. اطلب رابطًا جديدًا.',
+    verificationResent: 'إذا كان هذا البريد الإلكتروني يخص حسابًا بانتظار التأكيد، فقد أرسلنا إليه رابطًا جديدًا.',
+    kycResubmitted: 'استلمنا مستنداتك. سنراجعها قريبًا.',
+    kycAlreadyApproved: 'مستنداتك معتمدة بالفعل: لا يوجد ما يُعاد إرساله.',
+    resetRequested: 'إذا كان هناك حساب بهذا البريد الإلكتروني، فقد أرسلنا إليه رابطًا لاختيار كلمة مرور جديدة. الرابط صالح لمدة ساعة واحدة.',
+    resetInvalid: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو تم استخدامه من قبل. اطلب رابطًا جديدًا.',
+    resetExpired: 'انتهت صلاحية رابط إعادة تعيين كلمة المرور هذا. اطلب رابطًا جديدًا.',
+    passwordReset: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
+    passwordTooLong: 'يمكن أن تتكون كلمة المرور من 256 حرفًا على الأكثر.',
+    tooManyRequests: 'طلبات كثيرة جدًا لهذا البريد الإلكتروني. حاول مرة أخرى بعد {minutes} دقيقة.',
+  },
+});
+
+const RESET_SUBJECT = {
+  en: 'Choose a new password for Vozly',
+  es: 'Elige una contraseña nueva para Vozly',
+  ar: 'اختر كلمة مرور جديدة لحسابك في Vozly',
+} as const;
+
+const RESET_BODY = {
+  en: (name: string, link: string) =>
+    `Hello ${name},\n\nSomeone (hopefully you) asked to reset the password of your Vozly account. Open this link to choose a new one (valid for 1 hour, once):\n${link}\n\nIf it was not you, ignore this e-mail: your password stays the same.\n`,
+  es: (name: string, link: string) =>
+    `Hola ${name}:\n\nAlguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de Vozly. Abre este enlace para elegir una nueva (válido durante 1 hora, una sola vez):\n${link}\n\nSi no has sido tú, ignora este correo: tu contraseña no cambia.\n`,
+  ar: (name: string, link: string) =>
+    `مرحبًا ${name}،\n\nطلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك في Vozly. افتح هذا الرابط لاختيار كلمة مرور جديدة (صالح لمدة ساعة واحدة، ولمرة واحدة):\n${link}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.\n`,
+} as const;
+
+/** The company of a signup, from its JSON text: name required, the rest optional but checked. */
+function parseCompany(req: Request, res: Response, text: string): Company | null {
+  const fail = (key: string) => {
+    sendError(res, 400, msg(req, key));
+    return null;
+  };
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return fail('companyInvalid');
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return fail('companyInvalid');
+  const raw = value as Record<string, unknown>;
+  const text_ = (field: string) => (raw[field] === undefined || raw[field] === null ? '' : raw[field]);
+  const name = text_('name');
+  const cifNif = text_('cifNif');
+  const industry = text_('industry');
+  const size = text_('size');
+  if (typeof name !== 'string' || typeof cifNif !== 'string' || typeof industry !== 'string' || typeof size !== 'string') {
+    return fail('companyInvalid');
+  }
+  if (!name.trim()) return fail('companyNameRequired');
+  if (name.trim().length > MAX_COMPANY_TEXT.name || cifNif.trim().length > MAX_COMPANY_TEXT.cifNif) return fail('companyInvalid');
+  if (industry && !(INDUSTRIES as readonly string[]).includes(industry)) return fail('companyInvalid');
+  if (size && !(COMPANY_SIZES as readonly string[]).includes(size)) return fail('companyInvalid');
+  return {
+    name: name.trim(),
+    cifNif: cifNif.trim().toUpperCase(),
+    industry: industry as Company['industry'],
+    size: size as Company['size'],
+  };
+}
+
+function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
+  const mailRequests = new Map<string, number[]>();
+  /** E-mails whose signup is being processed (two quick submits must not create two accounts). */
+  const signingUp = new Set<string>();
+  ctx.onReset(() => {
+    mailRequests.clear();
+    signingUp.clear();
+    clearUploads(ctx);
+  });
+
+  /** Counts a mail request for an address; answers 429 (for any address, existing or not) past the limit. */
+  const throttled = (req: Request, res: Response, email: string): boolean => {
+    const since = ctx.now() - MAIL_THROTTLE.windowMs;
+    const recent = (mailRequests.get(email) ?? []).filter((time) => time > since);
+    if (recent.length >= MAIL_THROTTLE.max) {
+      const retryMs = (recent[0] ?? ctx.now()) + MAIL_THROTTLE.windowMs - ctx.now();
+      res.set('Retry-After', String(Math.ceil(retryMs / 1000)));
+      sendError(res, 429, msg(req, 'tooManyRequests', { minutes: Math.max(1, Math.ceil(retryMs / 60_000)) }));
+      mailRequests.set(email, recent);
+      return true;
+    }
+    recent.push(ctx.now());
+    mailRequests.set(email, recent);
+    return false;
+  };
+
+  const resetTokens = () => collection<OneTimeTokenRecord>(ctx.db, PASSWORD_RESET_TOKENS);
+
+  app.post('/auth/signup/check', (req, res) => {
+    const body = requireStrings(req, res, ['email', 'phone']);
+    if (!body) return;
+    const email = normalizeEmail(body.email);
+    const phone = normalizePhone(body.phone);
+    if (!isEmail(email)) return sendError(res, 400, msg(req, 'invalidEmail'));
+    if (!isPhone(phone)) return sendError(res, 400, msg(req, 'invalidPhone'));
+    if (findUserByEmail(ctx.db, email) || signingUp.has(email)) {
+      return sendError(res, 400, msg(req, 'emailExists'), SIGNUP_ERROR_CODES.emailExists);
+    }
+    if (findUserByPhone(ctx.db, phone)) return sendError(res, 400, msg(req, 'phoneExists'), SIGNUP_ERROR_CODES.phoneExists);
+    res.json({ available: true, message: msg(req, 'available') });
+  });
+
+  app.post(
+    '/auth/signup',
+    documentUpload(),
+    route(async (req, res) => {
+      const body = requireStrings(req, res, ['name', 'phone', 'email', 'password', 'prompt', 'company']);
+      if (!body) return;
+      if (body.password.length > MAX_PASSWORD_LENGTH) return sendError(res, 400, msg(req, 'passwordTooLong'));
+      const company = parseCompany(req, res, body.company);
+      if (!company) return;
+      const documents = checkedDocuments(req, res);
+      if (!documents) return;
+      const input = validateNewUser(ctx, req, res, { name: body.name, email: body.email, phone: body.phone, password: body.password, iaprompt: body.prompt });
+      if (!input) return;
+      if (signingUp.has(input.email)) return sendError(res, 400, msg(req, 'emailExists'), SIGNUP_ERROR_CODES.emailExists);
+      signingUp.add(input.email);
+      try {
+        const user = await createUser(ctx, input, { kyc_status: 'pending', company });
+        await storeDocuments(ctx, user.id, documents);
+        sendVerificationMail(ctx, req, user);
+        res.status(201).json({ message: msg(req, 'signedUp'), user: publicUser(user) });
+      } finally {
+        signingUp.delete(input.email);
+      }
+    }),
+  );
+
+  app.get('/verify', (req, res) => {
+    const token = typeof req.query.token === 'string' ? req.query.token.trim() : '';
+    if (!token) return sendError(res, 400, msg(req, 'verifyNoToken'));
+    const found = lookupOneTimeToken(ctx, ctx.db.data.verificationTokens, token);
+    if (!found.ok) {
+      const key = found.reason === 'used' ? 'verifyUsed' : found.reason === 'expired' ? 'verifyExpired' : 'verifyUnknown';
+      return sendError(res, 400, msg(req, key));
+    }
+    found.record.usedAt = new Date(ctx.now()).toISOString();
+    found.user.verified = true;
+    ctx.db.save();
+    res.json({ message: msg(req, 'verified') });
+  });
+
+  app.post('/api/verification/resend', (req, res) => {
+    const body = requireStrings(req, res, ['email']);
+    if (!body) return;
+    const email = normalizeEmail(body.email);
+    if (!isEmail(email)) return sendError(res, 400, msg(req, 'invalidEmail'));
+    if (throttled(req, res, `verify:${email}`)) return;
+    const user = findUserByEmail(ctx.db, email);
+    if (user && !user.verified) sendVerificationMail(ctx, req, user, true);
+    res.json({ message: msg(req, 'verificationResent') });
+  });
+
+  app.post(
+    '/kyc/resubmit-kyc',
+    requireAuth(ctx),
+    documentUpload(),
+    route(async (req, res) => {
+      const { user } = authOf(res);
+      if (user.kyc_status === 'approved') return sendError(res, 409, msg(req, 'kycAlreadyApproved'));
+      const documents = checkedDocuments(req, res);
+      if (!documents) return;
+      await storeDocuments(ctx, user.id, documents);
+      user.kyc_status = 'pending';
+      ctx.db.save();
+      res.json({ message: msg(req, 'kycResubmitted'), user: publicUser(user) });
+    }),
+  );
+
+  app.post('/api/password/forgot', (req, res) => {
+    const body = requireStrings(req, res, ['email']);
+    if (!body) return;
+    const email = normalizeEmail(body.email);
+    if (!isEmail(email)) return sendError(res, 400, msg(req, 'invalidEmail'));
+    if (throttled(req, res, `reset:${email}`)) return;
+    const user = findUserByEmail(ctx.db, email);
+    if (user) {
+      const token = issueOneTimeToken(ctx, resetTokens(), user.id, PASSWORD_RESET_TTL_MS, true);
+      const link = `${portalLink(req, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;
+      const lang = requestLang(req);
+      ctx.sendMail({ kind: 'password-reset', to: user.email, subject: RESET_SUBJECT[lang], text: RESET_BODY[lang](user.name, link), link });
+    }
+    res.json({ message: msg(req, 'resetRequested') });
+  });
+
+  app.post(
+    '/api/password/reset',
+    route(async (req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const token = typeof body.token === 'string' ? body.token.trim() : '';
+      if (!token) return sendError(res, 400, msg(req, 'resetInvalid'));
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (password.length < MIN_PASSWORD_LENGTH) return sendError(res, 400, msg(req, 'passwordTooShort'));
+      if (password.length > MAX_PASSWORD_LENGTH) return sendError(res, 400, msg(req, 'passwordTooLong'));
+      const found = lookupOneTimeToken(ctx, resetTokens(), token);
+      if (!found.ok) return sendError(res, 400, msg(req, found.reason === 'expired' ? 'resetExpired' : 'resetInvalid'));
+      // Taken before the slow hash, so the same link cannot be used twice in parallel.
+      found.record.usedAt = new Date(ctx.now()).toISOString();
+      const passwordHash = await hashPassword(password);
+      found.user.passwordHash = passwordHash;
+      // The link reached the account's mailbox: that confirms the e-mail address too.
+      found.user.verified = true;
+      ctx.db.save();
+      endUserSessions(ctx, found.user.id);
+      res.json({ message: msg(req, 'passwordReset') });
+    }),
+  );
+}
+
+export const accountsModule: ApiModule = {
+  name: 'accounts',
+  register,
+  seed: () => ({ [KYC_DOCUMENTS]: [], [PASSWORD_RESET_TOKENS]: [] }),
+};

@@ -1,0 +1,408 @@
+import type { Express, Request, Response } from 'express';
+import {
+  CIF_NIF_PATTERN,
+  DEFAULT_SETTINGS,
+  DEFAULT_VOICE_ID,
+  isSettingsLanguage,
+  isTimezone,
+  isVoiceId,
+  normalizeWebsite,
+  NOTIFICATION_PREFERENCES,
+  PROFILE_LIMITS,
+  PROMPT_MAX_LENGTH,
+  type BotConfig,
+  type Profile,
+  type Settings,
+  type VoiceId,
+} from '../../src/lib/dashboard.ts';
+import { LOCALES } from '../../src/lib/locale.ts';
+import { COMPANY_SIZES, INDUSTRIES, type Company, type CompanySize, type Industry } from '../../src/lib/types.ts';
+import { CALL_PACKAGES, MockProfile, VOICES } from '../../stories/fixtures/dashboard.ts';
+import { MockUser } from '../../stories/fixtures/users.ts';
+import type { ApiContext, ApiModule } from '../context.ts';
+import { isEmail, isPhone, normalizeEmail, normalizePhone, objectBody, route, sendError, type Body } from '../http.ts';
+import { addMessages, msg } from '../messages.ts';
+import { hashPassword, verifyPassword } from '../security.ts';
+import { authOf, clearSessionCookie, endUserSessions, requireAuth } from '../sessions.ts';
+import { collection, findUserByEmail, findUserByPhone, publicUser, type UserRecord } from '../store.ts';
+import { MIN_PASSWORD_LENGTH } from './auth.ts';
+
+/** Per-user records of this module (never served by json-server's generic routes). */
+interface BotConfigRecord {
+  id: number;
+  userId: number;
+  voiceId: VoiceId;
+  /** Locale the prompt was last written in (`newIaprompt` sends it). */
+  promptLocale: string | null;
+}
+
+interface ProfileRecord {
+  id: number;
+  userId: number;
+  website: string;
+  address: string;
+}
+
+interface SettingsRecord extends Settings {
+  id: number;
+  userId: number;
+}
+
+const COLLECTIONS = { packages: 'callPackages', voices: 'voices', bots: 'botConfigs', profiles: 'profiles', settings: 'accountSettings' } as const;
+
+addMessages({
+  en: {
+    emailUpdated: 'Your e-mail has been updated.',
+    phoneUpdated: 'Your phone number has been updated.',
+    passwordUpdated: 'Your password has been changed. Log in again with the new one.',
+    iapromptUpdated: 'The instructions of your assistant have been updated.',
+    sameEmail: 'The new e-mail is the same as the current one.',
+    samePhone: 'The new phone number is the same as the current one.',
+    samePassword: 'The new password must be different from the current one.',
+    wrongCurrentPassword: 'The current password is incorrect.',
+    promptRequired: 'Write the instructions for your assistant.',
+    promptTooLong: 'The instructions are too long (at most {max} characters).',
+    invalidLocale: 'Unknown language: use en, es or ae.',
+    invalidVoice: 'Choose one of the available voices.',
+    nameRequired: 'Enter your name.',
+    companyNameRequired: 'Company name is required.',
+    invalidWebsite: 'Enter a valid website address, such as https://example.com.',
+    invalidCifNif: 'The tax ID may only contain letters, digits and dashes (at most 20).',
+    invalidLanguage: 'Choose one of the offered languages: es, en, fr or de.',
+    invalidTimezone: 'Choose one of the offered time zones.',
+    invalidNotifications: 'Notification preferences must be true or false.',
+  },
+  es: {
+    emailUpdated: 'Tu correo electrónico se ha actualizado.',
+    phoneUpdated: 'Tu número de teléfono se ha actualizado.',
+    passwordUpdated: 'Tu contraseña se ha cambiado. Vuelve a iniciar sesión con la nueva.',
+    iapromptUpdated: 'Las instrucciones de tu asistente se han actualizado.',
+    sameEmail: 'El nuevo correo electrónico es igual al actual.',
+    samePhone: 'El nuevo número de teléfono es igual al actual.',
+    samePassword: 'La nueva contraseña debe ser distinta de la actual.',
+    wrongCurrentPassword: 'La contraseña actual no es correcta.',
+    promptRequired: 'Escribe las instrucciones para tu asistente.',
+    promptTooLong: 'Las instrucciones son demasiado largas (como máximo {max} caracteres).',
+    invalidLocale: 'Idioma desconocido: usa en, es o ae.',
+    invalidVoice: 'Elige una de las voces disponibles.',
+    nameRequired: 'Introduce tu nombre.',
+    companyNameRequired: 'El nombre de la empresa es obligatorio.',
+    invalidWebsite: 'Introduce una dirección web válida, como https://ejemplo.com.',
+    invalidCifNif: 'El CIF/NIF solo puede contener letras, dígitos y guiones (20 como máximo).',
+    invalidLanguage: 'Elige uno de los idiomas ofrecidos: es, en, fr o de.',
+    invalidTimezone: 'Elige una de las zonas horarias ofrecidas.',
+    invalidNotifications: 'Las preferencias de notificación deben ser verdadero o falso.',
+  },
+  ar: {
+    emailUpdated: 'تم تحديث بريدك الإلكتروني.',
+    phoneUpdated: 'تم تحديث رقم هاتفك.',
+    passwordUpdated: 'تم تغيير كلمة المرور. سجّل الدخول مرة أخرى باستخدام الجديدة.',
+    iapromptUpdated: 'تم تحديث تعليمات مساعدك.',
+    sameEmail: 'البريد الإلكتروني الجديد مطابق للحالي.',
+    samePhone: 'رقم الهاتف الجديد مطابق للحالي.',
+    samePassword: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
+    wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة.',
+    promptRequired: 'اكتب التعليمات لمساعدك.',
+    promptTooLong: 'التعليمات طويلة جدًا (الحد الأقصى {max} حرف).',
+    invalidLocale: 'لغة غير معروفة: استخدم en أو es أو ae.',
+    invalidVoice: 'اختر أحد الأصوات المتاحة.',
+    nameRequired: 'أدخل اسمك.',
+    companyNameRequired: 'اسم الشركة مطلوب.',
+    invalidWebsite: 'أدخل عنوان موقع صالحًا، مثل https://example.com.',
+    invalidCifNif: 'يمكن أن يحتوي الرقم الضريبي على أحرف وأرقام وشرطات فقط (20 كحد أقصى).',
+    invalidLanguage: 'اختر إحدى اللغات المعروضة: es أو en أو fr أو de.',
+    invalidTimezone: 'اختر إحدى المناطق الزمنية المعروضة.',
+    invalidNotifications: 'يجب أن تكون تفضيلات الإشعارات صحيحة أو خاطئة.',
+  },
+});
+
+const str = (body: Body, field: string): string | undefined => (typeof body[field] === 'string' ? (body[field] as string) : undefined);
+
+function nextRecordId(records: readonly { id: number }[]): number {
+  return records.reduce((max, record) => Math.max(max, record.id), 0) + 1;
+}
+
+/** The record of a user in a per-user collection, or its defaults (nothing is stored by a read). */
+function readRecord<T extends { id: number; userId: number }>(ctx: ApiContext, name: string, userId: number, defaults: () => Omit<T, 'id' | 'userId'>): Omit<T, 'id' | 'userId'> {
+  return collection<T>(ctx.db, name).find((r) => r.userId === userId) ?? defaults();
+}
+
+/** The record of a user in a per-user collection, created from the defaults when it is missing. */
+function ownRecord<T extends { id: number; userId: number }>(ctx: ApiContext, name: string, userId: number, defaults: () => Omit<T, 'id' | 'userId'>): T {
+  const records = collection<T>(ctx.db, name);
+  let record = records.find((r) => r.userId === userId);
+  if (!record) {
+    record = { ...defaults(), id: nextRecordId(records), userId } as T;
+    records.push(record);
+  }
+  return record;
+}
+
+const BOT_DEFAULTS = (): Omit<BotConfigRecord, 'id' | 'userId'> => ({ voiceId: DEFAULT_VOICE_ID, promptLocale: null });
+const PROFILE_DEFAULTS = (): Omit<ProfileRecord, 'id' | 'userId'> => ({ website: '', address: '' });
+const SETTINGS_DEFAULTS = (): Omit<SettingsRecord, 'id' | 'userId'> => structuredClone(DEFAULT_SETTINGS);
+
+const botRecord = (ctx: ApiContext, userId: number) => ownRecord<BotConfigRecord>(ctx, COLLECTIONS.bots, userId, BOT_DEFAULTS);
+const profileRecord = (ctx: ApiContext, userId: number) => ownRecord<ProfileRecord>(ctx, COLLECTIONS.profiles, userId, PROFILE_DEFAULTS);
+const settingsRecord = (ctx: ApiContext, userId: number) => ownRecord<SettingsRecord>(ctx, COLLECTIONS.settings, userId, SETTINGS_DEFAULTS);
+
+const botConfigOf = (ctx: ApiContext, user: UserRecord): BotConfig => ({
+  voiceId: readRecord<BotConfigRecord>(ctx, COLLECTIONS.bots, user.id, BOT_DEFAULTS).voiceId,
+  prompt: user.iaprompt,
+});
+
+function profileOf(ctx: ApiContext, user: UserRecord): Profile {
+  const extra = readRecord<ProfileRecord>(ctx, COLLECTIONS.profiles, user.id, PROFILE_DEFAULTS);
+  return {
+    name: user.name,
+    phone: user.phone,
+    company: user.company ?? { name: '', cifNif: '', industry: '', size: '' },
+    website: extra.website,
+    address: extra.address,
+  };
+}
+
+function settingsOf(ctx: ApiContext, userId: number): Settings {
+  const { language, timezone, notifications } = readRecord<SettingsRecord>(ctx, COLLECTIONS.settings, userId, SETTINGS_DEFAULTS);
+  return { language, timezone, notifications: { ...notifications } };
+}
+
+/** The prompt, validated: a non-blank string of at most PROMPT_MAX_LENGTH characters. */
+function checkPrompt(req: Request, value: unknown): { prompt: string } | { error: string } {
+  if (typeof value !== 'string' || !value.trim()) return { error: msg(req, 'promptRequired') };
+  if (value.length > PROMPT_MAX_LENGTH) return { error: msg(req, 'promptTooLong', { max: PROMPT_MAX_LENGTH }) };
+  return { prompt: value.trim() };
+}
+
+/**
+ * The account updates of spec section 7. The bearer token must own the e-mail in the path:
+ * 401 without a session, 403 for another account's e-mail (nothing changes), 400 for a bad value,
+ * 409 for an e-mail or phone another account has. Each answers `{ user, message }`.
+ */
+function registerAccountUpdates(app: Express, ctx: ApiContext) {
+  const owner = (req: Request, res: Response): UserRecord | null => {
+    const { user } = authOf(res);
+    const pathEmail = normalizeEmail(String(req.params.email ?? ''));
+    if (pathEmail !== user.email.toLowerCase()) {
+      sendError(res, 403, msg(req, 'forbidden'));
+      return null;
+    }
+    return user;
+  };
+  const answer = (req: Request, res: Response, user: UserRecord, message: string) => {
+    ctx.db.save();
+    res.json({ user: publicUser(user), message: msg(req, message) });
+  };
+
+  app.put(
+    '/api/users/newEmail/:email',
+    requireAuth(ctx),
+    route((req, res) => {
+      const user = owner(req, res);
+      const body = user && objectBody(req, res);
+      if (!user || !body) return;
+      const raw = str(body, 'newEmail');
+      if (!raw?.trim()) return sendError(res, 400, msg(req, 'missingFields', { fields: 'newEmail' }));
+      const newEmail = normalizeEmail(raw);
+      if (!isEmail(newEmail)) return sendError(res, 400, msg(req, 'invalidEmail'));
+      if (newEmail === user.email.toLowerCase()) return sendError(res, 400, msg(req, 'sameEmail'));
+      if (findUserByEmail(ctx.db, newEmail)) return sendError(res, 409, msg(req, 'emailExists'));
+      user.email = newEmail;
+      answer(req, res, user, 'emailUpdated');
+    }),
+  );
+
+  app.put(
+    '/api/users/newPhone/:email',
+    requireAuth(ctx),
+    route((req, res) => {
+      const user = owner(req, res);
+      const body = user && objectBody(req, res);
+      if (!user || !body) return;
+      const raw = str(body, 'newPhone');
+      if (!raw?.trim()) return sendError(res, 400, msg(req, 'missingFields', { fields: 'newPhone' }));
+      const newPhone = normalizePhone(raw);
+      if (!isPhone(newPhone)) return sendError(res, 400, msg(req, 'invalidPhone'));
+      if (newPhone === normalizePhone(user.phone)) return sendError(res, 400, msg(req, 'samePhone'));
+      const holder = findUserByPhone(ctx.db, newPhone);
+      if (holder && holder.id !== user.id) return sendError(res, 409, msg(req, 'phoneExists'));
+      user.phone = newPhone;
+      answer(req, res, user, 'phoneUpdated');
+    }),
+  );
+
+  app.put(
+    '/api/users/newPassword/:email',
+    requireAuth(ctx),
+    route(async (req, res) => {
+      const user = owner(req, res);
+      const body = user && objectBody(req, res);
+      if (!user || !body) return;
+      const currentPassword = str(body, 'currentPassword');
+      const newPassword = str(body, 'newPassword');
+      const missing = [!currentPassword && 'currentPassword', !newPassword && 'newPassword'].filter(Boolean);
+      if (!currentPassword || !newPassword) return sendError(res, 400, msg(req, 'missingFields', { fields: missing.join(', ') }));
+      if (!(await verifyPassword(currentPassword, user.passwordHash))) return sendError(res, 400, msg(req, 'wrongCurrentPassword'));
+      if (newPassword.length < MIN_PASSWORD_LENGTH) return sendError(res, 400, msg(req, 'passwordTooShort'));
+      if (newPassword === currentPassword) return sendError(res, 400, msg(req, 'samePassword'));
+      user.passwordHash = await hashPassword(newPassword);
+      // A new password ends every session of the account, this one included.
+      endUserSessions(ctx, user.id);
+      clearSessionCookie(res);
+      answer(req, res, user, 'passwordUpdated');
+    }),
+  );
+
+  app.put(
+    '/api/users/newIaprompt/:email',
+    requireAuth(ctx),
+    route((req, res) => {
+      const user = owner(req, res);
+      const body = user && objectBody(req, res);
+      if (!user || !body) return;
+      const checked = checkPrompt(req, body.newIaprompt);
+      if ('error' in checked) return sendError(res, 400, checked.error);
+      const locale = body.locale;
+      if (locale !== undefined && !(typeof locale === 'string' && (LOCALES as readonly string[]).includes(locale))) {
+        return sendError(res, 400, msg(req, 'invalidLocale'));
+      }
+      user.iaprompt = checked.prompt;
+      if (typeof locale === 'string') botRecord(ctx, user.id).promptLocale = locale;
+      answer(req, res, user, 'iapromptUpdated');
+    }),
+  );
+}
+
+/** Validates a profile body; the normalised profile, or the first problem. */
+function checkProfile(ctx: ApiContext, req: Request, user: UserRecord, body: Body): Profile | { error: string; status: number } {
+  const fail = (key: string, status = 400) => ({ error: msg(req, key), status });
+  const name = str(body, 'name')?.trim() ?? '';
+  if (!name) return fail('nameRequired');
+  if (name.length > PROFILE_LIMITS.name) return { error: msg(req, 'invalidField', { field: 'name' }), status: 400 };
+  const phone = normalizePhone(str(body, 'phone') ?? '');
+  if (!isPhone(phone)) return fail('invalidPhone');
+  const holder = findUserByPhone(ctx.db, phone);
+  if (holder && holder.id !== user.id) return fail('phoneExists', 409);
+  const company = body.company;
+  if (!company || typeof company !== 'object' || Array.isArray(company)) return { error: msg(req, 'invalidField', { field: 'company' }), status: 400 };
+  const c = company as Body;
+  const companyName = str(c, 'name')?.trim() ?? '';
+  if (!companyName) return fail('companyNameRequired');
+  if (companyName.length > PROFILE_LIMITS.companyName) return { error: msg(req, 'invalidField', { field: 'company.name' }), status: 400 };
+  const cifNif = (str(c, 'cifNif') ?? '').trim().toUpperCase();
+  if (!CIF_NIF_PATTERN.test(cifNif)) return fail('invalidCifNif');
+  const industry = str(c, 'industry') ?? '';
+  if (industry !== '' && !(INDUSTRIES as readonly string[]).includes(industry)) return { error: msg(req, 'invalidField', { field: 'company.industry' }), status: 400 };
+  const size = str(c, 'size') ?? '';
+  if (size !== '' && !(COMPANY_SIZES as readonly string[]).includes(size)) return { error: msg(req, 'invalidField', { field: 'company.size' }), status: 400 };
+  const website = normalizeWebsite(str(body, 'website') ?? '');
+  if (website === null) return fail('invalidWebsite');
+  const address = (str(body, 'address') ?? '').trim();
+  if (address.length > PROFILE_LIMITS.address) return { error: msg(req, 'invalidField', { field: 'address' }), status: 400 };
+  const normalizedCompany: Company = { name: companyName, cifNif, industry: industry as Industry | '', size: size as CompanySize | '' };
+  return { name, phone, company: normalizedCompany, website, address };
+}
+
+function checkSettings(req: Request, body: Body): Settings | { error: string } {
+  if (!isSettingsLanguage(body.language)) return { error: msg(req, 'invalidLanguage') };
+  if (!isTimezone(body.timezone)) return { error: msg(req, 'invalidTimezone') };
+  const raw = body.notifications;
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { error: msg(req, 'invalidNotifications') };
+  const notifications = {} as Settings['notifications'];
+  for (const key of NOTIFICATION_PREFERENCES) {
+    const value = (raw as Body)[key];
+    if (typeof value !== 'boolean') return { error: msg(req, 'invalidNotifications') };
+    notifications[key] = value;
+  }
+  return { language: body.language, timezone: body.timezone, notifications };
+}
+
+/**
+ * The caller's own bot configuration, profile and settings: GET and PUT behind a session, never
+ * another account's record (there is no id to ask for one).
+ */
+function registerOwnRecords(app: Express, ctx: ApiContext) {
+  app.get('/api/bot-config', requireAuth(ctx), (_req, res) => {
+    res.json(botConfigOf(ctx, authOf(res).user));
+  });
+  app.put(
+    '/api/bot-config',
+    requireAuth(ctx),
+    route((req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const { user } = authOf(res);
+      if (!isVoiceId(body.voiceId)) return sendError(res, 400, msg(req, 'invalidVoice'));
+      const checked = checkPrompt(req, body.prompt);
+      if ('error' in checked) return sendError(res, 400, checked.error);
+      const locale = typeof body.locale === 'string' && (LOCALES as readonly string[]).includes(body.locale) ? body.locale : null;
+      const record = botRecord(ctx, user.id);
+      record.voiceId = body.voiceId;
+      if (locale) record.promptLocale = locale;
+      user.iaprompt = checked.prompt;
+      ctx.db.save();
+      res.json(botConfigOf(ctx, user));
+    }),
+  );
+
+  app.get('/api/profile', requireAuth(ctx), (_req, res) => {
+    res.json(profileOf(ctx, authOf(res).user));
+  });
+  app.put(
+    '/api/profile',
+    requireAuth(ctx),
+    route((req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const { user } = authOf(res);
+      const checked = checkProfile(ctx, req, user, body);
+      if ('error' in checked) return sendError(res, checked.status, checked.error);
+      user.name = checked.name;
+      user.phone = checked.phone;
+      user.company = checked.company;
+      const record = profileRecord(ctx, user.id);
+      record.website = checked.website;
+      record.address = checked.address;
+      ctx.db.save();
+      res.json({ profile: profileOf(ctx, user), user: publicUser(user) });
+    }),
+  );
+
+  app.get('/api/settings', requireAuth(ctx), (_req, res) => {
+    res.json(settingsOf(ctx, authOf(res).user.id));
+  });
+  app.put(
+    '/api/settings',
+    requireAuth(ctx),
+    route((req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const checked = checkSettings(req, body);
+      if ('error' in checked) return sendError(res, 400, checked.error);
+      Object.assign(settingsRecord(ctx, authOf(res).user.id), checked);
+      ctx.db.save();
+      res.json(settingsOf(ctx, authOf(res).user.id));
+    }),
+  );
+}
+
+/**
+ * The dashboard's slice of the mock API: the four account updates, the read-only catalogues
+ * (call packages and voices, served by json-server at GET /api/callPackages and /api/voices) and
+ * the caller's own bot configuration, profile and settings.
+ */
+export const dashboardModule: ApiModule = {
+  name: 'dashboard',
+  register(app, ctx) {
+    registerAccountUpdates(app, ctx);
+    registerOwnRecords(app, ctx);
+  },
+  seed: () => ({
+    [COLLECTIONS.packages]: CALL_PACKAGES.map((p) => ({ ...p })),
+    [COLLECTIONS.voices]: VOICES.map((v) => ({ ...v })),
+    [COLLECTIONS.bots]: [] as BotConfigRecord[],
+    [COLLECTIONS.profiles]: [{ id: 1, userId: MockUser.id, website: MockProfile.website, address: MockProfile.address }] satisfies ProfileRecord[],
+    [COLLECTIONS.settings]: [] as SettingsRecord[],
+  }),
+  publicCollections: [COLLECTIONS.packages, COLLECTIONS.voices],
+};

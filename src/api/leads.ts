@@ -1,0 +1,15 @@
+import type { LeadPayload } from '@/lib/lead';
+import { api } from './client';
+
+export interface LeadResult {
+  id: number;
+  message: string;
+}
+
+/**
+ * POST /api/leads: the landing page's lead form (spec section 3 payload). The spec names no
+ * path; the mock API documents this one. A 400 carries `{ error }` (leadErrorMessage shows it).
+ */
+export async function submitLead(payload: LeadPayload): Promise<LeadResult> {
+  return api.post('leads', { json: payload, retry: 0 }).json<LeadResult>();
+}

@@ -1,0 +1,289 @@
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconLogin } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PASSWORD_MIN_LENGTH, type AccountUpdateKind } from '@/lib/dashboard';
+import { checkPhone } from '@/lib/phone';
+import type { User } from '@/lib/types';
+import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
+import { PasswordField } from '@/ui/PasswordField';
+import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
+import { useFormatters } from './format';
+import { PageHeader, PageLoadError, PageLoading, SaveStatus } from './parts';
+import type { LoadState, SaveState } from './types';
+
+/** One of the four account updates of spec section 5, with its values. */
+export type AccountUpdate =
+  | { kind: 'Email'; newEmail: string }
+  | { kind: 'Phone'; newPhone: string }
+  | { kind: 'Password'; currentPassword: string; newPassword: string }
+  | { kind: 'Iaprompt'; newIaprompt: string };
+
+export type AccountUpdates = Record<AccountUpdateKind, SaveState>;
+
+export interface AccountViewProps {
+  state: LoadState<User>;
+  /** The state of each update: idle, saving, success (shown 3000 ms) or error. */
+  updates: AccountUpdates;
+  onUpdate: (update: AccountUpdate) => void;
+  onRetry: () => void;
+  onGoToLogin: () => void;
+}
+
+/** Email and phone compare without case and spaces: `Demo@Example.com` is the current e-mail. */
+const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The account page (`/dashboard`, spec sections 2, 5 and 8): the account loads (or fails with a
+ * retry and a go-to-login button); then four forms change the e-mail, the phone, the password
+ * and the assistant's instructions, each showing its own outcome.
+ */
+export function AccountView({ state, updates, onUpdate, onRetry, onGoToLogin }: AccountViewProps) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  if (state.status === 'loading') return <PageLoading label={t('dashboard:account.loading')} blocks={4} />;
+  if (state.status === 'error') {
+    return (
+      <PageLoadError
+        title={t('dashboard:account.loadError')}
+        message={state.message}
+        onRetry={onRetry}
+        actions={
+          <Button variant="default" onClick={onGoToLogin} leftSection={<IconLogin size={18} aria-hidden />}>
+            {t('common:actions.goToLogin')}
+          </Button>
+        }
+      />
+    );
+  }
+  const user = state.data;
+  return (
+    <>
+      <PageHeader title={t('dashboard:account.title', { name: user.name })} intro={t('dashboard:account.intro')} />
+      <Stack gap="lg">
+        <AccountSummary user={user} />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <EmailForm current={user.email} state={updates.Email} onUpdate={onUpdate} />
+          <PhoneForm current={user.phone} state={updates.Phone} onUpdate={onUpdate} />
+          <PasswordForm state={updates.Password} onUpdate={onUpdate} />
+          <PromptForm current={user.iaprompt} state={updates.Iaprompt} onUpdate={onUpdate} />
+        </SimpleGrid>
+      </Stack>
+    </>
+  );
+}
+
+function AccountSummary({ user }: { user: User }) {
+  const { t } = useTranslation('dashboard');
+  const rows: [string, ReactNode][] = [
+    [t('account.summary.name'), user.name],
+    [t('account.summary.email'), <span dir="ltr" key="email">{user.email}</span>],
+    [t('account.summary.phone'), <span dir="ltr" key="phone">{user.phone}</span>],
+    [t('account.summary.company'), user.company?.name || t('account.summary.none')],
+  ];
+  const approved = user.kyc_status === 'approved';
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="account-summary">
+      <Group justify="space-between" mb="sm" wrap="wrap" gap="xs">
+        <Title order={2} fz="h4" id="account-summary">
+          {t('account.summary.heading')}
+        </Title>
+        <Badge color={approved ? 'green' : 'gray'} variant="light" size="lg" tt="none">
+          {t('account.summary.kyc', { status: t(`account.kycStatus.${user.kyc_status}`) })}
+        </Badge>
+      </Group>
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" m={0}>
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <Text component="dt" size="sm" c="dimmed">
+              {label}
+            </Text>
+            <Text component="dd" m={0} fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** A card holding one update form: heading, fields, submit button and outcome. */
+function UpdateCard({ title, children, onSubmit, headingId }: { title: string; children: ReactNode; onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void; headingId: string }) {
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+        <Stack gap="sm">
+          <Title order={2} fz="h4" id={headingId}>
+            {title}
+          </Title>
+          {children}
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+interface FormProps {
+  state: SaveState;
+  onUpdate: (update: AccountUpdate) => void;
+}
+
+function EmailForm({ current, state, onUpdate }: FormProps & { current: string }) {
+  const { t } = useTranslation('dashboard');
+  const headingId = useId();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: current },
+    validate: { email: (value) => (EMAIL_PATTERN.test(value.trim()) ? null : t('account.email.invalid')) },
+  });
+  const value = form.values.email;
+  const enabled = value.trim() !== '' && !same(value, current);
+  return (
+    <UpdateCard
+      title={t('account.email.heading')}
+      headingId={headingId}
+      onSubmit={form.onSubmit(
+        (values) => onUpdate({ kind: 'Email', newEmail: values.email.trim() }),
+        (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
+      )}
+    >
+      <TextInput
+        label={t('account.email.label')}
+        description={t('account.email.description')}
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        {...form.getInputProps('email')}
+      />
+      <SaveStatus state={state} successText={t('account.emailUpdated')} />
+      <Group>
+        <Button type="submit" disabled={!enabled} loading={state.status === 'saving'}>
+          {t('account.email.submit')}
+        </Button>
+      </Group>
+    </UpdateCard>
+  );
+}
+
+function PhoneForm({ current, state, onUpdate }: FormProps & { current: string }) {
+  const { t } = useTranslation('dashboard');
+  const problemText = usePhoneProblemText();
+  const headingId = useId();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { phone: current },
+    validate: {
+      phone: (value) => {
+        const problem = checkPhone(value);
+        return problem ? problemText(problem) : null;
+      },
+    },
+  });
+  const value = form.values.phone;
+  const enabled = value.trim() !== '' && value.replace(/[^\d+]/g, '') !== current.replace(/[^\d+]/g, '');
+  return (
+    <UpdateCard
+      title={t('account.phone.heading')}
+      headingId={headingId}
+      onSubmit={form.onSubmit(
+        (values) => onUpdate({ kind: 'Phone', newPhone: values.phone }),
+        (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
+      )}
+    >
+      <PhoneField
+        label={t('account.phone.label')}
+        value={value}
+        onChange={(next) => form.setFieldValue('phone', next)}
+        error={form.errors.phone}
+        name="phone"
+      />
+      <SaveStatus state={state} successText={t('account.phoneUpdated')} />
+      <Group>
+        <Button type="submit" disabled={!enabled} loading={state.status === 'saving'}>
+          {t('account.phone.submit')}
+        </Button>
+      </Group>
+    </UpdateCard>
+  );
+}
+
+function PasswordForm({ state, onUpdate }: FormProps) {
+  const { t } = useTranslation('dashboard');
+  const headingId = useId();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { currentPassword: '', newPassword: '' },
+    validate: {
+      newPassword: (value) => (value.length >= PASSWORD_MIN_LENGTH ? null : t('account.password.tooShort', { min: PASSWORD_MIN_LENGTH })),
+    },
+  });
+  const { currentPassword, newPassword } = form.values;
+  const enabled = currentPassword !== '' && newPassword !== '';
+  return (
+    <UpdateCard
+      title={t('account.password.heading')}
+      headingId={headingId}
+      onSubmit={form.onSubmit(
+        (values) => onUpdate({ kind: 'Password', ...values }),
+        (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
+      )}
+    >
+      <PasswordField label={t('account.password.current')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
+      <PasswordField
+        label={t('account.password.new')}
+        description={t('account.password.newDescription', { min: PASSWORD_MIN_LENGTH })}
+        autoComplete="new-password"
+        {...form.getInputProps('newPassword')}
+      />
+      <SaveStatus state={state} successText={t('account.passwordUpdated')} />
+      <Group>
+        <Button type="submit" disabled={!enabled} loading={state.status === 'saving'}>
+          {t('account.password.submit')}
+        </Button>
+      </Group>
+    </UpdateCard>
+  );
+}
+
+function PromptForm({ current, state, onUpdate }: FormProps & { current: string }) {
+  const { t } = useTranslation('dashboard');
+  const { number } = useFormatters();
+  const headingId = useId();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { prompt: current },
+    validate: { prompt: (value) => (value.trim() ? null : t('account.prompt.required')) },
+  });
+  const length = form.values.prompt.length;
+  return (
+    <UpdateCard
+      title={t('account.prompt.heading')}
+      headingId={headingId}
+      onSubmit={form.onSubmit(
+        (values) => onUpdate({ kind: 'Iaprompt', newIaprompt: values.prompt }),
+        (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
+      )}
+    >
+      <Textarea
+        label={t('account.prompt.label')}
+        description={t('account.prompt.description')}
+        autosize
+        dir="auto"
+        minRows={4}
+        maxRows={12}
+        {...form.getInputProps('prompt')}
+      />
+      <Text size="xs" c="dimmed" ta="end">
+        {t('account.prompt.counter', { length: number(length) })}
+      </Text>
+      <SaveStatus state={state} successText={t('account.iapromptUpdated')} />
+      <Group>
+        {/* Always enabled (spec section 5). */}
+        <Button type="submit" loading={state.status === 'saving'}>
+          {t('account.prompt.submit')}
+        </Button>
+      </Group>
+    </UpdateCard>
+  );
+}

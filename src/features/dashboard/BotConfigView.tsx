@@ -1,0 +1,193 @@
+import { Alert, Badge, Box, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { IconAlertTriangle, IconPlayerPlay, IconVolume } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BotConfig, Voice, VoiceId } from '@/lib/dashboard';
+import { focusFirstInvalid } from '@/ui/forms';
+import { useFormatters } from './format';
+import { PageHeader, PageLoadError, PageLoading, SaveStatus } from './parts';
+import type { LoadState, SaveState } from './types';
+
+export interface BotConfigData {
+  voices: Voice[];
+  /** The saved configuration. */
+  config: BotConfig;
+}
+
+export interface BotConfigViewProps {
+  state: LoadState<BotConfigData>;
+  save: SaveState;
+  /** The voice whose sample is playing: its card is highlighted (2500 ms). */
+  previewing: VoiceId | null;
+  /** The voice whose sample could not be played. */
+  previewError: VoiceId | null;
+  onPreview: (id: VoiceId) => void;
+  onSave: (config: BotConfig) => void;
+  onRetry: () => void;
+}
+
+/**
+ * Bot configuration (`/dashboard/bot-config`): the assistant's instructions and its voice, one of
+ * six Spanish voices, each with a preview that plays a short sample and highlights its card.
+ */
+export function BotConfigView({ state, ...props }: BotConfigViewProps) {
+  const { t } = useTranslation('dashboard');
+  if (state.status === 'loading') return <PageLoading label={t('bot.loading')} blocks={2} />;
+  if (state.status === 'error') return <PageLoadError title={t('bot.loadError')} message={state.message} onRetry={props.onRetry} />;
+  return <BotConfigForm data={state.data} {...props} />;
+}
+
+function BotConfigForm({ data, save, previewing, previewError, onPreview, onSave }: Omit<BotConfigViewProps, 'state' | 'onRetry'> & { data: BotConfigData }) {
+  const { t } = useTranslation('dashboard');
+  const { number } = useFormatters();
+  const promptId = useId();
+  const [voiceId, setVoiceId] = useState<VoiceId>(data.config.voiceId);
+  const [prompt, setPrompt] = useState(data.config.prompt);
+  const [promptError, setPromptError] = useState<string | null>(null);
+  const changed = voiceId !== data.config.voiceId || prompt !== data.config.prompt;
+
+  const submit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!prompt.trim()) {
+      setPromptError(t('bot.prompt.required'));
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    onSave({ voiceId, prompt });
+  };
+
+  return (
+    <>
+      <PageHeader title={t('bot.title')} intro={t('bot.intro')} />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="lg">
+          <Paper withBorder p="lg">
+            <Radio.Group
+              value={voiceId}
+              onChange={(value) => setVoiceId(value as VoiceId)}
+              label={
+                <Title order={2} fz="h4">
+                  {t('bot.voices.legend')}
+                </Title>
+              }
+              description={t('bot.voices.description')}
+              name="voice"
+            >
+              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mt="md">
+                {data.voices.map((voice) => (
+                  <VoiceCard
+                    key={voice.id}
+                    voice={voice}
+                    selected={voice.id === voiceId}
+                    highlighted={voice.id === previewing}
+                    failed={voice.id === previewError}
+                    onPreview={onPreview}
+                  />
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+          </Paper>
+
+          <Paper withBorder p="lg">
+            <Stack gap="xs">
+              <Title order={2} fz="h4">
+                {t('bot.prompt.heading')}
+              </Title>
+              <Textarea
+                id={promptId}
+                label={t('bot.prompt.label')}
+                description={t('bot.prompt.description')}
+                autosize
+                dir="auto"
+                minRows={5}
+                maxRows={14}
+                value={prompt}
+                onChange={(event) => {
+                  setPrompt(event.currentTarget.value);
+                  setPromptError(null);
+                }}
+                error={promptError}
+              />
+              <Text size="xs" c="dimmed" ta="end">
+                {t('bot.prompt.counter', { length: number(prompt.length) })}
+              </Text>
+            </Stack>
+          </Paper>
+
+          <Stack gap="xs">
+            <SaveStatus state={save} successText={t('bot.saved')} />
+            <Group gap="md">
+              <Button type="submit" size="md" loading={save.status === 'saving'}>
+                {t('bot.save')}
+              </Button>
+              {changed && save.status !== 'saving' && (
+                <Text size="sm" c="dimmed">
+                  {t('bot.unsaved')}
+                </Text>
+              )}
+            </Group>
+          </Stack>
+        </Stack>
+      </form>
+    </>
+  );
+}
+
+interface VoiceCardProps {
+  voice: Voice;
+  selected: boolean;
+  highlighted: boolean;
+  failed: boolean;
+  onPreview: (id: VoiceId) => void;
+}
+
+function VoiceCard({ voice, selected, highlighted, failed, onPreview }: VoiceCardProps) {
+  const { t } = useTranslation('dashboard');
+  const details = `${t(`bot.voices.gender.${voice.gender}`)} · ${t(`bot.voices.variant.${voice.variant}`)}`;
+  const border = highlighted ? 'var(--mantine-color-brand-6)' : selected ? 'var(--mantine-color-brand-4)' : undefined;
+  return (
+    <Paper
+      withBorder
+      p="md"
+      data-voice={voice.id}
+      data-highlighted={highlighted || undefined}
+      data-selected={selected || undefined}
+      bg={highlighted ? 'brand.0' : selected ? 'gray.0' : undefined}
+      style={{
+        borderColor: border,
+        borderWidth: highlighted || selected ? 2 : undefined,
+        boxShadow: highlighted ? '0 0 0 4px var(--mantine-color-brand-1)' : undefined,
+        transition: 'background-color 150ms ease, box-shadow 150ms ease',
+      }}
+    >
+      <Stack gap="sm">
+        <Radio value={voice.id} label={<Text fw={600}>{voice.name}</Text>} description={details} />
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPlayerPlay size={14} aria-hidden />}
+            onClick={() => onPreview(voice.id)}
+            aria-label={t('bot.voices.preview', { name: voice.name })}
+          >
+            {t('bot.voices.previewShort')}
+          </Button>
+          <Box role="status" aria-live="polite">
+            {highlighted && (
+              <Badge variant="light" color="brand" leftSection={<IconVolume size={14} aria-hidden />} tt="none">
+                {t('bot.voices.playing', { name: voice.name })}
+              </Badge>
+            )}
+          </Box>
+        </Group>
+        {failed && (
+          <Alert role="alert" color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
+            <Text size="sm" c="var(--mantine-color-red-9)">
+              {t('bot.voices.previewError', { name: voice.name })}
+            </Text>
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

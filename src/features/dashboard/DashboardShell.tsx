@@ -1,0 +1,177 @@
+import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, useDirection } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconLayoutDashboard, IconLogout, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LogoMark } from '@/ui/Logo';
+import { DASHBOARD_NAV, type DashboardNavId } from './types';
+
+export const SHELL_HEADER_HEIGHT = 60;
+export const SHELL_NAVBAR_WIDTH = 264;
+/** Below this width the sidebar collapses behind the burger. */
+const BREAKPOINT = 'sm';
+
+const ICONS: Record<DashboardNavId, Icon> = {
+  dashboard: IconLayoutDashboard,
+  buyCalls: IconShoppingCart,
+  botConfig: IconRobot,
+  profile: IconUserCircle,
+  settings: IconSettings,
+};
+
+export interface ShellAccount {
+  name: string;
+  email: string;
+}
+
+export interface DashboardShellProps {
+  /** Localized href of each sidebar item. */
+  hrefs: Record<DashboardNavId, string>;
+  /** The item of the current page (marked with aria-current), if any. */
+  active: DashboardNavId | null;
+  /** The logged-in account, shown in the sidebar footer; null while it loads. */
+  account: ShellAccount | null;
+  /** The language switcher of the top bar (the app passes the portal's). */
+  languageSwitcher?: ReactNode;
+  onLogout: () => void;
+  loggingOut?: boolean;
+  /** Open the sidebar on small screens at first render (stories). */
+  defaultNavOpened?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The frame of the dashboard (spec section 2): a top bar and a sidebar with Dashboard, Buy calls,
+ * Bot configuration, Profile and Settings, the logged-in account in its footer. On small screens
+ * the sidebar collapses behind a burger; in right-to-left languages it sits on the right.
+ */
+export function DashboardShell({ hrefs, active, account, languageSwitcher, onLogout, loggingOut = false, defaultNavOpened = false, children }: DashboardShellProps) {
+  const { t } = useTranslation(['dashboard', 'common']);
+  const [opened, { toggle, close }] = useDisclosure(defaultNavOpened);
+  // Until the first measurement, assume a wide screen (the sidebar is then visible anyway).
+  const small = useMediaQuery(`(max-width: 47.99em)`, false);
+  const navHidden = small && !opened;
+  const brand = t('common:brand');
+  // The logout arrow points out of the page: mirrored in right-to-left languages.
+  const { dir } = useDirection();
+  const logoutIcon = (size: number) => <IconLogout size={size} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />;
+
+  return (
+    <AppShell
+      header={{ height: SHELL_HEADER_HEIGHT }}
+      navbar={{ width: SHELL_NAVBAR_WIDTH, breakpoint: BREAKPOINT, collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <a href="#main" className="skip-link">
+        {t('common:skipToContent')}
+      </a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom={BREAKPOINT}
+              size="sm"
+              aria-label={t(opened ? 'dashboard:shell.closeNav' : 'dashboard:shell.openNav')}
+              aria-expanded={opened}
+              aria-controls="dashboard-nav"
+            />
+            <Anchor component={Link} to={hrefs.dashboard} underline="never" aria-label={t('dashboard:shell.home', { brand })} onClick={close}>
+              <Group gap={8} wrap="nowrap" aria-hidden="true">
+                <LogoMark />
+                <Text component="span" fw={800} fz="xl" c="dark.8" visibleFrom="xs" style={{ letterSpacing: '-0.02em' }}>
+                  {brand}
+                </Text>
+              </Group>
+            </Anchor>
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            {languageSwitcher}
+            <Button
+              variant="subtle"
+              color="dark"
+              leftSection={logoutIcon(18)}
+              onClick={onLogout}
+              loading={loggingOut}
+              visibleFrom={BREAKPOINT}
+            >
+              {t('dashboard:shell.logout')}
+            </Button>
+            <ActionIcon
+              variant="subtle"
+              color="dark"
+              size="lg"
+              onClick={onLogout}
+              loading={loggingOut}
+              hiddenFrom={BREAKPOINT}
+              aria-label={t('dashboard:shell.logout')}
+            >
+              {logoutIcon(20)}
+            </ActionIcon>
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar
+        id="dashboard-nav"
+        p="sm"
+        aria-label={t('dashboard:shell.navLabel')}
+        // Collapsed off-screen on small screens: out of the tab order and the accessibility tree.
+        inert={navHidden}
+        style={navHidden ? { visibility: 'hidden' } : undefined}
+      >
+        <AppShell.Section grow component={ScrollArea} type="auto">
+          <Stack gap={4}>
+            {DASHBOARD_NAV.map((id) => {
+              const ItemIcon = ICONS[id];
+              const current = active === id;
+              return (
+                <NavLink
+                  key={id}
+                  component={Link}
+                  to={hrefs[id]}
+                  label={t(`dashboard:shell.nav.${id}`)}
+                  leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
+                  active={current}
+                  aria-current={current ? 'page' : undefined}
+                  onClick={close}
+                  fw={current ? 600 : 500}
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              );
+            })}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section>
+          <Divider my="sm" />
+          <Box px="xs" pb="xs">
+            <Text size="xs" c="dimmed" mb={2}>
+              {t('dashboard:shell.account')}
+            </Text>
+            {account ? (
+              <>
+                <Text fw={600} size="sm" truncate="end" data-testid="shell-account-name">
+                  {account.name}
+                </Text>
+                <Text size="sm" c="dimmed" truncate="end">
+                  <bdi>{account.email}</bdi>
+                </Text>
+              </>
+            ) : (
+              <Stack gap={6} mt={4}>
+                <Skeleton h={14} w="70%" />
+                <Skeleton h={12} w="85%" />
+              </Stack>
+            )}
+          </Box>
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }} bg="gray.0">
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

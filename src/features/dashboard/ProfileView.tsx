@@ -1,0 +1,163 @@
+import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useTranslation } from 'react-i18next';
+import { CIF_NIF_PATTERN, normalizeWebsite, PROFILE_LIMITS, type Profile } from '@/lib/dashboard';
+import { checkPhone } from '@/lib/phone';
+import { COMPANY_SIZES, INDUSTRIES, type CompanySize, type Industry } from '@/lib/types';
+import { focusFirstInvalid } from '@/ui/forms';
+import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
+import { PageHeader, PageLoadError, PageLoading, SaveStatus } from './parts';
+import type { LoadState, SaveState } from './types';
+
+export interface ProfileViewProps {
+  state: LoadState<Profile>;
+  save: SaveState;
+  onSave: (profile: Profile) => void;
+  onRetry: () => void;
+}
+
+/** Profile (`/dashboard/profile`): the account holder's name and phone, and the company's data. */
+export function ProfileView({ state, save, onSave, onRetry }: ProfileViewProps) {
+  const { t } = useTranslation('dashboard');
+  if (state.status === 'loading') return <PageLoading label={t('profile.loading')} blocks={2} />;
+  if (state.status === 'error') return <PageLoadError title={t('profile.loadError')} message={state.message} onRetry={onRetry} />;
+  return <ProfileForm profile={state.data} save={save} onSave={onSave} />;
+}
+
+interface ProfileValues {
+  name: string;
+  phone: string;
+  companyName: string;
+  cifNif: string;
+  industry: Industry | '';
+  size: CompanySize | '';
+  website: string;
+  address: string;
+}
+
+function ProfileForm({ profile, save, onSave }: { profile: Profile; save: SaveState; onSave: (profile: Profile) => void }) {
+  const { t } = useTranslation('dashboard');
+  const problemText = usePhoneProblemText();
+  const form = useForm<ProfileValues>({
+    mode: 'controlled',
+    initialValues: {
+      name: profile.name,
+      phone: profile.phone,
+      companyName: profile.company.name,
+      cifNif: profile.company.cifNif,
+      industry: profile.company.industry,
+      size: profile.company.size,
+      website: profile.website,
+      address: profile.address,
+    },
+    validate: {
+      name: (value) => (value.trim() ? null : t('profile.errors.nameRequired')),
+      phone: (value) => {
+        const problem = checkPhone(value);
+        return problem ? problemText(problem) : null;
+      },
+      companyName: (value) => (value.trim() ? null : t('profile.errors.companyNameRequired')),
+      cifNif: (value) => (CIF_NIF_PATTERN.test(value.trim()) ? null : t('profile.errors.cifNif')),
+      website: (value) => (normalizeWebsite(value) === null ? t('profile.errors.website') : null),
+    },
+  });
+
+  const submit = form.onSubmit(
+    (values) => {
+      const website = normalizeWebsite(values.website) ?? '';
+      // Show the address as it is saved (`example.com` becomes `https://example.com/`).
+      form.setFieldValue('website', website);
+      onSave({
+        name: values.name.trim(),
+        phone: values.phone,
+        company: { name: values.companyName.trim(), cifNif: values.cifNif.trim().toUpperCase(), industry: values.industry, size: values.size },
+        website,
+        address: values.address.trim(),
+      });
+    },
+    (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
+  );
+
+  return (
+    <>
+      <PageHeader title={t('profile.title')} intro={t('profile.intro')} />
+      <form noValidate onSubmit={submit}>
+        <Stack gap="lg">
+          <Paper withBorder p="lg" component="section" aria-labelledby="profile-you">
+            <Title order={2} fz="h4" id="profile-you" mb="sm">
+              {t('profile.you')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput label={t('profile.name')} required autoComplete="name" maxLength={PROFILE_LIMITS.name} {...form.getInputProps('name')} />
+              <PhoneField
+                label={t('profile.phone')}
+                required
+                name="phone"
+                value={form.values.phone}
+                onChange={(next) => form.setFieldValue('phone', next)}
+                error={form.errors.phone}
+              />
+            </SimpleGrid>
+          </Paper>
+
+          <Paper withBorder p="lg" component="section" aria-labelledby="profile-company">
+            <Title order={2} fz="h4" id="profile-company" mb="sm">
+              {t('profile.company')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('profile.companyName')}
+                required
+                autoComplete="organization"
+                maxLength={PROFILE_LIMITS.companyName}
+                {...form.getInputProps('companyName')}
+              />
+              <TextInput label={t('profile.cifNif')} maxLength={PROFILE_LIMITS.cifNif} dir="ltr" {...form.getInputProps('cifNif')} />
+              <NativeSelect label={t('profile.industry')} {...form.getInputProps('industry')}>
+                <option value="">{t('profile.industryEmpty')}</option>
+                {INDUSTRIES.map((industry) => (
+                  <option key={industry} value={industry}>
+                    {t(`profile.industries.${industry}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <NativeSelect label={t('profile.size')} {...form.getInputProps('size')}>
+                <option value="">{t('profile.sizeEmpty')}</option>
+                {COMPANY_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {t(`profile.sizes.${size}`)}
+                  </option>
+                ))}
+              </NativeSelect>
+              <TextInput
+                label={t('profile.website')}
+                description={t('profile.websiteDescription')}
+                type="url"
+                inputMode="url"
+                autoComplete="url"
+                dir="ltr"
+                maxLength={PROFILE_LIMITS.website}
+                {...form.getInputProps('website')}
+              />
+              <TextInput
+                label={t('profile.address')}
+                autoComplete="street-address"
+                maxLength={PROFILE_LIMITS.address}
+                {...form.getInputProps('address')}
+              />
+            </SimpleGrid>
+          </Paper>
+
+          <Stack gap="xs">
+            <SaveStatus state={save} successText={t('profile.saved')} />
+            <Group>
+              <Button type="submit" size="md" loading={save.status === 'saving'}>
+                {t('profile.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Stack>
+      </form>
+    </>
+  );
+}

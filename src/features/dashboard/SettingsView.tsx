@@ -1,0 +1,144 @@
+import { Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  isSettingsLanguage,
+  isTimezone,
+  NOTIFICATION_PREFERENCES,
+  SETTINGS_LANGUAGE_NAMES,
+  SETTINGS_LANGUAGES,
+  TIMEZONES,
+  type Settings,
+  type Timezone,
+} from '@/lib/dashboard';
+import type { Locale } from '@/lib/locale';
+import { PageHeader, PageLoadError, PageLoading, SaveStatus } from './parts';
+import { shownLanguage } from './settings';
+import type { LoadState, SaveState } from './types';
+
+export interface SettingsViewProps {
+  state: LoadState<Settings>;
+  save: SaveState;
+  /** The portal's locale: the language shown follows it where it is one of the settings'. */
+  portalLocale: Locale;
+  onSave: (settings: Settings) => void;
+  onRetry: () => void;
+}
+
+/** Settings (`/dashboard/settings`): language, time zone and notification preferences. */
+export function SettingsView({ state, save, portalLocale, onSave, onRetry }: SettingsViewProps) {
+  const { t } = useTranslation('dashboard');
+  if (state.status === 'loading') return <PageLoading label={t('settings.loading')} blocks={2} />;
+  if (state.status === 'error') return <PageLoadError title={t('settings.loadError')} message={state.message} onRetry={onRetry} />;
+  return <SettingsForm key={portalLocale} settings={state.data} portalLocale={portalLocale} save={save} onSave={onSave} />;
+}
+
+const TIMEZONE_KEYS: Record<Timezone, 'madrid' | 'mexicoCity' | 'bogota' | 'buenosAires'> = {
+  'Europe/Madrid': 'madrid',
+  'America/Mexico_City': 'mexicoCity',
+  'America/Bogota': 'bogota',
+  'America/Argentina/Buenos_Aires': 'buenosAires',
+};
+
+/** `GMT+1`, `GMT-5`: the zone's offset today, in the page's language. */
+function useOffset(): (zone: Timezone) => string {
+  const { i18n } = useTranslation();
+  const lang = i18n.resolvedLanguage ?? i18n.language;
+  return (zone) => {
+    const parts = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(new Date());
+    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+  };
+}
+
+function SettingsForm({ settings, portalLocale, save, onSave }: { settings: Settings; portalLocale: Locale; save: SaveState; onSave: (settings: Settings) => void }) {
+  const { t } = useTranslation('dashboard');
+  const offset = useOffset();
+  const [values, setValues] = useState<Settings>(() => ({ ...settings, language: shownLanguage(settings.language, portalLocale) }));
+
+  return (
+    <>
+      <PageHeader title={t('settings.title')} intro={t('settings.intro')} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(values);
+        }}
+      >
+        <Stack gap="lg">
+          <Paper withBorder p="lg" component="section" aria-labelledby="settings-region">
+            <Title order={2} fz="h4" id="settings-region" mb="sm">
+              {t('settings.region')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <NativeSelect
+                label={t('settings.language')}
+                description={t('settings.languageDescription')}
+                value={values.language}
+                onChange={(event) => {
+                  const language = event.currentTarget.value;
+                  if (isSettingsLanguage(language)) setValues((v) => ({ ...v, language }));
+                }}
+              >
+                {SETTINGS_LANGUAGES.map((language) => (
+                  <option key={language} value={language} lang={language}>
+                    {SETTINGS_LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </NativeSelect>
+              <NativeSelect
+                label={t('settings.timezone')}
+                description={t('settings.timezoneDescription')}
+                value={values.timezone}
+                onChange={(event) => {
+                  const timezone = event.currentTarget.value;
+                  if (isTimezone(timezone)) setValues((v) => ({ ...v, timezone }));
+                }}
+              >
+                {TIMEZONES.map((zone) => (
+                  <option key={zone} value={zone}>
+                    {t('settings.timezoneOption', { zone: t(`settings.timezones.${TIMEZONE_KEYS[zone]}`), offset: offset(zone) })}
+                  </option>
+                ))}
+              </NativeSelect>
+            </SimpleGrid>
+          </Paper>
+
+          <Paper withBorder p="lg">
+            <Fieldset
+              variant="unstyled"
+              legend={
+                <Title order={2} fz="h4" mb="xs">
+                  {t('settings.notifications.legend')}
+                </Title>
+              }
+            >
+              <Stack gap="sm">
+                {NOTIFICATION_PREFERENCES.map((key) => (
+                  <Switch
+                    key={key}
+                    label={t(`settings.notifications.${key}`)}
+                    checked={values.notifications[key]}
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      setValues((v) => ({ ...v, notifications: { ...v.notifications, [key]: checked } }));
+                    }}
+                  />
+                ))}
+              </Stack>
+            </Fieldset>
+          </Paper>
+
+          <Stack gap="xs">
+            <SaveStatus state={save} successText={t('settings.saved')} />
+            <Group>
+              <Button type="submit" size="md" loading={save.status === 'saving'}>
+                {t('settings.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </Stack>
+      </form>
+    </>
+  );
+}

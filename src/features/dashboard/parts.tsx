@@ -1,0 +1,91 @@
+import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '@/lib/message';
+import { MessageText } from '@/ui/MessageText';
+import type { SaveState } from './types';
+
+/** The page title (the one h1) and its introduction. */
+export function PageHeader({ title, intro }: { title: ReactNode; intro?: ReactNode }) {
+  return (
+    <Stack gap={4} mb="lg">
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {title}
+      </Title>
+      {intro && <Text c="dimmed">{intro}</Text>}
+    </Stack>
+  );
+}
+
+/** A page's data loading: a polite status and skeletons of the content to come. */
+export function PageLoading({ label, blocks = 3 }: { label: string; blocks?: number }) {
+  return (
+    <Stack gap="md" data-testid="page-loading">
+      <Text role="status" aria-live="polite" c="dimmed">
+        {label}
+      </Text>
+      <Skeleton h={36} w="40%" aria-hidden />
+      {Array.from({ length: blocks }, (_, i) => (
+        <Skeleton key={i} h={120} aria-hidden />
+      ))}
+    </Stack>
+  );
+}
+
+export interface PageLoadErrorProps {
+  title: string;
+  message: Message;
+  onRetry: () => void;
+  /** More actions (the account page adds a go-to-login button). */
+  actions?: ReactNode;
+}
+
+/** A page whose data could not load: what happened, and a retry. */
+export function PageLoadError({ title, message, onRetry, actions }: PageLoadErrorProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack role="alert" gap="md" align="flex-start" maw={640}>
+      <Title order={1} fz="h2">
+        {title}
+      </Title>
+      <Text>
+        <MessageText message={message} />
+      </Text>
+      <Group gap="sm">
+        <Button onClick={onRetry} leftSection={<IconRefresh size={18} aria-hidden />}>
+          {t('actions.retry')}
+        </Button>
+        {actions}
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * The outcome of a save, under its form: the success text (a polite status) or the error (an
+ * alert). The status element is always there, so screen readers announce the success.
+ */
+export function SaveStatus({ state, successText, id }: { state: SaveState; successText: string; id?: string }) {
+  return (
+    <Box id={id}>
+      <Box role="status" aria-live="polite">
+        {state.status === 'success' && (
+          <Group gap={6} wrap="nowrap" c="var(--mantine-color-green-9)">
+            <IconCircleCheck size={18} aria-hidden />
+            <Text size="sm" fw={600} c="var(--mantine-color-green-9)">
+              {successText}
+            </Text>
+          </Group>
+        )}
+      </Box>
+      {state.status === 'error' && (
+        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="xs">
+          <Text size="sm" c="var(--mantine-color-red-9)">
+            <MessageText message={state.message} />
+          </Text>
+        </Alert>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,111 @@
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message } from '@/lib/message';
+import { focusFirstInvalid } from '@/ui/forms';
+import { MessageText } from '@/ui/MessageText';
+import type { DocumentField, KycFiles } from './documents';
+import { KycDocumentFields, missingDocuments } from './KycDocumentFields';
+
+export interface ResubmitKycViewProps {
+  files: KycFiles;
+  onFileChange: (field: DocumentField, file: File | null) => void;
+  onSubmit: () => void;
+  submitting?: boolean;
+  error?: Message | null;
+  /** The server's message after a successful resubmission (the dashboard opens 2000 ms later). */
+  success?: string | null;
+  /** The session ended: offer to log in again instead of retrying. */
+  sessionExpired?: boolean;
+  onLogout: () => void;
+}
+
+/** Resubmission of the two KYC documents after a rejection. */
+export function ResubmitKycView({
+  files,
+  onFileChange,
+  onSubmit,
+  submitting = false,
+  error = null,
+  success = null,
+  sessionExpired = false,
+  onLogout,
+}: ResubmitKycViewProps) {
+  const { t } = useTranslation('kyc');
+  const [missing, setMissing] = useState<DocumentField[]>([]);
+  const done = success !== null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const absent = missingDocuments(files);
+    setMissing(absent);
+    if (absent.length) {
+      focusFirstInvalid(event.currentTarget);
+      return;
+    }
+    onSubmit();
+  };
+
+  const showMissing = missing.some((name) => !files[name]);
+
+  return (
+    <Container size={640} py={48}>
+      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
+        <form noValidate onSubmit={submit}>
+          <Stack gap="lg">
+            <div>
+              <Title order={1} fz="h2">
+                {t('resubmit.title')}
+              </Title>
+              <Text c="dimmed" mt={4}>
+                {t('resubmit.subtitle')}
+              </Text>
+            </div>
+            {done && (
+              <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+                <Stack gap={6}>
+                  <Text size="sm" fw={600}>
+                    {success}
+                  </Text>
+                  <Group gap={8}>
+                    <Loader size="xs" aria-hidden />
+                    <Text size="sm">{t('resubmit.redirecting')}</Text>
+                  </Group>
+                </Stack>
+              </Alert>
+            )}
+            {error && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+                <Stack gap={8} align="flex-start">
+                  <Text size="sm">
+                    <MessageText message={error} />
+                  </Text>
+                  {sessionExpired && (
+                    <Button size="xs" variant="default" onClick={onLogout}>
+                      {t('resubmit.loginAgain')}
+                    </Button>
+                  )}
+                </Stack>
+              </Alert>
+            )}
+            {showMissing && (
+              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+                {t('documents.allDocumentsRequired')}
+              </Alert>
+            )}
+            <KycDocumentFields files={files} onFileChange={onFileChange} missing={missing} disabled={submitting || done} />
+            <Group justify="space-between" wrap="wrap-reverse">
+              <Button variant="subtle" color="gray" onClick={onLogout} disabled={submitting}>
+                {t('resubmit.logout')}
+              </Button>
+              <Button type="submit" disabled={submitting || done} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
+                {submitting ? t('resubmit.submitting') : t('resubmit.submit')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title, useDirection } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { COMPANY_SIZES, INDUSTRIES, type Company, type CompanySize } from '@/lib/types';
+import { focusFirstInvalid } from '@/ui/forms';
+
+export const EMPTY_COMPANY_VALUES: Company = { name: '', cifNif: '', industry: '', size: '' };
+
+/** Translation key of a company size: `gran_empresa` is `granEmpresa` in the texts (spec section 3). */
+const sizeKey = (size: CompanySize) => (size === 'gran_empresa' ? 'granEmpresa' : size);
+
+export interface SignupCompanyViewProps {
+  initialValues?: Partial<Company>;
+  onSubmit: (values: Company) => void;
+  /** Back to step 1, with what was typed here. */
+  onBack: (values: Company) => void;
+  submitting?: boolean;
+}
+
+/**
+ * Step 2 of the signup: company name (required), CIF/NIF (optional), industry and size (short
+ * native selects, with the option values of the spec).
+ */
+export function SignupCompanyView({ initialValues, onSubmit, onBack, submitting = false }: SignupCompanyViewProps) {
+  const { t } = useTranslation('signup');
+  const { dir } = useDirection();
+  const form = useForm<Company>({
+    initialValues: { ...EMPTY_COMPANY_VALUES, ...initialValues },
+    validate: {
+      name: (value) => (value.trim() ? null : t('company.errors.companyNameRequired')),
+    },
+  });
+  const clean = (values: Company): Company => ({ ...values, name: values.name.trim(), cifNif: values.cifNif.trim() });
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit(
+        (values) => onSubmit(clean(values)),
+        (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
+      )}
+    >
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h3">
+            {t('company.title')}
+          </Title>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t('company.subtitle')}
+          </Text>
+        </div>
+        <TextInput
+          label={t('company.name')}
+          placeholder={t('company.namePlaceholder')}
+          autoComplete="organization"
+          required
+          {...form.getInputProps('name')}
+        />
+        <TextInput label={t('company.cifNif')} description={t('company.cifNifDescription')} autoComplete="off" {...form.getInputProps('cifNif')} />
+        <NativeSelect
+          label={t('company.industry')}
+          data={[{ value: '', label: t('company.industryPlaceholder') }, ...INDUSTRIES.map((value) => ({ value, label: t(`company.industries.${value}`) }))]}
+          {...form.getInputProps('industry')}
+        />
+        <NativeSelect
+          label={t('company.size')}
+          data={[{ value: '', label: t('company.sizePlaceholder') }, ...COMPANY_SIZES.map((value) => ({ value, label: t(`company.sizes.${sizeKey(value)}`) }))]}
+          {...form.getInputProps('size')}
+        />
+        <Group justify="space-between" mt="sm" wrap="wrap-reverse">
+          <Button
+            variant="default"
+            onClick={() => onBack(clean(form.getValues()))}
+            leftSection={<IconArrowLeft size={16} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />}
+            disabled={submitting}
+          >
+            {t('company.back')}
+          </Button>
+          <Button type="submit" disabled={submitting} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
+            {t('company.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

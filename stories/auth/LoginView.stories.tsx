@@ -1,0 +1,201 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { LoginView } from '@/features/auth/LoginView';
+import { keyMessage, textMessage, type ErrorKey } from '@/lib/message';
+import { LOGIN_SERVER_MESSAGES } from '@/lib/serverMessages';
+import { DEMO_PASSWORD, MockUser } from '../fixtures/users';
+import { t } from '../support/i18n';
+import { field, inLocale } from './support';
+
+const meta = {
+  title: 'Auth/LoginView',
+  component: LoginView,
+  args: {
+    onSubmit: fn(),
+    signupHref: '/signup',
+    forgotHref: '/forgot-password',
+  },
+} satisfies Meta<typeof LoginView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const email = (el: HTMLElement) => field(el, t('auth:login.email'));
+const password = (el: HTMLElement) => field(el, t('auth:login.password'));
+const submitButton = (el: HTMLElement) => within(el).getByRole('button', { name: t('auth:login.submit') });
+
+/** The empty form: both fields, remember me ticked, the forgot-password and signup links. */
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:login.title') })).toBeVisible();
+    await expect(email(canvasElement)).toHaveValue('');
+    await expect(email(canvasElement)).toBeRequired();
+    await expect(password(canvasElement)).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('checkbox', { name: t('auth:login.remember') })).toBeChecked();
+    await expect(canvas.getByRole('link', { name: t('auth:login.forgot') })).toHaveAttribute('href', args.forgotHref);
+    await expect(canvas.getByRole('link', { name: t('auth:login.signupLink') })).toHaveAttribute('href', args.signupHref);
+    await expect(submitButton(canvasElement)).toBeEnabled();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+};
+export const IdleSpanish = inLocale(Idle, 'es');
+export const IdleArabic = inLocale(Idle, 'ae');
+
+/** Empty or malformed fields: a message under each, the first focused, nothing sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(submitButton(canvasElement));
+    await expect(await canvas.findByText(t('auth:login.emailRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('auth:login.passwordRequired'))).toBeVisible();
+    await waitFor(() => expect(email(canvasElement)).toHaveFocus());
+    await userEvent.type(email(canvasElement), 'lucia@');
+    await userEvent.click(submitButton(canvasElement));
+    await expect(await canvas.findByText(t('auth:login.emailInvalid'))).toBeVisible();
+    await expect(email(canvasElement)).toHaveValue('lucia@');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
+
+/** A filled form sends e-mail, password and the remember-me choice. */
+export const Submits: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(email(canvasElement), `  ${MockUser.email} `);
+    await userEvent.type(password(canvasElement), DEMO_PASSWORD);
+    await userEvent.click(submitButton(canvasElement));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ email: MockUser.email, password: DEMO_PASSWORD, remember: true });
+    await userEvent.click(canvas.getByRole('checkbox', { name: t('auth:login.remember') }));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({ email: MockUser.email, password: DEMO_PASSWORD, remember: false });
+  },
+};
+export const SubmitsSpanish = inLocale(Submits, 'es');
+export const SubmitsArabic = inLocale(Submits, 'ae');
+
+/** While the login is on its way: the button is busy and disabled. */
+export const Submitting: Story = {
+  args: { submitting: true, initialValues: { email: MockUser.email } },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: t('auth:login.submitting') });
+    await expect(button).toBeDisabled();
+    await expect(email(canvasElement)).toHaveValue(MockUser.email);
+  },
+};
+export const SubmittingSpanish = inLocale(Submitting, 'es');
+export const SubmittingArabic = inLocale(Submitting, 'ae');
+
+/** After signup: the confirmation e-mail notice, with the e-mail filled in. */
+export const RegisteredNotice: Story = {
+  args: { notice: { kind: 'registered', email: 'lucia.new@example.com' }, initialValues: { email: 'lucia.new@example.com' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('auth:login.registeredNotice', { email: 'lucia.new@example.com' }));
+    await expect(email(canvasElement)).toHaveValue('lucia.new@example.com');
+  },
+};
+export const RegisteredNoticeSpanish = inLocale(RegisteredNotice, 'es');
+export const RegisteredNoticeArabic = inLocale(RegisteredNotice, 'ae');
+
+export const ConfirmedNotice: Story = {
+  args: { notice: { kind: 'confirmed' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('auth:login.confirmedNotice'));
+  },
+};
+export const ConfirmedNoticeSpanish = inLocale(ConfirmedNotice, 'es');
+export const ConfirmedNoticeArabic = inLocale(ConfirmedNotice, 'ae');
+
+export const PasswordResetNotice: Story = {
+  args: { notice: { kind: 'passwordReset' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('auth:login.passwordResetNotice'));
+  },
+};
+export const PasswordResetNoticeSpanish = inLocale(PasswordResetNotice, 'es');
+export const PasswordResetNoticeArabic = inLocale(PasswordResetNotice, 'ae');
+
+const errorStory = (key: ErrorKey): Story => ({
+  args: { error: keyMessage(key), initialValues: { email: MockUser.email } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t(key));
+    // What was typed stays.
+    await expect(email(canvasElement)).toHaveValue(MockUser.email);
+  },
+});
+
+/** "La cuenta no está activa…": translated, with a button for a new confirmation link. */
+export const AccountNotActive: Story = {
+  args: { error: keyMessage('errors:login.accountNotActive'), initialValues: { email: MockUser.email }, onResendVerification: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:login.accountNotActive'));
+    await expect(canvas.getByRole('alert')).not.toHaveTextContent(LOGIN_SERVER_MESSAGES.accountNotActive);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:login.resend') }));
+    await expect(args.onResendVerification).toHaveBeenCalledWith(MockUser.email);
+  },
+};
+export const AccountNotActiveSpanish = inLocale(AccountNotActive, 'es');
+export const AccountNotActiveArabic = inLocale(AccountNotActive, 'ae');
+
+/** The new confirmation link was sent: the server's message, in green. */
+export const VerificationLinkSent: Story = {
+  args: {
+    error: keyMessage('errors:login.accountNotActive'),
+    onResendVerification: fn(),
+    resend: { status: 'sent', message: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.' },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/we have sent a new link/);
+    await expect(canvas.queryByRole('button', { name: t('auth:login.resend') })).toBeNull();
+  },
+};
+export const VerificationLinkSentSpanish = inLocale(VerificationLinkSent, 'es');
+export const VerificationLinkSentArabic = inLocale(VerificationLinkSent, 'ae');
+
+export const UserNotFound = errorStory('errors:login.userNotFound');
+export const UserNotFoundSpanish = inLocale(UserNotFound, 'es');
+export const UserNotFoundArabic = inLocale(UserNotFound, 'ae');
+
+export const IncorrectPassword = errorStory('errors:login.incorrectPassword');
+export const IncorrectPasswordSpanish = inLocale(IncorrectPassword, 'es');
+export const IncorrectPasswordArabic = inLocale(IncorrectPassword, 'ae');
+
+export const InvalidResponse = errorStory('errors:login.invalidResponse');
+export const InvalidResponseSpanish = inLocale(InvalidResponse, 'es');
+export const InvalidResponseArabic = inLocale(InvalidResponse, 'ae');
+
+export const GenericError = errorStory('errors:login.generic');
+export const GenericErrorSpanish = inLocale(GenericError, 'es');
+export const GenericErrorArabic = inLocale(GenericError, 'ae');
+
+export const NetworkError = errorStory('errors:network');
+export const NetworkErrorSpanish = inLocale(NetworkError, 'es');
+export const NetworkErrorArabic = inLocale(NetworkError, 'ae');
+
+/** Any other server message is shown as it is (here the throttle's, in the page's language). */
+export const ServerMessage: Story = {
+  args: { error: textMessage('Too many failed login attempts. Try again in 15 minutes.'), initialValues: { email: MockUser.email } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many failed login attempts. Try again in 15 minutes.');
+  },
+};
+export const ServerMessageSpanish: Story = {
+  ...inLocale(ServerMessage, 'es'),
+  args: { error: textMessage('Demasiados intentos fallidos. Vuelve a intentarlo dentro de 15 minutos.') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Demasiados intentos fallidos');
+  },
+};
+export const ServerMessageArabic: Story = {
+  ...inLocale(ServerMessage, 'ae'),
+  args: { error: textMessage('محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد 15 دقيقة.') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('محاولات تسجيل دخول فاشلة كثيرة');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ResetPasswordView } from '@/features/auth/ResetPasswordView';
+import { keyMessage, textMessage } from '@/lib/message';
+import { t } from '../support/i18n';
+import { field, inLocale } from './support';
+
+const meta = {
+  title: 'Auth/ResetPasswordView',
+  component: ResetPasswordView,
+  args: { hasToken: true, onSubmit: fn(), forgotHref: '/forgot-password', loginHref: '/login' },
+} satisfies Meta<typeof ResetPasswordView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const password = (el: HTMLElement) => field(el, t('auth:reset.password'));
+const confirm = (el: HTMLElement) => field(el, t('auth:reset.confirmPassword'));
+const submit = (el: HTMLElement) => within(el).getByRole('button', { name: t('auth:reset.submit') });
+
+/** Two password fields; a matching pair of 8+ characters is sent. */
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:reset.title') })).toBeVisible();
+    await userEvent.type(password(canvasElement), 'brand-new-pass');
+    await userEvent.type(confirm(canvasElement), 'brand-new-pass');
+    await userEvent.click(submit(canvasElement));
+    await expect(args.onSubmit).toHaveBeenCalledWith('brand-new-pass');
+  },
+};
+export const IdleSpanish = inLocale(Idle, 'es');
+export const IdleArabic = inLocale(Idle, 'ae');
+
+/** Empty, too short, then mismatched: a clear message each time, nothing sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(submit(canvasElement));
+    await expect(await canvas.findByText(t('auth:reset.passwordRequired'))).toBeVisible();
+    await expect(canvas.getByText(t('auth:reset.confirmRequired'))).toBeVisible();
+    await waitFor(() => expect(password(canvasElement)).toHaveFocus());
+    await userEvent.type(password(canvasElement), 'short');
+    await userEvent.type(confirm(canvasElement), 'shorter');
+    await userEvent.click(submit(canvasElement));
+    await expect(await canvas.findByText(t('auth:reset.passwordTooShort'))).toBeVisible();
+    await expect(canvas.getByText(t('auth:reset.passwordMismatch'))).toBeVisible();
+    await expect(password(canvasElement)).toHaveValue('short');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
+
+export const Submitting: Story = {
+  args: { submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: t('auth:reset.submitting') })).toBeDisabled();
+  },
+};
+export const SubmittingSpanish = inLocale(Submitting, 'es');
+export const SubmittingArabic = inLocale(Submitting, 'ae');
+
+/** An expired or used link: the server's message and a way to ask for a new one. */
+export const ExpiredLink: Story = {
+  args: { error: textMessage('This password reset link has expired. Ask for a new one.') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This password reset link has expired. Ask for a new one.');
+    await expect(canvas.getByRole('link', { name: t('auth:reset.requestNew') })).toHaveAttribute('href', args.forgotHref);
+  },
+};
+export const ExpiredLinkSpanish = inLocale(ExpiredLink, 'es');
+export const ExpiredLinkArabic = inLocale(ExpiredLink, 'ae');
+
+export const NetworkError: Story = {
+  args: { error: keyMessage('errors:network') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:network'));
+    await expect(submit(canvasElement)).toBeEnabled();
+  },
+};
+export const NetworkErrorSpanish = inLocale(NetworkError, 'es');
+export const NetworkErrorArabic = inLocale(NetworkError, 'ae');
+
+/** A link without its token: no form, a way to ask for a new link. */
+export const NoToken: Story = {
+  args: { hasToken: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:reset.noTokenTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('auth:reset.noToken'))).toBeVisible();
+    await expect(canvas.queryByLabelText(new RegExp(t('auth:reset.password')))).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('auth:reset.requestNew') })).toHaveAttribute('href', args.forgotHref);
+    await expect(canvas.getByRole('link', { name: t('auth:reset.backToLogin') })).toHaveAttribute('href', args.loginHref);
+  },
+};
+export const NoTokenSpanish = inLocale(NoToken, 'es');
+export const NoTokenArabic = inLocale(NoToken, 'ae');

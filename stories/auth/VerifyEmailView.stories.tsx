@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { VerifyEmailView } from '@/features/auth/VerifyEmailView';
+import { keyMessage } from '@/lib/message';
+import { t } from '../support/i18n';
+import { field, inLocale } from './support';
+
+const meta = {
+  title: 'Auth/VerifyEmailView',
+  component: VerifyEmailView,
+  args: {
+    state: { status: 'verifying' },
+    onRetry: fn(),
+    loginHref: '/login',
+    homeHref: '/',
+    resend: { onSubmit: fn() },
+  },
+} satisfies Meta<typeof VerifyEmailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const USED = 'This verification link has already been used. If your account is confirmed, just log in.';
+
+export const Verifying: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(t('auth:verify.verifying'));
+    await expect(canvas.getByRole('link', { name: t('auth:verify.backHome') })).toHaveAttribute('href', '/');
+  },
+};
+export const VerifyingSpanish = inLocale(Verifying, 'es');
+export const VerifyingArabic = inLocale(Verifying, 'ae');
+
+/** Verified: the success title and a button to log in (with the confirmed notice). */
+export const Verified: Story = {
+  args: { state: { status: 'verified' }, loginHref: '/login?confirmed=true' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:verify.verifiedTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('auth:verify.verifiedBody'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('auth:verify.login') })).toHaveAttribute('href', '/login?confirmed=true');
+    await expect(canvas.getByRole('link', { name: t('auth:verify.backHome') })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: t('auth:verify.resendSubmit') })).toBeNull();
+  },
+};
+export const VerifiedSpanish = inLocale(Verified, 'es');
+export const VerifiedArabic = inLocale(Verified, 'ae');
+
+/** The server refused the link: "verificationError: " and its message, a form for a new link. */
+export const LinkRefused: Story = {
+  args: { state: { status: 'error', error: keyMessage('errors:verify.verificationError', { message: USED }), retry: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:verify.errorTitle') })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:verify.verificationError', { message: USED }));
+    await expect(canvas.queryByRole('button', { name: t('auth:verify.retry') })).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('auth:verify.login') })).toHaveAttribute('href', '/login');
+    await userEvent.type(field(canvasElement, t('auth:verify.email')), 'lucia.new@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.resendSubmit') }));
+    await expect(args.resend.onSubmit).toHaveBeenCalledWith('lucia.new@example.com');
+  },
+};
+export const LinkRefusedSpanish = inLocale(LinkRefused, 'es');
+export const LinkRefusedArabic = inLocale(LinkRefused, 'ae');
+
+/** The server could not be reached: the link may still be good, so it can be tried again. */
+export const NetworkError: Story = {
+  args: { state: { status: 'error', error: keyMessage('errors:network'), retry: true } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:network'));
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.retry') }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+export const NetworkErrorSpanish = inLocale(NetworkError, 'es');
+export const NetworkErrorArabic = inLocale(NetworkError, 'ae');
+
+export const NoToken: Story = {
+  args: { state: { status: 'noToken' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:verify.noTokenTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('auth:verify.noTokenBody'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('auth:verify.backHome') })).toBeVisible();
+  },
+};
+export const NoTokenSpanish = inLocale(NoToken, 'es');
+export const NoTokenArabic = inLocale(NoToken, 'ae');
+
+/** The new-link form: validation, then the server's answer. */
+export const NewLinkSent: Story = {
+  args: {
+    state: { status: 'noToken' },
+    resend: { onSubmit: fn(), sentMessage: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.' },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent(/we have sent a new link/);
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.resendSubmit') }));
+    await expect(await canvas.findByText(t('auth:verify.emailRequired'))).toBeVisible();
+    await expect(args.resend.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const NewLinkSentSpanish = inLocale(NewLinkSent, 'es');
+export const NewLinkSentArabic = inLocale(NewLinkSent, 'ae');
+
+export const NewLinkSending: Story = {
+  args: { state: { status: 'noToken' }, resend: { onSubmit: fn(), submitting: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: t('auth:verify.resendSubmitting') })).toBeDisabled();
+  },
+};
+export const NewLinkSendingSpanish = inLocale(NewLinkSending, 'es');
+export const NewLinkSendingArabic = inLocale(NewLinkSending, 'ae');

@@ -1,0 +1,171 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BotConfigView } from '@/features/dashboard/BotConfigView';
+import { keyMessage, textMessage } from '@/lib/message';
+import { MockBotConfig, VOICES } from '../fixtures/dashboard';
+import { t } from '../support/i18n';
+import { inLocale, onMobile } from './variants';
+
+const meta = {
+  title: 'Dashboard/BotConfig',
+  component: BotConfigView,
+  args: {
+    state: { status: 'loaded', data: { voices: [...VOICES], config: MockBotConfig } },
+    save: { status: 'idle' },
+    previewing: null,
+    previewError: null,
+    onPreview: fn(),
+    onSave: fn(),
+    onRetry: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box component="main" p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof BotConfigView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const voiceCard = (canvasElement: HTMLElement, id: string) => {
+  const card = canvasElement.querySelector<HTMLElement>(`[data-voice="${id}"]`);
+  if (!card) throw new Error(`no card for ${id}`);
+  return card;
+};
+
+const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:bot.title'));
+  const group = canvas.getByRole('radiogroup', { name: t('dashboard:bot.voices.legend') });
+  await step('the six voices, each with a gender and a Spanish variant; the saved one chosen', async () => {
+    const radios = within(group).getAllByRole('radio');
+    await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['es-f1', 'es-f2', 'es-m1', 'es-m2', 'es-f3', 'es-m3']);
+    for (const voice of VOICES) {
+      const radio = within(group).getByRole('radio', { name: voice.name });
+      await expect(radio).toHaveAccessibleDescription(`${t(`dashboard:bot.voices.gender.${voice.gender}`)} · ${t(`dashboard:bot.voices.variant.${voice.variant}`)}`);
+    }
+    await expect(within(group).getByRole('radio', { name: 'Carmen' })).toBeChecked();
+    await expect(canvas.queryByText(t('dashboard:bot.unsaved'))).toBeNull();
+  });
+  await step('preview asks for the sample of that voice', async () => {
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:bot.voices.preview', { name: 'Javier' }) }));
+    await expect(args.onPreview).toHaveBeenCalledWith('es-m1');
+  });
+  await step('choosing a voice and editing the prompt are unsaved until saved', async () => {
+    await userEvent.click(within(group).getByRole('radio', { name: 'Mateo' }));
+    await expect(within(group).getByRole('radio', { name: 'Mateo' })).toBeChecked();
+    await expect(canvas.getByText(t('dashboard:bot.unsaved'))).toBeVisible();
+    const prompt = canvas.getByRole('textbox', { name: t('dashboard:bot.prompt.label') });
+    await expect(prompt).toHaveValue(MockBotConfig.prompt);
+    await userEvent.clear(prompt);
+    await userEvent.type(prompt, 'Greet in Spanish.');
+    await expect(canvas.getByText(t('dashboard:bot.prompt.counter', { length: new Intl.NumberFormat(document.documentElement.lang).format(17) }))).toBeVisible();
+    await expect(args.onSave).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:bot.save') }));
+    await expect(args.onSave).toHaveBeenCalledWith({ voiceId: 'es-m2', prompt: 'Greet in Spanish.' });
+  });
+};
+export const Loaded: Story = { play: loadedPlay };
+export const LoadedSpanish: Story = inLocale(Loaded, 'es');
+export const LoadedArabic: Story = inLocale(Loaded, 'ae');
+export const LoadedMobile: Story = onMobile(Loaded);
+
+const emptyPromptPlay: Story['play'] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  const prompt = canvas.getByRole('textbox', { name: t('dashboard:bot.prompt.label') });
+  await userEvent.clear(prompt);
+  await userEvent.click(canvas.getByRole('button', { name: t('dashboard:bot.save') }));
+  await expect(await canvas.findByText(t('dashboard:bot.prompt.required'))).toBeVisible();
+  await expect(prompt).toHaveAttribute('aria-invalid', 'true');
+  await expect(args.onSave).not.toHaveBeenCalled();
+};
+export const EmptyPrompt: Story = { play: emptyPromptPlay };
+export const EmptyPromptSpanish: Story = inLocale(EmptyPrompt, 'es');
+export const EmptyPromptArabic: Story = inLocale(EmptyPrompt, 'ae');
+export const EmptyPromptMobile: Story = onMobile(EmptyPrompt);
+
+/** A sample playing: its card is highlighted and says so (for 2500 ms, timed by the page). */
+const highlightedPlay: Story['play'] = async ({ canvasElement }) => {
+  const card = voiceCard(canvasElement, 'es-m1');
+  await expect(card).toHaveAttribute('data-highlighted', 'true');
+  await expect(within(card).getByRole('status')).toHaveTextContent(t('dashboard:bot.voices.playing', { name: 'Javier' }));
+  await expect(getComputedStyle(card).boxShadow).not.toBe('none');
+  for (const other of VOICES.filter((voice) => voice.id !== 'es-m1')) {
+    await expect(voiceCard(canvasElement, other.id)).not.toHaveAttribute('data-highlighted');
+  }
+};
+export const PreviewHighlighted: Story = { args: { previewing: 'es-m1' }, play: highlightedPlay };
+export const PreviewHighlightedSpanish: Story = inLocale(PreviewHighlighted, 'es');
+export const PreviewHighlightedArabic: Story = inLocale(PreviewHighlighted, 'ae');
+export const PreviewHighlightedMobile: Story = onMobile(PreviewHighlighted, 'ae');
+
+/** The sample could not be played (missing file): a clear message on its card. */
+const previewErrorPlay: Story['play'] = async ({ canvasElement }) => {
+  const card = voiceCard(canvasElement, 'es-f3');
+  await expect(within(card).getByRole('alert')).toHaveTextContent(t('dashboard:bot.voices.previewError', { name: 'Camila' }));
+  await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(1);
+};
+export const PreviewError: Story = { args: { previewError: 'es-f3' }, play: previewErrorPlay };
+export const PreviewErrorSpanish: Story = inLocale(PreviewError, 'es');
+export const PreviewErrorArabic: Story = inLocale(PreviewError, 'ae');
+export const PreviewErrorMobile: Story = onMobile(PreviewError);
+
+const savingPlay: Story['play'] = async ({ canvasElement }) => {
+  const button = within(canvasElement).getByRole('button', { name: t('dashboard:bot.save') });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('data-loading', 'true');
+};
+export const Saving: Story = { args: { save: { status: 'saving' } }, play: savingPlay };
+export const SavingSpanish: Story = inLocale(Saving, 'es');
+export const SavingArabic: Story = inLocale(Saving, 'ae');
+export const SavingMobile: Story = onMobile(Saving);
+
+const savedPlay: Story['play'] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText(t('dashboard:bot.saved'))).toBeVisible();
+};
+export const Saved: Story = { args: { save: { status: 'success' } }, play: savedPlay };
+export const SavedSpanish: Story = inLocale(Saved, 'es');
+export const SavedArabic: Story = inLocale(Saved, 'ae');
+export const SavedMobile: Story = onMobile(Saved, 'es');
+
+const saveErrorPlay =
+  (text: () => string): Story['play'] =>
+  async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(text());
+    // What was chosen stays.
+    await expect(within(canvasElement).getByRole('radio', { name: 'Carmen' })).toBeChecked();
+  };
+export const SaveError: Story = { args: { save: { status: 'error', message: keyMessage('errors:network') } }, play: saveErrorPlay(() => t('errors:network')) };
+export const SaveErrorSpanish: Story = inLocale(SaveError, 'es');
+export const SaveErrorArabic: Story = inLocale(SaveError, 'ae');
+/** A server message is shown as it is. */
+export const SaveErrorServerMessage: Story = {
+  args: { save: { status: 'error', message: textMessage('Choose one of the available voices.') } },
+  play: saveErrorPlay(() => 'Choose one of the available voices.'),
+};
+export const SaveErrorMobile: Story = onMobile(SaveError);
+
+const loadingPlay: Story['play'] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('dashboard:bot.loading'));
+  await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
+};
+export const Loading: Story = { args: { state: { status: 'loading' } }, play: loadingPlay };
+export const LoadingSpanish: Story = inLocale(Loading, 'es');
+export const LoadingArabic: Story = inLocale(Loading, 'ae');
+export const LoadingMobile: Story = onMobile(Loading);
+
+const loadErrorPlay: Story['play'] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(within(canvas.getByRole('alert')).getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:bot.loadError'));
+  await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:generic'));
+  await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
+  await expect(args.onRetry).toHaveBeenCalledOnce();
+};
+export const LoadError: Story = { args: { state: { status: 'error', message: keyMessage('errors:generic') } }, play: loadErrorPlay };
+export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
+export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
+export const LoadErrorMobile: Story = onMobile(LoadError);

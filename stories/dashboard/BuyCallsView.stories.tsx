@@ -1,0 +1,95 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { BuyCallsView } from '@/features/dashboard/BuyCallsView';
+import { keyMessage } from '@/lib/message';
+import { CALL_PACKAGES } from '../fixtures/dashboard';
+import { t } from '../support/i18n';
+import { inLocale, onMobile } from './variants';
+
+const meta = {
+  title: 'Dashboard/BuyCalls',
+  component: BuyCallsView,
+  args: {
+    state: { status: 'loaded', data: [...CALL_PACKAGES] },
+    onChoose: fn(),
+    onRetry: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box component="main" p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof BuyCallsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const lang = () => document.documentElement.lang;
+// Testing Library reads text with its spaces collapsed (Intl puts no-break spaces in `49 US$`).
+const collapse = (text: string) => text.replace(/\s+/g, ' ');
+const usd = (value: number) => collapse(new Intl.NumberFormat(lang(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value));
+const count = (value: number) => collapse(new Intl.NumberFormat(lang()).format(value));
+
+const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:buyCalls.title'));
+  // Each package is a list item named by its heading.
+  const cards = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.closest('li') as HTMLElement);
+  await step('the three packages of section 3, in order, with calls and monthly prices', async () => {
+    await expect(cards).toHaveLength(3);
+    const expected = [
+      ['basic', 1000, 49],
+      ['pro', 5000, 99],
+      ['enterprise', 20000, 299],
+    ] as const;
+    for (const [index, [id, calls, price]] of expected.entries()) {
+      const card = within(cards[index] as HTMLElement);
+      await expect(cards[index]).toHaveAccessibleName(t(`dashboard:buyCalls.packages.${id}`));
+      await expect(card.getByRole('heading', { level: 2 })).toHaveTextContent(t(`dashboard:buyCalls.packages.${id}`));
+      await expect(card.getByText(t('dashboard:buyCalls.calls', { calls: count(calls) }))).toBeVisible();
+      await expect(card.getByText(usd(price))).toBeVisible();
+      await expect(card.getByText(t('dashboard:buyCalls.perMonth'))).toBeVisible();
+    }
+  });
+  await step('only pro is the most popular', async () => {
+    await expect(canvas.getAllByText(t('dashboard:buyCalls.popular'))).toHaveLength(1);
+    await expect(within(cards[1] as HTMLElement).getByText(t('dashboard:buyCalls.popular'))).toBeVisible();
+  });
+  await step('choosing a package passes its id', async () => {
+    const name = t('dashboard:buyCalls.packages.pro');
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:buyCalls.choose', { name }) }));
+    await expect(args.onChoose).toHaveBeenCalledWith('pro');
+  });
+};
+
+export const Loaded: Story = { play: loadedPlay };
+export const LoadedSpanish: Story = inLocale(Loaded, 'es');
+export const LoadedArabic: Story = inLocale(Loaded, 'ae');
+export const LoadedMobile: Story = onMobile(Loaded);
+export const LoadedMobileArabic: Story = onMobile(Loaded, 'ae');
+
+const loadingPlay: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('status')).toHaveTextContent(t('dashboard:buyCalls.loading'));
+  await expect(canvas.queryByRole('button')).toBeNull();
+};
+export const Loading: Story = { args: { state: { status: 'loading' } }, play: loadingPlay };
+export const LoadingSpanish: Story = inLocale(Loading, 'es');
+export const LoadingArabic: Story = inLocale(Loading, 'ae');
+export const LoadingMobile: Story = onMobile(Loading);
+
+const errorPlay: Story['play'] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  const alert = canvas.getByRole('alert');
+  await expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:buyCalls.loadError'));
+  await expect(alert).toHaveTextContent(t('errors:network'));
+  await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
+  await expect(args.onRetry).toHaveBeenCalledOnce();
+};
+export const LoadError: Story = { args: { state: { status: 'error', message: keyMessage('errors:network') } }, play: errorPlay };
+export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
+export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
+export const LoadErrorMobile: Story = onMobile(LoadError);

@@ -1,0 +1,139 @@
+import { Text, Title } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardShell } from '@/features/dashboard/DashboardShell';
+import { DASHBOARD_NAV } from '@/features/dashboard/types';
+import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
+import { localizePath, type Locale } from '@/lib/locale';
+import { PATHS } from '@/lib/routes';
+import { MockUser } from '../fixtures/users';
+import { t } from '../support/i18n';
+import { inLocale, onMobile } from './variants';
+
+const hrefsFor = (locale: Locale) =>
+  Object.fromEntries(DASHBOARD_NAV.map((id) => [id, localizePath(PATHS[id], locale)])) as Record<(typeof DASHBOARD_NAV)[number], string>;
+
+const meta = {
+  title: 'Dashboard/Shell',
+  component: DashboardShell,
+  args: {
+    hrefs: hrefsFor('en'),
+    active: 'botConfig',
+    account: { name: MockUser.name, email: MockUser.email },
+    onLogout: fn(),
+    children: (
+      <>
+        <Title order={1}>Page content</Title>
+        <Text>The page renders here.</Text>
+      </>
+    ),
+  },
+  render: (args, { globals }) => {
+    const locale = (globals.locale ?? 'en') as Locale;
+    return <DashboardShell {...args} hrefs={hrefsFor(locale)} languageSwitcher={<LanguageSwitcher value={locale} onChange={fn()} />} />;
+  },
+} satisfies Meta<typeof DashboardShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const navLabels = () => DASHBOARD_NAV.map((id) => t(`dashboard:shell.nav.${id}`));
+
+const desktopPlay: Story['play'] = async ({ canvasElement, args, globals, step }) => {
+  const canvas = within(canvasElement);
+  const locale = (globals.locale ?? 'en') as Locale;
+  const nav = canvas.getByRole('navigation', { name: t('dashboard:shell.navLabel') });
+  await step('the sidebar lists the five pages in order, with localized links', async () => {
+    const links = within(nav).getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(navLabels());
+    await expect(links.map((link) => link.getAttribute('href'))).toEqual(DASHBOARD_NAV.map((id) => localizePath(PATHS[id], locale)));
+  });
+  await step('the current page is marked', async () => {
+    const current = within(nav).getByRole('link', { name: t('dashboard:shell.nav.botConfig') });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: t('dashboard:shell.nav.profile') })).not.toHaveAttribute('aria-current');
+  });
+  await step('the sidebar footer shows the logged-in account', async () => {
+    await expect(within(nav).getByText(MockUser.name)).toBeVisible();
+    await expect(within(nav).getByText(MockUser.email)).toBeVisible();
+  });
+  await step('the top bar has the language switcher and logs out', async () => {
+    await expect(canvas.getByRole('combobox', { name: t('common:language.label') })).toHaveValue(locale);
+    await expect(canvas.queryByRole('button', { name: t('dashboard:shell.openNav') })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:shell.logout') }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  });
+  await step('the content is the main landmark', async () => {
+    await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1 })).toBeVisible();
+  });
+};
+
+export const Desktop: Story = { play: desktopPlay };
+
+/** The spec's Spanish labels. */
+export const DesktopSpanish: Story = {
+  ...inLocale({}, 'es'),
+  play: async (context) => {
+    const nav = within(context.canvasElement).getByRole('navigation', { name: 'Panel' });
+    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Comprar Llamadas',
+      'Configuración de Bot',
+      'Perfil',
+      'Configuración',
+    ]);
+    await desktopPlay(context);
+  },
+};
+
+/** Right to left: the sidebar sits on the right. */
+export const DesktopArabic: Story = {
+  ...inLocale({}, 'ae'),
+  play: async (context) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const nav = within(context.canvasElement).getByRole('navigation', { name: t('dashboard:shell.navLabel') });
+    const rect = nav.getBoundingClientRect();
+    await expect(rect.right).toBeGreaterThan(window.innerWidth - 2);
+    await expect(rect.left).toBeGreaterThan(window.innerWidth / 2);
+    await desktopPlay(context);
+  },
+};
+
+/** While the account loads, its place in the footer waits. */
+export const AccountLoading: Story = {
+  args: { account: null },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: t('dashboard:shell.navLabel') });
+    await expect(within(nav).queryByText(MockUser.email)).toBeNull();
+    await expect(within(nav).getByText(t('dashboard:shell.account'))).toBeVisible();
+  },
+};
+
+const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
+  const canvas = within(canvasElement);
+  const burger = canvas.getByRole('button', { name: t('dashboard:shell.openNav') });
+  await step('the sidebar is collapsed behind the burger', async () => {
+    await expect(burger).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('navigation', { name: t('dashboard:shell.navLabel') })).toBeNull();
+  });
+  await step('the burger opens it', async () => {
+    await userEvent.click(burger);
+    const nav = await canvas.findByRole('navigation', { name: t('dashboard:shell.navLabel') });
+    await expect(canvas.getByRole('button', { name: t('dashboard:shell.closeNav') })).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(within(nav).getByRole('link', { name: t('dashboard:shell.nav.settings') })).toBeVisible());
+    await expect(within(nav).getByText(MockUser.email)).toBeVisible();
+  });
+  await step('choosing a page closes it', async () => {
+    const nav = canvas.getByRole('navigation', { name: t('dashboard:shell.navLabel') });
+    await userEvent.click(within(nav).getByRole('link', { name: t('dashboard:shell.nav.profile') }));
+    await waitFor(() => expect(canvas.queryByRole('navigation', { name: t('dashboard:shell.navLabel') })).toBeNull());
+  });
+  await step('logout stays in the top bar', async () => {
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:shell.logout') }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  });
+};
+
+export const Mobile: Story = { ...onMobile({}), play: mobilePlay };
+export const MobileSpanish: Story = { ...onMobile({}, 'es'), play: mobilePlay };
+export const MobileArabic: Story = { ...onMobile({}, 'ae'), play: mobilePlay };

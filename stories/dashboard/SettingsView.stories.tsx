@@ -1,0 +1,140 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { SettingsView } from '@/features/dashboard/SettingsView';
+import { DEFAULT_SETTINGS } from '@/lib/dashboard';
+import type { Locale } from '@/lib/locale';
+import { keyMessage } from '@/lib/message';
+import { MockSettings } from '../fixtures/dashboard';
+import { t } from '../support/i18n';
+import { inLocale, onMobile } from './variants';
+
+const meta = {
+  title: 'Dashboard/Settings',
+  component: SettingsView,
+  args: {
+    state: { status: 'loaded', data: MockSettings },
+    save: { status: 'idle' },
+    portalLocale: 'en',
+    onSave: fn(),
+    onRetry: fn(),
+  },
+  // The view follows the story's locale, as the page passes the portal's.
+  render: (args, { globals }) => <SettingsView {...args} portalLocale={(globals.locale ?? 'en') as Locale} />,
+  decorators: [
+    (Story) => (
+      <Box component="main" p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof SettingsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const languageSelect = (el: HTMLElement) => within(el).getByRole('combobox', { name: t('dashboard:settings.language') });
+const timezoneSelect = (el: HTMLElement) => within(el).getByRole('combobox', { name: t('dashboard:settings.timezone') });
+
+const loadedPlay: Story['play'] = async ({ canvasElement, args, globals, step }) => {
+  const canvas = within(canvasElement);
+  const locale = (globals.locale ?? 'en') as Locale;
+  await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:settings.title'));
+  await step('the four languages, each named in itself; the portal language shown where it is one', async () => {
+    const select = languageSelect(canvasElement);
+    await expect(within(select).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+      ['es', 'Español'],
+      ['en', 'English'],
+      ['fr', 'Français'],
+      ['de', 'Deutsch'],
+    ]);
+    // Saved: es. An English or Spanish portal shows its own language; Arabic is not offered, so the saved one.
+    await expect(select).toHaveValue(locale === 'ae' ? 'es' : locale);
+  });
+  await step('the four time zones of section 9', async () => {
+    const options = within(timezoneSelect(canvasElement)).getAllByRole('option');
+    await expect(options.map((o) => o.getAttribute('value'))).toEqual(['Europe/Madrid', 'America/Mexico_City', 'America/Bogota', 'America/Argentina/Buenos_Aires']);
+    await expect(options[0]).toHaveTextContent(t('dashboard:settings.timezones.madrid'));
+    await expect(options[2]).toHaveTextContent(t('dashboard:settings.timezones.bogota'));
+    await expect(timezoneSelect(canvasElement)).toHaveValue('Europe/Madrid');
+  });
+  await step('the notification preferences', async () => {
+    const group = canvas.getByRole('group', { name: t('dashboard:settings.notifications.legend') });
+    await expect(within(group).getByRole('switch', { name: t('dashboard:settings.notifications.callSummaries') })).toBeChecked();
+    await expect(within(group).getByRole('switch', { name: t('dashboard:settings.notifications.productNews') })).not.toBeChecked();
+  });
+  await step('a change is saved', async () => {
+    await userEvent.selectOptions(languageSelect(canvasElement), 'fr');
+    await userEvent.selectOptions(timezoneSelect(canvasElement), 'America/Bogota');
+    await userEvent.click(canvas.getByRole('switch', { name: t('dashboard:settings.notifications.productNews') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:settings.save') }));
+    await expect(args.onSave).toHaveBeenCalledWith({
+      language: 'fr',
+      timezone: 'America/Bogota',
+      notifications: { ...DEFAULT_SETTINGS.notifications, productNews: true },
+    });
+  });
+};
+export const Loaded: Story = { play: loadedPlay };
+export const LoadedSpanish: Story = inLocale(Loaded, 'es');
+export const LoadedArabic: Story = inLocale(Loaded, 'ae');
+export const LoadedMobile: Story = onMobile(Loaded);
+
+/** French is saved: the portal has no French, so the saved language stays shown. */
+export const SavedFrench: Story = {
+  args: { state: { status: 'loaded', data: { ...MockSettings, language: 'fr', timezone: 'America/Mexico_City' } } },
+  play: async ({ canvasElement }) => {
+    await expect(languageSelect(canvasElement)).toHaveValue('fr');
+    await expect(timezoneSelect(canvasElement)).toHaveValue('America/Mexico_City');
+    await expect(within(canvasElement).getByText(t('dashboard:settings.languageDescription'))).toBeVisible();
+  },
+};
+export const SavedFrenchSpanish: Story = inLocale(SavedFrench, 'es');
+export const SavedFrenchArabic: Story = inLocale(SavedFrench, 'ae');
+
+const savingPlay: Story['play'] = async ({ canvasElement }) => {
+  const button = within(canvasElement).getByRole('button', { name: t('dashboard:settings.save') });
+  await expect(button).toBeDisabled();
+  await expect(button).toHaveAttribute('data-loading', 'true');
+};
+export const Saving: Story = { args: { save: { status: 'saving' } }, play: savingPlay };
+export const SavingSpanish: Story = inLocale(Saving, 'es');
+export const SavingArabic: Story = inLocale(Saving, 'ae');
+export const SavingMobile: Story = onMobile(Saving);
+
+const savedPlay: Story['play'] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('dashboard:settings.saved'));
+};
+export const Saved: Story = { args: { save: { status: 'success' } }, play: savedPlay };
+export const SavedSpanish: Story = inLocale(Saved, 'es');
+export const SavedArabic: Story = inLocale(Saved, 'ae');
+export const SavedMobile: Story = onMobile(Saved, 'ae');
+
+const saveErrorPlay: Story['play'] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:network'));
+  await expect(timezoneSelect(canvasElement)).toHaveValue('Europe/Madrid');
+};
+export const SaveError: Story = { args: { save: { status: 'error', message: keyMessage('errors:network') } }, play: saveErrorPlay };
+export const SaveErrorSpanish: Story = inLocale(SaveError, 'es');
+export const SaveErrorArabic: Story = inLocale(SaveError, 'ae');
+export const SaveErrorMobile: Story = onMobile(SaveError);
+
+const loadingPlay: Story['play'] = async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('dashboard:settings.loading'));
+  await expect(within(canvasElement).queryByRole('combobox')).toBeNull();
+};
+export const Loading: Story = { args: { state: { status: 'loading' } }, play: loadingPlay };
+export const LoadingSpanish: Story = inLocale(Loading, 'es');
+export const LoadingArabic: Story = inLocale(Loading, 'ae');
+export const LoadingMobile: Story = onMobile(Loading);
+
+const loadErrorPlay: Story['play'] = async ({ canvasElement, args }) => {
+  const canvas = within(canvasElement);
+  await expect(within(canvas.getByRole('alert')).getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:settings.loadError'));
+  await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
+  await expect(args.onRetry).toHaveBeenCalledOnce();
+};
+export const LoadError: Story = { args: { state: { status: 'error', message: keyMessage('errors:network') } }, play: loadErrorPlay };
+export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
+export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
+export const LoadErrorMobile: Story = onMobile(LoadError);

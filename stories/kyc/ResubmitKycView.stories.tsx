@@ -1,0 +1,131 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { NO_FILES, type KycFiles } from '@/features/kyc/documents';
+import { ResubmitKycView, type ResubmitKycViewProps } from '@/features/kyc/ResubmitKycView';
+import { keyMessage, textMessage } from '@/lib/message';
+import { jpegFile, oversizedPdf, pdfFile, renamedTextFile } from '../fixtures/accounts';
+import { dropFiles, fileInput, findAlert, inLocale } from '../auth/support';
+import { t } from '../support/i18n';
+
+function ResubmitDemo({ initialFiles = NO_FILES, ...props }: Omit<ResubmitKycViewProps, 'files' | 'onFileChange'> & { initialFiles?: KycFiles }) {
+  const [files, setFiles] = useState<KycFiles>(initialFiles);
+  return <ResubmitKycView {...props} files={files} onFileChange={(name, file) => setFiles((current) => ({ ...current, [name]: file }))} />;
+}
+
+const meta = {
+  title: 'KYC/ResubmitKycView',
+  component: ResubmitDemo,
+  args: { onSubmit: fn(), onLogout: fn() },
+} satisfies Meta<typeof ResubmitDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const idLabel = () => t('kyc:documents.idDocument');
+const companyLabel = () => t('kyc:documents.companyDocument');
+const submit = (el: HTMLElement) => within(el).getByRole('button', { name: t('kyc:resubmit.submit') });
+const chosen: KycFiles = { idDocument: pdfFile(), companyDocument: jpegFile() };
+const RECEIVED = 'We have received your documents. We will review them shortly.';
+
+/** Why the documents are asked for again, the two zones, a way to log out. */
+export const Idle: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('kyc:resubmit.title') })).toBeVisible();
+    await expect(canvas.getByText(t('kyc:resubmit.subtitle'))).toBeVisible();
+    await expect(fileInput(canvasElement, idLabel())).toBeEnabled();
+    await expect(fileInput(canvasElement, companyLabel())).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: t('kyc:resubmit.logout') }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+export const IdleSpanish = inLocale(Idle, 'es');
+export const IdleArabic = inLocale(Idle, 'ae');
+
+export const BothRequired: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(submit(canvasElement));
+    await findAlert(canvasElement, t('kyc:documents.allDocumentsRequired'));
+    await waitFor(() => expect(fileInput(canvasElement, idLabel())).toHaveFocus());
+    await expect(within(canvasElement).getAllByText(t('kyc:documents.missing'))).toHaveLength(2);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const BothRequiredSpanish = inLocale(BothRequired, 'es');
+export const BothRequiredArabic = inLocale(BothRequired, 'ae');
+
+/** Both documents chosen (one dropped), then sent. */
+export const AcceptedFiles: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(fileInput(canvasElement, idLabel()), pdfFile());
+    await dropFiles(canvasElement, 'companyDocument', [jpegFile()]);
+    await expect(await canvas.findByText(new RegExp(pdfFile().name))).toBeVisible();
+    await expect(await canvas.findByText(new RegExp(jpegFile().name))).toBeVisible();
+    await userEvent.click(submit(canvasElement));
+    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+  },
+};
+export const AcceptedFilesSpanish = inLocale(AcceptedFiles, 'es');
+export const AcceptedFilesArabic = inLocale(AcceptedFiles, 'ae');
+
+/** Refused files: a renamed text file and one over 10 MB, each with its message. */
+export const RejectedFiles: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.upload(fileInput(canvasElement, idLabel()), renamedTextFile());
+    await findAlert(canvasElement, t('kyc:documents.drop.rejected.content', { name: 'passport.png' }));
+    await dropFiles(canvasElement, 'companyDocument', [oversizedPdf()]);
+    await findAlert(canvasElement, t('kyc:documents.drop.rejected.size', { name: 'scan-600dpi.pdf' }));
+  },
+};
+export const RejectedFilesSpanish = inLocale(RejectedFiles, 'es');
+export const RejectedFilesArabic = inLocale(RejectedFiles, 'ae');
+
+export const Submitting: Story = {
+  args: { initialFiles: chosen, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: t('kyc:resubmit.submitting') })).toBeDisabled();
+    await expect(fileInput(canvasElement, companyLabel())).toBeDisabled();
+  },
+};
+export const SubmittingSpanish = inLocale(Submitting, 'es');
+export const SubmittingArabic = inLocale(Submitting, 'ae');
+
+/** Sent: the server's message; the dashboard opens 2000 ms later (the page does it). */
+export const Success: Story = {
+  args: { initialFiles: chosen, success: RECEIVED },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toHaveTextContent(RECEIVED);
+    await expect(status).toHaveTextContent(t('kyc:resubmit.redirecting'));
+    await expect(submit(canvasElement)).toBeDisabled();
+  },
+};
+export const SuccessSpanish = inLocale(Success, 'es');
+export const SuccessArabic = inLocale(Success, 'ae');
+
+/** A failure without a server message: the generic text (spec section 8); the files are kept. */
+export const GenericError: Story = {
+  args: { initialFiles: chosen, error: keyMessage('errors:kyc.errorMessage') },
+  play: async ({ canvasElement }) => {
+    await findAlert(canvasElement, t('errors:kyc.errorMessage'));
+    await expect(within(canvasElement).getByText(new RegExp(pdfFile().name))).toBeVisible();
+    await expect(submit(canvasElement)).toBeEnabled();
+  },
+};
+export const GenericErrorSpanish = inLocale(GenericError, 'es');
+export const GenericErrorArabic = inLocale(GenericError, 'ae');
+
+/** The session ended: the server's message and a button to log in again. */
+export const SessionExpired: Story = {
+  args: { initialFiles: chosen, error: textMessage('Your session has expired. Please log in again.'), sessionExpired: true },
+  play: async ({ canvasElement, args }) => {
+    const alert = await findAlert(canvasElement, 'Your session has expired');
+    await userEvent.click(within(alert).getByRole('button', { name: t('kyc:resubmit.loginAgain') }));
+    await expect(args.onLogout).toHaveBeenCalled();
+  },
+};
+export const SessionExpiredSpanish = inLocale(SessionExpired, 'es');
+export const SessionExpiredArabic = inLocale(SessionExpired, 'ae');

@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { FAQ_KEYS, FaqSection } from '@/features/landing/FaqSection';
+import { t } from '../support/i18n';
+import { inLocale, onMobile } from './support';
+
+const meta = {
+  title: 'Landing/FaqSection',
+  component: FaqSection,
+  args: { headingId: 'faq-title' },
+} satisfies Meta<typeof FaqSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const question = (canvasElement: HTMLElement, key: (typeof FAQ_KEYS)[number]) =>
+  within(canvasElement).getByRole('button', { name: t(`faq:items.${key}.question`) });
+
+const expanded = (canvasElement: HTMLElement) =>
+  FAQ_KEYS.filter((key) => question(canvasElement, key).getAttribute('aria-expanded') === 'true');
+
+/** Single-open, collapsible: opening one item closes the other; a second click closes it. */
+const play: Story['play'] = async ({ canvasElement, step }) => {
+  const canvas = within(canvasElement);
+  await step('five questions, all closed, each a button in an h3', async () => {
+    await expect(canvas.getByRole('heading', { level: 2, name: t('faq:title') })).toBeVisible();
+    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(5);
+    await expect(expanded(canvasElement)).toEqual([]);
+  });
+  await step('opening one item shows its answer', async () => {
+    await userEvent.click(question(canvasElement, 'cheap'));
+    await expect(expanded(canvasElement)).toEqual(['cheap']);
+    await waitFor(() => expect(canvas.getByText(t('faq:items.cheap.answer'))).toBeVisible());
+  });
+  await step('opening another closes the first', async () => {
+    await userEvent.click(question(canvasElement, 'cancellation'));
+    await expect(expanded(canvasElement)).toEqual(['cancellation']);
+    await waitFor(() => expect(canvas.getByText(t('faq:items.cancellation.answer', { days: 15 }))).toBeVisible());
+    await waitFor(() => expect(canvas.getByText(t('faq:items.cheap.answer'))).not.toBeVisible());
+  });
+  await step('a second click closes it', async () => {
+    await userEvent.click(question(canvasElement, 'cancellation'));
+    await expect(expanded(canvasElement)).toEqual([]);
+  });
+  await step('by keyboard: Tab to a question, Enter opens it, Space on the next closes it', async () => {
+    question(canvasElement, 'invoice').focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(expanded(canvasElement)).toEqual(['invoice']);
+    await userEvent.tab();
+    await expect(question(canvasElement, 'credits')).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(expanded(canvasElement)).toEqual(['credits']);
+    await waitFor(() => expect(canvas.getByText(t('faq:items.credits.answer'))).toBeVisible());
+  });
+};
+
+export const SingleOpen: Story = { play };
+export const SingleOpenSpanish: Story = inLocale(SingleOpen, 'es');
+export const SingleOpenArabic: Story = inLocale(SingleOpen, 'ae');
+export const SingleOpenMobile: Story = onMobile(SingleOpen, 'ae');
+
+/** One item open from the start (the difference), its answer visible. */
+export const OneOpen: Story = {
+  args: { defaultOpen: 'difference' },
+  play: async ({ canvasElement }) => {
+    await expect(expanded(canvasElement)).toEqual(['difference']);
+    await expect(within(canvasElement).getByText(t('faq:items.difference.answer'))).toBeVisible();
+  },
+};
+export const OneOpenArabic: Story = inLocale(OneOpen, 'ae');

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { FINAL_POINTS, FinalBlock } from '@/features/landing/FinalBlock';
+import { t } from '../support/i18n';
+import { inLocale, onMobile } from './support';
+
+const meta = {
+  title: 'Landing/FinalBlock',
+  component: FinalBlock,
+  args: { headingId: 'final-title', startHref: '#start', pricingHref: '#pricing' },
+} satisfies Meta<typeof FinalBlock>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The guarantee and the plan terms of spec section 1, with the calls to action. */
+const play: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 2, name: t('landing:final.title') })).toBeVisible();
+  await expect(canvas.getByText(t('landing:final.body'))).toBeVisible();
+  const points = canvas.getAllByRole('listitem');
+  await expect(points.map((point) => point.textContent)).toEqual(FINAL_POINTS.map((key) => t(`landing:final.points.${key}`)));
+  await expect(canvas.getByRole('link', { name: t('landing:final.ctaStart') })).toHaveAttribute('href', '#start');
+  await expect(canvas.getByRole('link', { name: t('landing:final.ctaPricing') })).toHaveAttribute('href', '#pricing');
+};
+
+export const Default: Story = { play };
+export const Spanish: Story = inLocale(Default, 'es');
+export const Arabic: Story = inLocale(Default, 'ae');
+export const Mobile: Story = onMobile(Default, 'en');

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { StepsSection } from '@/features/landing/StepsSection';
+import { t } from '../support/i18n';
+import { inLocale, onMobile } from './support';
+
+const meta = {
+  title: 'Landing/StepsSection',
+  component: StepsSection,
+  args: { headingId: 'steps-title' },
+} satisfies Meta<typeof StepsSection>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const play: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('heading', { level: 2, name: t('landing:steps.title') })).toBeVisible();
+  const steps = canvas.getAllByRole('listitem');
+  await expect(steps).toHaveLength(3);
+  await expect(steps[0]?.parentElement?.tagName).toBe('OL');
+  for (const [index, key] of (['tell', 'train', 'calls'] as const).entries()) {
+    const step = steps[index] as HTMLElement;
+    await expect(within(step).getByText(t('landing:steps.stepLabel', { number: index + 1 }))).toBeVisible();
+    await expect(within(step).getByRole('heading', { level: 3, name: t(`landing:steps.items.${key}.title`) })).toBeVisible();
+  }
+  // Three columns from medium screens, one on a phone.
+  const [first, second] = steps.map((step) => step.getBoundingClientRect());
+  if (window.innerWidth >= 992) await expect(Math.round(first!.top)).toBe(Math.round(second!.top));
+  else await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
+};
+
+export const Default: Story = { play };
+export const Spanish: Story = inLocale(Default, 'es');
+export const Arabic: Story = inLocale(Default, 'ae');
+export const Mobile: Story = onMobile(Default, 'ae');

@@ -1,0 +1,51 @@
+import { expect, within } from 'storybook/test';
+import { formatLegalDate } from '@/lib/legal';
+import type { Locale } from '@/lib/locale';
+import { storyDir, t } from '../support/i18n';
+
+/** The same story in another locale (`es`, or `ae`: Arabic, right to left). */
+export function inLocale<S extends { globals?: Record<string, unknown> }>(story: S, locale: Locale): S {
+  return { ...story, globals: { ...story.globals, locale } };
+}
+
+export interface LegalExpectations {
+  title: string;
+  lastUpdated: string;
+  sectionCount: number;
+  locale: Locale;
+}
+
+/**
+ * What every legal page shows: its title as the one h1, 'last updated dd/mm/yyyy', a table of
+ * contents whose links lead to the sections, and each section as a region named by its heading
+ * (an h2) with at least one paragraph; the page reads right to left in Arabic.
+ */
+export async function expectLegalDocument(canvasElement: HTMLElement, { title, lastUpdated, sectionCount, locale }: LegalExpectations): Promise<{ canvas: ReturnType<typeof within>; links: HTMLElement[]; sections: HTMLElement[] }> {
+  const canvas = within(canvasElement);
+  const heading = canvas.getByRole('heading', { level: 1, name: title });
+  await expect(heading).toBeVisible();
+  await expect(getComputedStyle(heading).direction).toBe(storyDir(locale));
+  const updated = canvas.getByTestId('last-updated');
+  await expect(updated).toBeVisible();
+  await expect(updated).toHaveTextContent(`${t('legal:lastUpdated')} ${formatLegalDate(lastUpdated)}`);
+  await expect(canvasElement.querySelector('time')).toHaveAttribute('dateTime', lastUpdated);
+
+  const toc = canvas.getByRole('navigation', { name: t('legal:toc') });
+  const links = within(toc).getAllByRole('link');
+  await expect(links).toHaveLength(sectionCount);
+  const sections = canvas.getAllByRole('region');
+  await expect(sections).toHaveLength(sectionCount);
+  await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(sectionCount);
+  for (const [index, section] of sections.entries()) {
+    const link = links[index];
+    if (!link) throw new Error(`No table-of-contents link for section ${index + 1}`);
+    // Following the link (a real page navigation) is checked end to end: tests/e2e/guide-legal.spec.ts.
+    await expect(link).toHaveAttribute('href', `#${section.id}`);
+    await expect(canvasElement.ownerDocument.getElementById(section.id)).toBe(section);
+    const sectionHeading = within(section).getByRole('heading', { level: 2 });
+    await expect(sectionHeading).toHaveTextContent(`${index + 1}. ${link.textContent ?? ''}`);
+    await expect(section).toHaveAccessibleName(sectionHeading.textContent ?? '');
+    await expect(section.querySelectorAll('p').length).toBeGreaterThan(0);
+  }
+  return { canvas, links, sections };
+}

@@ -1,0 +1,185 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { SignupFrame } from '@/features/signup/SignupFrame';
+import { SignupPersonalView } from '@/features/signup/SignupPersonalView';
+import { keyMessage, textMessage } from '@/lib/message';
+import { MockSignupPerson } from '../fixtures/accounts';
+import { field, inLocale, phoneInput } from '../auth/support';
+import { t } from '../support/i18n';
+
+const meta = {
+  title: 'Signup/Step 1 – SignupPersonalView',
+  component: SignupPersonalView,
+  args: { onSubmit: fn(), loginHref: '/login' },
+  render: (args) => (
+    <SignupFrame step={1}>
+      <SignupPersonalView {...args} />
+    </SignupFrame>
+  ),
+} satisfies Meta<typeof SignupPersonalView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const label = {
+  name: () => t('signup:personal.name'),
+  email: () => t('signup:personal.email'),
+  password: () => t('signup:personal.password'),
+  confirm: () => t('signup:personal.confirmPassword'),
+  prompt: () => t('signup:personal.prompt'),
+};
+const submit = (el: HTMLElement) => within(el).getByRole('button', { name: t('signup:personal.submit') });
+const counter = (length: number) => t('signup:personal.promptCount', { length: new Intl.NumberFormat(document.documentElement.lang).format(length) });
+
+/** Empty: six required fields, a 4-row prompt with its counter, step 1 of 3 marked. */
+export const Empty: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('signup:title') })).toBeVisible();
+    await expect(canvas.getByText(t('signup:steps.progress', { current: '1', total: '3' }))).toBeVisible();
+    const steps = canvas.getByRole('list', { name: t('signup:steps.label') });
+    await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
+    await expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
+    for (const name of Object.values(label)) await expect(field(canvasElement, name())).toBeRequired();
+    await expect(await phoneInput(canvasElement, t('signup:personal.phone'))).toHaveValue('+34');
+    const prompt = field(canvasElement, label.prompt());
+    await expect(prompt).toHaveAttribute('rows', '4');
+    await expect(prompt).not.toHaveAttribute('maxlength');
+    await expect(canvas.getByText(counter(0))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('signup:personal.loginLink') })).toHaveAttribute('href', args.loginHref);
+  },
+};
+export const EmptySpanish = inLocale(Empty, 'es');
+export const EmptyArabic = inLocale(Empty, 'ae');
+
+/** Everything empty: a message under every field, the first focused; nothing sent. */
+export const ValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await phoneInput(canvasElement, t('signup:personal.phone'));
+    await userEvent.click(submit(canvasElement));
+    for (const key of ['nameRequired', 'emailRequired', 'passwordRequired', 'confirmRequired', 'promptRequired'] as const) {
+      await expect(await canvas.findByText(t(`signup:personal.errors.${key}`))).toBeVisible();
+    }
+    await expect(canvas.getByText(t('common:phone.errors.required'))).toBeVisible();
+    await waitFor(() => expect(field(canvasElement, label.name())).toHaveFocus());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
+
+/** Mismatched passwords: "Passwords do not match."; a short one and a bad e-mail too. Nothing typed is lost. */
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvasElement, label.name()), MockSignupPerson.name);
+    await userEvent.type(await phoneInput(canvasElement, t('signup:personal.phone')), '611222333');
+    await userEvent.type(field(canvasElement, label.email()), 'lucia@clinic');
+    await userEvent.type(field(canvasElement, label.password()), MockSignupPerson.password);
+    await userEvent.type(field(canvasElement, label.confirm()), 'Sonrisa2025!');
+    await userEvent.type(field(canvasElement, label.prompt()), MockSignupPerson.prompt);
+    await userEvent.click(submit(canvasElement));
+    await expect(await canvas.findByText(t('signup:personal.errors.passwordMismatch'))).toBeVisible();
+    await expect(canvas.getByText(t('signup:personal.errors.emailInvalid'))).toBeVisible();
+    await waitFor(() => expect(field(canvasElement, label.email())).toHaveFocus());
+    await expect(field(canvasElement, label.confirm())).toHaveValue('Sonrisa2025!');
+    await expect(field(canvasElement, label.prompt())).toHaveValue(MockSignupPerson.prompt);
+    await userEvent.clear(field(canvasElement, label.password()));
+    await userEvent.type(field(canvasElement, label.password()), 'short');
+    await userEvent.click(submit(canvasElement));
+    await expect(await canvas.findByText(t('signup:personal.errors.passwordTooShort'))).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+export const PasswordMismatchSpanish = inLocale(PasswordMismatch, 'es');
+export const PasswordMismatchArabic = inLocale(PasswordMismatch, 'ae');
+
+/** A complete form: the counter follows the prompt, and the values are sent trimmed. */
+export const Filled: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(field(canvasElement, label.name()), ` ${MockSignupPerson.name} `);
+    await userEvent.type(await phoneInput(canvasElement, t('signup:personal.phone')), '611222333');
+    await userEvent.type(field(canvasElement, label.email()), MockSignupPerson.email);
+    await userEvent.type(field(canvasElement, label.password()), MockSignupPerson.password);
+    await userEvent.type(field(canvasElement, label.confirm()), MockSignupPerson.password);
+    await userEvent.type(field(canvasElement, label.prompt()), MockSignupPerson.prompt);
+    await expect(canvas.getByText(counter(MockSignupPerson.prompt.length))).toBeVisible();
+    await userEvent.click(submit(canvasElement));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...MockSignupPerson }));
+  },
+};
+export const FilledSpanish = inLocale(Filled, 'es');
+export const FilledArabic = inLocale(Filled, 'ae');
+
+const saved = { ...MockSignupPerson };
+
+/** Coming back from step 2: the saved draft fills the form. */
+export const Prefilled: Story = {
+  args: { initialValues: saved },
+  play: async ({ canvasElement }) => {
+    await expect(field(canvasElement, label.name())).toHaveValue(saved.name);
+    await expect(field(canvasElement, label.email())).toHaveValue(saved.email);
+    await expect(await phoneInput(canvasElement, t('signup:personal.phone'))).toHaveValue('+34 611 22 23 33');
+    await expect(within(canvasElement).getByText(counter(saved.prompt.length))).toBeVisible();
+  },
+};
+export const PrefilledSpanish = inLocale(Prefilled, 'es');
+export const PrefilledArabic = inLocale(Prefilled, 'ae');
+
+/** Checking the e-mail and phone with the server. */
+export const Submitting: Story = {
+  args: { initialValues: saved, submitting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: t('signup:personal.submitting') })).toBeDisabled();
+  },
+};
+export const SubmittingSpanish = inLocale(Submitting, 'es');
+export const SubmittingArabic = inLocale(Submitting, 'ae');
+
+/** 400_001: the e-mail is taken. The message shows under the e-mail, which gets the focus. */
+export const EmailTaken: Story = {
+  args: { initialValues: saved, error: keyMessage('errors:signup.emailExists'), errorField: 'email' },
+  play: async ({ canvasElement }) => {
+    const email = field(canvasElement, label.email());
+    const message = await within(canvasElement).findByText(t('errors:signup.emailExists'));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    await expect(email.getAttribute('aria-describedby') ?? '').toContain(message.id);
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveValue(saved.email);
+  },
+};
+export const EmailTakenSpanish = inLocale(EmailTaken, 'es');
+export const EmailTakenArabic = inLocale(EmailTaken, 'ae');
+
+/** 400_002: the phone is taken. */
+export const PhoneTaken: Story = {
+  args: { initialValues: saved, error: keyMessage('errors:signup.phoneExists'), errorField: 'phone' },
+  play: async ({ canvasElement }) => {
+    const phone = await phoneInput(canvasElement, t('signup:personal.phone'));
+    await expect(await within(canvasElement).findByText(t('errors:signup.phoneExists'))).toBeVisible();
+    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+  },
+};
+export const PhoneTakenSpanish = inLocale(PhoneTaken, 'es');
+export const PhoneTakenArabic = inLocale(PhoneTaken, 'ae');
+
+/** Any other failure: an alert above the form, everything kept. */
+export const ServerError: Story = {
+  args: { initialValues: saved, error: keyMessage('errors:network') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:network'));
+    await expect(field(canvasElement, label.prompt())).toHaveValue(saved.prompt);
+    await expect(submit(canvasElement)).toBeEnabled();
+  },
+};
+export const ServerErrorSpanish = inLocale(ServerError, 'es');
+export const ServerErrorArabic: Story = {
+  ...inLocale(ServerError, 'ae'),
+  args: { initialValues: saved, error: textMessage('أدخل رقم هاتف صالحًا بالصيغة الدولية.') },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('أدخل رقم هاتف صالحًا بالصيغة الدولية.');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  },
+};
