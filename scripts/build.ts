@@ -3,7 +3,7 @@
  * public page pre-rendered per locale to static HTML that hydrates on load, the SPA shell for
  * the other routes (dist/spa.html) and the sitemap. SITE_URL sets the canonical origin.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../src/lib/locale.ts';
@@ -35,6 +35,16 @@ async function build(): Promise<void> {
     renderPage: (url: string, path: string, locale: Locale) => Promise<string>;
   };
 
+  // The Latin font (and, on Arabic pages, the Arabic one) is fetched with the stylesheet rather
+  // than after it, so the first paint already uses it more often than not.
+  const assets = readdirSync(path.join(DIST, 'assets'));
+  const fontPreload = (prefix: string) => {
+    const file = assets.find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
+    return file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />` : '';
+  };
+  const latinFont = fontPreload('inter-latin-wght-normal-');
+  const arabicFont = fontPreload('cairo-arabic-wght-normal-');
+
   let pages = 0;
   for (const locale of LOCALES) {
     const meta = metaFor(locale);
@@ -47,7 +57,7 @@ async function build(): Promise<void> {
       const html = template
         .replace('<html lang="en" dir="ltr"', `<html lang="${lang}" dir="${dir}"`)
         .replace(/<title>.*<\/title>\s*<meta name="description" content="" \/>/s, '')
-        .replace('<!--head-tags-->', headTags(SITE_URL, route.path, locale, pageMeta))
+        .replace('<!--head-tags-->', headTags(SITE_URL, route.path, locale, pageMeta) + latinFont + (dir === 'rtl' ? arabicFont : ''))
         .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${url}">${body}</div>`);
       const file = path.join(DIST, url === '/' ? '' : url, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });

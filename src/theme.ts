@@ -48,9 +48,11 @@ export const TEXT_COLORS = {
 
 /**
  * Latin pages use Inter; Arabic pages add Cairo (global.css, `html[lang='ar']`), so the
- * Arabic font is only downloaded where Arabic is the page's language.
+ * Arabic font is only downloaded where Arabic is the page's language. Until Inter arrives the
+ * text is drawn in 'Inter Fallback' (global.css: a local Arial-like face resized to Inter's
+ * metrics), so the swap does not move the page (layout shift).
  */
-export const FONT_FAMILY = "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+export const FONT_FAMILY = "'Inter Variable', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /**
  * Mantine's light, subtle and outline variants colour their text with shade 6, which fails AA

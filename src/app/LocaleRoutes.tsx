@@ -10,7 +10,6 @@ import { DirectionSync } from '@/ui/DirectionSync';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
 import { HydrationGate } from '@/ui/HydrationGate';
 import { PageLoader } from '@/ui/PageLoader';
-import { DashboardLayout } from './DashboardLayout';
 import { DocumentHead } from './DocumentHead';
 import { browserLanguages, readStoredLanguage, storeLanguage } from './language';
 import { PAGES } from './pages';
@@ -74,8 +73,10 @@ function InLocale({ root, locale, children }: { root: I18n; locale: Locale; chil
   );
 }
 
-// The guard (and the API client it uses) loads with the first protected page, not on public ones.
+// The guard, the dashboard frame and the API client they use load with the first protected
+// page, not on public ones.
 const RequireAuth = lazy(() => import('./RequireAuth').then((module) => ({ default: module.RequireAuth })));
+const DashboardLayout = lazy(() => import('./DashboardLayout').then((module) => ({ default: module.DashboardLayout })));
 
 function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();

@@ -1,10 +1,160 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderView } from '@/features/shell/PlaceholderView';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { Navigate, useLocation } from 'react-router';
+import { signupErrorMessage, errorInfo } from '@/api/errors';
+import { NEW_ATTEMPT, newIdempotencyKey, payAndConfirm, registerUser, reportTestOutcome, type PaymentAttempt } from '@/api/payments';
+import { BuyStepper, type BuyStep } from '@/features/purchase/BuyStepper';
+import { choosePaymentProvider } from '@/features/purchase/paymentProvider';
+import { PaymentStepView } from '@/features/purchase/PaymentStepView';
+import { PurchaseDoneView } from '@/features/purchase/PurchaseDoneView';
+import { fieldOfSignupCode } from '@/features/signup/errorField';
+import { SignupPersonalView, type PersonalField, type PersonalValues } from '@/features/signup/SignupPersonalView';
+import type { Message } from '@/lib/message';
+import { isProductId, PRODUCT_PLAN, type CardFormHandle, type PaymentProblem } from '@/lib/payments';
+import { PRODUCT_AMOUNTS, type ProductId } from '@/lib/plans';
+import { PATHS } from '@/lib/routes';
+import { useLocale, useLocalizedPath } from '@/ui/useLocale';
 
-/** Placeholder until its issue builds the page. */
+/** The product the pricing buttons send in navigation state (`{ product: 1 | 2 }`). */
+function productOf(state: unknown): ProductId | null {
+  const product = (state as { product?: unknown } | null)?.product;
+  return isProductId(product) ? product : null;
+}
+
+/** The buyer as kept for a reload: never the password. */
+type SavedBuyer = Pick<PersonalValues, 'name' | 'email' | 'phone'>;
+
+/**
+ * Where the purchase stands, kept in the history entry's state next to the product (React
+ * Router's `usr`), so a reload on the payment step resumes there with the same idempotency key
+ * (the same payment intent) instead of registering the buyer a second time.
+ */
+interface SavedProgress {
+  step?: BuyStep;
+  buyer?: SavedBuyer;
+  idempotencyKey?: string;
+}
+
+function savedProgress(state: unknown): SavedProgress {
+  const saved = (state ?? {}) as SavedProgress;
+  const buyer = saved.buyer;
+  const validBuyer = buyer && typeof buyer.name === 'string' && typeof buyer.email === 'string' && typeof buyer.phone === 'string';
+  if (!validBuyer || (saved.step !== 1 && saved.step !== 2) || typeof saved.idempotencyKey !== 'string') return {};
+  return { step: saved.step, buyer: { name: buyer.name, email: buyer.email, phone: buyer.phone }, idempotencyKey: saved.idempotencyKey };
+}
+
+function saveProgress(progress: SavedProgress) {
+  const entry = (window.history.state ?? {}) as { usr?: Record<string, unknown> };
+  window.history.replaceState({ ...entry, usr: { ...entry.usr, ...progress } }, '');
+}
+
+/**
+ * `/buy` (spec section 2): (0) the signup personal form registers the buyer with
+ * `POST /api/users`, (1) card payment through whichever provider is configured, (2) thanks and
+ * the way to log in. Without a valid product in the navigation state it opens the pricing page.
+ */
 export default function BuyPage() {
-  const { t } = useTranslation('meta');
+  const location = useLocation();
   const localize = useLocalizedPath();
-  return <PlaceholderView title={t('buy.title')} homeHref={localize('/')} />;
+  const product = productOf(location.state);
+  if (!product) return <Navigate to={localize(PATHS.pricing)} replace />;
+  return <BuyFlow product={product} saved={savedProgress(location.state)} />;
+}
+
+function BuyFlow({ product, saved }: { product: ProductId; saved: SavedProgress }) {
+  const { t } = useTranslation('purchase');
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const amount = PRODUCT_AMOUNTS[product];
+  const plan = PRODUCT_PLAN[product];
+  const planName = t(`items.${plan}`);
+  const provider = useMemo(
+    () => choosePaymentProvider({ publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined, locale, reportTestPayment: reportTestOutcome }),
+    [locale],
+  );
+
+  const [step, setStep] = useState<BuyStep>(saved.step ?? 0);
+  const [buyer, setBuyer] = useState<SavedBuyer | null>(saved.buyer ?? null);
+  const [registering, setRegistering] = useState(false);
+  const [registerError, setRegisterError] = useState<{ message: Message; field: PersonalField | null } | null>(null);
+  const [idempotencyKey] = useState(() => saved.idempotencyKey ?? newIdempotencyKey());
+  const attempt = useRef<PaymentAttempt>(NEW_ATTEMPT);
+  const [paying, setPaying] = useState(false);
+  const [payError, setPayError] = useState<PaymentProblem | null>(null);
+  const [charged, setCharged] = useState(false);
+  const card = useRef<CardFormHandle | null>(null);
+
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, [step]);
+
+  const register = async (values: PersonalValues) => {
+    setRegistering(true);
+    setRegisterError(null);
+    try {
+      await registerUser({ name: values.name, email: values.email, password: values.password, phone: values.phone, iaprompt: values.prompt });
+      const registered = { name: values.name, email: values.email, phone: values.phone };
+      setBuyer(registered);
+      setStep(1);
+      saveProgress({ step: 1, buyer: registered, idempotencyKey });
+    } catch (caught) {
+      setRegisterError({ message: signupErrorMessage(caught), field: fieldOfSignupCode(errorInfo(caught).code) });
+    } finally {
+      setRegistering(false);
+    }
+  };
+
+  const pay = async () => {
+    if (!buyer || paying) return;
+    // Nothing to check once the card has been charged: only the confirmation is repeated.
+    if (!attempt.current.paidIntentId && card.current && !card.current.validate()) return;
+    setPaying(true);
+    setPayError(null);
+    const result = await payAndConfirm({
+      charge: { amount },
+      idempotencyKey,
+      card: card.current,
+      customerData: { name: buyer.name, email: buyer.email, phone: buyer.phone },
+      attempt: attempt.current,
+      onAttempt: (next) => {
+        attempt.current = next;
+        setCharged(Boolean(next.paidIntentId));
+      },
+    });
+    setPaying(false);
+    if (result.ok) {
+      setStep(2);
+      saveProgress({ step: 2 });
+    }
+    else setPayError(result.error);
+  };
+
+  const CardForm = provider.CardForm;
+  return (
+    <BuyStepper step={step} planName={planName} amount={amount} currency="EUR">
+      {step === 0 && (
+        <SignupPersonalView
+          initialValues={buyer ?? undefined}
+          onSubmit={(values) => void register(values)}
+          submitting={registering}
+          error={registerError?.message ?? null}
+          errorField={registerError?.field ?? null}
+          submitLabel={t('buy.register')}
+          loginHref={localize(PATHS.login)}
+        />
+      )}
+      {step === 1 && (
+        <PaymentStepView
+          summary={{ lines: [{ id: plan, amount }], total: amount, currency: 'EUR' }}
+          cardForm={<CardForm handleRef={card} disabled={paying || charged} />}
+          onPay={() => void pay()}
+          paying={paying}
+          error={payError}
+          retryConfirmation={charged}
+          termsHref={localize(PATHS.terms)}
+        />
+      )}
+      {step === 2 && buyer && <PurchaseDoneView email={buyer.email} planName={planName} loginHref={localize(PATHS.login)} />}
+    </BuyStepper>
+  );
 }

@@ -1,13 +1,12 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { verifyEmail } from '@/api/auth';
-import { leadErrorMessage, verifyErrorMessage } from '@/api/errors';
-import { submitLead } from '@/api/leads';
+import type * as LandingCalls from '@/api/landing';
 import { Deferred, deferred, markPageReady } from '@/features/landing/deferred';
 import { Hero } from '@/features/landing/Hero';
 import { useLeadSubmission } from '@/features/lead/useLeadSubmission';
 import { LANDING_ANCHORS } from '@/lib/landing';
+import type { LeadPayload } from '@/lib/lead';
 import { keyMessage } from '@/lib/message';
 import type { ProductId } from '@/lib/plans';
 import { PATHS } from '@/lib/routes';
@@ -15,6 +14,14 @@ import { LANDING_TESTIMONIALS_SEED } from '@/lib/testimonials';
 import { useMessageText } from '@/ui/MessageText';
 import { useNotify } from '@/ui/notify';
 import { useLocale, useLocalizedPath } from '@/ui/useLocale';
+
+// The HTTP client and the page's calls load with the first call (a lead, a verification link),
+// not with the first paint. A failed load is a network failure like any other.
+type LandingApi = typeof LandingCalls;
+let landingApi: LandingApi | null = null;
+const loadLandingApi = async (): Promise<LandingApi> => (landingApi ??= await import('@/api/landing'));
+const sendLead = async (payload: LeadPayload) => (await loadLandingApi()).submitLead(payload);
+const leadError = (error: unknown) => (landingApi ? landingApi.leadErrorMessage(error) : keyMessage('errors:network'));
 
 // Below the fold: loaded once the page is interactive (see src/features/landing/deferred.tsx).
 const LeadSection = deferred(() => import('@/features/lead/LeadSection'), 'LeadSection');
@@ -75,10 +82,14 @@ function useVerificationLink() {
       clearQuery();
       return;
     }
-    verifyEmail(token)
+    loadLandingApi()
       .then(
-        () => notify.success(t('verify.success')),
-        (error: unknown) => notify.error(messageText(verifyErrorMessage(error))),
+        (calls) =>
+          calls.verifyEmail(token).then(
+            () => notify.success(t('verify.success')),
+            (error: unknown) => notify.error(messageText(calls.verifyErrorMessage(error))),
+          ),
+        () => notify.error(messageText(keyMessage('errors:network'))),
       )
       .finally(clearQuery);
     // Runs once per token: notify, t and navigate may change identity between renders.
@@ -97,8 +108,8 @@ export default function LandingPage() {
   const localize = useLocalizedPath();
   const navigate = useNavigate();
   const { hash } = useLocation();
-  const firstLead = useLeadSubmission({ send: submitLead, errorMessage: leadErrorMessage, locale });
-  const secondLead = useLeadSubmission({ send: submitLead, errorMessage: leadErrorMessage, locale });
+  const firstLead = useLeadSubmission({ send: sendLead, errorMessage: leadError, locale });
+  const secondLead = useLeadSubmission({ send: sendLead, errorMessage: leadError, locale });
   useVerificationLink();
 
   useEffect(() => {
@@ -135,7 +146,7 @@ export default function LandingPage() {
       </Section>
       <Section id={LANDING_ANCHORS.pricing} labelledBy="pricing-title" estimate={1000}>
         <Deferred minHeight={1000}>
-          <PricingCards headingId="pricing-title" onBuy={onBuy} learnMoreHref={`#${LANDING_ANCHORS.form}`} />
+          <PricingCards headingId="pricing-title" onBuy={onBuy} learnMoreHref={`#${LANDING_ANCHORS.form}`} allPlansHref={localize(PATHS.pricing)} />
         </Deferred>
       </Section>
       <Section id={LANDING_ANCHORS.comparison} labelledBy="comparison-title" estimate={800}>

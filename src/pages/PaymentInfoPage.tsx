@@ -1,10 +1,34 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderView } from '@/features/shell/PlaceholderView';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { useAtomValue } from 'jotai';
+import { LoadError } from '@/features/purchase/parts';
+import { PaymentInfoView } from '@/features/purchase/PaymentInfoView';
+import { userAtom } from '@/state/auth';
+import { PageLoader } from '@/ui/PageLoader';
+import { usePurchase } from './CheckoutPage';
 
-/** Placeholder until its issue builds the page. */
+/**
+ * `/payment`: the payment information screen with "Pay now", for the item in the navigation
+ * state (`{ product }` or `{ callPackage }`; the Advanced plan otherwise). On success it opens
+ * /subscription-success.
+ */
 export default function PaymentInfoPage() {
-  const { t } = useTranslation('meta');
-  const localize = useLocalizedPath();
-  return <PlaceholderView title={t('paymentInfo.title')} homeHref={localize('/')} />;
+  const user = useAtomValue(userAtom);
+  const purchase = usePurchase();
+  const { summary, packages, provider } = purchase;
+  if (packages.state === 'error') return <LoadError message={packages.message} onRetry={purchase.reload} />;
+  if (!summary) return <PageLoader />;
+  const CardForm = provider.CardForm;
+  return (
+    <PaymentInfoView
+      summary={summary}
+      showTerms={purchase.item.kind === 'plan'}
+      termsHref={purchase.termsHref}
+      initialValues={user ? { name: user.name, email: user.email } : undefined}
+      cardForm={<CardForm handleRef={purchase.card} disabled={purchase.paying || purchase.charged} />}
+      validateCard={() => purchase.card.current?.validate() ?? false}
+      onPay={(payer) => void purchase.pay({ name: payer.name, email: payer.email, phone: user?.phone ?? '' })}
+      paying={purchase.paying}
+      error={purchase.error}
+      retryConfirmation={purchase.charged}
+    />
+  );
 }

@@ -1,10 +1,30 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderView } from '@/features/shell/PlaceholderView';
+import { useNavigate } from 'react-router';
+import { ComparisonTable } from '@/features/pricing/ComparisonTable';
+import { PricingCards } from '@/features/pricing/PricingCards';
+import { CustomizablePlanCard, PricingHeader, PricingTerms } from '@/features/purchase/PricingExtras';
+import { LANDING_ANCHORS } from '@/lib/landing';
+import type { ProductId } from '@/lib/plans';
+import { PATHS } from '@/lib/routes';
+import { HydrationGate } from '@/ui/HydrationGate';
 import { useLocalizedPath } from '@/ui/useLocale';
 
-/** Placeholder until its issue builds the page. */
+/**
+ * `/pricing`: the plan cards (Essential, Advanced, Custom), the fourth "customizable" plan, the
+ * comparison table and the annual terms. A buy button opens /buy with its product; Custom and
+ * Customizable lead to the landing page's contact form.
+ */
 export default function PricingPage() {
-  const { t } = useTranslation('meta');
+  const navigate = useNavigate();
   const localize = useLocalizedPath();
-  return <PlaceholderView title={t('pricing.title')} homeHref={localize('/')} />;
+  const contact = `${localize(PATHS.landing)}#${LANDING_ANCHORS.form}`;
+  const onBuy = (product: ProductId) => void navigate(localize(PATHS.buy), { state: { product } });
+  return (
+    <HydrationGate>
+      <PricingHeader />
+      <PricingCards headingId="pricing-plans-title" onBuy={onBuy} learnMoreHref={contact} />
+      <CustomizablePlanCard contactHref={contact} />
+      <ComparisonTable headingId="pricing-comparison-title" />
+      <PricingTerms termsHref={localize(PATHS.terms)} />
+    </HydrationGate>
+  );
 }

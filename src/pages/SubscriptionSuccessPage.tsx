@@ -1,10 +1,22 @@
-import { useTranslation } from 'react-i18next';
-import { PlaceholderView } from '@/features/shell/PlaceholderView';
+import { useLocation } from 'react-router';
+import { SubscriptionSuccessView } from '@/features/purchase/SubscriptionSuccessView';
+import type { OrderSummaryData } from '@/features/purchase/parts';
+import { PATHS } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
 
-/** Placeholder until its issue builds the page. */
+/** What the checkout and the payment screen pass in the navigation state. */
+export interface SubscriptionSuccessState {
+  summary: OrderSummaryData;
+}
+
+function summaryOf(state: unknown): OrderSummaryData | null {
+  const summary = (state as Partial<SubscriptionSuccessState> | null)?.summary;
+  return summary && Array.isArray(summary.lines) && typeof summary.total === 'number' ? summary : null;
+}
+
+/** `/subscription-success`: the confirmation after a checkout, with the way to the dashboard. */
 export default function SubscriptionSuccessPage() {
-  const { t } = useTranslation('meta');
+  const location = useLocation();
   const localize = useLocalizedPath();
-  return <PlaceholderView title={t('subscriptionSuccess.title')} homeHref={localize('/')} />;
+  return <SubscriptionSuccessView dashboardHref={localize(PATHS.dashboard)} homeHref={localize(PATHS.landing)} summary={summaryOf(location.state)} />;
 }

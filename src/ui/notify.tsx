@@ -1,20 +1,37 @@
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from './HydrationGate';
 import { NOTIFICATION_AUTO_CLOSE_MS } from './notifyConstants';
 
 export { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_EXIT_MS } from './notifyConstants';
 
-// The container (with its transitions, drag and scroll-lock code) loads after the page is up;
+// The container (with its transitions, drag and scroll-lock code) loads once the page is up and
+// the browser idle;
 // notices raised before it arrives wait in Mantine's store and show as soon as it mounts.
 const NotificationsContainer = lazy(() => import('./NotificationsContainer'));
 
+/** True once the browser has a quiet moment after hydration (at most a second later). */
+function useIdleAfterHydration(): boolean {
+  const hydrated = useHydrated();
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!hydrated || idle) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 200);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [hydrated, idle]);
+  return idle;
+}
+
 /** The notification area: slides in from the top. Mount once, inside MantineProvider. */
 export function AppNotifications() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const ready = useIdleAfterHydration();
+  if (!ready) return null;
   return (
     <Suspense fallback={null}>
       <NotificationsContainer />

@@ -63,6 +63,11 @@ const play: Story['play'] = async ({ canvasElement, args, step }) => {
     await expect(learnMore).toHaveTextContent(t('pricing:learnMore'));
     await expect(learnMore).toHaveAttribute('href', args.learnMoreHref);
   });
+  await step('a link to the pricing page when one is given', async () => {
+    const allPlans = canvas.queryByRole('link', { name: t('pricing:allPlans') });
+    if (args.allPlansHref) await expect(allPlans).toHaveAttribute('href', args.allPlansHref);
+    else await expect(allPlans).toBeNull();
+  });
   await step(window.innerWidth >= 992 ? 'three columns' : 'one column on a phone', async () => {
     const tops = new Set(canvas.getAllByRole('article').map((article) => Math.round(article.getBoundingClientRect().top)));
     await expect(tops.size).toBe(window.innerWidth >= 992 ? 1 : 3);
@@ -70,6 +75,8 @@ const play: Story['play'] = async ({ canvasElement, args, step }) => {
 };
 
 export const Default: Story = { play };
+/** On the landing page: with the link to the pricing page. */
+export const WithPricingPageLink: Story = { args: { allPlansHref: '/pricing' }, play };
 export const Spanish: Story = inLocale(Default, 'es');
 export const Arabic: Story = inLocale(Default, 'ae');
 export const Mobile: Story = onMobile(Default, 'en');

@@ -90,6 +90,10 @@ test.describe('landing page (issue 3)', () => {
     const custom = pricing.getByRole('article', { name: 'Custom' });
     await expect(custom.getByRole('button')).toHaveCount(0);
     await expect(custom.getByRole('link', { name: 'Learn more about the Custom plan' })).toHaveAttribute('href', '#form-section');
+    await pricing.getByRole('link', { name: 'See every plan, including the customizable one, and the annual terms' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
     const row = (name: string) => page.locator('#comparison').getByRole('row', { name: new RegExp(`^${name}`) });
     await expect(row('Minutes per month').getByRole('cell')).toHaveText(['100', '300', 'Custom']);
     await expect(row('Outbound calls').getByRole('cell')).toHaveText(['No', 'No', 'Yes']);

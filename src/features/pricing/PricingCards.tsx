@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Container, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconSparkles, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
@@ -14,6 +14,8 @@ export interface PricingCardsProps {
   /** id of the section title (h2). */
   headingId: string;
   plans?: readonly Plan[];
+  /** When set, a link under the cards to the pricing page (every plan and the annual terms). */
+  allPlansHref?: string;
 }
 
 function PlanCard({ plan, onBuy, learnMoreHref }: { plan: Plan; onBuy: PricingCardsProps['onBuy']; learnMoreHref: string }) {
@@ -97,7 +99,7 @@ function PlanCard({ plan, onBuy, learnMoreHref }: { plan: Plan; onBuy: PricingCa
  * Custom +890.00€ with "learn more" instead of a buy button; each with its feature list.
  * Free of page specifics: the landing page and the pricing page both use it.
  */
-export function PricingCards({ onBuy, learnMoreHref, headingId, plans = PLANS }: PricingCardsProps) {
+export function PricingCards({ onBuy, learnMoreHref, headingId, plans = PLANS, allPlansHref }: PricingCardsProps) {
   const { t } = useTranslation('pricing');
   return (
     <Container size="lg" style={{ paddingBlock: FLUID.sectionPadding }}>
@@ -114,6 +116,13 @@ export function PricingCards({ onBuy, learnMoreHref, headingId, plans = PLANS }:
           <PlanCard key={plan.id} plan={plan} onBuy={onBuy} learnMoreHref={learnMoreHref} />
         ))}
       </div>
+      {allPlansHref ? (
+        <Text ta="center" mt="xl">
+          <Anchor href={allPlansHref} fw={600}>
+            {t('allPlans')}
+          </Anchor>
+        </Text>
+      ) : null}
     </Container>
   );
 }

@@ -1,0 +1,356 @@
+import { randomBytes } from 'node:crypto';
+import type { Express, Request } from 'express';
+import { ANNUAL_PLAN } from '../../src/lib/plan.ts';
+import {
+  CARD_BRANDS,
+  parseOrder,
+  priceOrder,
+  PRODUCT_PLAN,
+  PURCHASE_AMOUNTS,
+  TEST_PAYMENT_OUTCOMES,
+  type CardBrand,
+  type Currency,
+  type Order,
+  type PackagePrices,
+  type PaymentIntentResponse,
+  type PaymentIntentStatus,
+  type Subscription,
+  type TestPaymentOutcome,
+} from '../../src/lib/payments.ts';
+import { COMPANY_SIZES } from '../../src/lib/types.ts';
+import type { ApiContext, ApiModule } from '../context.ts';
+import { isEmail, isPhone, normalizeEmail, normalizePhone, objectBody, route, sendError, type Body } from '../http.ts';
+import { addMessages, msg } from '../messages.ts';
+import { authenticate, authOf, requireAuth } from '../sessions.ts';
+import { collection, findUserByEmail, nextId } from '../store.ts';
+
+/**
+ * Card payments (spec section 7), the way Stripe's servers would behave:
+ * - POST /api/create-payment-intent {amount[, order]} (+ optional `Idempotency-Key` header):
+ *   only 199 or 399 without an order; with an order the amount must be the order's total as the
+ *   server prices it. The same key returns the same intent, so a retry never charges twice.
+ * - POST /api/test-payments/{id}/confirm {clientSecret, outcome, last4, brand}: the offline test
+ *   provider reports the card network's answer for the intent (card numbers never come here).
+ * - POST /api/confirm-payment {paymentIntentId, customerData {name, email, phone}}: only for an
+ *   intent whose payment succeeded; records the customer and the subscription once (idempotent).
+ * - POST /customers: stores a customer (checkout contact details) and returns it; not listable.
+ * - GET /api/subscriptions: the logged-in account's subscriptions.
+ * - GET /api/dev/payments (not in production): intents (without secrets), subscriptions, customers.
+ */
+
+export interface PaymentIntentRecord {
+  id: number;
+  intentId: string;
+  clientSecret: string;
+  amount: number;
+  currency: Currency;
+  order: Order | null;
+  status: PaymentIntentStatus;
+  /** The last refusal of the card network (`card_declined`, `insufficient_funds`). */
+  lastError: TestPaymentOutcome | null;
+  idempotencyKey: string | null;
+  card: { last4: string; brand: CardBrand } | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CustomerRecord {
+  id: number;
+  name: string;
+  firstName?: string;
+  lastName?: string;
+  email: string;
+  phone: string | null;
+  companyName?: string;
+  companySize?: string;
+  country?: string;
+  userId: number | null;
+  createdAt: string;
+}
+
+export interface SubscriptionRecord extends Subscription {
+  userId: number | null;
+  email: string;
+  createdAt: string;
+}
+
+const COLLECTIONS = { intents: 'paymentIntents', customers: 'customers', subscriptions: 'subscriptions' } as const;
+const IDEMPOTENCY_KEY = /^[\w-]{8,255}$/;
+const MAX_NAME = 120;
+
+addMessages({
+  en: {
+    invalidAmount: 'Invalid amount: only 199 or 399 can be charged.',
+    amountMismatch: "The amount does not match the order's total.",
+    invalidOrder: 'Invalid order.',
+    idempotencyMismatch: 'This payment was started with different details. Reload the page and try again.',
+    intentNotFound: 'Payment not found.',
+    invalidClientSecret: 'The client secret does not match the payment.',
+    invalidOutcome: 'Invalid payment outcome.',
+    paymentAlreadySucceeded: 'This payment has already succeeded.',
+    paymentFailed: 'Payment failed',
+    invalidCustomer: 'Invalid customer data: {fields}.',
+  },
+  es: {
+    invalidAmount: 'Importe no válido: solo se pueden cobrar 199 o 399.',
+    amountMismatch: 'El importe no coincide con el total del pedido.',
+    invalidOrder: 'Pedido no válido.',
+    idempotencyMismatch: 'Este pago se inició con otros datos. Recarga la página e inténtalo de nuevo.',
+    intentNotFound: 'Pago no encontrado.',
+    invalidClientSecret: 'El client secret no corresponde al pago.',
+    invalidOutcome: 'Resultado de pago no válido.',
+    paymentAlreadySucceeded: 'Este pago ya se ha completado.',
+    paymentFailed: 'Pago fallido',
+    invalidCustomer: 'Datos del cliente no válidos: {fields}.',
+  },
+  ar: {
+    invalidAmount: 'مبلغ غير صالح: يمكن تحصيل 199 أو 399 فقط.',
+    amountMismatch: 'المبلغ لا يطابق إجمالي الطلب.',
+    invalidOrder: 'طلب غير صالح.',
+    idempotencyMismatch: 'بدأت عملية الدفع هذه ببيانات مختلفة. أعد تحميل الصفحة وحاول مرة أخرى.',
+    intentNotFound: 'لم يتم العثور على الدفعة.',
+    invalidClientSecret: 'المفتاح السري للعميل لا يطابق الدفعة.',
+    invalidOutcome: 'نتيجة دفع غير صالحة.',
+    paymentAlreadySucceeded: 'تمت هذه الدفعة بنجاح بالفعل.',
+    paymentFailed: 'فشل الدفع',
+    invalidCustomer: 'بيانات العميل غير صالحة: {fields}.',
+  },
+});
+
+const str = (body: Body, field: string): string => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
+
+function packagePrices(ctx: ApiContext): PackagePrices {
+  const packages = collection<{ id: string; price: number; currency: Currency }>(ctx.db, 'callPackages');
+  return Object.fromEntries(packages.map((pack) => [pack.id, { price: pack.price, currency: pack.currency }]));
+}
+
+function intentAnswer(intent: PaymentIntentRecord): PaymentIntentResponse {
+  return { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amount: intent.amount, currency: intent.currency, status: intent.status };
+}
+
+/** The intent without its secret (dev listing). */
+function intentSummary({ clientSecret: _secret, idempotencyKey: _key, ...intent }: PaymentIntentRecord) {
+  return intent;
+}
+
+const sameOrder = (a: Order | null, b: Order | null) => JSON.stringify(a) === JSON.stringify(b);
+
+function addMonths(iso: string, months: number): string {
+  const date = new Date(iso);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString();
+}
+
+/** Customer fields: a name (or first and last), an e-mail, a phone, optional company details. */
+function validateCustomer(req: Request, body: Body, { phoneRequired }: { phoneRequired: boolean }) {
+  const bad: string[] = [];
+  const firstName = str(body, 'firstName');
+  const lastName = str(body, 'lastName');
+  const name = str(body, 'name') || `${firstName} ${lastName}`.trim();
+  const email = normalizeEmail(str(body, 'email'));
+  const phone = str(body, 'phone') ? normalizePhone(str(body, 'phone')) : '';
+  if (!name || name.length > MAX_NAME) bad.push('name');
+  if (!isEmail(email)) bad.push('email');
+  if ((phoneRequired || phone) && !isPhone(phone)) bad.push('phone');
+  const optional: Record<string, string> = {};
+  for (const field of ['firstName', 'lastName', 'companyName'] as const) {
+    if (body[field] === undefined) continue;
+    const value = str(body, field);
+    if (typeof body[field] !== 'string' || value.length > MAX_NAME) bad.push(field);
+    else if (value) optional[field] = value;
+  }
+  if (body.companySize !== undefined && body.companySize !== '') {
+    if (!(COMPANY_SIZES as readonly unknown[]).includes(body.companySize)) bad.push('companySize');
+    else optional.companySize = body.companySize as string;
+  }
+  if (body.country !== undefined && body.country !== '') {
+    if (typeof body.country !== 'string' || !/^[A-Z]{2}$/.test(body.country)) bad.push('country');
+    else optional.country = body.country;
+  }
+  if (bad.length) return { error: msg(req, 'invalidCustomer', { fields: bad.join(', ') }), customer: null };
+  return { error: '', customer: { name, email, phone: phone || null, ...optional } };
+}
+
+function register(app: Express, ctx: ApiContext) {
+  const intents = () => collection<PaymentIntentRecord>(ctx.db, COLLECTIONS.intents);
+  const customers = () => collection<CustomerRecord>(ctx.db, COLLECTIONS.customers);
+  const subscriptions = () => collection<SubscriptionRecord>(ctx.db, COLLECTIONS.subscriptions);
+  const nowIso = () => new Date(ctx.now()).toISOString();
+  const findIntent = (intentId: unknown) => (typeof intentId === 'string' ? intents().find((intent) => intent.intentId === intentId) : undefined);
+
+  app.post(
+    '/api/create-payment-intent',
+    route((req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const amount = body.amount;
+      if (typeof amount !== 'number' || !Number.isFinite(amount)) return sendError(res, 400, msg(req, 'invalidAmount'));
+      let order: Order | null = null;
+      let currency: Currency = 'EUR';
+      if (body.order !== undefined) {
+        order = parseOrder(body.order);
+        const priced = order && priceOrder(order, packagePrices(ctx));
+        if (!order || !priced) return sendError(res, 400, msg(req, 'invalidOrder'));
+        if (priced.total !== amount) return sendError(res, 400, msg(req, 'amountMismatch'));
+        currency = priced.currency;
+      } else if (!PURCHASE_AMOUNTS.includes(amount)) {
+        return sendError(res, 400, msg(req, 'invalidAmount'));
+      }
+      const keyHeader = req.get('idempotency-key');
+      const key = keyHeader && IDEMPOTENCY_KEY.test(keyHeader) ? keyHeader : null;
+      if (keyHeader && !key) return sendError(res, 400, msg(req, 'invalidField', { field: 'Idempotency-Key' }));
+      if (key) {
+        const existing = intents().find((intent) => intent.idempotencyKey === key);
+        if (existing) {
+          if (existing.amount !== amount || !sameOrder(existing.order, order)) return sendError(res, 400, msg(req, 'idempotencyMismatch'));
+          return res.json(intentAnswer(existing));
+        }
+      }
+      const intentId = `pi_${randomBytes(12).toString('hex')}`;
+      const record: PaymentIntentRecord = {
+        id: nextId(intents()),
+        intentId,
+        clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
+        amount,
+        currency,
+        order,
+        status: 'requires_payment_method',
+        lastError: null,
+        idempotencyKey: key,
+        card: null,
+        createdAt: nowIso(),
+        updatedAt: nowIso(),
+      };
+      intents().push(record);
+      ctx.db.save();
+      res.json(intentAnswer(record));
+    }),
+  );
+
+  app.post(
+    '/api/test-payments/:intentId/confirm',
+    route((req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const intent = findIntent(req.params.intentId);
+      if (!intent) return sendError(res, 404, msg(req, 'intentNotFound'));
+      if (body.clientSecret !== intent.clientSecret) return sendError(res, 403, msg(req, 'invalidClientSecret'));
+      const outcome = body.outcome as TestPaymentOutcome;
+      if (!TEST_PAYMENT_OUTCOMES.includes(outcome)) return sendError(res, 400, msg(req, 'invalidOutcome'));
+      const last4 = typeof body.last4 === 'string' && /^\d{4}$/.test(body.last4) ? body.last4 : null;
+      const brand = (CARD_BRANDS as readonly unknown[]).includes(body.brand) ? (body.brand as CardBrand) : null;
+      if (!last4) return sendError(res, 400, msg(req, 'invalidField', { field: 'last4' }));
+      if (!brand) return sendError(res, 400, msg(req, 'invalidField', { field: 'brand' }));
+      if (intent.status === 'succeeded') {
+        // Confirming a paid intent again charges nothing: the same answer, or a refusal.
+        if (outcome === 'succeeded') return res.json({ paymentIntentId: intent.intentId, status: intent.status });
+        return sendError(res, 400, msg(req, 'paymentAlreadySucceeded'));
+      }
+      intent.card = { last4, brand };
+      intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
+      intent.lastError = outcome === 'succeeded' ? null : outcome;
+      intent.updatedAt = nowIso();
+      ctx.db.save();
+      res.json({ paymentIntentId: intent.intentId, status: intent.status, ...(intent.lastError ? { lastError: intent.lastError } : {}) });
+    }),
+  );
+
+  app.post(
+    '/api/confirm-payment',
+    route((req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const intentId = str(body, 'paymentIntentId');
+      const data = body.customerData;
+      const missing = [!intentId && 'paymentIntentId', (!data || typeof data !== 'object' || Array.isArray(data)) && 'customerData'].filter(Boolean);
+      if (missing.length) return sendError(res, 400, msg(req, 'missingFields', { fields: missing.join(', ') }));
+      const checked = validateCustomer(req, data as Body, { phoneRequired: false });
+      if (!checked.customer) return sendError(res, 400, checked.error);
+      const intent = findIntent(intentId);
+      if (!intent) return sendError(res, 404, msg(req, 'intentNotFound'));
+      if (intent.status !== 'succeeded') return sendError(res, 400, msg(req, 'paymentFailed'));
+      const recorded = subscriptions().find((sub) => sub.paymentIntentId === intent.intentId);
+      if (recorded) {
+        const customer = customers().find((c) => c.id === recorded.customerId);
+        return res.json({ success: true, subscription: publicSubscription(recorded), customer: customer ? publicCustomer(customer) : null });
+      }
+      const auth = authenticate(ctx, req);
+      const userId = auth?.user.id ?? findUserByEmail(ctx.db, checked.customer.email)?.id ?? null;
+      const customer: CustomerRecord = { id: nextId(customers()), ...checked.customer, userId, createdAt: nowIso() };
+      customers().push(customer);
+      const start = nowIso();
+      const order = intent.order ?? { item: { kind: 'plan' as const, product: intent.amount === 399 ? (2 as const) : (1 as const) }, flagshipCourse: false };
+      const isPlan = order.item.kind === 'plan';
+      const subscription: SubscriptionRecord = {
+        id: nextId(subscriptions()),
+        paymentIntentId: intent.intentId,
+        kind: order.item.kind,
+        plan: order.item.kind === 'plan' ? PRODUCT_PLAN[order.item.product] : order.item.id,
+        flagshipCourse: order.flagshipCourse,
+        amount: intent.amount,
+        currency: intent.currency,
+        status: 'active',
+        startDate: start,
+        minimumTermMonths: isPlan ? ANNUAL_PLAN.minimumTermMonths : null,
+        minimumTermEndsAt: isPlan ? addMonths(start, ANNUAL_PLAN.minimumTermMonths) : null,
+        renewal: 'monthly',
+        customerId: customer.id,
+        userId,
+        email: customer.email,
+        createdAt: start,
+      };
+      subscriptions().push(subscription);
+      ctx.db.save();
+      res.status(201).json({ success: true, subscription: publicSubscription(subscription), customer: publicCustomer(customer) });
+    }),
+  );
+
+  app.post(
+    '/customers',
+    route((req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const checked = validateCustomer(req, body, { phoneRequired: false });
+      if (!checked.customer) return sendError(res, 400, checked.error);
+      const auth = authenticate(ctx, req);
+      const customer: CustomerRecord = { id: nextId(customers()), ...checked.customer, userId: auth?.user.id ?? null, createdAt: nowIso() };
+      customers().push(customer);
+      ctx.db.save();
+      res.status(201).json(publicCustomer(customer));
+    }),
+  );
+
+  app.get('/api/subscriptions', requireAuth(ctx), (_req, res) => {
+    const { user } = authOf(res);
+    res.json(subscriptions().filter((sub) => sub.userId === user.id).map(publicSubscription));
+  });
+
+  if (process.env.NODE_ENV !== 'production') {
+    app.get('/api/dev/payments', (req, res) => {
+      const email = typeof req.query.email === 'string' ? normalizeEmail(req.query.email) : null;
+      const subs = subscriptions().filter((sub) => !email || sub.email === email);
+      const ids = new Set(subs.map((sub) => sub.paymentIntentId));
+      res.json({
+        paymentIntents: intents()
+          .filter((intent) => !email || ids.has(intent.intentId))
+          .map(intentSummary),
+        subscriptions: subs.map(publicSubscription),
+        customers: customers().filter((c) => !email || c.email === email).map(publicCustomer),
+      });
+    });
+  }
+}
+
+function publicSubscription({ userId: _user, email: _email, createdAt: _created, ...subscription }: SubscriptionRecord): Subscription {
+  return subscription;
+}
+
+function publicCustomer({ userId: _user, ...customer }: CustomerRecord) {
+  return customer;
+}
+
+export const paymentsModule: ApiModule = {
+  name: 'payments',
+  register,
+  seed: () => ({ [COLLECTIONS.intents]: [], [COLLECTIONS.customers]: [], [COLLECTIONS.subscriptions]: [] }),
+};

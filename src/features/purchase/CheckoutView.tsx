@@ -1,0 +1,162 @@
+import { Button, Checkbox, Grid, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCreditCard } from '@tabler/icons-react';
+import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { LOCALE_INFO } from '@/lib/locale';
+import { CHECKOUT_COMPANY_SIZES, CHECKOUT_COUNTRIES, DEFAULT_COUNTRY, FLAGSHIP_COURSE, type CheckoutContact, type PaymentProblem } from '@/lib/payments';
+import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
+import { useLocale } from '@/ui/useLocale';
+import { AnnualTerms, OrderSummary, PaymentProblemAlert, useMoney, type OrderSummaryData } from './parts';
+
+export const EMPTY_CONTACT: CheckoutContact = { firstName: '', lastName: '', email: '', companyName: '', companySize: '', country: DEFAULT_COUNTRY };
+
+export interface CheckoutViewProps {
+  /** The order as priced for the chosen item and course. */
+  summary: OrderSummaryData;
+  /** Whether the flagship course is added (the total follows). */
+  course: boolean;
+  onCourseChange: (course: boolean) => void;
+  /** The annual plan's terms apply (a plan; not a package of calls). */
+  showTerms: boolean;
+  termsHref: string;
+  initialContact?: Partial<CheckoutContact>;
+  /** The provider's card form (number, expiry, CVV). */
+  cardForm: ReactNode;
+  /** Checks the card along with the contact fields (false: an invalid card field is marked). */
+  validateCard?: () => boolean;
+  onSubmit: (contact: CheckoutContact) => void;
+  submitting?: boolean;
+  error?: PaymentProblem | null;
+  /** Charged, confirmation pending: "Try again" repeats it; the course can no longer change. */
+  retryConfirmation?: boolean;
+}
+
+/**
+ * The checkout (spec sections 2, 3, 5): contact information (first name, last name, e-mail,
+ * company name and company size required; country), the payment method and the card, the order
+ * summary with the optional flagship course, the total and "Start now".
+ */
+export function CheckoutView({
+  summary,
+  course,
+  onCourseChange,
+  showTerms,
+  termsHref,
+  initialContact,
+  cardForm,
+  validateCard,
+  onSubmit,
+  submitting = false,
+  error = null,
+  retryConfirmation = false,
+}: CheckoutViewProps) {
+  const { t } = useTranslation('purchase');
+  const locale = useLocale();
+  const money = useMoney();
+  const form = useForm<CheckoutContact>({
+    initialValues: { ...EMPTY_CONTACT, ...initialContact },
+    validate: {
+      firstName: (value) => (value.trim() ? null : t('checkout.errors.firstNameRequired')),
+      lastName: (value) => (value.trim() ? null : t('checkout.errors.lastNameRequired')),
+      email: (value) => (!value.trim() ? t('checkout.errors.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('checkout.errors.emailInvalid')),
+      companyName: (value) => (value.trim() ? null : t('checkout.errors.companyNameRequired')),
+      companySize: (value) => (value ? null : t('checkout.errors.companySizeRequired')),
+    },
+  });
+  const countries = useMemo(() => {
+    const names = new Intl.DisplayNames([LOCALE_INFO[locale].lang], { type: 'region' });
+    return CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
+  }, [locale]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const element = event.currentTarget;
+    const result = flushSync(() => form.validate());
+    // The card is checked too, so every mistake shows at once; the first one gets the focus.
+    const cardOk = retryConfirmation || (validateCard?.() ?? true);
+    if (result.hasErrors) {
+      focusFirstInvalid(element);
+      return;
+    }
+    if (!cardOk) return;
+    const values = form.getValues();
+    onSubmit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), companyName: values.companyName.trim() });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-labelledby="checkout-title">
+      <Stack gap="lg">
+        <div>
+          <Title id="checkout-title" order={1} fz="h2">
+            {t('checkout.title')}
+          </Title>
+          <Text c="dimmed" mt={4}>
+            {t('checkout.subtitle')}
+          </Text>
+        </div>
+        {error && <PaymentProblemAlert problem={error} />}
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Stack gap="lg">
+              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-contact-title">
+                <Title id="checkout-contact-title" order={2} fz="h4" mb="sm">
+                  {t('checkout.contactTitle')}
+                </Title>
+                <Stack gap="sm">
+                  <Group grow align="flex-start" gap="sm">
+                    <TextInput label={t('checkout.firstName')} autoComplete="given-name" required {...form.getInputProps('firstName')} />
+                    <TextInput label={t('checkout.lastName')} autoComplete="family-name" required {...form.getInputProps('lastName')} />
+                  </Group>
+                  <TextInput type="email" label={t('checkout.email')} autoComplete="email" required {...form.getInputProps('email')} />
+                  <TextInput label={t('checkout.companyName')} autoComplete="organization" required {...form.getInputProps('companyName')} />
+                  <NativeSelect
+                    label={t('checkout.companySize')}
+                    required
+                    data={[{ value: '', label: t('checkout.sizePlaceholder') }, ...CHECKOUT_COMPANY_SIZES.map((size) => ({ value: size, label: t(`checkout.sizes.${size}`) }))]}
+                    {...form.getInputProps('companySize')}
+                  />
+                  <NativeSelect label={t('checkout.country')} autoComplete="country" data={countries} {...form.getInputProps('country')} />
+                </Stack>
+              </Paper>
+              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-method-title">
+                <Title id="checkout-method-title" order={2} fz="h4" mb="sm">
+                  {t('checkout.methodTitle')}
+                </Title>
+                <Radio.Group value="card" aria-labelledby="checkout-method-title" mb="md">
+                  <Radio value="card" label={<Group gap={6} component="span"><IconCreditCard size={18} aria-hidden />{t('checkout.methodCard')}</Group>} />
+                </Radio.Group>
+                {cardForm}
+              </Paper>
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Stack gap="md">
+              <OrderSummary summary={summary} headingOrder={2} />
+              <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-upsell-title">
+                <Title id="checkout-upsell-title" order={2} fz="h5" mb={4}>
+                  {t('checkout.upsellTitle')}
+                </Title>
+                <Text size="sm" c="dimmed" mb="sm">
+                  {t('checkout.upsellDescription')}
+                </Text>
+                <Checkbox
+                  checked={course}
+                  disabled={submitting || retryConfirmation}
+                  onChange={(event) => onCourseChange(event.currentTarget.checked)}
+                  label={t('checkout.upsellLabel', { price: money(FLAGSHIP_COURSE.price, summary.currency) })}
+                />
+              </Paper>
+              {showTerms && <AnnualTerms termsHref={termsHref} headingOrder={2} />}
+              <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting} loaderProps={{ 'aria-hidden': true }}>
+                {submitting ? t('checkout.processing') : retryConfirmation ? t('checkout.retry') : t('checkout.startNow')}
+              </Button>
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </form>
+  );
+}

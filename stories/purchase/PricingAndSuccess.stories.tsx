@@ -1,0 +1,84 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ComparisonTable } from '@/features/pricing/ComparisonTable';
+import { PricingCards } from '@/features/pricing/PricingCards';
+import { CustomizablePlanCard, PricingHeader, PricingTerms } from '@/features/purchase/PricingExtras';
+import { SubscriptionSuccessView } from '@/features/purchase/SubscriptionSuccessView';
+import { MockAdvancedSummary, MockCourseLine } from '../fixtures/purchase';
+import { t } from '../support/i18n';
+import { inLocale, onMobile } from './support';
+
+/** The pricing page as the page composes it, and the subscription success screen. */
+function PricingPageDemo({ onBuy }: { onBuy: (product: 1 | 2) => void }) {
+  return (
+    <>
+      <PricingHeader />
+      <PricingCards headingId="plans-title" onBuy={onBuy} learnMoreHref="/#form-section" />
+      <CustomizablePlanCard contactHref="/#form-section" />
+      <ComparisonTable headingId="comparison-title" />
+      <PricingTerms termsHref="/terms-and-conditions" />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Purchase/Pricing page and success',
+  component: PricingPageDemo,
+  args: { onBuy: fn() },
+} satisfies Meta<typeof PricingPageDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Four plans (Essential, Advanced, Custom, Customizable), the comparison table and the annual terms. */
+export const Pricing: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('purchase:pricingPage.title') })).toBeVisible();
+    for (const plan of ['essential', 'advanced', 'custom'] as const) {
+      await expect(canvas.getByRole('article', { name: t(`pricing:plans.${plan}.name`) })).toBeVisible();
+    }
+    const customizable = canvas.getByRole('article', { name: t('purchase:pricingPage.customizable.name') });
+    await expect(within(customizable).getByRole('link', { name: t('purchase:pricingPage.customizable.ctaLabel') })).toHaveAttribute('href', '/#form-section');
+    await expect(within(customizable).getAllByRole('listitem')).toHaveLength(4);
+    await expect(canvas.getByRole('table')).toBeVisible();
+    await expect(canvas.getByTestId('annual-terms')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('pricing:buy', { plan: t('pricing:plans.advanced.name') }) }));
+    await expect(args.onBuy).toHaveBeenCalledWith(2);
+  },
+};
+export const PricingSpanish = inLocale(Pricing, 'es');
+export const PricingArabic = inLocale(Pricing, 'ae');
+export const PricingMobile = onMobile(Pricing);
+
+/** "You have successfully subscribed!", what was bought, and the dashboard link. */
+export const Success: Story = {
+  render: () => (
+    <SubscriptionSuccessView
+      dashboardHref="/es/dashboard"
+      homeHref="/es"
+      summary={{ ...MockAdvancedSummary, lines: [...MockAdvancedSummary.lines, MockCourseLine], total: 399 + MockCourseLine.amount }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('purchase:success.title') })).toBeVisible();
+    await expect(canvas.getByText(t('purchase:items.flagshipCourse'))).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('purchase:success.dashboard') })).toHaveAttribute('href', '/es/dashboard');
+  },
+};
+export const SuccessSpanish = inLocale(Success, 'es');
+export const SuccessArabic = inLocale(Success, 'ae');
+export const SuccessMobile = onMobile(Success, 'ae');
+
+/** Opened directly (nothing bought in this tab): the message and the links only. */
+export const SuccessWithoutOrder: Story = {
+  render: () => <SubscriptionSuccessView dashboardHref="/dashboard" homeHref="/" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('purchase:success.title') })).toBeVisible();
+    await expect(canvas.queryByTestId('order-total')).toBeNull();
+    await expect(canvas.getByRole('link', { name: t('purchase:success.home') })).toHaveAttribute('href', '/');
+  },
+};
+export const SuccessWithoutOrderArabic = inLocale(SuccessWithoutOrder, 'ae');
