@@ -1,11 +1,8 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
-import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
-import { MessageText } from '@/ui/MessageText';
+import { EmailLinkForm } from './EmailLinkForm';
 
 export interface ForgotPasswordViewProps {
   onSubmit: (email: string) => void;
@@ -20,12 +17,6 @@ export interface ForgotPasswordViewProps {
 /** Asks for a password reset link by e-mail. */
 export function ForgotPasswordView({ onSubmit, submitting = false, error = null, sentMessage = null, loginHref, initialEmail = '' }: ForgotPasswordViewProps) {
   const { t } = useTranslation('auth');
-  const form = useForm({
-    initialValues: { email: initialEmail },
-    validate: {
-      email: (value) => (!value.trim() ? t('forgot.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('forgot.emailInvalid')),
-    },
-  });
 
   return (
     <Container size={460} py={48}>
@@ -39,37 +30,23 @@ export function ForgotPasswordView({ onSubmit, submitting = false, error = null,
               {t('forgot.subtitle')}
             </Text>
           </div>
-          {sentMessage && (
-            <Alert color="green" variant="light" icon={<IconMailCheck aria-hidden />} title={t('forgot.sentTitle')} role="status">
-              {sentMessage}
-            </Alert>
-          )}
-          {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-              <MessageText message={error} />
-            </Alert>
-          )}
-          <form
-            noValidate
-            onSubmit={form.onSubmit(
-              (values) => onSubmit(values.email.trim()),
-              (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
-            )}
-          >
-            <Stack gap="md">
-              <TextInput
-                type="email"
-                label={t('forgot.email')}
-                placeholder={t('forgot.emailPlaceholder')}
-                autoComplete="email"
-                required
-                {...form.getInputProps('email')}
-              />
-              <Button type="submit" fullWidth disabled={submitting} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
-                {submitting ? t('forgot.submitting') : sentMessage ? t('forgot.sendAgain') : t('forgot.submit')}
-              </Button>
-            </Stack>
-          </form>
+          <EmailLinkForm
+            texts={{
+              email: t('forgot.email'),
+              placeholder: t('forgot.emailPlaceholder'),
+              required: t('forgot.emailRequired'),
+              invalid: t('forgot.emailInvalid'),
+              submit: t('forgot.submit'),
+              submitting: t('forgot.submitting'),
+              sendAgain: t('forgot.sendAgain'),
+              sentTitle: t('forgot.sentTitle'),
+            }}
+            onSubmit={onSubmit}
+            submitting={submitting}
+            error={error}
+            sentMessage={sentMessage}
+            initialEmail={initialEmail}
+          />
           <Anchor component={Link} to={loginHref} size="sm" ta="center">
             {t('forgot.backToLogin')}
           </Anchor>

@@ -1,11 +1,10 @@
-import { Alert, Anchor, Button, Center, Container, Divider, Group, Loader, Paper, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff, IconMailCheck } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Center, Container, Divider, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
-import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
+import { EmailLinkForm } from './EmailLinkForm';
 
 export type VerifyState =
   | { status: 'verifying' }
@@ -32,12 +31,6 @@ export interface VerifyEmailViewProps {
 
 function ResendVerification({ onSubmit, submitting = false, sentMessage = null, error = null }: ResendForm) {
   const { t } = useTranslation('auth');
-  const form = useForm({
-    initialValues: { email: '' },
-    validate: {
-      email: (value) => (!value.trim() ? t('verify.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('verify.emailInvalid')),
-    },
-  });
   return (
     <Stack gap="sm">
       <Title order={2} fz="h4">
@@ -46,37 +39,21 @@ function ResendVerification({ onSubmit, submitting = false, sentMessage = null, 
       <Text size="sm" c="dimmed">
         {t('verify.resendBody')}
       </Text>
-      {sentMessage && (
-        <Alert color="green" variant="light" icon={<IconMailCheck aria-hidden />} role="status">
-          {sentMessage}
-        </Alert>
-      )}
-      {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
-          <MessageText message={error} />
-        </Alert>
-      )}
-      <form
-        noValidate
-        onSubmit={form.onSubmit(
-          (values) => onSubmit(values.email.trim()),
-          (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
-        )}
-      >
-        <Stack gap="sm">
-          <TextInput
-            type="email"
-            label={t('verify.email')}
-            placeholder={t('verify.emailPlaceholder')}
-            autoComplete="email"
-            required
-            {...form.getInputProps('email')}
-          />
-          <Button type="submit" variant="light" disabled={submitting} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
-            {submitting ? t('verify.resendSubmitting') : t('verify.resendSubmit')}
-          </Button>
-        </Stack>
-      </form>
+      <EmailLinkForm
+        texts={{
+          email: t('verify.email'),
+          placeholder: t('verify.emailPlaceholder'),
+          required: t('verify.emailRequired'),
+          invalid: t('verify.emailInvalid'),
+          submit: t('verify.resendSubmit'),
+          submitting: t('verify.resendSubmitting'),
+        }}
+        onSubmit={onSubmit}
+        submitting={submitting}
+        error={error}
+        sentMessage={sentMessage}
+        primary={false}
+      />
     </Stack>
   );
 }
