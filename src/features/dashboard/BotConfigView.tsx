@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BotConfig, Voice, VoiceId } from '@/lib/dashboard';
 import { focusFirstInvalid } from '@/ui/forms';
 import { useFormatters } from './format';
-import { PageHeader, PageLoadError, PageLoading, SaveStatus } from './parts';
+import { PageHeader, PageLoadError, PageLoading, SaveBar } from './parts';
 import type { LoadState, SaveState } from './types';
 
 export interface BotConfigData {
@@ -114,19 +114,13 @@ function BotConfigForm({ data, save, previewing, previewError, onPreview, onSave
             </Stack>
           </Paper>
 
-          <Stack gap="xs">
-            <SaveStatus state={save} successText={t('bot.saved')} />
-            <Group gap="md">
-              <Button type="submit" size="md" loading={save.status === 'saving'}>
-                {t('bot.save')}
-              </Button>
-              {changed && save.status !== 'saving' && (
-                <Text size="sm" c="dimmed">
-                  {t('bot.unsaved')}
-                </Text>
-              )}
-            </Group>
-          </Stack>
+          <SaveBar state={save} successText={t('bot.saved')} saveLabel={t('bot.save')}>
+            {changed && save.status !== 'saving' && (
+              <Text size="sm" c="dimmed">
+                {t('bot.unsaved')}
+              </Text>
+            )}
+          </SaveBar>
         </Stack>
       </form>
     </>

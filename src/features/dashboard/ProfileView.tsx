@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CIF_NIF_PATTERN, normalizeWebsite, PROFILE_LIMITS, type Profile } from '@/lib/dashboard';
@@ -6,7 +6,7 @@ import { checkPhone } from '@/lib/phone';
 import { COMPANY_SIZES, INDUSTRIES, type CompanySize, type Industry } from '@/lib/types';
 import { focusFirstInvalid } from '@/ui/forms';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
-import { PageHeader, PageLoadError, PageLoading, SaveStatus } from './parts';
+import { PageHeader, PageLoadError, PageLoading, SaveBar } from './parts';
 import type { LoadState, SaveState } from './types';
 
 export interface ProfileViewProps {
@@ -148,14 +148,7 @@ function ProfileForm({ profile, save, onSave }: { profile: Profile; save: SaveSt
             </SimpleGrid>
           </Paper>
 
-          <Stack gap="xs">
-            <SaveStatus state={save} successText={t('profile.saved')} />
-            <Group>
-              <Button type="submit" size="md" loading={save.status === 'saving'}>
-                {t('profile.save')}
-              </Button>
-            </Group>
-          </Stack>
+          <SaveBar state={save} successText={t('profile.saved')} saveLabel={t('profile.save')} />
         </Stack>
       </form>
     </>

@@ -1,4 +1,4 @@
-import { Button, Fieldset, Group, NativeSelect, Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
+import { Fieldset, NativeSelect, Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,7 @@ import {
   type Timezone,
 } from '@/lib/dashboard';
 import type { Locale } from '@/lib/locale';
-import { PageHeader, PageLoadError, PageLoading, SaveStatus } from './parts';
+import { PageHeader, PageLoadError, PageLoading, SaveBar } from './parts';
 import { shownLanguage } from './settings';
 import type { LoadState, SaveState } from './types';
 
@@ -129,14 +129,7 @@ function SettingsForm({ settings, portalLocale, save, onSave }: { settings: Sett
             </Fieldset>
           </Paper>
 
-          <Stack gap="xs">
-            <SaveStatus state={save} successText={t('settings.saved')} />
-            <Group>
-              <Button type="submit" size="md" loading={save.status === 'saving'}>
-                {t('settings.save')}
-              </Button>
-            </Group>
-          </Stack>
+          <SaveBar state={save} successText={t('settings.saved')} saveLabel={t('settings.save')} />
         </Stack>
       </form>
     </>

@@ -89,3 +89,21 @@ export function SaveStatus({ state, successText, id }: { state: SaveState; succe
     </Box>
   );
 }
+
+/**
+ * The foot of a settings-like form: its save outcome, the submit button (spinning while saving)
+ * and, next to it, anything the page adds (e.g. an "unsaved changes" hint).
+ */
+export function SaveBar({ state, successText, saveLabel, children }: { state: SaveState; successText: string; saveLabel: string; children?: ReactNode }) {
+  return (
+    <Stack gap="xs">
+      <SaveStatus state={state} successText={successText} />
+      <Group gap="md">
+        <Button type="submit" size="md" loading={state.status === 'saving'}>
+          {saveLabel}
+        </Button>
+        {children}
+      </Group>
+    </Stack>
+  );
+}

@@ -2,13 +2,12 @@ import { Button, Checkbox, Grid, Group, NativeSelect, Paper, Radio, Stack, Text,
 import { useForm } from '@mantine/form';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useMemo, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_INFO } from '@/lib/locale';
 import { CHECKOUT_COMPANY_SIZES, CHECKOUT_COUNTRIES, DEFAULT_COUNTRY, FLAGSHIP_COURSE, type CheckoutContact, type PaymentProblem } from '@/lib/payments';
-import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
+import { EMAIL_PATTERN } from '@/ui/forms';
 import { useLocale } from '@/ui/useLocale';
-import { AnnualTerms, OrderSummary, PaymentProblemAlert, useMoney, type OrderSummaryData } from './parts';
+import { AnnualTerms, OrderSummary, PaymentProblemAlert, submitWithCard, useMoney, type OrderSummaryData } from './parts';
 
 export const EMPTY_CONTACT: CheckoutContact = { firstName: '', lastName: '', email: '', companyName: '', companySize: '', country: DEFAULT_COUNTRY };
 
@@ -70,21 +69,10 @@ export function CheckoutView({
     return CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
   }, [locale]);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const element = event.currentTarget;
-    const result = flushSync(() => form.validate());
-    // The card is checked too, so every mistake shows at once; the first one gets the focus.
-    const cardOk = retryConfirmation || (validateCard?.() ?? true);
-    if (result.hasErrors) {
-      focusFirstInvalid(element);
-      return;
-    }
-    if (!cardOk) return;
-    const values = form.getValues();
-    onSubmit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), companyName: values.companyName.trim() });
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitWithCard(event, form, { busy: submitting, retryConfirmation, validateCard }, (values) =>
+      onSubmit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), companyName: values.companyName.trim() }),
+    );
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby="checkout-title">

@@ -2,11 +2,10 @@ import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantin
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
-import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProblem } from '@/lib/payments';
-import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
-import { AnnualTerms, OrderSummary, PaymentProblemAlert, type OrderSummaryData } from './parts';
+import { EMAIL_PATTERN } from '@/ui/forms';
+import { AnnualTerms, OrderSummary, PaymentProblemAlert, submitWithCard, type OrderSummaryData } from './parts';
 
 export interface PayerValues {
   name: string;
@@ -36,20 +35,8 @@ export function PaymentInfoView({ summary, showTerms, termsHref, initialValues, 
       email: (value) => (!value.trim() ? t('paymentInfo.errors.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('paymentInfo.errors.emailInvalid')),
     },
   });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (paying) return;
-    const element = event.currentTarget;
-    const result = flushSync(() => form.validate());
-    const cardOk = retryConfirmation || (validateCard?.() ?? true);
-    if (result.hasErrors) {
-      focusFirstInvalid(element);
-      return;
-    }
-    if (!cardOk) return;
-    const values = form.getValues();
-    onPay({ name: values.name.trim(), email: values.email.trim() });
-  };
+  const submit = (event: FormEvent<HTMLFormElement>) =>
+    submitWithCard(event, form, { busy: paying, retryConfirmation, validateCard }, (values) => onPay({ name: values.name.trim(), email: values.email.trim() }));
   return (
     <Container size={640} py={48}>
       <form noValidate onSubmit={submit} aria-labelledby="payment-info-title">

@@ -1,11 +1,14 @@
 import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format';
 import { numberLocale } from '@/lib/format';
 import { ANNUAL_PLAN } from '@/lib/plan';
 import type { Currency, PaymentProblem } from '@/lib/payments';
+import { focusFirstInvalid } from '@/ui/forms';
 import { useMessageText } from '@/ui/MessageText';
 import { useLocale } from '@/ui/useLocale';
 
@@ -21,6 +24,37 @@ export interface OrderSummaryData {
   lines: readonly SummaryLine[];
   total: number;
   currency: Currency;
+}
+
+export interface CardSubmitOptions {
+  /** A payment is under way: the submit does nothing. */
+  busy: boolean;
+  /** The card was charged already: only the confirmation is repeated, the card is not checked. */
+  retryConfirmation: boolean;
+  validateCard?: (() => boolean) | undefined;
+}
+
+/**
+ * The submit of a form with a card: the fields and the card are checked together, so every
+ * mistake shows at once and the first invalid field gets the focus; `onValid` runs only when
+ * both pass.
+ */
+export function submitWithCard<Values>(
+  event: FormEvent<HTMLFormElement>,
+  form: { validate: () => { hasErrors: boolean }; getValues: () => Values },
+  { busy, retryConfirmation, validateCard }: CardSubmitOptions,
+  onValid: (values: Values) => void,
+) {
+  event.preventDefault();
+  if (busy) return;
+  const element = event.currentTarget;
+  const result = flushSync(() => form.validate());
+  const cardOk = retryConfirmation || (validateCard?.() ?? true);
+  if (result.hasErrors) {
+    focusFirstInvalid(element);
+    return;
+  }
+  if (cardOk) onValid(form.getValues());
 }
 
 /** A price for the page's language: `€399.00`, `399,00 €`. */
