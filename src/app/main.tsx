@@ -11,6 +11,13 @@ import { App } from './App';
 import { browserLanguages, readStoredLanguage, storeLanguage } from './language';
 import { PAGES } from './pages';
 
+/** Resolves once the browser has rendered a frame (a task after the next animation frame). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 /**
  * Applies the locale rules before the first render (so a redirect never flashes the wrong page),
  * loads the active language's files and the page's code, then hydrates the pre-rendered HTML
@@ -54,6 +61,8 @@ async function start() {
   );
   const prerendered = container.dataset.prerendered;
   if (prerendered && prerendered === window.location.pathname && route?.access === 'public') {
+    // Hydration is one long task: let the browser paint the pre-rendered page first.
+    await afterNextPaint();
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();
