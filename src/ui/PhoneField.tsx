@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPhoneRules, type PhoneProblem } from '@/lib/phone';
+import { useHydrated } from './HydrationGate';
 
 export interface PhoneFieldProps {
   label: ReactNode;
@@ -25,9 +26,10 @@ const PhoneFieldInput = lazy(() => import('./PhoneFieldInput'));
  * The phone field of every form (lead, signup, account): react-phone-number-input styled as a
  * Mantine input, default country ES, international format, calling code fixed, flags bundled
  * with the app, country names in the page's language. Its code and the validation rules load on
- * demand; until then a plain field of the same size holds the place.
+ * demand; until then (and in pre-rendered HTML) a plain field of the same size holds the place.
  */
 export function PhoneField(props: PhoneFieldProps) {
+  const hydrated = useHydrated();
   useEffect(() => {
     void loadPhoneRules();
   }, []);
@@ -44,6 +46,9 @@ export function PhoneField(props: PhoneFieldProps) {
       id={props.id}
     />
   );
+  // Pre-rendered pages carry the plain field: the real one (with its list of 245 countries)
+  // would double the work of hydrating a page with two phone fields.
+  if (!hydrated) return fallback;
   return (
     <Suspense fallback={fallback}>
       <PhoneFieldInput {...props} />

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { notifications, useNotifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,29 +8,35 @@ import { NOTIFICATION_AUTO_CLOSE_MS } from './notifyConstants';
 export { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_EXIT_MS } from './notifyConstants';
 
 // The container (with its transitions, drag and scroll-lock code) loads once the page is up and
-// the browser idle;
-// notices raised before it arrives wait in Mantine's store and show as soon as it mounts.
+// the browser idle, or with the first notice; notices wait in Mantine's store until it mounts.
 const NotificationsContainer = lazy(() => import('./NotificationsContainer'));
 
-/** True once the browser has a quiet moment after hydration (at most a second later). */
-function useIdleAfterHydration(): boolean {
+/**
+ * True once the browser has a quiet moment after hydration (at most a second later), or at once
+ * when `now` turns true; it stays true.
+ */
+function useReadyAfterHydration(now: boolean): boolean {
   const hydrated = useHydrated();
-  const [idle, setIdle] = useState(false);
+  const [ready, setReady] = useState(false);
+  // Adjusting state while rendering (React's pattern for state that follows a prop).
+  if (now && hydrated && !ready) setReady(true);
   useEffect(() => {
-    if (!hydrated || idle) return;
+    if (!hydrated || ready) return;
     if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 200);
+      const timer = window.setTimeout(() => setReady(true), 200);
       return () => window.clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 1000 });
+    const handle = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
     return () => window.cancelIdleCallback(handle);
-  }, [hydrated, idle]);
-  return idle;
+  }, [hydrated, ready]);
+  return hydrated && ready;
 }
 
 /** The notification area: slides in from the top. Mount once, inside MantineProvider. */
 export function AppNotifications() {
-  const ready = useIdleAfterHydration();
+  // A notice raised before the quiet moment brings the container at once; once there it stays.
+  const waiting = useNotifications().notifications.length > 0;
+  const ready = useReadyAfterHydration(waiting);
   if (!ready) return null;
   return (
     <Suspense fallback={null}>
