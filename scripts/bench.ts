@@ -1,7 +1,9 @@
 /**
  * `npm run bench`: builds, serves the production build with the mock API, and reports for the
  * landing page in each locale:
- * - the initial JS and CSS a first visit downloads (raw and gzip), measured in Chromium;
+ * - the initial JS and CSS a first visit downloads (raw and gzip), measured in Chromium without
+ *   any input (the landing page's whole stylesheet waits for the first scroll, key or tap), and
+ *   the CSS inline in its HTML;
  * - Lighthouse mobile figures, median of 3 runs: performance score, LCP, TBT, CLS.
  * `--no-build` reuses dist/, `--no-lighthouse` skips Lighthouse, `--runs N` changes the runs.
  */
@@ -41,6 +43,8 @@ interface Weights {
   /** JS requested after hydration, before the network is idle (lazy parts). */
   lazyJs: Bucket;
   css: Bucket;
+  /** CSS inline in the HTML (the critical CSS of a pre-rendered page, and Mantine's variables). */
+  inlineCss: Bucket;
 }
 
 /** What a first visit downloads: before the page is interactive, and after it until idle. */
@@ -72,7 +76,13 @@ async function initialWeights(url: string): Promise<Weights> {
     entries: performance.getEntriesByType('resource').map((entry) => ({ name: entry.name, start: entry.startTime })),
   }));
   const empty = (): Bucket => ({ raw: 0, gzip: 0, files: 0 });
-  const weights: Weights = { js: empty(), lazyJs: empty(), css: empty() };
+  const weights: Weights = { js: empty(), lazyJs: empty(), css: empty(), inlineCss: empty() };
+  const html = await (await fetch(url)).text();
+  for (const [, css = ''] of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) {
+    weights.inlineCss.raw += Buffer.byteLength(css);
+    weights.inlineCss.gzip += gzipSync(css, { level: 9 }).length;
+    weights.inlineCss.files++;
+  }
   for (const [name, pending] of bodies) {
     const body = await pending;
     if (!body) continue;
@@ -122,7 +132,8 @@ for (const locale of LOCALES) {
   console.log(`${locale.padEnd(3)} ${localeHome(locale).padEnd(4)}`);
   console.log(`    initial JS : ${weights.js.raw} B raw, ${weights.js.gzip} B gzip (${kb(weights.js.gzip)}) in ${weights.js.files} files, until interactive`);
   console.log(`    lazy JS    : ${weights.lazyJs.raw} B raw, ${weights.lazyJs.gzip} B gzip (${kb(weights.lazyJs.gzip)}) in ${weights.lazyJs.files} files, after hydration`);
-  console.log(`    initial CSS: ${weights.css.raw} B raw, ${weights.css.gzip} B gzip (${kb(weights.css.gzip)}) in ${weights.css.files} files`);
+  console.log(`    inline CSS : ${weights.inlineCss.raw} B raw, ${weights.inlineCss.gzip} B gzip (${kb(weights.inlineCss.gzip)}) in the HTML`);
+  console.log(`    CSS files  : ${weights.css.raw} B raw, ${weights.css.gzip} B gzip (${kb(weights.css.gzip)}) in ${weights.css.files} files, without any input`);
   if (!args.includes('--no-lighthouse')) {
     const lh = await lighthouseMedian(url);
     console.log(

@@ -6,10 +6,16 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import BeastiesModule from 'beasties';
 import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../src/lib/locale.ts';
 import { headTags, sitemapXml } from '../src/lib/seo.ts';
 import { ROUTES } from '../src/lib/routes.ts';
 import { ROOT, run } from './lib.ts';
+
+// Beasties' types describe a CommonJS module ({ default: class }); the ES module Node loads
+// exports the class itself.
+const Beasties = ('default' in BeastiesModule ? BeastiesModule.default : BeastiesModule) as typeof BeastiesModule.default;
+type Beasties = InstanceType<typeof Beasties>;
 
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
 const DIST = path.join(ROOT, 'dist');
@@ -29,21 +35,23 @@ async function build(): Promise<void> {
   }
 
   const template = readFileSync(path.join(DIST, 'index.html'), 'utf8');
+  const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+)"/.exec(template)?.[1];
+  if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
+  unlistStylesheet(stylesheet);
   writeFileSync(path.join(DIST, 'spa.html'), template.replace('<!--head-tags-->', '').replace('<!--app-html-->', ''));
 
   const { renderPage } = (await import(pathToFileURL(path.join(SSR, 'entry-server.js')).href)) as {
     renderPage: (url: string, path: string, locale: Locale) => Promise<string>;
   };
 
-  // The Latin font (and, on Arabic pages, the Arabic one) is fetched with the stylesheet rather
-  // than after it, so the first paint already uses it more often than not.
   const assets = readdirSync(path.join(DIST, 'assets'));
-  const fontPreload = (prefix: string) => {
-    const file = assets.find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
-    return file ? `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}" />` : '';
-  };
-  const latinFont = fontPreload('inter-latin-wght-normal-');
-  const arabicFont = fontPreload('cairo-arabic-wght-normal-');
+  const font = (prefix: string) => assets.find((name) => name.startsWith(prefix) && name.endsWith('.woff2'));
+  const latinFont = font('inter-latin-wght-normal-');
+  const arabicFont = font('cairo-arabic-wght-normal-');
+  // The metric-matched local fallback face (src/app/global.css) costs no download: it stays inline.
+  const fallbackFace = /@font-face\{font-family:Inter Fallback;[^}]*\}/.exec(readFileSync(path.join(DIST, 'assets', stylesheet), 'utf8'))?.[0];
+  if (!fallbackFace) throw new Error('no Inter Fallback font face in the stylesheet');
+  const critical = criticalCss(assets.filter((name) => name.endsWith('.css') && !template.includes(`/assets/${name}`)));
 
   let pages = 0;
   for (const locale of LOCALES) {
@@ -54,11 +62,13 @@ async function build(): Promise<void> {
       const body = await renderPage(url, route.path, locale);
       const pageMeta = meta[route.id];
       if (!pageMeta) throw new Error(`locales/${locale}/meta.json has no entry for ${route.id}`);
-      const html = template
+      const page = template
         .replace('<html lang="en" dir="ltr"', `<html lang="${lang}" dir="${dir}"`)
         .replace(/<title>.*<\/title>\s*<meta name="description" content="" \/>/s, '')
-        .replace('<!--head-tags-->', headTags(SITE_URL, route.path, locale, pageMeta) + latinFont + (dir === 'rtl' ? arabicFont : ''))
+        .replace('<!--head-tags-->', headTags(SITE_URL, route.path, locale, pageMeta))
         .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${url}">${body}</div>`);
+      const fonts = [latinFont, dir === 'rtl' ? arabicFont : undefined].filter((name) => name !== undefined);
+      const html = paintFirst(page, await inlineCss(critical, page, fallbackFace), fonts, route.id === 'landing');
       const file = path.join(DIST, url === '/' ? '' : url, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);
@@ -67,6 +77,86 @@ async function build(): Promise<void> {
   }
   writeFileSync(path.join(DIST, 'sitemap.xml'), sitemapXml(SITE_URL));
   console.log(`[build] pre-rendered ${pages} pages (${LOCALES.join(', ')}), sitemap and SPA shell written to dist/`);
+}
+
+/**
+ * Finds, for each pre-rendered page, the CSS rules its HTML uses (from the page's stylesheet,
+ * and from every chunk's stylesheet: the page's sections carry their chunks' classes), without
+ * any @font-face: the web fonts come later (`inlineCss` adds the local fallback face).
+ */
+function criticalCss(stylesheets: string[]): Beasties {
+  return new Beasties({
+    path: DIST,
+    publicPath: '/',
+    additionalStylesheets: stylesheets.map((name) => `/assets/${name}`),
+    preload: 'media',
+    noscriptFallback: false,
+    pruneSource: false,
+    fonts: false,
+    keyframes: 'critical',
+    compress: true,
+    logLevel: 'warn',
+  });
+}
+
+/** The page's critical CSS: only Beasties' <style> is kept, its re-serialised HTML could fail hydration. */
+async function inlineCss(beasties: Beasties, page: string, fallbackFace: string): Promise<string> {
+  const processed = await beasties.process(page);
+  const style = /<head>[\s\S]*?(<style>[\s\S]*?<\/style>)[\s\S]*?<\/head>/.exec(processed)?.[1];
+  if (!style) throw new Error('Beasties found no critical CSS');
+  return style.replace('<style>', `<style>${fallbackFace}`);
+}
+
+/**
+ * Vite lists the entry's stylesheet among the files some lazy chunks preload (the landing page's
+ * chunk among them), which would bring it with the page's code. The page brings it itself
+ * (`paintFirst`): it is taken out of those lists.
+ */
+function unlistStylesheet(stylesheet: string): void {
+  const entry = `"assets/${stylesheet}"`;
+  for (const name of readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.js'))) {
+    const file = path.join(DIST, 'assets', name);
+    const code = readFileSync(file, 'utf8');
+    if (code.includes(entry)) writeFileSync(file, code.replaceAll(`${entry},`, '').replaceAll(`,${entry}`, '').replaceAll(entry, ''));
+  }
+}
+
+/** The event the app sends when it shows more than the pre-rendered page (src/ui/fullStyles.ts). */
+const STYLES_EVENT = 'vozly:styles';
+
+/**
+ * The first paint of a pre-rendered page needs nothing but its HTML: the critical CSS is inline,
+ * and the rest is requested once the page has loaded and the browser has painted it (two frames
+ * later; at once in a background tab, which paints nothing): the code that hydrates the page,
+ * and with it the whole stylesheet and the fonts. On the landing page (`stylesOnDemand`) the
+ * stylesheet and fonts wait for the visitor's first scroll, key press or tap, or for the app to
+ * ask for them: until then the page looks the same in the metric-matched fallback face, and
+ * the browser does not lay the long page out again for them. Visitors without JavaScript get the
+ * stylesheet from <noscript>.
+ */
+function paintFirst(html: string, style: string, fonts: string[], stylesOnDemand: boolean): string {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!script?.[1]) throw new Error('pre-rendered page without its module script');
+  const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"[^>]*>/g)];
+  let out = html.replace(script[0], '');
+  for (const [index, [tag]] of stylesheets.entries()) out = out.replace(tag, index === 0 ? style : '');
+  const css = stylesheets.map((match) => match[1] ?? '');
+  const links = [...fonts.map((name) => `l('preload','/assets/${name}','font')`), ...css.map((href) => `l('stylesheet','${href}')`)];
+  const loader = [
+    '(function(){var d=document,w=window,styled=0;',
+    "function l(r,h,a){var e=d.createElement('link');e.rel=r;e.href=h;e.crossOrigin='';if(a){e.as=a;e.type='font/woff2'}d.head.appendChild(e)}",
+    `function styles(){if(styled)return;styled=1;${links.join(';')}}`,
+    `function go(){${stylesOnDemand ? '' : 'styles();'}var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src='${script[1]}';d.head.appendChild(s)}`,
+    stylesOnDemand
+      ? `['scroll','wheel','keydown','pointerdown','touchstart'].forEach(function(t){w.addEventListener(t,styles,{once:true,passive:true,capture:true})});d.addEventListener('${STYLES_EVENT}',styles);`
+      : '',
+    'function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}',
+    "if(d.visibilityState==='hidden'){styles();go()}else if(d.readyState==='complete')later();else w.addEventListener('load',later)})()",
+  ].join('');
+  const noscript = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  return out
+    .replace('</head>', `<noscript>${noscript}</noscript>\n  </head>`)
+    .replace('</body>', `<script>${loader}</script>\n  </body>`);
 }
 
 await build();

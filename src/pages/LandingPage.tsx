@@ -23,15 +23,15 @@ const loadLandingApi = async (): Promise<LandingApi> => (landingApi ??= await im
 const sendLead = async (payload: LeadPayload) => (await loadLandingApi()).submitLead(payload);
 const leadError = (error: unknown) => (landingApi ? landingApi.leadErrorMessage(error) : keyMessage('errors:network'));
 
-// Below the fold: loaded once the page is interactive (see src/features/landing/deferred.tsx).
-const LeadSection = deferred(() => import('@/features/lead/LeadSection'), 'LeadSection');
-const StepsSection = deferred(() => import('@/features/landing/StepsSection'), 'StepsSection');
-const FeaturesSection = deferred(() => import('@/features/landing/FeaturesSection'), 'FeaturesSection');
-const PricingCards = deferred(() => import('@/features/pricing/PricingCards'), 'PricingCards');
-const ComparisonTable = deferred(() => import('@/features/pricing/ComparisonTable'), 'ComparisonTable');
-const SeededTestimonials = deferred(() => import('@/features/landing/TestimonialsGrid'), 'SeededTestimonials');
-const FinalBlock = deferred(() => import('@/features/landing/FinalBlock'), 'FinalBlock');
-const FaqSection = deferred(() => import('@/features/landing/FaqSection'), 'FaqSection');
+// Below the fold: each loads as it nears the screen (see src/features/landing/deferred.tsx).
+const LeadSection = deferred(() => import('@/features/lead/LeadSection'), 'LeadSection', LANDING_ANCHORS.form);
+const StepsSection = deferred(() => import('@/features/landing/StepsSection'), 'StepsSection', LANDING_ANCHORS.steps);
+const FeaturesSection = deferred(() => import('@/features/landing/FeaturesSection'), 'FeaturesSection', LANDING_ANCHORS.features);
+const PricingCards = deferred(() => import('@/features/pricing/PricingCards'), 'PricingCards', LANDING_ANCHORS.pricing);
+const ComparisonTable = deferred(() => import('@/features/pricing/ComparisonTable'), 'ComparisonTable', LANDING_ANCHORS.comparison);
+const SeededTestimonials = deferred(() => import('@/features/landing/TestimonialsGrid'), 'SeededTestimonials', LANDING_ANCHORS.secondForm);
+const FinalBlock = deferred(() => import('@/features/landing/FinalBlock'), 'FinalBlock', LANDING_ANCHORS.final);
+const FaqSection = deferred(() => import('@/features/landing/FaqSection'), 'FaqSection', LANDING_ANCHORS.faq);
 
 /**
  * A section of the page: its anchor and its label exist before the section's code arrives.

@@ -2,42 +2,45 @@ import { notifications, useNotifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { requestFullStyles } from './fullStyles';
 import { useHydrated } from './HydrationGate';
 import { NOTIFICATION_AUTO_CLOSE_MS } from './notifyConstants';
 
 export { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_EXIT_MS } from './notifyConstants';
 
-// The container (with its transitions, drag and scroll-lock code) loads once the page is up and
-// the browser idle, or with the first notice; notices wait in Mantine's store until it mounts.
-const NotificationsContainer = lazy(() => import('./NotificationsContainer'));
+// The container (with its transitions, drag and scroll-lock code) loads with the first notice,
+// which waits in Mantine's store until it mounts; the visitor's first key press or tap fetches
+// the code ahead, so that the first notice (the answer to a submitted form) shows at once.
+const loadContainer = () => import('./NotificationsContainer');
+const NotificationsContainer = lazy(loadContainer);
 
-/**
- * True once the browser has a quiet moment after hydration (at most a second later), or at once
- * when `now` turns true; it stays true.
- */
-function useReadyAfterHydration(now: boolean): boolean {
-  const hydrated = useHydrated();
-  const [ready, setReady] = useState(false);
-  // Adjusting state while rendering (React's pattern for state that follows a prop).
-  if (now && hydrated && !ready) setReady(true);
+/** Fetches the container's code at the first key press or tap (once). */
+function usePrefetchOnFirstInput(): void {
   useEffect(() => {
-    if (!hydrated || ready) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setReady(true), 200);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setReady(true), { timeout: 1000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [hydrated, ready]);
-  return hydrated && ready;
+    const events = ['keydown', 'pointerdown', 'touchstart'] as const;
+    const prefetch = () => {
+      for (const type of events) window.removeEventListener(type, prefetch, true);
+      void loadContainer();
+    };
+    for (const type of events) window.addEventListener(type, prefetch, { capture: true, passive: true });
+    return () => {
+      for (const type of events) window.removeEventListener(type, prefetch, true);
+    };
+  }, []);
 }
 
 /** The notification area: slides in from the top. Mount once, inside MantineProvider. */
 export function AppNotifications() {
-  // A notice raised before the quiet moment brings the container at once; once there it stays.
+  const hydrated = useHydrated();
   const waiting = useNotifications().notifications.length > 0;
-  const ready = useReadyAfterHydration(waiting);
-  if (!ready) return null;
+  const [mounted, setMounted] = useState(false);
+  // Once a notice has brought the container, it stays (adjusting state while rendering).
+  if (waiting && hydrated && !mounted) setMounted(true);
+  usePrefetchOnFirstInput();
+  useEffect(() => {
+    if (mounted) requestFullStyles();
+  }, [mounted]);
+  if (!mounted) return null;
   return (
     <Suspense fallback={null}>
       <NotificationsContainer />

@@ -55,10 +55,17 @@ async function notice(text: string) {
   );
 }
 
-/** The whole page, every section live (axe checks it all). */
+/**
+ * The whole page, every section live (axe checks it all). Sections load as they near the
+ * screen: the play scrolls through them, waiting for each to arrive.
+ */
 const fullPage: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { level: 1, name: t('hero:title') })).toBeVisible();
+  for (const section of canvasElement.querySelectorAll<HTMLElement>('section[id]')) {
+    section.scrollIntoView({ block: 'start', behavior: 'instant' });
+    await waitFor(() => expect(section.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
+  }
   await waitFor(() => expect(canvasElement.querySelectorAll('fieldset.hydration-gate:disabled')).toHaveLength(0), { timeout: 10_000 });
   await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: t('faq:title') })).toBeVisible(), { timeout: 10_000 });
   const ids = [...canvasElement.querySelectorAll('section[id]')].map((section) => section.id);

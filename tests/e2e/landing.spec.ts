@@ -2,8 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, outbox, test } from './fixtures.ts';
 
-/** Every deferred section of the landing page has hydrated: no control waits behind a gate. */
+/**
+ * Every deferred section of the landing page has hydrated: no control waits behind a gate.
+ * Sections load as they near the screen, so this scrolls through them as a reader would.
+ */
 async function waitForSections(page: Page) {
+  for (const section of await page.locator('main section[id]').all()) {
+    await section.scrollIntoViewIfNeeded();
+    await expect(section.locator('fieldset.hydration-gate:disabled')).toHaveCount(0, { timeout: 15_000 });
+  }
   await expect(page.locator('fieldset.hydration-gate:disabled')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.locator('section#faq h2')).toBeVisible();
 }
@@ -79,6 +86,29 @@ test.describe('landing page (issue 3)', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/es$/);
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\/ae$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Vozly/);
+    await context.close();
+  });
+
+  test('on a phone the page is styled by its inline CSS; the stylesheet and the fonts wait for the first scroll', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    // Every section hydrates (the far ones when the browser is idle) without the stylesheet or Inter.
+    await expect(page.locator('fieldset.hydration-gate:disabled')).toHaveCount(0, { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const wholeSheetOrFont = (path: string) => /\/assets\/index-[^/]+\.css$|\.woff2$/.test(path);
+    expect(requested.filter(wholeSheetOrFont)).toEqual([]);
+    // The critical CSS is inline: the hero title is already bold, in the metric-matched fallback face.
+    const title = page.getByRole('heading', { level: 1 });
+    expect(Number(await title.evaluate((element) => getComputedStyle(element).fontWeight))).toBeGreaterThanOrEqual(700);
+    await expect(page.locator('#pricing').getByRole('button', { name: 'Buy Essential' })).toBeEnabled();
+    // The visitor scrolls: the whole stylesheet and Inter arrive.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => requested.filter(wholeSheetOrFont).length).toBe(2);
+    const interLoaded = () => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
+    await expect.poll(interLoaded).toBe(true);
     await context.close();
   });
 

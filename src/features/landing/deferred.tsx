@@ -1,17 +1,21 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { requestFullStyles } from '@/ui/fullStyles';
 import { HydrationGate } from '@/ui/HydrationGate';
 
 /**
- * Below-the-fold sections of the landing page load after the page is interactive.
+ * Below-the-fold sections of the landing page load one at a time, after the top of the page.
  *
  * The pre-rendered HTML holds every section. While the page hydrates, a deferred section
  * suspends inside its own Suspense boundary, so React keeps its server HTML on screen
- * (dehydrated) and hydrates only the top of the page. Once the page has hydrated and the
- * browser is idle, the sections' code loads and React hydrates them where they are. Their
- * controls sit in a nested HydrationGate until then: a visitor who clicks or types early
- * waits for live controls instead of losing the input. No suspension ever happens outside
- * these boundaries, so hydration cannot stall on them.
+ * (dehydrated) and hydrates only the top of the page. Once the page has hydrated, each
+ * section's code loads (and React hydrates it where it is) at the first of: the section comes
+ * within a quarter of a screen of the viewport; the visitor's first key press or tap anywhere;
+ * its turn in a queue that gives each section, in page order, a moment when the browser is idle.
+ * So the work is spread over short tasks and what the visitor looks at comes first. Their
+ * controls sit in a nested HydrationGate until then: a visitor (or a test robot) who clicks or
+ * types early waits for live controls instead of losing the input. No suspension ever happens
+ * outside these boundaries, so hydration cannot stall on them.
  */
 
 let signalReady: (() => void) | null = null;
@@ -22,30 +26,75 @@ const pageReady: Promise<void> =
         signalReady = resolve;
       });
 
-let idle: Promise<void> | null = null;
-
 /** Called by the landing page once it has hydrated (or mounted): the deferred sections may load. */
 export function markPageReady(): void {
   signalReady?.();
 }
 
-/** After the page is ready and the browser has a quiet moment (at most 1.5 s later). */
-function whenReadyAndIdle(): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
-  idle ??= pageReady.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 1500 });
-        else setTimeout(resolve, 50);
-      }),
-  );
-  return idle;
+let firstInput: Promise<void> | null = null;
+
+/** The visitor's first key press or tap: from then on every section loads. */
+function whenFirstInput(): Promise<void> {
+  firstInput ??= new Promise<void>((resolve) => {
+    const events = ['keydown', 'pointerdown', 'touchstart'] as const;
+    const done = () => {
+      for (const type of events) window.removeEventListener(type, done, true);
+      resolve();
+    };
+    for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
+  });
+  return firstInput;
 }
 
-/** A section component whose code loads once the page is ready and idle (on the server: at once). */
-export function deferred<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name): Module[Name] {
+/** The section `anchor` (an element id) is within a quarter of a screen below the viewport (or in it). */
+function whenNear(anchor: string): Promise<void> {
+  const element = document.getElementById(anchor);
+  if (!element || !('IntersectionObserver' in window)) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        resolve();
+      },
+      { rootMargin: '0px 0px 25% 0px' },
+    );
+    observer.observe(element);
+  });
+}
+
+let queue: Promise<void> | null = null;
+
+/** A quiet moment of the browser (at most two seconds away). */
+function idle(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 50);
+  });
+}
+
+/** The first quiet moment after the page is ready: the sections nobody asked for yet load then. */
+function idleTurn(): Promise<void> {
+  queue ??= pageReady.then(idle);
+  return queue;
+}
+
+/** After the page is ready: the section nears the viewport, the visitor acts, or its idle turn. */
+function whenWanted(anchor: string): Promise<void> {
+  if (typeof window === 'undefined') return Promise.resolve();
+  const turn = idleTurn();
+  // A section on screen may show more than its pre-rendered markup: the whole stylesheet first.
+  const near = () => whenNear(anchor).then(requestFullStyles);
+  return pageReady.then(() => Promise.race([near(), whenFirstInput(), turn]));
+}
+
+/**
+ * A section component whose code loads once the page is ready and the section `anchor` (the id
+ * of the element around it) is wanted, see above. On the server: at once.
+ */
+export function deferred<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name, anchor: string): Module[Name] {
   const Lazy = lazy(() =>
-    whenReadyAndIdle()
+    whenWanted(anchor)
       .then(load)
       .then((module) => ({ default: module[name] as ComponentType<object> })),
   );

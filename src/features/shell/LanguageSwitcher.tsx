@@ -1,4 +1,3 @@
-import { NativeSelect } from '@mantine/core';
 import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALE_INFO, LOCALES, type Locale } from '@/lib/locale';
@@ -10,31 +9,30 @@ export interface LanguageSwitcherProps {
 
 /**
  * The three languages, each named in its own language. A native select: the phone's own picker
- * on mobile, fully keyboard- and screen-reader-friendly, and no popover code on every page.
+ * on mobile, fully keyboard- and screen-reader-friendly, and no popover code on every page. A
+ * plain <select> styled like Mantine's small inputs (src/app/global.css), because the header is
+ * on every first load and Mantine's input family is not needed for it.
  */
 export function LanguageSwitcher({ value, onChange }: LanguageSwitcherProps) {
   const { t } = useTranslation('common');
   return (
-    <NativeSelect
-      aria-label={t('language.label')}
-      value={value}
-      onChange={(event) => {
-        const next = event.currentTarget.value;
-        if (isLocale(next)) onChange(next);
-      }}
-      leftSection={<IconLanguage size={16} aria-hidden />}
-      size="sm"
-      w={140}
-    >
-      {LOCALES.map((locale) => (
-        <option
-          key={locale}
-          value={locale}
-          lang={LOCALE_INFO[locale].lang}
-        >
-          {LOCALE_INFO[locale].nativeName}
-        </option>
-      ))}
-    </NativeSelect>
+    <div className="vz-language">
+      <IconLanguage size={16} aria-hidden className="vz-language-icon" />
+      <select
+        className="vz-language-select"
+        aria-label={t('language.label')}
+        value={value}
+        onChange={(event) => {
+          const next = event.currentTarget.value;
+          if (isLocale(next)) onChange(next);
+        }}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={LOCALE_INFO[locale].lang}>
+            {LOCALE_INFO[locale].nativeName}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
