@@ -2,6 +2,7 @@ import { notifications, useNotifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onFirstInput } from './firstInput';
 import { requestFullStyles } from './fullStyles';
 import { useHydrated } from './HydrationGate';
 import { NOTIFICATION_AUTO_CLOSE_MS } from './notifyConstants';
@@ -16,17 +17,13 @@ const NotificationsContainer = lazy(loadContainer);
 
 /** Fetches the container's code at the first key press or tap (once). */
 function usePrefetchOnFirstInput(): void {
-  useEffect(() => {
-    const events = ['keydown', 'pointerdown', 'touchstart'] as const;
-    const prefetch = () => {
-      for (const type of events) window.removeEventListener(type, prefetch, true);
-      void loadContainer();
-    };
-    for (const type of events) window.addEventListener(type, prefetch, { capture: true, passive: true });
-    return () => {
-      for (const type of events) window.removeEventListener(type, prefetch, true);
-    };
-  }, []);
+  useEffect(
+    () =>
+      onFirstInput(() => {
+        void loadContainer();
+      }),
+    [],
+  );
 }
 
 /** The notification area: slides in from the top. Mount once, inside MantineProvider. */

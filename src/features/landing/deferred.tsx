@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { onFirstInput } from '@/ui/firstInput';
 import { requestFullStyles } from '@/ui/fullStyles';
 import { HydrationGate } from '@/ui/HydrationGate';
 
@@ -36,12 +37,7 @@ let firstInput: Promise<void> | null = null;
 /** The visitor's first key press or tap: from then on every section loads. */
 function whenFirstInput(): Promise<void> {
   firstInput ??= new Promise<void>((resolve) => {
-    const events = ['keydown', 'pointerdown', 'touchstart'] as const;
-    const done = () => {
-      for (const type of events) window.removeEventListener(type, done, true);
-      resolve();
-    };
-    for (const type of events) window.addEventListener(type, done, { capture: true, passive: true });
+    onFirstInput(resolve);
   });
   return firstInput;
 }
