@@ -5,15 +5,15 @@ import { requestFullStyles } from '@/ui/fullStyles';
 import { HydrationGate } from '@/ui/HydrationGate';
 
 /**
- * Below-the-fold sections of the landing page load one at a time, after the top of the page.
+ * Below-the-fold sections of the landing page load after the top of the page.
  *
  * The pre-rendered HTML holds every section. While the page hydrates, a deferred section
  * suspends inside its own Suspense boundary, so React keeps its server HTML on screen
  * (dehydrated) and hydrates only the top of the page. Once the page has hydrated, each
  * section's code loads (and React hydrates it where it is) at the first of: the section comes
  * within a quarter of a screen of the viewport; the visitor's first key press or tap anywhere;
- * its turn in a queue that gives each section, in page order, a moment when the browser is idle.
- * So the work is spread over short tasks and what the visitor looks at comes first. Their
+ * the browser's first idle moment (so that a control never waits for a scroll). What the visitor
+ * looks at comes first. Their
  * controls sit in a nested HydrationGate until then: a visitor (or a test robot) who clicks or
  * types early waits for live controls instead of losing the input. No suspension ever happens
  * outside these boundaries, so hydration cannot stall on them.
@@ -59,29 +59,29 @@ function whenNear(anchor: string): Promise<void> {
   });
 }
 
-let queue: Promise<void> | null = null;
+let firstIdle: Promise<void> | null = null;
 
-/** A quiet moment of the browser (at most two seconds away). */
-function idle(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 50);
-  });
+/**
+ * The browser's first quiet moment after the page is ready (at most two seconds away): the
+ * sections nobody asked for yet load then.
+ */
+function whenFirstIdle(): Promise<void> {
+  firstIdle ??= pageReady.then(
+    () =>
+      new Promise<void>((resolve) => {
+        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+        else setTimeout(resolve, 50);
+      }),
+  );
+  return firstIdle;
 }
 
-/** The first quiet moment after the page is ready: the sections nobody asked for yet load then. */
-function idleTurn(): Promise<void> {
-  queue ??= pageReady.then(idle);
-  return queue;
-}
-
-/** After the page is ready: the section nears the viewport, the visitor acts, or its idle turn. */
+/** After the page is ready: the section nears the viewport, the visitor acts, or the browser idles. */
 function whenWanted(anchor: string): Promise<void> {
   if (typeof window === 'undefined') return Promise.resolve();
-  const turn = idleTurn();
   // A section on screen may show more than its pre-rendered markup: the whole stylesheet first.
   const near = () => whenNear(anchor).then(requestFullStyles);
-  return pageReady.then(() => Promise.race([near(), whenFirstInput(), turn]));
+  return pageReady.then(() => Promise.race([near(), whenFirstInput(), whenFirstIdle()]));
 }
 
 /**
