@@ -110,14 +110,16 @@ async function inlineCss(beasties: Beasties, page: string, fallbackFace: string)
 /**
  * Vite lists the entry's stylesheet among the files some lazy chunks preload (the landing page's
  * chunk among them), which would bring it with the page's code. The page brings it itself
- * (`paintFirst`): it is taken out of those lists.
+ * (`paintFirst`): in those lists it is replaced by the chunk itself, which is loaded already
+ * (it is the one asking), so the preload helper skips it. The entries are looked up by their
+ * index in the list: removing one would shift every later index onto the wrong file.
  */
 function unlistStylesheet(stylesheet: string): void {
   const entry = `"assets/${stylesheet}"`;
   for (const name of readdirSync(path.join(DIST, 'assets')).filter((file) => file.endsWith('.js'))) {
     const file = path.join(DIST, 'assets', name);
     const code = readFileSync(file, 'utf8');
-    if (code.includes(entry)) writeFileSync(file, code.replaceAll(`${entry},`, '').replaceAll(`,${entry}`, '').replaceAll(entry, ''));
+    if (code.includes(entry)) writeFileSync(file, code.replaceAll(entry, `"assets/${name}"`));
   }
 }
 

@@ -9,12 +9,29 @@ export function numberLocale(locale: Locale): string {
   return lang === 'ar' ? 'ar-u-nu-latn' : lang;
 }
 
+// Building a formatter loads the language's number data: tens of milliseconds the first time.
+// One per language and options, reused.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** `4.8` in English, `4,8` in Spanish. */
 export function formatNumber(value: number, locale: Locale, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(numberLocale(locale), options).format(value);
+  const key = `${locale} ${JSON.stringify(options ?? {})}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(numberLocale(locale), options);
+    formatters.set(key, formatter);
+  }
+  return formatter.format(value);
 }
 
-/** The amount of a price with two decimals and no symbol: `199.00`, `199,00`. */
+/**
+ * The decimal separator of each language, as Intl writes it (a unit test holds them to it):
+ * the first number formatter of a page costs a phone tens of milliseconds, and the pricing
+ * cards need nothing else.
+ */
+const DECIMAL_SEPARATOR: Record<Locale, string> = { en: '.', es: ',', ae: '.' };
+
+/** The amount of a price (whole cents) with two decimals and no symbol: `199.00`, `199,00`. */
 export function formatAmount(value: number, locale: Locale): string {
-  return formatNumber(value, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
+  return value.toFixed(2).replace('.', DECIMAL_SEPARATOR[locale]);
 }

@@ -13,6 +13,7 @@ import { PATHS } from '@/lib/routes';
 import { LANDING_TESTIMONIALS_SEED } from '@/lib/testimonials';
 import { useMessageText } from '@/ui/MessageText';
 import { useNotify } from '@/ui/notify';
+import { Static } from '@/ui/Static';
 import { useLocale, useLocalizedPath } from '@/ui/useLocale';
 
 // The HTTP client and the page's calls load with the first call (a lead, a verification link),
@@ -126,7 +127,9 @@ export default function LandingPage() {
 
   return (
     <>
-      <Hero startHref={start} pricingHref={pricing} />
+      <Static name="hero">
+        <Hero startHref={start} pricingHref={pricing} />
+      </Static>
       <div id={LANDING_ANCHORS.start} style={{ scrollMarginTop: 72 }}>
         <Section id={LANDING_ANCHORS.form} labelledBy="lead-promo-title" estimate={1100}>
           <Deferred minHeight={1100}>
@@ -135,14 +138,18 @@ export default function LandingPage() {
         </Section>
       </div>
       <Section id={LANDING_ANCHORS.steps} labelledBy="steps-title" estimate={600}>
-        <Deferred minHeight={600}>
-          <StepsSection headingId="steps-title" />
-        </Deferred>
+        <Static name="steps">
+          <Deferred minHeight={600} gate={false}>
+            <StepsSection headingId="steps-title" />
+          </Deferred>
+        </Static>
       </Section>
       <Section id={LANDING_ANCHORS.features} labelledBy="features-title" estimate={700}>
-        <Deferred minHeight={700}>
-          <FeaturesSection headingId="features-title" />
-        </Deferred>
+        <Static name="features">
+          <Deferred minHeight={700} gate={false}>
+            <FeaturesSection headingId="features-title" />
+          </Deferred>
+        </Static>
       </Section>
       <Section id={LANDING_ANCHORS.pricing} labelledBy="pricing-title" estimate={1000}>
         <Deferred minHeight={1000}>
@@ -150,22 +157,28 @@ export default function LandingPage() {
         </Deferred>
       </Section>
       <Section id={LANDING_ANCHORS.comparison} labelledBy="comparison-title" estimate={800}>
-        <Deferred minHeight={800}>
-          <ComparisonTable headingId="comparison-title" />
-        </Deferred>
+        <Static name="comparison">
+          <Deferred minHeight={800} gate={false}>
+            <ComparisonTable headingId="comparison-title" />
+          </Deferred>
+        </Static>
       </Section>
       <Section id={LANDING_ANCHORS.secondForm} labelledBy="lead-illustrated-title" estimate={2200}>
         <Deferred minHeight={1300}>
           <LeadSection layout="illustrated" headingId="lead-illustrated-title" {...secondLead} />
         </Deferred>
-        <Deferred minHeight={900}>
-          <SeededTestimonials headingId="testimonials-title" seed={LANDING_TESTIMONIALS_SEED} />
-        </Deferred>
+        <Static name="testimonials">
+          <Deferred minHeight={900} gate={false}>
+            <SeededTestimonials headingId="testimonials-title" seed={LANDING_TESTIMONIALS_SEED} />
+          </Deferred>
+        </Static>
       </Section>
       <Section id={LANDING_ANCHORS.final} labelledBy="final-title" estimate={500}>
-        <Deferred minHeight={500}>
-          <FinalBlock headingId="final-title" startHref={start} pricingHref={pricing} />
-        </Deferred>
+        <Static name="final">
+          <Deferred minHeight={500} gate={false}>
+            <FinalBlock headingId="final-title" startHref={start} pricingHref={pricing} />
+          </Deferred>
+        </Static>
       </Section>
       <Section id={LANDING_ANCHORS.faq} labelledBy="faq-title" estimate={700}>
         <Deferred minHeight={700}>

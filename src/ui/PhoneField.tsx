@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadPhoneRules, type PhoneProblem } from '@/lib/phone';
-import { useHydrated } from './HydrationGate';
 
 export interface PhoneFieldProps {
   label: ReactNode;
@@ -29,9 +28,10 @@ const PhoneFieldInput = lazy(() => import('./PhoneFieldInput'));
  * demand; until then (and in pre-rendered HTML) a plain field of the same size holds the place.
  */
 export function PhoneField(props: PhoneFieldProps) {
-  const hydrated = useHydrated();
+  const [live, setLive] = useState(false);
   useEffect(() => {
     void loadPhoneRules();
+    startTransition(() => setLive(true));
   }, []);
   const fallback = (
     <TextInput
@@ -47,13 +47,10 @@ export function PhoneField(props: PhoneFieldProps) {
     />
   );
   // Pre-rendered pages carry the plain field: the real one (with its list of 245 countries)
-  // would double the work of hydrating a page with two phone fields.
-  if (!hydrated) return fallback;
-  return (
-    <Suspense fallback={fallback}>
-      <PhoneFieldInput {...props} />
-    </Suspense>
-  );
+  // would double the work of hydrating a page with two phone fields. It takes the plain field's
+  // place after the first render, as a transition: React renders it in short slices, keeps the
+  // plain field on screen while its code loads, and yields to the visitor meanwhile.
+  return <Suspense fallback={fallback}>{live ? <PhoneFieldInput {...props} /> : fallback}</Suspense>;
 }
 
 /** The message for a phone problem, in the page's language. */

@@ -112,6 +112,28 @@ test.describe('landing page (issue 3)', () => {
     await context.close();
   });
 
+  test('the text-only parts keep their pre-rendered markup and load no code, then follow a language switch', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await waitForSections(page);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/(StepsSection|FeaturesSection|ComparisonTable|TestimonialsGrid|FinalBlock)-[^/]+\.js$/.test(path))).toEqual([]);
+    const titles = () => page.locator('#how-it-works, #features, #comparison, #guarantee').getByRole('heading', { level: 2 });
+    await expect(titles()).toHaveText(['Up and running in three steps', 'Everything your phone line needs', 'Compare the plans', 'Results, or your money back']);
+    await expect(page.locator('#pricing [data-plan="essential"]').getByRole('list')).toBeVisible();
+
+    // The page stays mounted across the switch: those parts render anew, in Spanish, once each.
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
+    await expect(page).toHaveURL(/\/es$/);
+    await expect(titles()).toHaveText(['En marcha en tres pasos', 'Todo lo que necesita tu línea de teléfono', 'Compara los planes', 'Resultados, o te devolvemos el dinero']);
+    await expect(page.locator('#pricing').getByRole('list', { name: 'Qué incluye el plan Esencial' })).toHaveCount(1);
+    await expect(page.locator('#pricing').getByRole('list', { name: 'What the Essential plan includes' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
   test('pricing: three plans, the exact prices, and the comparison values', async ({ page }) => {
     await page.goto('/');
     const pricing = page.locator('#pricing');

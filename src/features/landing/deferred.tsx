@@ -101,15 +101,15 @@ export interface DeferredProps {
   children: ReactNode;
   /** Height kept while the section's code loads on a client-side navigation. */
   minHeight: number;
+  /** Keep its controls disabled until it hydrates (default). A section with none needs no gate. */
+  gate?: boolean;
 }
 
 /** The boundary around a deferred section: its own Suspense, error boundary and hydration gate. */
-export function Deferred({ children, minHeight }: DeferredProps) {
+export function Deferred({ children, minHeight, gate = true }: DeferredProps) {
   return (
     <ErrorBoundary>
-      <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>
-        <HydrationGate>{children}</HydrationGate>
-      </Suspense>
+      <Suspense fallback={<div style={{ minHeight }} aria-busy="true" />}>{gate ? <HydrationGate>{children}</HydrationGate> : children}</Suspense>
     </ErrorBoundary>
   );
 }

@@ -3,6 +3,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { IMAGES, RATING, starImage } from '@/lib/landing';
+import { Static } from '@/ui/Static';
 import { useLocale } from '@/ui/useLocale';
 import { LeadForm, type LeadFormProps } from './LeadForm';
 import { autoGrid, FLUID } from '@/lib/fluid';
@@ -116,8 +117,10 @@ export function LeadSection({ layout, headingId, ...form }: LeadSectionProps) {
               <Text fz="lg" c="dark.6">
                 {t('promo.subtitle')}
               </Text>
-              <Benefits />
-              <SocialProof />
+              <Static name="lead-promo-benefits">
+                <Benefits />
+                <SocialProof />
+              </Static>
             </Stack>
             <FormCard title={t('promo.formTitle')} {...form} />
           </div>
@@ -139,7 +142,9 @@ export function LeadSection({ layout, headingId, ...form }: LeadSectionProps) {
             <Text fz="lg" c="dark.6">
               {t('illustrated.subtitle')}
             </Text>
-            <Benefits />
+            <Static name="lead-illustrated-benefits">
+              <Benefits />
+            </Static>
             <FormCard title={t('illustrated.formTitle')} {...form} />
           </Stack>
         </div>

@@ -3,6 +3,7 @@ import { IconCheck, IconSparkles, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
 import { PLANS, type Plan, type ProductId } from '@/lib/plans';
+import { Static } from '@/ui/Static';
 import { useLocale } from '@/ui/useLocale';
 import { autoGrid, FLUID } from '@/lib/fluid';
 
@@ -68,7 +69,8 @@ function PlanCard({ plan, onBuy, learnMoreHref }: { plan: Plan; onBuy: PricingCa
             {t('learnMore')}
           </Button>
         )}
-        <List aria-label={t('featuresLabel', { plan: name })} spacing="xs" size="sm" center>
+        <Static name={`plan-${plan.id}-features`}>
+          <List aria-label={t('featuresLabel', { plan: name })} spacing="xs" size="sm" center>
             {plan.features.map((feature) => (
               <List.Item
                 key={feature.text}
@@ -88,7 +90,8 @@ function PlanCard({ plan, onBuy, learnMoreHref }: { plan: Plan; onBuy: PricingCa
                 </Text>
               </List.Item>
             ))}
-        </List>
+          </List>
+        </Static>
       </Stack>
     </Card>
   );
