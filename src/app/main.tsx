@@ -6,7 +6,6 @@ import { activateLocale, createI18n } from '@/i18n/createI18n';
 import { SHELL_NAMESPACES } from '@/i18n/namespaces';
 import { DEFAULT_LOCALE, resolveLocation, type Locale } from '@/lib/locale';
 import { findRoute, isKnownPath } from '@/lib/routes';
-import { markHydrating } from '@/ui/Static';
 import { App } from './App';
 import { browserLanguages, readStoredLanguage, storeLanguage } from './language';
 import { PAGES } from './pages';
@@ -67,7 +66,6 @@ async function start() {
     // Let the browser paint the pre-rendered page first, then hydrate as a transition: React
     // works in short slices and yields to the browser between them instead of one long task.
     await afterNextPaint();
-    markHydrating();
     startTransition(() => {
       hydrateRoot(container, app);
     });

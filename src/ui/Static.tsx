@@ -1,22 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocale } from './useLocale';
 
-let hydrating = false;
-
-/** main.tsx, before it hydrates a pre-rendered page: the page's Static parts may stay as they are. */
-export function markHydrating(): void {
-  hydrating = true;
-}
-
-/** The pre-rendered markup of the Static part `name` is in the document (not yet replaced). */
-function hasServerMarkup(name: string): boolean {
-  if (!hydrating || typeof document === 'undefined') return false;
-  const element = document.querySelector(`[data-static="${name}"]`);
-  return element !== null && element.childNodes.length > 0;
-}
+const noop = () => () => {};
 
 export interface StaticProps {
-  /** Unique on the page: finds the pre-rendered markup. */
+  /** Names the part in the markup (`data-static`). */
   name: string;
   children: ReactNode;
 }
@@ -26,14 +14,22 @@ export interface StaticProps {
  * the page hydrates, React keeps its pre-rendered markup as it is and never renders, hydrates
  * or even loads its components. That work is most of a long page's start-up.
  *
- * The markup is the one the server rendered in the page's language; once the language changes
- * (the language switch keeps the page mounted), the part renders from scratch, and from then on
- * like any component. Anywhere else (client-side navigation, stories, tests) it renders its
- * children. An element with inner HTML is the one React hydrates without its children.
+ * Whether React is hydrating this very part comes from useSyncExternalStore, whose server
+ * snapshot is read only while hydrating (the server itself renders the children); the answer is
+ * kept for the part's lifetime. The markup is the one the server rendered in the page's language:
+ * once the language changes (the language switch keeps the page mounted), the part renders from
+ * scratch, and from then on like any component. Anywhere else (client-side navigation, stories,
+ * tests) it renders its children. An element with inner HTML is one React hydrates without
+ * touching its children.
  */
 export function Static({ name, children }: StaticProps) {
   const locale = useLocale();
-  const [frozenFor, setFrozenFor] = useState<string | null>(() => (hasServerMarkup(name) ? locale : null));
+  const hydrating = useSyncExternalStore(
+    noop,
+    () => false,
+    () => typeof document !== 'undefined',
+  );
+  const [frozenFor, setFrozenFor] = useState<string | null>(() => (hydrating ? locale : null));
   if (frozenFor !== null && frozenFor !== locale) setFrozenFor(null);
   if (frozenFor === locale) {
     return <div key="pre-rendered" data-static={name} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: '' }} />;

@@ -134,6 +134,18 @@ test.describe('landing page (issue 3)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 
+  test('arriving on the pricing page, then going home inside the app, every plan keeps its feature list', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.locator('fieldset.hydration-gate:disabled')).toHaveCount(0, { timeout: 15_000 });
+    await page.getByRole('banner').getByRole('link', { name: 'Vozly home' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+    await waitForSections(page);
+    for (const plan of ['Essential', 'Advanced', 'Custom']) {
+      await expect(page.locator('#pricing').getByRole('list', { name: `What the ${plan} plan includes` }).getByRole('listitem').first()).toBeVisible();
+    }
+    await expect(page.locator('#how-it-works').getByRole('heading', { level: 2 })).toHaveText('Up and running in three steps');
+  });
+
   test('pricing: three plans, the exact prices, and the comparison values', async ({ page }) => {
     await page.goto('/');
     const pricing = page.locator('#pricing');
