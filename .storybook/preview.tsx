@@ -4,6 +4,9 @@ import type { Preview } from '@storybook/react-vite';
 import { activateStoryLocale } from '../stories/support/i18n';
 import { withApp } from '../stories/support/decorators';
 
+// The portal is light only; its pages say so in their HTML (index.html), the stories' frame here.
+document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+
 export const VIEWPORTS = {
   mobile: { name: 'Mobile', styles: { width: '375px', height: '740px' }, type: 'mobile' },
   tablet: { name: 'Tablet', styles: { width: '768px', height: '1024px' }, type: 'tablet' },

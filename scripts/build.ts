@@ -94,6 +94,10 @@ function criticalCss(stylesheets: string[]): Beasties {
     pruneSource: false,
     fonts: false,
     keyframes: 'critical',
+    // Beasties looks for matches below <html>, never at it: the light scheme's variables (Mantine's
+    // defaults and the theme's, src/app/mantine-theme.css), set on `:root[data-mantine-color-scheme]`,
+    // would be left out, and text would take the browser's colours until the whole stylesheet came.
+    allowRules: [/^:root\[data-mantine-color-scheme=["']?light["']?\]$/],
     compress: true,
     logLevel: 'warn',
   });

@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineContext, MantineThemeProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
 import type { ReactNode } from 'react';
@@ -19,6 +19,27 @@ export interface AppProvidersProps {
   syncDirection?: boolean;
 }
 
+const noop = () => {};
+
+/**
+ * What Mantine's components read from `MantineProvider`, for a light-only portal. The provider
+ * itself would also compute the theme's CSS variables (several hundred) and its breakpoint
+ * classes on every mount, hydration included, and write them into the page; here they are a
+ * stylesheet made from the same theme (src/app/mantine-theme.css, checked against what
+ * `MantineProvider` renders by tests/unit/theme-css.test.tsx). The colour scheme is light, and
+ * the HTML says so (`data-mantine-color-scheme` in index.html and .storybook/preview-head.html).
+ */
+export const MANTINE_CONTEXT = {
+  colorScheme: 'light',
+  setColorScheme: noop,
+  clearColorScheme: noop,
+  getRootElement: () => (typeof document === 'undefined' ? undefined : document.documentElement),
+  classNamesPrefix: 'mantine',
+  cssVariablesResolver,
+  cssVariablesSelector: ':root',
+  withStaticClasses: true,
+} as const;
+
 /** Everything a page needs around it: i18n, a Jotai store, direction, Mantine, notifications. */
 export function AppProviders({ i18n, store, children, syncDirection = true }: AppProvidersProps) {
   const dir = LOCALE_INFO[localeFromLang(i18n.language)].dir;
@@ -26,11 +47,13 @@ export function AppProviders({ i18n, store, children, syncDirection = true }: Ap
     <I18nextProvider i18n={i18n}>
       <JotaiProvider store={store}>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
-          <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
-            {syncDirection && <DirectionSync />}
-            <AppNotifications />
-            {children}
-          </MantineProvider>
+          <MantineContext value={MANTINE_CONTEXT}>
+            <MantineThemeProvider theme={theme}>
+              {syncDirection && <DirectionSync />}
+              <AppNotifications />
+              {children}
+            </MantineThemeProvider>
+          </MantineContext>
         </DirectionProvider>
       </JotaiProvider>
     </I18nextProvider>

@@ -1,9 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { lazy, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type * as LandingCalls from '@/api/landing';
 import { Deferred, deferred, markPageReady } from '@/features/landing/deferred';
-import { Hero } from '@/features/landing/Hero';
 import { useLeadSubmission } from '@/features/lead/useLeadSubmission';
 import { LANDING_ANCHORS } from '@/lib/landing';
 import type { LeadPayload } from '@/lib/lead';
@@ -23,6 +22,11 @@ let landingApi: LandingApi | null = null;
 const loadLandingApi = async (): Promise<LandingApi> => (landingApi ??= await import('@/api/landing'));
 const sendLead = async (payload: LeadPayload) => (await loadLandingApi()).submitLead(payload);
 const leadError = (error: unknown) => (landingApi ? landingApi.leadErrorMessage(error) : keyMessage('errors:network'));
+
+// The hero is text, images and links: on the pre-rendered page it keeps its markup (Static) and
+// its code loads only if it must render (a language switch, a navigation inside the app). Those
+// are transitions, so the page on screen stays until the code is there.
+const Hero = lazy(() => import('@/features/landing/Hero').then((module) => ({ default: module.Hero })));
 
 // Below the fold: each loads as it nears the screen (see src/features/landing/deferred.tsx).
 const LeadSection = deferred(() => import('@/features/lead/LeadSection'), 'LeadSection', LANDING_ANCHORS.form);

@@ -2,19 +2,33 @@ import 'react-phone-number-input/style.css';
 import { Input } from '@mantine/core';
 import { useEffect, useId, useState, type ComponentPropsWithRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import flags from 'react-phone-number-input/flags';
-import type { Labels } from 'react-phone-number-input';
+import type { FlagProps, Labels } from 'react-phone-number-input';
 import PhoneInput, { getCountries } from 'react-phone-number-input/max';
 import englishLabels from 'react-phone-number-input/locale/en.json';
 import { PHONE_DEFAULT_COUNTRY, PHONE_MAX_INPUT_LENGTH } from '@/lib/phone';
 import type { Locale } from '@/lib/locale';
-import { useHydrated } from './HydrationGate';
 import type { PhoneFieldProps } from './PhoneField';
 import { useLocale } from './useLocale';
 
-/** Country names per locale, loaded with the field (English is the library's default). */
+/**
+ * Country flags are files of the app (the library would load them from its author's site, which a
+ * visitor may not reach): Vite emits each SVG as an asset, never inlined, so the field's code
+ * holds only their 250 addresses and the page downloads the one flag it shows. The library's
+ * own set of flag components weighs about 230 kB of JavaScript.
+ */
+const FLAG_URLS = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', {
+  query: '?no-inline',
+  import: 'default',
+  eager: true,
+});
+
+function Flag({ country, countryName, className }: FlagProps & { className?: string }) {
+  return <img className={className} src={FLAG_URLS[`/node_modules/country-flag-icons/3x2/${country}.svg`]} alt={countryName} />;
+}
+
+/** Country names per locale: English is the library's default (bundled with it), the others load with the field. */
 const LABELS: Record<Locale, () => Promise<{ default: Labels }>> = {
-  en: () => import('react-phone-number-input/locale/en.json'),
+  en: () => Promise.resolve({ default: englishLabels }),
   es: () => import('react-phone-number-input/locale/es.json'),
   ae: () => import('react-phone-number-input/locale/ar.json'),
 };
@@ -58,7 +72,6 @@ function NumberInput({ size: _size, ...props }: ComponentPropsWithRef<'input'> &
 export default function PhoneFieldInput({ label, value, onChange, onBlur, error, description, required, disabled, id, name, autoComplete }: PhoneFieldProps) {
   const { t } = useTranslation('common');
   const locale = useLocale();
-  const hydrated = useHydrated();
   const labels = useCountryLabels(locale) ?? englishLabels;
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -85,7 +98,7 @@ export default function PhoneFieldInput({ label, value, onChange, onBlur, error,
         defaultCountry={PHONE_DEFAULT_COUNTRY}
         international
         countryCallingCodeEditable={false}
-        flags={flags}
+        flagComponent={Flag}
         labels={labels}
         countries={countriesByName(labels)}
         countrySelectProps={{ 'aria-label': t('phone.country') }}
@@ -95,7 +108,7 @@ export default function PhoneFieldInput({ label, value, onChange, onBlur, error,
         aria-describedby={describedBy}
         aria-required={required}
         autoComplete={autoComplete ?? 'tel'}
-        disabled={disabled || !hydrated}
+        disabled={disabled}
         className="phone-field"
       />
     </Input.Wrapper>

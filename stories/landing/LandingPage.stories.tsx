@@ -61,7 +61,8 @@ async function notice(text: string) {
  */
 const fullPage: Story['play'] = async ({ canvasElement }) => {
   const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1, name: t('hero:title') })).toBeVisible();
+  // The hero's code loads as the page renders outside a pre-rendered page (the story suspends meanwhile).
+  await expect(await canvas.findByRole('heading', { level: 1, name: t('hero:title') }, { timeout: 5000 })).toBeVisible();
   for (const section of canvasElement.querySelectorAll<HTMLElement>('section[id]')) {
     section.scrollIntoView({ block: 'start', behavior: 'instant' });
     await waitFor(() => expect(section.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });

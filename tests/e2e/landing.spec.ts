@@ -120,7 +120,8 @@ test.describe('landing page (issue 3)', () => {
     await page.goto('/');
     await waitForSections(page);
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => /\/(StepsSection|FeaturesSection|ComparisonTable|TestimonialsGrid|FinalBlock)-[^/]+\.js$/.test(path))).toEqual([]);
+    expect(scripts.filter((path) => /\/(Hero|StepsSection|FeaturesSection|ComparisonTable|TestimonialsGrid|FinalBlock)-[^/]+\.js$/.test(path))).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your AI call centre answers and makes every call');
     const titles = () => page.locator('#how-it-works, #features, #comparison, #guarantee').getByRole('heading', { level: 2 });
     await expect(titles()).toHaveText(['Up and running in three steps', 'Everything your phone line needs', 'Compare the plans', 'Results, or your money back']);
     await expect(page.locator('#pricing [data-plan="essential"]').getByRole('list')).toBeVisible();
@@ -131,10 +132,10 @@ test.describe('landing page (issue 3)', () => {
     await expect(titles()).toHaveText(['En marcha en tres pasos', 'Todo lo que necesita tu línea de teléfono', 'Compara los planes', 'Resultados, o te devolvemos el dinero']);
     await expect(page.locator('#pricing').getByRole('list', { name: 'Qué incluye el plan Esencial' })).toHaveCount(1);
     await expect(page.locator('#pricing').getByRole('list', { name: 'What the Essential plan includes' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu centro de llamadas con IA atiende y realiza cada llamada');
   });
 
-  test('arriving on the pricing page, then going home inside the app, every plan keeps its feature list', async ({ page }) => {
+  test('arriving on the pricing page, then going home inside the app, the hero and every feature list render', async ({ page }) => {
     await page.goto('/pricing');
     await expect(page.locator('fieldset.hydration-gate:disabled')).toHaveCount(0, { timeout: 15_000 });
     await page.getByRole('banner').getByRole('link', { name: 'Vozly home' }).click();
@@ -144,6 +145,27 @@ test.describe('landing page (issue 3)', () => {
       await expect(page.locator('#pricing').getByRole('list', { name: `What the ${plan} plan includes` }).getByRole('listitem').first()).toBeVisible();
     }
     await expect(page.locator('#how-it-works').getByRole('heading', { level: 2 })).toHaveText('Up and running in three steps');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your AI call centre answers and makes every call');
+  });
+
+  test('the phone field shows the flag of its country from the site itself; nothing is fetched from another host', async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) foreign.push(request.url());
+    });
+    await page.goto('/');
+    const form = page.locator('#form-section form');
+    const country = form.getByRole('combobox', { name: 'Country' });
+    await expect(country).toHaveValue('ES');
+    const flag = form.locator('.PhoneInputCountryIcon img');
+    await expect(flag).toHaveAttribute('alt', 'Spain');
+    await expect(flag).toHaveAttribute('src', /^\/assets\/ES-[\w-]+\.svg$/);
+    await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await country.selectOption('FR');
+    await expect(flag).toHaveAttribute('alt', 'France');
+    await expect.poll(() => flag.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    await expect(form.getByRole('textbox', { name: 'Phone' })).toHaveValue('+33');
+    expect(foreign).toEqual([]);
   });
 
   test('pricing: three plans, the exact prices, and the comparison values', async ({ page }) => {

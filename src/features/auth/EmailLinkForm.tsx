@@ -1,7 +1,8 @@
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconMailCheck } from '@tabler/icons-react';
+import { IconMailCheck } from '@tabler/icons-react';
 import type { Message } from '@/lib/message';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 
@@ -50,9 +51,9 @@ export function EmailLinkForm({ texts, onSubmit, submitting = false, error = nul
         </Alert>
       )}
       {error && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+        <ErrorAlert role="alert">
           <MessageText message={error} />
-        </Alert>
+        </ErrorAlert>
       )}
       <form
         noValidate

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconCircleCheck, IconAlertCircle } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { PasswordField } from '@/ui/PasswordField';
@@ -85,9 +86,9 @@ export function LoginView({
             </Alert>
           )}
           {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />}>
+            <ErrorAlert>
               <MessageText message={error} />
-            </Alert>
+            </ErrorAlert>
           )}
           {onResendVerification && resend.status !== 'sent' && (
             <Button
@@ -106,9 +107,9 @@ export function LoginView({
             </Alert>
           )}
           {resend.status === 'failed' && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <ErrorAlert role="alert">
               <MessageText message={resend.error} />
-            </Alert>
+            </ErrorAlert>
           )}
           <form
             noValidate

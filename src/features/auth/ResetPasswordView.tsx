@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconLinkOff } from '@tabler/icons-react';
+import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { PasswordField } from '@/ui/PasswordField';
@@ -51,9 +52,9 @@ export function ResetPasswordView({ hasToken, onSubmit, submitting = false, erro
             <Title order={1} fz="h2">
               {t('reset.noTokenTitle')}
             </Title>
-            <Alert color="red" variant="light" icon={<IconLinkOff aria-hidden />}>
+            <ErrorAlert icon={<IconLinkOff aria-hidden />}>
               {t('reset.noToken')}
-            </Alert>
+            </ErrorAlert>
             {links}
           </Stack>
         </Paper>
@@ -74,9 +75,9 @@ export function ResetPasswordView({ hasToken, onSubmit, submitting = false, erro
             </Text>
           </div>
           {error && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+            <ErrorAlert role="alert">
               <MessageText message={error} />
-            </Alert>
+            </ErrorAlert>
           )}
           <form
             noValidate

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Center, Container, Divider, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { Anchor, Button, Center, Container, Divider, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
 import { EmailLinkForm } from './EmailLinkForm';
 
@@ -111,9 +112,9 @@ export function VerifyEmailView({ state, onRetry, loginHref, homeHref, resend }:
               <Title order={1} fz="h2">
                 {t('verify.errorTitle')}
               </Title>
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              <ErrorAlert role="alert">
                 <MessageText message={state.error} />
-              </Alert>
+              </ErrorAlert>
               {state.retry && (
                 <Button variant="light" onClick={onRetry} style={{ alignSelf: 'flex-start' }}>
                   {t('verify.retry')}
@@ -126,9 +127,9 @@ export function VerifyEmailView({ state, onRetry, loginHref, homeHref, resend }:
               <Title order={1} fz="h2">
                 {t('verify.noTokenTitle')}
               </Title>
-              <Alert color="red" variant="light" icon={<IconLinkOff aria-hidden />}>
+              <ErrorAlert icon={<IconLinkOff aria-hidden />}>
                 {t('verify.noTokenBody')}
-              </Alert>
+              </ErrorAlert>
             </Stack>
           )}
           {(state.status === 'error' || state.status === 'noToken') && (

@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay, IconVolume } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotConfig, Voice, VoiceId } from '@/lib/dashboard';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
 import { useFormatters } from './format';
 import { PageHeader, PageLoadError, PageLoading, SaveBar } from './parts';
@@ -175,11 +176,11 @@ function VoiceCard({ voice, selected, highlighted, failed, onPreview }: VoiceCar
           </Box>
         </Group>
         {failed && (
-          <Alert role="alert" color="red" variant="light" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
+          <ErrorAlert role="alert" p="xs" icon={<IconAlertTriangle size={16} aria-hidden />}>
             <Text size="sm" c="var(--mantine-color-red-9)">
               {t('bot.voices.previewError', { name: voice.name })}
             </Text>
-          </Alert>
+          </ErrorAlert>
         )}
       </Stack>
     </Paper>

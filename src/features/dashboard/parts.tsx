@@ -1,8 +1,9 @@
-import { Alert, Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@/lib/message';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
 import type { SaveState } from './types';
 
@@ -80,11 +81,11 @@ export function SaveStatus({ state, successText, id }: { state: SaveState; succe
         )}
       </Box>
       {state.status === 'error' && (
-        <Alert role="alert" color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} p="xs">
+        <ErrorAlert role="alert" icon={<IconAlertTriangle size={18} aria-hidden />} p="xs">
           <Text size="sm" c="var(--mantine-color-red-9)">
             <MessageText message={state.message} />
           </Text>
-        </Alert>
+        </ErrorAlert>
       )}
     </Box>
   );

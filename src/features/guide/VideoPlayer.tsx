@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Box, Button, Group, Progress, Slider, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, Progress, Slider, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBadgeCc,
@@ -15,6 +15,7 @@ import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuideMedia } from '@/lib/guideMedia';
 import { clampVolume, formatMediaTime, videoProgress, VOLUME } from '@/lib/videoProgress';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 
 export type PlaybackStatus = 'idle' | 'playing' | 'paused' | 'ended';
 
@@ -137,9 +138,7 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
 
   if (failed) {
     return (
-      <Alert
-        color="red"
-        variant="light"
+      <ErrorAlert
         radius="lg"
         icon={<IconAlertTriangle aria-hidden />}
         title={t('player.error.title')}
@@ -151,7 +150,7 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
             {t('player.error.retry')}
           </Button>
         </Stack>
-      </Alert>
+      </ErrorAlert>
     );
   }
 

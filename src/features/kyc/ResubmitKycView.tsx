@@ -1,8 +1,9 @@
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@/lib/message';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import type { DocumentField, KycFiles } from './documents';
@@ -76,7 +77,7 @@ export function ResubmitKycView({
               </Alert>
             )}
             {error && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              <ErrorAlert role="alert">
                 <Stack gap={8} align="flex-start">
                   <Text size="sm">
                     <MessageText message={error} />
@@ -87,12 +88,12 @@ export function ResubmitKycView({
                     </Button>
                   )}
                 </Stack>
-              </Alert>
+              </ErrorAlert>
             )}
             {showMissing && (
-              <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+              <ErrorAlert role="alert">
                 {t('documents.allDocumentsRequired')}
-              </Alert>
+              </ErrorAlert>
             )}
             <KycDocumentFields files={files} onFileChange={onFileChange} missing={missing} disabled={submitting || done} />
             <Group justify="space-between" wrap="wrap-reverse">

@@ -1,10 +1,11 @@
-import { Alert, Anchor, Button, Group, Stack, Text, Title, useDirection } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title, useDirection } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconArrowLeft, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { PasswordField } from '@/ui/PasswordField';
@@ -84,7 +85,7 @@ export function SignupKycView({
           </Text>
         </div>
         {error && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <ErrorAlert role="alert">
             <Stack gap={4}>
               <Text size="sm">
                 <MessageText message={error} />
@@ -95,12 +96,12 @@ export function SignupKycView({
                 </Anchor>
               )}
             </Stack>
-          </Alert>
+          </ErrorAlert>
         )}
         {showMissing && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <ErrorAlert role="alert">
             {t('documents.allDocumentsRequired')}
-          </Alert>
+          </ErrorAlert>
         )}
         <KycDocumentFields
           files={files}

@@ -1,13 +1,14 @@
-import { Alert, Input, Paper } from '@mantine/core';
+import { Input, Paper } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { IconAlertCircle } from '@tabler/icons-react';
+
 import { useEffect, useId, useImperativeHandle, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_INFO, type Locale } from '@/lib/locale';
 import { keyMessage, textMessage } from '@/lib/message';
 import { cardProblem, type CardFormHandle } from '@/lib/payments';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import type { CardFormProps } from './LocalCardForm';
 
 /** One Stripe.js per key, loaded the first time the payment step opens. */
@@ -86,9 +87,9 @@ export default function StripeCardForm({ publishableKey, locale, ...props }: Car
 
   if (failed) {
     return (
-      <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+      <ErrorAlert role="alert">
         {t('card.errors.providerUnavailable')}
-      </Alert>
+      </ErrorAlert>
     );
   }
   return (

@@ -1,5 +1,5 @@
-import { Alert, Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconFileText } from '@tabler/icons-react';
+import { Anchor, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconFileText } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -8,6 +8,7 @@ import { formatNumber } from '@/lib/format';
 import { numberLocale } from '@/lib/format';
 import { ANNUAL_PLAN } from '@/lib/plan';
 import type { Currency, PaymentProblem } from '@/lib/payments';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
 import { useMessageText } from '@/ui/MessageText';
 import { useLocale } from '@/ui/useLocale';
@@ -73,9 +74,9 @@ export function usePaymentProblemText(): (problem: PaymentProblem) => string {
 export function PaymentProblemAlert({ problem }: { problem: PaymentProblem }) {
   const text = usePaymentProblemText();
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert" data-testid="payment-error">
+    <ErrorAlert role="alert" data-testid="payment-error">
       {text(problem)}
-    </Alert>
+    </ErrorAlert>
   );
 }
 

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle } from '@tabler/icons-react';
+
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { checkPhone, loadPhoneRules } from '@/lib/phone';
 import type { Message } from '@/lib/message';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
 import { MessageText, useMessageText } from '@/ui/MessageText';
 import { PasswordField } from '@/ui/PasswordField';
@@ -131,9 +132,9 @@ export function SignupPersonalView({
           </Text>
         </div>
         {error && !errorField && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} role="alert">
+          <ErrorAlert role="alert">
             <MessageText message={error} />
-          </Alert>
+          </ErrorAlert>
         )}
         <TextInput label={t('personal.name')} placeholder={t('personal.namePlaceholder')} autoComplete="name" required {...form.getInputProps('name')} />
         <PhoneField
