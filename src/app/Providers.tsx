@@ -27,7 +27,7 @@ const noop = () => {};
  * classes on every mount, hydration included, and write them into the page; here they are a
  * stylesheet made from the same theme (src/app/mantine-theme.css, checked against what
  * `MantineProvider` renders by tests/unit/theme-css.test.tsx). The colour scheme is light, and
- * the HTML says so (`data-mantine-color-scheme` in index.html and .storybook/preview-head.html).
+ * the page says so (`data-mantine-color-scheme` in index.html, and set by .storybook/preview.tsx).
  */
 export const MANTINE_CONTEXT = {
   colorScheme: 'light',

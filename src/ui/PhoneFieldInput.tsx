@@ -13,7 +13,7 @@ import { useLocale } from './useLocale';
 /**
  * Country flags are files of the app (the library would load them from its author's site, which a
  * visitor may not reach): Vite emits each SVG as an asset, never inlined, so the field's code
- * holds only their 250 addresses and the page downloads the one flag it shows. The library's
+ * holds only their addresses (about 260) and the page downloads the one flag it shows. The library's
  * own set of flag components weighs about 230 kB of JavaScript.
  */
 const FLAG_URLS = import.meta.glob<string>('/node_modules/country-flag-icons/3x2/*.svg', {
