@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { API_PROXY_PATTERNS } from './mock-api/paths.ts';
+import { startupPlugins } from './scripts/startup-plugins.ts';
 import { chromeArgs, chromePath } from './tests/e2e/browser.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -14,7 +15,7 @@ const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), startupPlugins()],
   resolve: {
     alias: {
       '@/': `${path.join(dirname, 'src')}/`,

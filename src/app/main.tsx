@@ -1,12 +1,9 @@
 import './styles';
-import { createStore } from 'jotai';
-import { startTransition, StrictMode } from 'react';
-import { BrowserRouter } from 'react-router';
+import { startTransition } from 'react';
 import { activateLocale, createI18n } from '@/i18n/createI18n';
 import { SHELL_NAMESPACES } from '@/i18n/namespaces';
 import { DEFAULT_LOCALE, resolveLocation, type Locale } from '@/lib/locale';
 import { findRoute, isKnownPath } from '@/lib/routes';
-import { App } from './App';
 import { browserLanguages, readStoredLanguage, storeLanguage } from './language';
 import { PAGES } from './pages';
 
@@ -23,9 +20,11 @@ function afterNextPaint(): Promise<void> {
  * when it is the page at this URL, or renders from scratch.
  */
 async function start() {
-  // React DOM is the largest module of the first load: fetched beside the rest, and evaluated in
-  // a task of its own rather than in one long task with everything else.
+  // The first load in three parts, fetched side by side and each evaluated by the browser in a
+  // task of its own rather than in one long task: this module (the locale rules and i18n), React
+  // DOM (the largest module) and the portal itself.
   const reactDom = import('react-dom/client');
+  const portal = import('./browserApp');
   let locale: Locale = DEFAULT_LOCALE;
   let path = '/';
   for (let hops = 0; hops < 4; hops++) {
@@ -50,17 +49,11 @@ async function start() {
   const route = findRoute(path);
   const ns = [...SHELL_NAMESPACES, ...(route?.ns ?? [])];
   const i18n = createI18n({ locale, ns });
-  const [{ createRoot, hydrateRoot }] = await Promise.all([reactDom, activateLocale(i18n, locale, ns), route ? PAGES[route.id].preload() : undefined]);
+  const [{ createRoot, hydrateRoot }, { browserApp }] = await Promise.all([reactDom, portal, activateLocale(i18n, locale, ns), route ? PAGES[route.id].preload() : undefined]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
-  const app = (
-    <StrictMode>
-      <BrowserRouter>
-        <App i18n={i18n} store={createStore()} />
-      </BrowserRouter>
-    </StrictMode>
-  );
+  const app = browserApp(i18n);
   const prerendered = container.dataset.prerendered;
   if (prerendered && prerendered === window.location.pathname && route?.access === 'public') {
     // Let the browser paint the pre-rendered page first, then hydrate as a transition: React
