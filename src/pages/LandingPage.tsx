@@ -30,6 +30,7 @@ const Hero = lazy(() => import('@/features/landing/Hero').then((module) => ({ de
 
 // Below the fold: each loads as it nears the screen (see src/features/landing/deferred.tsx).
 const LeadSection = deferred(() => import('@/features/lead/LeadSection'), 'LeadSection', LANDING_ANCHORS.form);
+const SecondLeadSection = deferred(() => import('@/features/lead/LeadSection'), 'LeadSection', LANDING_ANCHORS.secondForm);
 const StepsSection = deferred(() => import('@/features/landing/StepsSection'), 'StepsSection', LANDING_ANCHORS.steps);
 const FeaturesSection = deferred(() => import('@/features/landing/FeaturesSection'), 'FeaturesSection', LANDING_ANCHORS.features);
 const PricingCards = deferred(() => import('@/features/pricing/PricingCards'), 'PricingCards', LANDING_ANCHORS.pricing);
@@ -169,7 +170,7 @@ export default function LandingPage() {
       </Section>
       <Section id={LANDING_ANCHORS.secondForm} labelledBy="lead-illustrated-title" estimate={2200}>
         <Deferred minHeight={1300}>
-          <LeadSection layout="illustrated" headingId="lead-illustrated-title" {...secondLead} />
+          <SecondLeadSection layout="illustrated" headingId="lead-illustrated-title" {...secondLead} />
         </Deferred>
         <Static name="testimonials">
           <Deferred minHeight={900} gate={false}>

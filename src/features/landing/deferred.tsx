@@ -12,8 +12,8 @@ import { HydrationGate } from '@/ui/HydrationGate';
  * (dehydrated) and hydrates only the top of the page. Once the page has hydrated, each
  * section's code loads (and React hydrates it where it is) at the first of: the section comes
  * within a quarter of a screen of the viewport; the visitor's first key press or tap anywhere;
- * the browser's first idle moment (so that a control never waits for a scroll). What the visitor
- * looks at comes first. Their
+ * its turn at a quiet moment of the browser (so that a control never waits for a scroll: one
+ * section per quiet moment, in the page's order). What the visitor looks at comes first. Their
  * controls sit in a nested HydrationGate until then: a visitor (or a test robot) who clicks or
  * types early waits for live controls instead of losing the input. No suspension ever happens
  * outside these boundaries, so hydration cannot stall on them.
@@ -59,29 +59,31 @@ function whenNear(anchor: string): Promise<void> {
   });
 }
 
-let firstIdle: Promise<void> | null = null;
-
-/**
- * The browser's first quiet moment after the page is ready (at most two seconds away): the
- * sections nobody asked for yet load then.
- */
-function whenFirstIdle(): Promise<void> {
-  firstIdle ??= pageReady.then(
-    () =>
-      new Promise<void>((resolve) => {
-        if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-        else setTimeout(resolve, 50);
-      }),
-  );
-  return firstIdle;
+/** The browser's next quiet moment (at most two seconds away). */
+function nextIdle(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 50);
+  });
 }
 
-/** After the page is ready: the section nears the viewport, the visitor acts, or the browser idles. */
-function whenWanted(anchor: string): Promise<void> {
-  if (typeof window === 'undefined') return Promise.resolve();
+let lastTurn: Promise<unknown> | null = null;
+
+/**
+ * Loads a section's code once the page is ready and the section is wanted: it nears the
+ * viewport, the visitor acts, or its turn at a quiet moment of the browser comes. The turns go
+ * in the page's order, one section each, and a turn begins only after the section before has
+ * loaded: the sections nobody asked for yet hydrate in as many short stretches of work, not in
+ * one long one.
+ */
+function loadWhenWanted<T>(anchor: string, load: () => Promise<T>): Promise<T> {
+  if (typeof window === 'undefined') return load();
+  const idleTurn = (lastTurn ?? pageReady).then(nextIdle);
   // A section on screen may show more than its pre-rendered markup: the whole stylesheet first.
   const near = () => whenNear(anchor).then(requestFullStyles);
-  return pageReady.then(() => Promise.race([near(), whenFirstInput(), whenFirstIdle()]));
+  const loaded = pageReady.then(() => Promise.race([near(), whenFirstInput(), idleTurn])).then(load);
+  lastTurn = loaded.catch(() => undefined);
+  return loaded;
 }
 
 /**
@@ -89,11 +91,7 @@ function whenWanted(anchor: string): Promise<void> {
  * of the element around it) is wanted, see above. On the server: at once.
  */
 export function deferred<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name, anchor: string): Module[Name] {
-  const Lazy = lazy(() =>
-    whenWanted(anchor)
-      .then(load)
-      .then((module) => ({ default: module[name] as ComponentType<object> })),
-  );
+  const Lazy = lazy(() => loadWhenWanted(anchor, load).then((module) => ({ default: module[name] as ComponentType<object> })));
   return Lazy as unknown as Module[Name];
 }
 
