@@ -80,7 +80,6 @@ export default defineConfig({
             '@tabler/icons-react',
             'react-phone-number-input',
             'react-phone-number-input/max',
-            'react-phone-number-input/flags',
             'react-phone-number-input/locale/en.json',
             'react-phone-number-input/locale/es.json',
             'react-phone-number-input/locale/ar.json',
