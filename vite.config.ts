@@ -91,6 +91,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // As Playwright's end-to-end tests: one retry on CI, where a loaded runner can stretch a
+          // wait; npm test's summary names any test that passed only on its retry.
+          retry: process.env.CI ? 1 : 0,
           browser: {
             enabled: true,
             headless: true,

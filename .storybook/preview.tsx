@@ -1,11 +1,17 @@
 import '../src/app/styles';
 import { notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { activateStoryLocale } from '../stories/support/i18n';
 import { withApp } from '../stories/support/decorators';
 
 // The portal is light only; its pages say so in their HTML (index.html), the stories' frame here.
 document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
+
+// findBy and waitFor give up after 1 s by default: on a loaded two-core CI runner a lazy chunk or a
+// transition can take longer than that to show. Waits whose length is the behaviour under test
+// (a notice closing by itself) pass their own timeout.
+configure({ asyncUtilTimeout: 5000 });
 
 export const VIEWPORTS = {
   mobile: { name: 'Mobile', styles: { width: '375px', height: '740px' }, type: 'mobile' },

@@ -5,7 +5,9 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { playwrightFailures, vitestFailures, type PlaywrightSuite, type VitestReport } from './failures.ts';
 import { ROOT, run } from './lib.ts';
+import type { VitestNotes } from './vitest-notes-reporter.ts';
 
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reports = path.join(ROOT, 'reports');
@@ -14,6 +16,8 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
+/** The failed tests by name, printed in the summary: CI keeps only the end of the log. */
+const failures: string[] = [];
 const record = (name: string, ok: number, bad: number) => {
   passed += ok;
   failed += bad;
@@ -23,6 +27,10 @@ const record = (name: string, ok: number, bad: number) => {
 function finish(): never {
   console.log('\n── summary ──');
   for (const line of lines) console.log(line);
+  if (failures.length) {
+    console.log('failed (or flaky) tests:');
+    for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
+  }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
@@ -54,8 +62,17 @@ await check('lint', 'eslint', ['--max-warnings=0', '.']);
 console.log('\n── vitest: unit, mock API, stories in Chromium ──');
 const vitestReport = path.join(reports, 'vitest.json');
 rmSync(vitestReport, { force: true });
-const vitestCode = await run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number; numTotalTests: number }>(vitestReport);
+const vitestNotes = path.join(reports, 'vitest-notes.json');
+rmSync(vitestNotes, { force: true });
+const vitestCode = await run(
+  'vitest',
+  ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`, '--reporter=./scripts/vitest-notes-reporter.ts'],
+  { env: { VITEST_NOTES_FILE: vitestNotes } },
+);
+const vitest = readJson<VitestReport & { numPassedTests: number; numFailedTests: number; numTotalTests: number }>(vitestReport);
+if (vitest) failures.push(...vitestFailures(vitest, ROOT));
+const notes = readJson<VitestNotes>(vitestNotes);
+failures.push(...(notes?.unhandled ?? []), ...(notes?.flaky ?? []));
 if (vitest) record('vitest', vitest.numPassedTests, vitest.numFailedTests + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0));
 else record('vitest (no report)', 0, 1);
 
@@ -66,7 +83,8 @@ const playwrightReport = path.join(reports, 'playwright.json');
 rmSync(playwrightReport, { force: true });
 if (built) {
   const code = await run('playwright', ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } });
-  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(playwrightReport);
+  const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; suites?: PlaywrightSuite[] }>(playwrightReport);
+  failures.push(...playwrightFailures(e2e?.suites ?? []));
   if (e2e) record('playwright', e2e.stats.expected + e2e.stats.flaky, e2e.stats.unexpected + (code !== 0 && e2e.stats.unexpected === 0 ? 1 : 0));
   else record('playwright (no report)', 0, 1);
 } else {

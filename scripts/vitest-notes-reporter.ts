@@ -1,0 +1,35 @@
+/**
+ * A Vitest reporter for `npm test`'s summary: the tests that passed only on a retry (flaky) and
+ * the errors raised outside any test (which fail a run whose every test passed). The JSON report
+ * shows neither. Writes `{ flaky: string[], unhandled: string[] }` to the file given as `output`.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Reporter, SerializedError, TestCase, TestModule } from 'vitest/node';
+import { firstLine } from './failures.ts';
+
+export interface VitestNotes {
+  flaky: string[];
+  unhandled: string[];
+}
+
+export default class NotesReporter implements Reporter {
+  private readonly flaky: string[] = [];
+  private readonly output = path.resolve(process.env.VITEST_NOTES_FILE ?? 'reports/vitest-notes.json');
+
+  onTestCaseResult(testCase: TestCase) {
+    const diagnostic = testCase.diagnostic();
+    if (diagnostic?.flaky) {
+      this.flaky.push(`vitest ${testCase.module.relativeModuleId} › ${testCase.fullName}: passed on retry ${diagnostic.retryCount}`);
+    }
+  }
+
+  onTestRunEnd(_modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>) {
+    const notes: VitestNotes = {
+      flaky: this.flaky,
+      unhandled: unhandledErrors.map((error) => `vitest unhandled error: ${firstLine(`${error.name ?? 'Error'}: ${error.message}`)}`),
+    };
+    mkdirSync(path.dirname(this.output), { recursive: true });
+    writeFileSync(this.output, JSON.stringify(notes, null, 2));
+  }
+}
