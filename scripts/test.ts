@@ -16,7 +16,7 @@ mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const lines: string[] = [];
-/** The failed tests by name, printed in the summary: CI keeps only the end of the log. */
+/** The failed and flaky tests by name, printed in the summary: CI keeps only the end of the log. */
 const failures: string[] = [];
 const record = (name: string, ok: number, bad: number) => {
   passed += ok;
@@ -30,6 +30,7 @@ function finish(): never {
   if (failures.length) {
     console.log('failed (or flaky) tests:');
     for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
+    if (failures.length > 20) console.log(`  and ${failures.length - 20} more (reports/)`);
   }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);

@@ -1,7 +1,8 @@
 /**
  * A Vitest reporter for `npm test`'s summary: the tests that passed only on a retry (flaky) and
  * the errors raised outside any test (which fail a run whose every test passed). The JSON report
- * shows neither. Writes `{ flaky: string[], unhandled: string[] }` to the file given as `output`.
+ * shows neither. Writes `{ flaky: string[], unhandled: string[] }` to the file VITEST_NOTES_FILE
+ * names (reports/vitest-notes.json by default).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
