@@ -91,6 +91,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // Two runs at once (several worktrees on one machine) each take their own browser port.
+          ...(process.env.VITEST_BROWSER_PORT ? { api: { port: Number(process.env.VITEST_BROWSER_PORT) } } : {}),
           // As Playwright's end-to-end tests: one retry on CI, where a loaded runner can stretch a
           // wait; npm test's summary names any test that passed only on its retry.
           retry: process.env.CI ? 1 : 0,
