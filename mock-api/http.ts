@@ -40,26 +40,13 @@ export function requireStrings<K extends string>(req: Request, res: Response, fi
   return body as Body & Record<K, string>;
 }
 
-export const EMAIL_RE = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
-
-export function isEmail(value: string): boolean {
-  return value.length <= 254 && EMAIL_RE.test(value);
-}
+export { isEmail, normalizeEmail, normalizePhone } from '../src/lib/validation.ts';
 
 /** An international number that libphonenumber accepts (`+34 600 111 222`). */
 export function isPhone(value: string): boolean {
   return value.startsWith('+') && value.length <= 32 && isValidPhoneNumber(value);
 }
 
-/** Normalised e-mail: trimmed, lower case. */
-export function normalizeEmail(value: string): string {
-  return value.trim().toLowerCase();
-}
-
-/** Normalised phone: `+` and digits only. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[^\d+]/g, '');
-}
 
 /** Turns body-parser failures and unexpected errors into JSON answers; never crashes the server. */
 export function errorHandler(quiet: boolean) {

@@ -1,4 +1,5 @@
 import type { User } from '../src/lib/types.ts';
+import { samePhone } from '../src/lib/validation.ts';
 
 /** A user as stored: the public fields plus the password hash, which never leaves the server. */
 export interface UserRecord extends User {
@@ -96,6 +97,5 @@ export function findUserByEmail(db: Db, email: string): UserRecord | undefined {
 }
 
 export function findUserByPhone(db: Db, phone: string): UserRecord | undefined {
-  const wanted = phone.replace(/[^\d+]/g, '');
-  return db.data.users.find((user) => user.phone.replace(/[^\d+]/g, '') === wanted);
+  return db.data.users.find((user) => samePhone(user.phone, phone));
 }

@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { SIGNUP_ERROR_CODES } from '../../src/lib/serverMessages.ts';
 import { COMPANY_SIZES, INDUSTRIES, type Company } from '../../src/lib/types.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../src/lib/validation.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { isEmail, isPhone, normalizeEmail, normalizePhone, objectBody, requireStrings, route, sendError } from '../http.ts';
 import { portalLink } from '../mail.ts';
@@ -10,7 +11,7 @@ import { authOf, endUserSessions, requireAuth } from '../sessions.ts';
 import { collection, findUserByEmail, findUserByPhone, publicUser, type OneTimeTokenRecord } from '../store.ts';
 import { checkedDocuments, clearUploads, documentUpload, KYC_DOCUMENTS, storeDocuments } from '../uploads.ts';
 import { issueOneTimeToken, lookupOneTimeToken, sendVerificationMail } from '../verification.ts';
-import { createUser, MIN_PASSWORD_LENGTH, validateNewUser } from './auth.ts';
+import { createUser, validateNewUser } from './auth.ts';
 
 /**
  * Accounts (spec sections 3, 4, 5 and 7): signup with KYC documents, e-mail verification (and a
@@ -30,7 +31,6 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const PASSWORD_RESET_TOKENS = 'passwordResetTokens';
 /** Mails on request (reset, new verification link): at most 3 per e-mail address in 15 minutes. */
 export const MAIL_THROTTLE = { max: 3, windowMs: 15 * 60 * 1000 } as const;
-export const MAX_PASSWORD_LENGTH = 256;
 export const MAX_COMPANY_TEXT = { name: 160, cifNif: 32 } as const;
 
 addMessages({

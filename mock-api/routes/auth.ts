@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import { LOGIN_SERVER_MESSAGES, SIGNUP_ERROR_CODES } from '../../src/lib/serverMessages.ts';
 import { CUSTOMER_ROLE_ID } from '../../src/lib/types.ts';
+import { MIN_PASSWORD_LENGTH } from '../../src/lib/validation.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { isEmail, isPhone, normalizeEmail, normalizePhone, requireStrings, route, sendError } from '../http.ts';
 import { msg } from '../messages.ts';
@@ -17,7 +18,6 @@ import {
 import { findUserByEmail, findUserByPhone, nextId, publicUser, type UserRecord } from '../store.ts';
 import { sendVerificationMail } from '../verification.ts';
 
-export const MIN_PASSWORD_LENGTH = 8;
 export const MAX_TEXT_LENGTH = { name: 120, prompt: 20_000 } as const;
 /** Spec-derived throttle: 5 failures for one e-mail within 15 minutes answer 429. */
 export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;

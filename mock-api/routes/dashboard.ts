@@ -17,6 +17,7 @@ import {
 } from '../../src/lib/dashboard.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
 import { COMPANY_SIZES, INDUSTRIES, type Company, type CompanySize, type Industry } from '../../src/lib/types.ts';
+import { MIN_PASSWORD_LENGTH } from '../../src/lib/validation.ts';
 import { CALL_PACKAGES, MockProfile, VOICES } from '../../stories/fixtures/dashboard.ts';
 import { MockUser } from '../../stories/fixtures/users.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
@@ -25,7 +26,6 @@ import { addMessages, msg } from '../messages.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
 import { authOf, clearSessionCookie, endUserSessions, requireAuth } from '../sessions.ts';
 import { collection, findUserByEmail, findUserByPhone, publicUser, type UserRecord } from '../store.ts';
-import { MIN_PASSWORD_LENGTH } from './auth.ts';
 
 /** Per-user records of this module (never served by json-server's generic routes). */
 interface BotConfigRecord {

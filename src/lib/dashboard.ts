@@ -9,8 +9,6 @@ import type { Company } from './types.ts';
 export const UPDATE_KINDS = ['Email', 'Phone', 'Password', 'Iaprompt'] as const;
 export type AccountUpdateKind = (typeof UPDATE_KINDS)[number];
 
-/** New passwords need at least this many characters (the mock API checks the same). */
-export const PASSWORD_MIN_LENGTH = 8;
 /** Longest prompt the mock API accepts (the spec shows a counter and no maximum for people). */
 export const PROMPT_MAX_LENGTH = 20_000;
 

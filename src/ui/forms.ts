@@ -5,6 +5,3 @@ export function focusFirstInvalid(form: HTMLFormElement | null | undefined): voi
     form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   });
 }
-
-/** A permissive e-mail check (the server has the final word). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

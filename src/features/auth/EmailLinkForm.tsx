@@ -3,7 +3,8 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
-import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
+import { isEmail } from '@/lib/validation';
+import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 
 export interface EmailLinkTexts {
@@ -40,7 +41,7 @@ export function EmailLinkForm({ texts, onSubmit, submitting = false, error = nul
   const form = useForm({
     initialValues: { email: initialEmail },
     validate: {
-      email: (value) => (!value.trim() ? texts.required : EMAIL_PATTERN.test(value.trim()) ? null : texts.invalid),
+      email: (value) => (!value.trim() ? texts.required : isEmail(value.trim()) ? null : texts.invalid),
     },
   });
   return (

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
-import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
+import { isEmail } from '@/lib/validation';
+import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { PasswordField } from '@/ui/PasswordField';
 
@@ -51,7 +52,7 @@ export function LoginView({
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', remember: true, ...initialValues },
     validate: {
-      email: (value) => (!value.trim() ? t('login.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('login.emailInvalid')),
+      email: (value) => (!value.trim() ? t('login.emailRequired') : isEmail(value.trim()) ? null : t('login.emailInvalid')),
       password: (value) => (value ? null : t('login.passwordRequired')),
     },
   });

@@ -4,12 +4,12 @@ import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { PasswordField } from '@/ui/PasswordField';
 
-export const MIN_PASSWORD_LENGTH = 8;
 
 export interface ResetPasswordViewProps {
   /** Whether the link carried a token at all. */

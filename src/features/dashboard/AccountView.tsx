@@ -3,10 +3,11 @@ import { useForm } from '@mantine/form';
 import { IconLogin } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MIN_LENGTH, type AccountUpdateKind } from '@/lib/dashboard';
+import { type AccountUpdateKind } from '@/lib/dashboard';
+import { isEmail, MIN_PASSWORD_LENGTH, samePhone } from '@/lib/validation';
 import { checkPhone } from '@/lib/phone';
 import type { User } from '@/lib/types';
-import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
+import { focusFirstInvalid } from '@/ui/forms';
 import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { useFormatters } from './format';
@@ -135,7 +136,7 @@ function EmailForm({ current, state, onUpdate }: FormProps & { current: string }
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: current },
-    validate: { email: (value) => (EMAIL_PATTERN.test(value.trim()) ? null : t('account.email.invalid')) },
+    validate: { email: (value) => (isEmail(value.trim()) ? null : t('account.email.invalid')) },
   });
   const value = form.values.email;
   const enabled = value.trim() !== '' && !same(value, current);
@@ -181,7 +182,7 @@ function PhoneForm({ current, state, onUpdate }: FormProps & { current: string }
     },
   });
   const value = form.values.phone;
-  const enabled = value.trim() !== '' && value.replace(/[^\d+]/g, '') !== current.replace(/[^\d+]/g, '');
+  const enabled = value.trim() !== '' && !samePhone(value, current);
   return (
     <UpdateCard
       title={t('account.phone.heading')}
@@ -215,7 +216,7 @@ function PasswordForm({ state, onUpdate }: FormProps) {
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '' },
     validate: {
-      newPassword: (value) => (value.length >= PASSWORD_MIN_LENGTH ? null : t('account.password.tooShort', { min: PASSWORD_MIN_LENGTH })),
+      newPassword: (value) => (value.length >= MIN_PASSWORD_LENGTH ? null : t('account.password.tooShort', { min: MIN_PASSWORD_LENGTH })),
     },
   });
   const { currentPassword, newPassword } = form.values;
@@ -232,7 +233,7 @@ function PasswordForm({ state, onUpdate }: FormProps) {
       <PasswordField label={t('account.password.current')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
       <PasswordField
         label={t('account.password.new')}
-        description={t('account.password.newDescription', { min: PASSWORD_MIN_LENGTH })}
+        description={t('account.password.newDescription', { min: MIN_PASSWORD_LENGTH })}
         autoComplete="new-password"
         {...form.getInputProps('newPassword')}
       />

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
@@ -12,7 +13,6 @@ import { PasswordField } from '@/ui/PasswordField';
 import type { DocumentField, KycFiles } from './documents';
 import { KycDocumentFields, missingDocuments } from './KycDocumentFields';
 
-export const MIN_PASSWORD_LENGTH = 8;
 
 export interface SignupKycViewProps {
   files: KycFiles;

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { checkPhoneAsync } from '@/lib/phone';
 import { INITIAL_LEAD_VALUES, LEAD_COMPANY_SIZES, LEAD_INDUSTRIES, LEAD_LIMITS, normalizeUrl, type LeadFormValues } from '@/lib/lead';
-import { EMAIL_PATTERN } from '@/ui/forms';
+import { isEmail } from '@/lib/validation';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { autoGrid } from '@/lib/fluid';
 
@@ -51,7 +51,7 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
       firstName: (value) => (!value.trim() ? t('errors.firstNameRequired') : value.trim().length > LEAD_LIMITS.name ? t('errors.tooLong') : null),
       lastName: (value) => (!value.trim() ? t('errors.lastNameRequired') : value.trim().length > LEAD_LIMITS.name ? t('errors.tooLong') : null),
       email: (value) =>
-        !value.trim() ? t('errors.emailRequired') : EMAIL_PATTERN.test(value.trim()) && value.trim().length <= LEAD_LIMITS.email ? null : t('errors.emailInvalid'),
+        !value.trim() ? t('errors.emailRequired') : isEmail(value.trim()) && value.trim().length <= LEAD_LIMITS.email ? null : t('errors.emailInvalid'),
       companyName: (value) =>
         !value.trim() ? t('errors.companyNameRequired') : value.trim().length > LEAD_LIMITS.companyName ? t('errors.tooLong') : null,
       telefono: async (value) => {

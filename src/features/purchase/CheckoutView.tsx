@@ -5,7 +5,7 @@ import { useMemo, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_INFO } from '@/lib/locale';
 import { CHECKOUT_COMPANY_SIZES, CHECKOUT_COUNTRIES, DEFAULT_COUNTRY, FLAGSHIP_COURSE, type CheckoutContact, type PaymentProblem } from '@/lib/payments';
-import { EMAIL_PATTERN } from '@/ui/forms';
+import { isEmail } from '@/lib/validation';
 import { useLocale } from '@/ui/useLocale';
 import { AnnualTerms, OrderSummary, PaymentProblemAlert, submitWithCard, useMoney, type OrderSummaryData } from './parts';
 
@@ -59,7 +59,7 @@ export function CheckoutView({
     validate: {
       firstName: (value) => (value.trim() ? null : t('checkout.errors.firstNameRequired')),
       lastName: (value) => (value.trim() ? null : t('checkout.errors.lastNameRequired')),
-      email: (value) => (!value.trim() ? t('checkout.errors.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('checkout.errors.emailInvalid')),
+      email: (value) => (!value.trim() ? t('checkout.errors.emailRequired') : isEmail(value.trim()) ? null : t('checkout.errors.emailInvalid')),
       companyName: (value) => (value.trim() ? null : t('checkout.errors.companyNameRequired')),
       companySize: (value) => (value ? null : t('checkout.errors.companySizeRequired')),
     },

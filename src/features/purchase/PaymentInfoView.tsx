@@ -4,7 +4,7 @@ import { IconLock } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProblem } from '@/lib/payments';
-import { EMAIL_PATTERN } from '@/ui/forms';
+import { isEmail } from '@/lib/validation';
 import { AnnualTerms, OrderSummary, PaymentProblemAlert, submitWithCard, type OrderSummaryData } from './parts';
 
 export interface PayerValues {
@@ -32,7 +32,7 @@ export function PaymentInfoView({ summary, showTerms, termsHref, initialValues, 
     initialValues: { name: '', email: '', ...initialValues },
     validate: {
       name: (value) => (value.trim() ? null : t('paymentInfo.errors.nameRequired')),
-      email: (value) => (!value.trim() ? t('paymentInfo.errors.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('paymentInfo.errors.emailInvalid')),
+      email: (value) => (!value.trim() ? t('paymentInfo.errors.emailRequired') : isEmail(value.trim()) ? null : t('paymentInfo.errors.emailInvalid')),
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) =>

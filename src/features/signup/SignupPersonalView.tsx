@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { checkPhone, loadPhoneRules } from '@/lib/phone';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
-import { EMAIL_PATTERN, focusFirstInvalid } from '@/ui/forms';
+import { isEmail, MIN_PASSWORD_LENGTH } from '@/lib/validation';
+import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText, useMessageText } from '@/ui/MessageText';
 import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
@@ -24,7 +25,6 @@ export interface PersonalValues {
 }
 
 export const EMPTY_PERSONAL: PersonalValues = { name: '', phone: '', email: '', password: '', confirmPassword: '', prompt: '' };
-export const MIN_PASSWORD_LENGTH = 8;
 
 export type PersonalField = keyof PersonalValues;
 
@@ -72,7 +72,7 @@ export function SignupPersonalView({
         return problem ? phoneText(problem) : null;
       },
       email: (value) =>
-        !value.trim() ? t('personal.errors.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('personal.errors.emailInvalid'),
+        !value.trim() ? t('personal.errors.emailRequired') : isEmail(value.trim()) ? null : t('personal.errors.emailInvalid'),
       password: (value) =>
         !value ? t('personal.errors.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('personal.errors.passwordTooShort') : null,
       confirmPassword: (value, values) =>
