@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import jsonServer from 'json-server';
 import type { ApiContext, ApiModule } from './context.ts';
+import { contractValidator } from './contract.ts';
 import { errorHandler, sendError } from './http.ts';
 import { createMailer } from './mail.ts';
 import { msg } from './messages.ts';
@@ -108,6 +109,7 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   app.use(compression());
   // Not strict: a body of `null` or `"text"` gets the clearer "must be a JSON object" answer.
   app.use(express.json({ limit: '1mb', strict: false }));
+  app.use(contractValidator(ctx));
   for (const module of modules) module.register(app, ctx);
 
   const publicCollections = new Set(modules.flatMap((module) => module.publicCollections ?? []));
