@@ -3,6 +3,7 @@ import { accountsModule } from './accounts.ts';
 import { authModule } from './auth.ts';
 import { dashboardModule } from './dashboard.ts';
 import { devModule } from './dev.ts';
+import { docsModule } from './docs.ts';
 import { leadsModule } from './leads.ts';
 import { paymentsModule } from './payments.ts';
 import { sitemapModule } from './sitemap.ts';
@@ -11,4 +12,4 @@ import { sitemapModule } from './sitemap.ts';
  * Every slice of the mock API, in registration order. A feature adds its module here
  * (routes, seed collections, read-only public collections).
  */
-export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, sitemapModule, leadsModule, paymentsModule, devModule];
+export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, sitemapModule, leadsModule, paymentsModule, devModule, docsModule];
