@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and test, then one line `N passed, N failed` summing them all.
- * typecheck, lint and build count as one check each; Vitest (unit, mock API contract, stories in
+ * typecheck, lint, the API contract (bundle and types current) and build count as one check each; Vitest (unit, mock API contract, stories in
  * Chromium) and Playwright (end to end against the production build) count their tests.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -59,6 +59,7 @@ function readJson<T>(file: string): T | null {
 
 await check('typecheck', 'tsc', ['-b']);
 await check('lint', 'eslint', ['--max-warnings=0', '.']);
+await check('contract', 'node', ['scripts/contract.ts', '--check']);
 
 console.log('\n── vitest: unit, mock API, stories in Chromium ──');
 const vitestReport = path.join(reports, 'vitest.json');
