@@ -633,7 +633,10 @@ export interface components {
     schemas: {
         /** @description Every failure's answer (spec section 8 reads `error`). */
         Error: {
-            /** @description What went wrong, ready to show. */
+            /**
+             * @description What went wrong, ready to show.
+             * @example Enter a valid e-mail address.
+             */
             error: string;
             /**
              * @description `400_001`: a user with this e-mail exists; `400_002`: a user with this phone number exists.
@@ -656,11 +659,21 @@ export interface components {
          * @example +34600111222
          */
         Phone: string;
-        /** @description A new password. */
+        /**
+         * @description A new password.
+         * @example a-new-secret
+         */
         NewPassword: string;
-        /** @description A person's name (not blank). */
+        /**
+         * @description A person's name (not blank).
+         * @example Lucía Fernández
+         */
         PersonName: string;
-        /** @description The instructions of the AI assistant (the account's `iaprompt`), not blank. */
+        /**
+         * @description The instructions of the AI assistant (the account's `iaprompt`), not blank.
+         * @example You are the receptionist of a dental clinic in Madrid. Book
+         * @example move or cancel appointments.
+         */
         Prompt: string;
         /**
          * @description A portal locale (`ae` is Arabic).
@@ -746,7 +759,10 @@ export interface components {
             email: components["schemas"]["Email"];
             password: components["schemas"]["NewPassword"];
             phone: components["schemas"]["Phone"];
-            /** @description The AI assistant's instructions. */
+            /**
+             * @description The AI assistant's instructions.
+             * @example Answer the calls of my bakery and take orders.
+             */
             iaprompt: string;
             /**
              * @description Always 4 (a customer; spec section 3).
@@ -755,8 +771,12 @@ export interface components {
             role_id?: 4;
         };
         LoginRequest: {
-            /** @description Any text (an address no account has answers 404, spec section 8, not a format error). */
+            /**
+             * @description Any text (an address no account has answers 404, spec section 8, not a format error).
+             * @example demo@example.com
+             */
             email: string;
+            /** @example Demo1234! */
             password: string;
             /**
              * @description Keep the session cookie after the browser closes.
@@ -1508,6 +1528,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** @example Demo1234! */
                     currentPassword: string;
                     newPassword: components["schemas"]["NewPassword"];
                 };
