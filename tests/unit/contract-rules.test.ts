@@ -36,96 +36,78 @@ const document = JSON.parse(readFileSync(path.resolve(__dirname, '../../src/api/
 const schemas = dereference(document, document.components.schemas);
 const paths = dereference(document, document.paths);
 
-/** A schema of the contract by its path: `schema('LeadRequest', 'properties', 'url')`. */
-function schema(name: string, ...steps: string[]): Schema {
-  let node: unknown = schemas[name];
-  for (const step of steps) node = (node as Record<string, unknown> | undefined)?.[step];
-  if (!node || typeof node !== 'object') throw new Error(`No schema ${[name, ...steps].join('.')}`);
-  return node as Schema;
+/** A value of the contract's schemas by its path: `at('LeadRequest.properties.url.maxLength')`. */
+function at(path: string, root: unknown = schemas): unknown {
+  return path.split('.').reduce<unknown>((node, step) => (node as Record<string, unknown> | undefined)?.[step], root);
 }
 
-const property = (name: string, field: string) => schema(name, 'properties', field);
+/** The length limits of a schema. */
+const lengths = (path: string, root?: unknown) => {
+  const { minLength, maxLength } = (at(path, root) ?? {}) as Schema;
+  return { minLength, maxLength };
+};
 
-/** The JSON request body schema of an operation. */
-function requestBody(path: string, method: string): Schema {
-  const operation = paths[path]?.[method] as { requestBody: { content: Record<string, { schema: Schema }> } };
-  const content = operation.requestBody.content;
-  const media = content['application/json'] ?? content['multipart/form-data'];
-  if (!media) throw new Error(`${method} ${path} has no body`);
-  return media.schema;
-}
+const PASSWORD = { minLength: PASSWORD_RULES.min, maxLength: PASSWORD_RULES.max };
+const passwordChange = at('/api/users/newPassword/{email}', paths) as Record<string, unknown>;
+const passwordChangeBody = at('put.requestBody.content', passwordChange) as Record<string, { schema: Schema }>;
+const lead = buildLeadPayload({ ...INITIAL_LEAD_VALUES, industry: 'Other' }, 'en', 1_767_225_600_000);
+
+/** Where the contract states a rule of src/lib, what it says there, and what src/lib says. */
+const RULES: readonly (readonly [string, unknown, unknown])[] = [
+  // validation.ts
+  ['Email.pattern', at('Email.pattern'), EMAIL_PATTERN.source],
+  ['Email.maxLength', at('Email.maxLength'), EMAIL_MAX_LENGTH],
+  ['LoginRequest email maxLength', at('LoginRequest.properties.email.maxLength'), EMAIL_MAX_LENGTH],
+  ['NewPassword lengths', lengths('NewPassword'), PASSWORD],
+  ['RegisterRequest password lengths', lengths('RegisterRequest.properties.password'), PASSWORD],
+  ['SignupForm password lengths', lengths('SignupForm.properties.password'), PASSWORD],
+  ['ResetPasswordRequest password lengths', lengths('ResetPasswordRequest.properties.password'), PASSWORD],
+  ['the password change: newPassword lengths', lengths('application/json.schema.properties.newPassword', passwordChangeBody), PASSWORD],
+  ['the password change: currentPassword maxLength', at('application/json.schema.properties.currentPassword.maxLength', passwordChangeBody), PASSWORD_RULES.max],
+  ['LoginRequest password maxLength', at('LoginRequest.properties.password.maxLength'), PASSWORD_RULES.max],
+  // phone.ts
+  ['Phone.maxLength', at('Phone.maxLength'), PHONE_MAX_INPUT_LENGTH],
+  // types.ts, locale.ts, serverMessages.ts
+  ['Locale.enum', at('Locale.enum'), LOCALES],
+  ['Industry.enum', at('Industry.enum'), INDUSTRIES],
+  ['CompanySize.enum', at('CompanySize.enum'), COMPANY_SIZES],
+  ['KycStatus.enum', at('KycStatus.enum'), KYC_STATUSES],
+  ['RegisterRequest role_id', at('RegisterRequest.properties.role_id.const'), CUSTOMER_ROLE_ID],
+  ['Error code enum', at('Error.properties.code.enum'), Object.values(SIGNUP_ERROR_CODES)],
+  // lead.ts
+  ['LeadRequest fields', Object.keys(at('LeadRequest.properties') as object).sort(), Object.keys(lead).sort()],
+  ['LeadRequest place_id pattern', at('LeadRequest.properties.place_id.pattern'), PLACE_ID_PATTERN.source],
+  ['LeadRequest company_name maxLength', at('LeadRequest.properties.company_name.maxLength'), LEAD_LIMITS.companyName],
+  ['LeadRequest contact_name maxLength', at('LeadRequest.properties.contact_name.maxLength'), LEAD_LIMITS.contactName],
+  ['LeadRequest url maxLength', at('LeadRequest.properties.url.maxLength'), LEAD_LIMITS.url],
+  ['LeadRequest company_size enum', at('LeadRequest.properties.company_size.enum'), LEAD_SIZE_LABELS],
+  ['LeadRequest industry enum', at('LeadRequest.properties.industry.enum'), LEAD_INDUSTRIES],
+  // dashboard.ts
+  ['Prompt.maxLength', at('Prompt.maxLength'), PROMPT_MAX_LENGTH],
+  ['RegisterRequest iaprompt maxLength', at('RegisterRequest.properties.iaprompt.maxLength'), PROMPT_MAX_LENGTH],
+  ['SignupForm prompt maxLength', at('SignupForm.properties.prompt.maxLength'), PROMPT_MAX_LENGTH],
+  ['ProfileRequest name maxLength', at('ProfileRequest.properties.name.maxLength'), PROFILE_LIMITS.name],
+  ['ProfileRequest website maxLength', at('ProfileRequest.properties.website.maxLength'), PROFILE_LIMITS.website],
+  ['ProfileRequest address maxLength', at('ProfileRequest.properties.address.maxLength'), PROFILE_LIMITS.address],
+  ['ProfileCompany name maxLength', at('ProfileCompany.properties.name.maxLength'), PROFILE_LIMITS.companyName],
+  ['ProfileCompany cifNif pattern', at('ProfileCompany.properties.cifNif.pattern'), CIF_NIF_PATTERN.source],
+  ['Settings language enum', at('Settings.properties.language.enum'), SETTINGS_LANGUAGES],
+  ['Settings timezone enum', at('Settings.properties.timezone.enum'), TIMEZONES],
+  ['Settings notifications', Object.keys(at('Settings.properties.notifications.properties') as object), NOTIFICATION_PREFERENCES],
+  ['Settings notifications required', at('Settings.properties.notifications.required'), NOTIFICATION_PREFERENCES],
+  ['VoiceId.enum', at('VoiceId.enum'), VOICE_IDS],
+  ['Voice gender enum', at('Voice.properties.gender.enum'), VOICE_GENDERS],
+  ['Voice variant enum', at('Voice.properties.variant.enum'), VOICE_VARIANTS],
+  ['CallPackageId.enum', at('CallPackageId.enum'), CALL_PACKAGE_IDS],
+  // payments.ts, plans.ts
+  ['the amounts without an order', at('PaymentIntentRequest.else.properties.amount.enum'), PURCHASE_AMOUNTS],
+  ['TestPaymentOutcome.enum', at('TestPaymentOutcome.enum'), TEST_PAYMENT_OUTCOMES],
+  ['CardBrand.enum', at('CardBrand.enum'), CARD_BRANDS],
+  ['Order plan products', at('Order.properties.item.oneOf.0.properties.product.enum'), Object.keys(PRODUCT_AMOUNTS).map(Number)],
+];
 
 describe('the contract states the shared input rules of src/lib', () => {
-  it('e-mail: the pattern and length of src/lib/validation.ts', () => {
-    expect(schema('Email').pattern).toBe(EMAIL_PATTERN.source);
-    expect(schema('Email').maxLength).toBe(EMAIL_MAX_LENGTH);
-    expect(property('LoginRequest', 'email').maxLength).toBe(EMAIL_MAX_LENGTH);
-  });
-
-  it('passwords: the length rules of src/lib/validation.ts, wherever one is chosen or sent', () => {
-    expect(schema('NewPassword')).toMatchObject({ minLength: PASSWORD_RULES.min, maxLength: PASSWORD_RULES.max });
-    for (const [name, field] of [
-      ['RegisterRequest', 'password'],
-      ['SignupForm', 'password'],
-      ['ResetPasswordRequest', 'password'],
-    ] as const) {
-      expect(property(name, field), `${name}.${field}`).toMatchObject({ minLength: PASSWORD_RULES.min, maxLength: PASSWORD_RULES.max });
-    }
-    const change = requestBody('/api/users/newPassword/{email}', 'put');
-    expect(change.properties).toMatchObject({ newPassword: { minLength: PASSWORD_RULES.min, maxLength: PASSWORD_RULES.max }, currentPassword: { maxLength: PASSWORD_RULES.max } });
-    expect(property('LoginRequest', 'password').maxLength).toBe(PASSWORD_RULES.max);
-  });
-
-  it('phone: the input length of src/lib/phone.ts, checked by the `phone` format', () => {
-    expect(schema('Phone')).toMatchObject({ format: 'phone', maxLength: PHONE_MAX_INPUT_LENGTH });
-  });
-
-  it('the domain lists of src/lib/types.ts and src/lib/locale.ts', () => {
-    expect(schema('Locale').enum).toEqual(LOCALES);
-    expect(schema('Industry').enum).toEqual(INDUSTRIES);
-    expect(schema('CompanySize').enum).toEqual(COMPANY_SIZES);
-    expect(schema('KycStatus').enum).toEqual(KYC_STATUSES);
-    expect(property('RegisterRequest', 'role_id').const).toBe(CUSTOMER_ROLE_ID);
-    expect(property('Error', 'code').enum).toEqual(Object.values(SIGNUP_ERROR_CODES));
-  });
-
-  it('lead: the payload, limits and options of src/lib/lead.ts', () => {
-    const lead = schema('LeadRequest');
-    const payload = buildLeadPayload({ ...INITIAL_LEAD_VALUES, industry: 'Other' }, 'en', 1_767_225_600_000);
-    expect(Object.keys(lead.properties as object).sort()).toEqual(Object.keys(payload).sort());
-    expect(property('LeadRequest', 'place_id').pattern).toBe(PLACE_ID_PATTERN.source);
-    expect(property('LeadRequest', 'company_name').maxLength).toBe(LEAD_LIMITS.companyName);
-    expect(property('LeadRequest', 'contact_name').maxLength).toBe(LEAD_LIMITS.contactName);
-    expect(property('LeadRequest', 'url').maxLength).toBe(LEAD_LIMITS.url);
-    expect(property('LeadRequest', 'company_size').enum).toEqual(LEAD_SIZE_LABELS);
-    expect(property('LeadRequest', 'industry').enum).toEqual(LEAD_INDUSTRIES);
-  });
-
-  it('dashboard: the prompt, profile, settings, voices and packages of src/lib/dashboard.ts', () => {
-    expect(schema('Prompt').maxLength).toBe(PROMPT_MAX_LENGTH);
-    expect(property('RegisterRequest', 'iaprompt').maxLength).toBe(PROMPT_MAX_LENGTH);
-    expect(property('SignupForm', 'prompt').maxLength).toBe(PROMPT_MAX_LENGTH);
-    expect(property('ProfileRequest', 'name').maxLength).toBe(PROFILE_LIMITS.name);
-    expect(property('ProfileRequest', 'website').maxLength).toBe(PROFILE_LIMITS.website);
-    expect(property('ProfileRequest', 'address').maxLength).toBe(PROFILE_LIMITS.address);
-    expect(property('ProfileCompany', 'name').maxLength).toBe(PROFILE_LIMITS.companyName);
-    expect(property('ProfileCompany', 'cifNif').pattern).toBe(CIF_NIF_PATTERN.source);
-    expect(property('Settings', 'language').enum).toEqual(SETTINGS_LANGUAGES);
-    expect(property('Settings', 'timezone').enum).toEqual(TIMEZONES);
-    expect(Object.keys(property('Settings', 'notifications').properties as object)).toEqual(NOTIFICATION_PREFERENCES);
-    expect(property('Settings', 'notifications').required).toEqual(NOTIFICATION_PREFERENCES);
-    expect(schema('VoiceId').enum).toEqual(VOICE_IDS);
-    expect(property('Voice', 'gender').enum).toEqual(VOICE_GENDERS);
-    expect(property('Voice', 'variant').enum).toEqual(VOICE_VARIANTS);
-    expect(schema('CallPackageId').enum).toEqual(CALL_PACKAGE_IDS);
-  });
-
-  it('payments: the amounts, outcomes, brands and products of src/lib/payments.ts and plans.ts', () => {
-    const noOrder = (schema('PaymentIntentRequest', 'else', 'properties', 'amount').enum ?? []) as number[];
-    expect(noOrder).toEqual(PURCHASE_AMOUNTS);
-    expect(schema('TestPaymentOutcome').enum).toEqual(TEST_PAYMENT_OUTCOMES);
-    expect(schema('CardBrand').enum).toEqual(CARD_BRANDS);
-    const plan = (schema('Order', 'properties', 'item').oneOf as Schema[])[0] as Schema;
-    expect((plan.properties as Record<string, Schema>).product?.enum).toEqual(Object.keys(PRODUCT_AMOUNTS).map(Number));
+  it.each(RULES)("%s is src/lib's", (_where, stated, rule) => {
+    expect(stated).toEqual(rule);
   });
 });
