@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startMockApi, type RunningMockApi } from '../../mock-api/server.ts';
+import { startMockApi, type MockApiOptions, type RunningMockApi } from '../../mock-api/server.ts';
 
 export interface TestApi extends RunningMockApi {
   /** Moves the mock API's clock forward. */
@@ -12,11 +12,14 @@ export interface TestApi extends RunningMockApi {
   stop: () => Promise<void>;
 }
 
-/** A mock API on a free 127.0.0.1 port, with its own data folder seeded afresh. */
-export async function startTestApi(): Promise<TestApi> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-api-test-'));
+/**
+ * A mock API on a free 127.0.0.1 port, with its own data folder seeded afresh and the
+ * development routes on (outbox, reset, leads, payments); `options` override the defaults.
+ */
+export async function startTestApi(options: Partial<MockApiOptions> = {}): Promise<TestApi> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vozly-api-test-'));
   let offset = 0;
-  const api = await startMockApi({ dataDir, quiet: true, now: () => Date.now() + offset });
+  const api = await startMockApi({ quiet: true, devRoutes: true, now: () => Date.now() + offset, ...options, dataDir });
   const request: TestApi['request'] = (method, url, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -43,4 +46,18 @@ export async function startTestApi(): Promise<TestApi> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `tasks` with at most `limit` of them in flight at once; the results in order. */
+export async function inParallel<T>(limit: number, tasks: readonly (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await (tasks[index] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
 }
