@@ -103,6 +103,8 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
 export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   const modules = options.modules ?? API_MODULES;
   const quiet = options.quiet ?? false;
+  // Checked first: a bad PORTAL_URL stops the start before anything is written.
+  const portalUrl = portalUrlOf(options.portalUrl ?? process.env.PORTAL_URL);
   const dataDir = path.resolve(options.dataDir);
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });
@@ -131,7 +133,7 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
       db.replace(structuredClone(seed));
       for (const clear of resetHooks) clear();
     },
-    portalUrl: portalUrlOf(options.portalUrl ?? process.env.PORTAL_URL),
+    portalUrl,
     devRoutes: options.devRoutes ?? process.env.MOCK_API_DEV_ROUTES === '1',
     onLogin: (hook) => loginHooks.push(hook),
     loggedIn: (user) => {
