@@ -107,7 +107,7 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   const portalUrl = portalUrlOf(options.portalUrl ?? process.env.PORTAL_URL);
   const dataDir = path.resolve(options.dataDir);
   const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   const dbFile = path.join(dataDir, 'db.json');
   const seed = await createSeed(modules);
   // The db file is only ever written whole and atomically (dbfile.ts); a damaged one is recovered.
