@@ -25,9 +25,10 @@ export default defineConfig({
     launchOptions: { ...(existsSync(chromePath) ? { executablePath: chromePath } : {}), args: chromeArgs },
   },
   webServer: {
-    // The built portal and a fresh mock API (temporary data folder) from one server.
+    // The built portal and a fresh mock API (temporary data folder) from one server, with the
+    // development routes the tests use (data reset, outbox) and links to this server.
     command: 'node scripts/serve-prod.ts',
-    env: { PORT: String(port), MOCK_API_QUIET: '1' },
+    env: { PORT: String(port), MOCK_API_QUIET: '1', MOCK_API_DEV_ROUTES: '1', PORTAL_URL: baseURL },
     url: `${baseURL}/api/sitemap.xml`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,5 +1,5 @@
 import type { Express } from 'express';
-import type { Db, MailRecord } from './store.ts';
+import type { Db, MailRecord, UserRecord } from './store.ts';
 
 export interface OutgoingMail {
   kind: string;
@@ -25,6 +25,21 @@ export interface ApiContext {
   onReset: (clear: () => void) => void;
   /** Puts the data back to the seed and clears what modules registered (dev and tests only). */
   reset: () => void;
+  /**
+   * The portal's public address (`PORTAL_URL`, default http://localhost:5173): the origin of
+   * every e-mailed link. Never taken from a request's Origin or Host.
+   */
+  portalUrl: string;
+  /**
+   * Whether the development routes (`/api/dev/*`: outbox, reset, leads, payments...) exist. Off
+   * unless switched on (`MOCK_API_DEV_ROUTES=1` or the `devRoutes` option): a module registers
+   * its dev routes only `if (ctx.devRoutes)`.
+   */
+  devRoutes: boolean;
+  /** Registers what a module does when an account logs in (run inside the login's `db.mutate`). */
+  onLogin: (hook: (user: UserRecord) => void) => void;
+  /** Runs the login hooks (the auth module calls it on a successful login). */
+  loggedIn: (user: UserRecord) => void;
 }
 
 /**

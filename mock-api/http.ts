@@ -48,19 +48,24 @@ export function isPhone(value: string): boolean {
 }
 
 
-/** Turns body-parser failures and unexpected errors into JSON answers; never crashes the server. */
+/**
+ * Turns body-parser failures and unexpected errors into JSON answers; never crashes the server.
+ * No answer carries a stack trace, a file path or a system error's text: a 4xx keeps its message
+ * only when it was written for the client (an http-errors error that wraps no system error).
+ */
 export function errorHandler(quiet: boolean) {
   return (error: unknown, req: Request, res: Response, next: NextFunction): void => {
     if (res.headersSent) {
       next(error);
       return;
     }
-    const type = (error as { type?: string }).type;
-    const status = (error as { status?: number }).status;
+    const { type, status, expose, syscall, message } = (error ?? {}) as { type?: string; status?: number; expose?: boolean; syscall?: string; message?: string };
     if (type === 'entity.parse.failed') return sendError(res, 400, msg(req, 'malformedJson'));
     if (type === 'entity.too.large' || status === 413) return sendError(res, 413, msg(req, 'bodyTooLarge'));
+    if (status === 404) return sendError(res, 404, msg(req, 'notFound'));
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return sendError(res, status, (error as Error).message || msg(req, 'invalidField', { field: 'body' }));
+      const forClient = expose === true && !syscall && typeof message === 'string' && message.length > 0;
+      return sendError(res, status, forClient ? message : msg(req, 'invalidField', { field: 'request' }));
     }
     if (!quiet) console.error('[mock-api]', error);
     sendError(res, 500, msg(req, 'serverError'));

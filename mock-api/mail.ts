@@ -5,28 +5,25 @@ import { nextId, type Db, type MailRecord } from './store.ts';
 
 export function createMailer(db: Db, quiet: boolean, now: () => number): (mail: OutgoingMail) => MailRecord {
   return (mail) => {
-    const record: MailRecord = { id: nextId(db.data.outbox), ...mail, createdAt: new Date(now()).toISOString() };
-    db.data.outbox.push(record);
-    db.save();
+    const record = db.mutate((data) => {
+      const added: MailRecord = { id: nextId(data.outbox), ...mail, createdAt: new Date(now()).toISOString() };
+      data.outbox.push(added);
+      return added;
+    });
     if (!quiet) console.log(`[outbox] ${record.kind} to ${record.to}: ${record.subject}${record.link ? `\n         ${record.link}` : ''}`);
     return record;
   };
 }
 
-/** The portal's origin as the request saw it (the dev server proxies with the browser's Host). */
-export function portalOrigin(req: Request): string {
-  const fromEnv = process.env.PORTAL_URL;
-  if (fromEnv) return fromEnv.replace(/\/$/, '');
-  const origin = req.get('origin');
-  if (origin) return origin;
-  return `${req.protocol}://${req.get('host') ?? 'localhost:5173'}`;
-}
-
-/** A portal link in the request's language (`/es/...`, `/ae/...`). */
-export function portalLink(req: Request, path: string): string {
+/**
+ * A portal link in the request's language (`/es/...`, `/ae/...`), on the configured portal
+ * address (`ctx.portalUrl`, from PORTAL_URL): never on the request's Origin or Host, which anyone
+ * can set (a reset link pointing at another site would hand it the token).
+ */
+export function portalLink(ctx: Pick<ApiContext, 'portalUrl'>, req: Request, path: string): string {
   const lang = requestLang(req);
   const prefix = lang === 'es' ? '/es' : lang === 'ar' ? '/ae' : '';
-  return `${portalOrigin(req)}${prefix}${path}`;
+  return `${ctx.portalUrl}${prefix}${path}`;
 }
 
 export type { ApiContext };

@@ -36,3 +36,11 @@ export function newToken(bytes = 32): string {
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
 }
+
+/** Whether a secret the client sent is the expected one (compared in constant time). */
+export function sameSecret(given: unknown, expected: string): boolean {
+  if (typeof given !== 'string') return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}

@@ -1,18 +1,20 @@
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express, type Request, type Response, type NextFunction } from 'express';
+import express, { type Express, type Request, type Response, type NextFunction, type Router } from 'express';
 import jsonServer from 'json-server';
 import type { ApiContext, ApiModule } from './context.ts';
 import { contractValidator } from './contract.ts';
+import { openDbFile, writeDbFile } from './dbfile.ts';
 import { errorHandler, sendError } from './http.ts';
 import { createMailer } from './mail.ts';
 import { msg } from './messages.ts';
 import { isApiPath } from './paths.ts';
 import { API_MODULES } from './routes/index.ts';
 import { createSeed } from './seed.ts';
-import { collection, wrapDb, type DbShape, type LowLike } from './store.ts';
+import { servePortal } from './static.ts';
+import { collection, wrapDb, type LowLike, type UserRecord } from './store.ts';
 
 export interface MockApiOptions {
   /** Folder of the live db file and the uploads (created from the seed when missing). */
@@ -22,6 +24,12 @@ export interface MockApiOptions {
   quiet?: boolean;
   now?: () => number;
   modules?: readonly ApiModule[];
+  /** The origin of e-mailed links; default `PORTAL_URL`, else http://localhost:5173. */
+  portalUrl?: string;
+  /** Register the development routes (/api/dev/*); default: `MOCK_API_DEV_ROUTES=1`. */
+  devRoutes?: boolean;
+  /** The served portal's CSP allows Stripe; default: `VITE_STRIPE_PUBLISHABLE_KEY` is set. */
+  stripe?: boolean;
 }
 
 export interface MockApi {
@@ -29,65 +37,91 @@ export interface MockApi {
   ctx: ApiContext;
 }
 
-/** Creates the db file from the seed on first start, and adds collections new modules seed. */
-async function ensureDb(dbFile: string, seed: DbShape): Promise<void> {
-  if (!existsSync(dbFile)) {
-    writeFileSync(dbFile, JSON.stringify(seed, null, 2));
-    return;
+export const DEFAULT_PORTAL_URL = 'http://localhost:5173';
+
+/** The configured portal address, checked: an http(s) URL, without a trailing slash. */
+export function portalUrlOf(value: string | undefined): string {
+  const text = value?.trim() || DEFAULT_PORTAL_URL;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new Error(`PORTAL_URL must be an absolute http(s) address, such as ${DEFAULT_PORTAL_URL} (got "${text}")`);
   }
-  const current = JSON.parse(readFileSync(dbFile, 'utf8')) as Record<string, unknown>;
-  const missing = Object.keys(seed).filter((name) => !(name in current));
-  if (missing.length) {
-    for (const name of missing) current[name] = seed[name];
-    writeFileSync(dbFile, JSON.stringify(current, null, 2));
-  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PORTAL_URL must start with http:// or https:// (got "${text}")`);
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** GETs of the catalogues a module declared public pass to json-server; nothing else does. */
-function publicReadOnly(collections: ReadonlySet<string>) {
+/** Query keys json-server would use to reach other collections (`_embed`, `_expand`) or wrap the answer in a script (`callback`). */
+const REFUSED_QUERY = /^(_embed|_expand|callback$)/i;
+
+/**
+ * json-server's router serves only `GET /api/<catalogue>` and `GET /api/<catalogue>/<id>` of the
+ * catalogues modules declared public, with plain (string) query parameters: no nested routes
+ * (`/voices/1/users`), no `_embed`/`_expand` (in any form), no JSONP, no other method. Anything
+ * else is the usual JSON 404 (or a 400 for a refused query).
+ */
+function publicCatalogues(collections: ReadonlySet<string>) {
   return (req: Request, res: Response, next: NextFunction) => {
-    const name = req.path.split('/').filter(Boolean)[0];
-    if (req.method === 'GET' && name && collections.has(name)) return next();
-    sendError(res, 404, msg(req, 'notFound'));
+    const name = /^\/([^/]+)(?:\/[^/]+)?\/?$/.exec(req.path)?.[1];
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !name || !collections.has(name)) return sendError(res, 404, msg(req, 'notFound'));
+    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
+    const keys = [...new URLSearchParams(search).keys(), ...Object.keys(req.query)];
+    const refused = keys.find((key) => REFUSED_QUERY.test(key.trim()));
+    if (refused) return sendError(res, 400, msg(req, 'invalidField', { field: refused }));
+    for (const [key, value] of Object.entries(req.query)) {
+      if (typeof value !== 'string') return sendError(res, 400, msg(req, 'invalidField', { field: key }));
+      if (key.endsWith('_like') && !isPattern(value)) return sendError(res, 400, msg(req, 'invalidField', { field: key }));
+    }
+    next();
   };
 }
 
-/** Serves the built portal: pre-rendered pages where they exist, else the app shell. */
-function servePortal(app: Express, staticDir: string) {
-  app.use(
-    express.static(staticDir, {
-      index: false,
-      setHeaders(res, file) {
-        res.setHeader('Cache-Control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
-  const shell = path.join(staticDir, 'spa.html');
-  app.get('*', (req, res, next) => {
-    if (isApiPath(req.path)) return next();
-    const clean = path.normalize(decodeURIComponent(req.path)).replace(/^(\.\.(\/|\\|$))+/, '');
-    const candidate = path.join(staticDir, clean, 'index.html');
-    const file = candidate.startsWith(staticDir) && existsSync(candidate) && statSync(candidate).isFile() ? candidate : shell;
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(file);
-  });
+function isPattern(value: string): boolean {
+  try {
+    new RegExp(value, 'i');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** json-server's router, without its error handler (it answers 500 with the stack trace): errors reach ours. */
+function catalogueRouter(state: object): Router & { db: LowLike } {
+  const router = jsonServer.router(state) as unknown as Router & { db: LowLike; stack: { handle: { length: number } }[] };
+  router.stack = router.stack.filter((layer) => layer.handle.length !== 4);
+  return router;
+}
+
+/** Headers of every answer; the API's answers (personal data) are never stored by a cache. */
+function securityHeaders(req: Request, res: Response, next: NextFunction) {
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
+  next();
 }
 
 export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   const modules = options.modules ?? API_MODULES;
   const quiet = options.quiet ?? false;
+  // Checked first: a bad PORTAL_URL stops the start before anything is written.
+  const portalUrl = portalUrlOf(options.portalUrl ?? process.env.PORTAL_URL);
   const dataDir = path.resolve(options.dataDir);
   const uploadsDir = path.join(dataDir, 'uploads');
-  mkdirSync(uploadsDir, { recursive: true });
+  mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
   const dbFile = path.join(dataDir, 'db.json');
   const seed = await createSeed(modules);
-  await ensureDb(dbFile, seed);
+  // The db file is only ever written whole and atomically (dbfile.ts); a damaged one is recovered.
+  const state = openDbFile(dbFile, seed, (line) => console.error(line));
 
-  const router = jsonServer.router(dbFile);
-  const db = wrapDb(router.db as unknown as LowLike);
+  // json-server keeps the state in memory and serves the public catalogues from it; writes go
+  // through `db.mutate`, which writes the file.
+  const router = catalogueRouter(state);
+  const db = wrapDb(router.db, (current) => writeDbFile(dbFile, current));
   for (const name of ['users', 'sessions', 'outbox', 'verificationTokens']) collection(db, name);
   const now = options.now ?? Date.now;
   const resetHooks: (() => void)[] = [];
+  const loginHooks: ((user: UserRecord) => void)[] = [];
   const ctx: ApiContext = {
     db,
     dataDir,
@@ -100,12 +134,19 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
       db.replace(structuredClone(seed));
       for (const clear of resetHooks) clear();
     },
+    portalUrl,
+    devRoutes: options.devRoutes ?? process.env.MOCK_API_DEV_ROUTES === '1',
+    onLogin: (hook) => loginHooks.push(hook),
+    loggedIn: (user) => {
+      for (const hook of loginHooks) hook(user);
+    },
   };
 
   const app = express();
   app.set('json spaces', 2);
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  app.use(securityHeaders);
   app.use(compression());
   // Not strict: a body of `null` or `"text"` gets the clearer "must be a JSON object" answer.
   app.use(express.json({ limit: '1mb', strict: false }));
@@ -113,8 +154,8 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   for (const module of modules) module.register(app, ctx);
 
   const publicCollections = new Set(modules.flatMap((module) => module.publicCollections ?? []));
-  app.use('/api', publicReadOnly(publicCollections), router);
-  if (options.staticDir) servePortal(app, path.resolve(options.staticDir));
+  app.use('/api', publicCatalogues(publicCollections), router);
+  if (options.staticDir) servePortal(app, path.resolve(options.staticDir), { stripe: options.stripe ?? Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY) });
   app.use((req, res) => sendError(res, 404, msg(req, 'notFound')));
   app.use(errorHandler(quiet));
   return { app, ctx };

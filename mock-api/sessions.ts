@@ -20,15 +20,16 @@ export interface Auth {
 export function createSession(ctx: ApiContext, userId: number, persistent: boolean): string {
   const token = newToken();
   const now = ctx.now();
-  ctx.db.data.sessions.push({
-    id: randomUUID(),
-    tokenHash: sha256(token),
-    userId,
-    persistent,
-    createdAt: new Date(now).toISOString(),
-    expiresAt: new Date(now + (persistent ? SESSION_TTL.persistent : SESSION_TTL.browser)).toISOString(),
+  ctx.db.mutate((data) => {
+    data.sessions.push({
+      id: randomUUID(),
+      tokenHash: sha256(token),
+      userId,
+      persistent,
+      createdAt: new Date(now).toISOString(),
+      expiresAt: new Date(now + (persistent ? SESSION_TTL.persistent : SESSION_TTL.browser)).toISOString(),
+    });
   });
-  ctx.db.save();
   return token;
 }
 
@@ -64,14 +65,16 @@ export function authOf(res: Response): Auth {
 }
 
 export function endSession(ctx: ApiContext, session: SessionRecord): void {
-  ctx.db.data.sessions = ctx.db.data.sessions.filter((s) => s.id !== session.id);
-  ctx.db.save();
+  ctx.db.mutate((data) => {
+    data.sessions = data.sessions.filter((s) => s.id !== session.id);
+  });
 }
 
 /** Ends every session of a user (after a password change). */
 export function endUserSessions(ctx: ApiContext, userId: number): void {
-  ctx.db.data.sessions = ctx.db.data.sessions.filter((s) => s.userId !== userId);
-  ctx.db.save();
+  ctx.db.mutate((data) => {
+    data.sessions = data.sessions.filter((s) => s.userId !== userId);
+  });
 }
 
 export function setSessionCookie(res: Response, token: string, persistent: boolean): void {

@@ -5,6 +5,11 @@ import { samePhone } from '../src/lib/validation.ts';
 export interface UserRecord extends User {
   passwordHash: string;
   createdAt: string;
+  /**
+   * False after the address was changed in the dashboard, until a link mailed to the new one is
+   * opened (verification or password reset). Absent: the address is the one the account proved.
+   */
+  emailConfirmed?: boolean;
 }
 
 export interface SessionRecord {
@@ -47,30 +52,59 @@ export interface DbShape {
 export interface LowLike {
   getState(): unknown;
   setState(state: unknown): unknown;
-  write(): unknown;
 }
 
 export interface Db {
   readonly data: DbShape;
-  /** Writes the db file. */
+  /**
+   * The one write path of the store: runs `change` on the data, synchronously, then writes the
+   * file once (atomically, see dbfile.ts) and returns what `change` returned. Nothing else runs
+   * in between, so a uniqueness check, an id allocation and the insert made inside one `mutate`
+   * can never interleave with another request. Do the slow work (password hashing, file I/O)
+   * before, then re-check inside. Nested calls write once, when the outermost one ends. An
+   * async function is refused: its awaits would break the guarantee.
+   */
+  mutate<T>(change: (data: DbShape) => T): T;
+  /** Writes the file now (or at the end of the current `mutate`). Prefer `mutate`. */
   save(): void;
-  /** Replaces every collection. */
+  /** Replaces every collection (data reset), and writes the file. */
   replace(state: DbShape): void;
 }
 
-export function wrapDb(low: LowLike): Db {
-  return {
+/**
+ * The store: json-server's in-memory lowdb holds the state (its router serves the public
+ * catalogues from it), and every change is written by `persist`.
+ */
+export function wrapDb(low: LowLike, persist: (state: DbShape) => void): Db {
+  let depth = 0;
+  const data = () => low.getState() as DbShape;
+  const db: Db = {
     get data() {
-      return low.getState() as DbShape;
+      return data();
+    },
+    mutate(change) {
+      depth += 1;
+      let result: ReturnType<typeof change>;
+      try {
+        result = change(data());
+      } finally {
+        depth -= 1;
+      }
+      if (result && typeof (result as { then?: unknown }).then === 'function') {
+        throw new TypeError('db.mutate takes a synchronous function: do the awaited work first, then mutate.');
+      }
+      if (depth === 0) persist(data());
+      return result;
     },
     save() {
-      low.write();
+      db.mutate(() => undefined);
     },
     replace(state) {
       low.setState(state);
-      low.write();
+      persist(state);
     },
   };
+  return db;
 }
 
 /** A collection by name, created empty when missing. */
@@ -87,7 +121,7 @@ export function nextId(records: readonly { id: number }[]): number {
 
 /** The public view of a user: never the password hash. */
 export function publicUser(record: UserRecord): User {
-  const { passwordHash: _hash, createdAt: _created, ...user } = record;
+  const { passwordHash: _hash, createdAt: _created, emailConfirmed: _confirmed, ...user } = record;
   return user;
 }
 

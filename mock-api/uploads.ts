@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { readdirSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { closeSync, createReadStream, mkdirSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
@@ -13,8 +13,13 @@ import { collection, nextId } from './store.ts';
  * KYC documents (spec sections 3 and 5): an identity document and a company registration
  * document, PDF, JPG/JPEG or PNG, at most 10 MB each. A file must pass three checks that agree
  * with one another: its extension, the MIME type the browser declared and its first bytes (a
- * renamed executable or text file is refused). Accepted files are written under generated names
- * in ctx.uploadsDir, which nothing serves.
+ * renamed executable or text file is refused).
+ *
+ * Nothing is held whole in memory: the multipart body is streamed to disk, into a private
+ * temporary folder of the data folder (`upload-tmp`), with the limits applied while it arrives
+ * (a file past 10 MB stops the upload). The checks read the files' first bytes from there.
+ * Accepted files are moved under generated names into ctx.uploadsDir, which nothing serves;
+ * refused, partial and left-over files (an aborted request, a refused signup) are deleted.
  */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_FIELDS = ['idDocument', 'companyDocument'] as const;
@@ -34,8 +39,9 @@ const KINDS: readonly DocumentKind[] = [
     label: 'PDF',
     extensions: ['.pdf'],
     mimeTypes: ['application/pdf', 'application/x-pdf'],
-    // "%PDF-", which readers accept anywhere in the first 1024 bytes.
-    matches: (head) => head.subarray(0, 1024).includes('%PDF-'),
+    // "%PDF-" at the very start, as for PNG and JPEG: a file that only contains it later
+    // (readers tolerate up to 1 KB of junk first) could be anything else.
+    matches: (head) => startsWith(head, [0x25, 0x50, 0x44, 0x46, 0x2d]),
   },
   {
     label: 'JPG',
@@ -78,18 +84,19 @@ addMessages({
   },
 });
 
-const upload = multer({
-  storage: multer.memoryStorage(),
-  defParamCharset: 'utf8',
-  limits: {
-    fileSize: DOCUMENT_MAX_BYTES,
-    files: DOCUMENT_FIELDS.length,
-    fields: 20,
-    // The AI prompt has no maximum in the form; the server keeps it under 20,000 characters.
-    fieldSize: 128 * 1024,
-    parts: 30,
-  },
-}).fields(DOCUMENT_FIELDS.map((name) => ({ name, maxCount: 1 })));
+/** The private folder where uploads arrive before they are checked. */
+export const UPLOAD_TEMP_FOLDER = 'upload-tmp';
+/** How many first bytes the checks read (the longest signature, PNG's, has 8). */
+const HEAD_BYTES = 8;
+
+const LIMITS = {
+  fileSize: DOCUMENT_MAX_BYTES,
+  files: DOCUMENT_FIELDS.length,
+  fields: 20,
+  // The AI prompt has no maximum in the form; the server keeps it under 20,000 characters.
+  fieldSize: 128 * 1024,
+  parts: 30,
+} as const;
 
 /** A file name safe to show back: no path, no control characters, at most 120 characters. */
 export function displayName(name: string): string {
@@ -99,11 +106,27 @@ export function displayName(name: string): string {
 }
 
 /**
- * Parses a multipart body with the two documents in memory. Any parse failure (a file over
- * 10 MB, an unexpected field, too many parts, a broken body) answers 400 with a clear message.
+ * Parses a multipart body, streaming the two documents to the temporary folder. Any parse
+ * failure (a file over 10 MB, an unexpected field, too many parts, a broken body) answers 400
+ * with a clear message; multer deletes what it wrote. Whatever the request leaves in the
+ * temporary folder when its answer ends (a refused file, an aborted upload) is deleted then.
  */
-export function documentUpload(): RequestHandler {
+export function documentUpload(ctx: ApiContext): RequestHandler {
+  const destination = path.join(ctx.dataDir, UPLOAD_TEMP_FOLDER);
+  // Left by a server stopped in the middle of an upload: nobody will claim them.
+  rmSync(destination, { recursive: true, force: true });
+  mkdirSync(destination, { recursive: true, mode: 0o700 });
+  const upload = multer({
+    storage: multer.diskStorage({ destination, filename: (_req, _file, done) => done(null, `${randomUUID()}.part`) }),
+    defParamCharset: 'utf8',
+    limits: LIMITS,
+  }).fields(DOCUMENT_FIELDS.map((name) => ({ name, maxCount: 1 })));
   return (req: Request, res: Response, next: NextFunction) => {
+    res.on('close', () => {
+      for (const file of Object.values((req.files ?? {}) as UploadedFiles).flat()) {
+        if (file?.path) void rm(file.path, { force: true });
+      }
+    });
     upload(req, res, (error?: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
@@ -127,16 +150,27 @@ export interface CheckedDocument {
   mimeType: string;
 }
 
+/** The first bytes of a file on disk. */
+function headOf(file: string): Buffer {
+  const fd = openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(HEAD_BYTES);
+    return head.subarray(0, readSync(fd, head, 0, HEAD_BYTES, 0));
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** Why a file is refused (a message key and its values), or null when it is a real document. */
-export function documentProblem(file: Pick<Express.Multer.File, 'originalname' | 'mimetype' | 'buffer' | 'size'>): { key: string; vars: Record<string, string> } | null {
+export function documentProblem(file: Pick<Express.Multer.File, 'originalname' | 'mimetype' | 'size'>, head: Buffer): { key: string; vars: Record<string, string> } | null {
   const name = displayName(file.originalname);
   const extension = path.extname(file.originalname).toLowerCase();
   const kind = KINDS.find((candidate) => candidate.extensions.includes(extension));
   if (!kind) return { key: 'documentType', vars: { file: name } };
   if (!kind.mimeTypes.includes(file.mimetype.toLowerCase())) return { key: 'documentType', vars: { file: name } };
-  if (file.size === 0 || file.buffer.length === 0) return { key: 'documentEmpty', vars: { file: name } };
+  if (file.size === 0 || head.length === 0) return { key: 'documentEmpty', vars: { file: name } };
   if (file.size > DOCUMENT_MAX_BYTES) return { key: 'documentTooLarge', vars: { file: name } };
-  if (!kind.matches(file.buffer)) return { key: 'documentMismatch', vars: { file: name, kind: kind.label } };
+  if (!kind.matches(head)) return { key: 'documentMismatch', vars: { file: name, kind: kind.label } };
   return null;
 }
 
@@ -153,7 +187,7 @@ export function checkedDocuments(req: Request, res: Response): CheckedDocument[]
   const checked: CheckedDocument[] = [];
   for (const { field, file } of present) {
     if (!file) return null;
-    const problem = documentProblem(file);
+    const problem = documentProblem(file, headOf(file.path));
     if (problem) {
       sendError(res, 400, msg(req, problem.key, problem.vars));
       return null;
@@ -178,29 +212,45 @@ export interface KycDocumentRecord {
 
 export const KYC_DOCUMENTS = 'kycDocuments';
 
-/** Writes the documents under generated names (never the client's) and records them. */
-export async function storeDocuments(ctx: ApiContext, userId: number, documents: readonly CheckedDocument[]): Promise<KycDocumentRecord[]> {
-  const records: KycDocumentRecord[] = [];
+/** A document moved to its final place, waiting to be recorded (`recordDocuments`). */
+export type MovedDocument = Omit<KycDocumentRecord, 'id' | 'userId' | 'uploadedAt'>;
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Moves checked documents from the temporary folder to uploadsDir, under generated names (never the client's). */
+export async function moveDocuments(ctx: ApiContext, documents: readonly CheckedDocument[]): Promise<MovedDocument[]> {
+  const moved: MovedDocument[] = [];
   for (const document of documents) {
     const storedName = `${randomUUID()}${document.extension === '.jpeg' ? '.jpg' : document.extension}`;
-    await writeFile(path.join(ctx.uploadsDir, storedName), document.file.buffer, { mode: 0o600 });
-    const list = collection<KycDocumentRecord>(ctx.db, KYC_DOCUMENTS);
-    const record: KycDocumentRecord = {
-      id: nextId(list),
-      userId,
+    const sha256 = await sha256Of(document.file.path);
+    await rename(document.file.path, path.join(ctx.uploadsDir, storedName));
+    moved.push({
       kind: document.field === 'idDocument' ? 'identity' : 'company',
       storedName,
       originalName: displayName(document.file.originalname),
       mimeType: document.mimeType,
       size: document.file.size,
-      sha256: createHash('sha256').update(document.file.buffer).digest('hex'),
-      uploadedAt: new Date(ctx.now()).toISOString(),
-    };
-    list.push(record);
-    records.push(record);
+      sha256,
+    });
   }
-  ctx.db.save();
-  return records;
+  return moved;
+}
+
+/** Records moved documents for a user (synchronous: call it inside the request's `db.mutate`). */
+export function recordDocuments(ctx: ApiContext, userId: number, moved: readonly MovedDocument[]): void {
+  ctx.db.mutate(() => {
+    const list = collection<KycDocumentRecord>(ctx.db, KYC_DOCUMENTS);
+    for (const document of moved) list.push({ id: nextId(list), userId, ...document, uploadedAt: new Date(ctx.now()).toISOString() });
+  });
+}
+
+/** Deletes moved documents that will not be recorded (the signup was refused after all). */
+export async function discardDocuments(ctx: ApiContext, moved: readonly MovedDocument[]): Promise<void> {
+  await Promise.all(moved.map((document) => rm(path.join(ctx.uploadsDir, document.storedName), { force: true })));
 }
 
 /** Deletes every uploaded file (on a data reset: the records went back to the seed). */

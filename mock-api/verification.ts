@@ -29,19 +29,20 @@ const BODY = {
 export function issueOneTimeToken(ctx: ApiContext, tokens: OneTimeTokenRecord[], userId: number, ttlMs: number, supersede = false): string {
   const token = newToken();
   const now = ctx.now();
-  if (supersede) {
-    for (const record of tokens) {
-      if (record.userId === userId && !record.usedAt && Date.parse(record.expiresAt) > now) record.expiresAt = new Date(now).toISOString();
+  ctx.db.mutate(() => {
+    if (supersede) {
+      for (const record of tokens) {
+        if (record.userId === userId && !record.usedAt && Date.parse(record.expiresAt) > now) record.expiresAt = new Date(now).toISOString();
+      }
     }
-  }
-  tokens.push({
-    id: nextId(tokens),
-    tokenHash: sha256(token),
-    userId,
-    expiresAt: new Date(now + ttlMs).toISOString(),
-    usedAt: null,
+    tokens.push({
+      id: nextId(tokens),
+      tokenHash: sha256(token),
+      userId,
+      expiresAt: new Date(now + ttlMs).toISOString(),
+      usedAt: null,
+    });
   });
-  ctx.db.save();
   return token;
 }
 
@@ -62,9 +63,11 @@ export function lookupOneTimeToken(ctx: ApiContext, tokens: readonly OneTimeToke
 
 /** Creates a one-time verification token for the user and e-mails its link to the outbox. */
 export function sendVerificationMail(ctx: ApiContext, req: Request, user: UserRecord, supersede = false): string {
-  const token = issueOneTimeToken(ctx, ctx.db.data.verificationTokens, user.id, VERIFICATION_TTL_MS, supersede);
-  const link = `${portalLink(req, VERIFY_SCREEN_PATH)}?token=${encodeURIComponent(token)}`;
-  const lang = requestLang(req);
-  ctx.sendMail({ kind: 'verification', to: user.email, subject: SUBJECT[lang], text: BODY[lang](user.name, link), link });
-  return token;
+  return ctx.db.mutate((data) => {
+    const token = issueOneTimeToken(ctx, data.verificationTokens, user.id, VERIFICATION_TTL_MS, supersede);
+    const link = `${portalLink(ctx, req, VERIFY_SCREEN_PATH)}?token=${encodeURIComponent(token)}`;
+    const lang = requestLang(req);
+    ctx.sendMail({ kind: 'verification', to: user.email, subject: SUBJECT[lang], text: BODY[lang](user.name, link), link });
+    return token;
+  });
 }

@@ -6,7 +6,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { BIN, ROOT } from './lib.ts';
 
-const env = { ...process.env, PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`, MOCK_API_PORT: process.env.MOCK_API_PORT ?? '3001' };
+// The development routes (outbox, reset...) are on for development only; links open Vite's server.
+const env = {
+  ...process.env,
+  PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
+  MOCK_API_PORT: process.env.MOCK_API_PORT ?? '3001',
+  MOCK_API_DEV_ROUTES: process.env.MOCK_API_DEV_ROUTES ?? '1',
+  PORTAL_URL: process.env.PORTAL_URL ?? 'http://localhost:5173',
+};
 const children: ChildProcess[] = [
   spawn('node', ['mock-api/main.ts'], { cwd: ROOT, env, stdio: 'inherit' }),
   spawn('vite', ['--host', 'localhost', '--port', '5173', '--strictPort'], { cwd: ROOT, env, stdio: 'inherit' }),

@@ -9,9 +9,9 @@ import { addMessages, msg, requestLang } from '../messages.ts';
 import { hashPassword } from '../security.ts';
 import { authOf, endUserSessions, requireAuth } from '../sessions.ts';
 import { collection, findUserByEmail, findUserByPhone, publicUser, type OneTimeTokenRecord } from '../store.ts';
-import { checkedDocuments, clearUploads, documentUpload, KYC_DOCUMENTS, storeDocuments } from '../uploads.ts';
+import { checkedDocuments, clearUploads, discardDocuments, documentUpload, KYC_DOCUMENTS, moveDocuments, recordDocuments } from '../uploads.ts';
 import { issueOneTimeToken, lookupOneTimeToken, sendVerificationMail } from '../verification.ts';
-import { createUser, validateNewUser } from './auth.ts';
+import { createUser, sendConflict, validateNewUser } from './auth.ts';
 
 /**
  * Accounts (spec sections 3, 4, 5 and 7): signup with KYC documents, e-mail verification (and a
@@ -51,7 +51,6 @@ addMessages({
     resetInvalid: 'This password reset link is not valid or has already been used. Ask for a new one.',
     resetExpired: 'This password reset link has expired. Ask for a new one.',
     passwordReset: 'Your password has been changed. Log in with your new password.',
-    passwordTooLong: 'The password can have at most 256 characters.',
     tooManyRequests: 'Too many requests for this e-mail. Try again in {minutes} minutes.',
   },
   es: {
@@ -71,7 +70,6 @@ addMessages({
     resetInvalid: 'Este enlace para restablecer la contraseña no es válido o ya se ha usado. Pide uno nuevo.',
     resetExpired: 'Este enlace para restablecer la contraseña ha caducado. Pide uno nuevo.',
     passwordReset: 'Tu contraseña se ha cambiado. Inicia sesión con tu contraseña nueva.',
-    passwordTooLong: 'La contraseña puede tener como máximo 256 caracteres.',
     tooManyRequests: 'Demasiadas solicitudes para este correo. Vuelve a intentarlo dentro de {minutes} minutos.',
   },
   ar: {
@@ -91,7 +89,6 @@ addMessages({
     resetInvalid: 'رابط إعادة تعيين كلمة المرور هذا غير صالح أو تم استخدامه من قبل. اطلب رابطًا جديدًا.',
     resetExpired: 'انتهت صلاحية رابط إعادة تعيين كلمة المرور هذا. اطلب رابطًا جديدًا.',
     passwordReset: 'تم تغيير كلمة المرور. سجّل الدخول بكلمة المرور الجديدة.',
-    passwordTooLong: 'يمكن أن تتكون كلمة المرور من 256 حرفًا على الأكثر.',
     tooManyRequests: 'طلبات كثيرة جدًا لهذا البريد الإلكتروني. حاول مرة أخرى بعد {minutes} دقيقة.',
   },
 });
@@ -189,7 +186,7 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
 
   app.post(
     '/auth/signup',
-    documentUpload(),
+    documentUpload(ctx),
     route(async (req, res) => {
       const body = requireStrings(req, res, ['name', 'phone', 'email', 'password', 'prompt', 'company']);
       if (!body) return;
@@ -203,10 +200,16 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
       if (signingUp.has(input.email)) return sendError(res, 400, msg(req, 'emailExists'), SIGNUP_ERROR_CODES.emailExists);
       signingUp.add(input.email);
       try {
-        const user = await createUser(ctx, input, { kyc_status: 'pending', company });
-        await storeDocuments(ctx, user.id, documents);
-        sendVerificationMail(ctx, req, user);
-        res.status(201).json({ message: msg(req, 'signedUp'), user: publicUser(user) });
+        const moved = await moveDocuments(ctx, documents);
+        const created = await createUser(ctx, input, { kyc_status: 'pending', company }, (user) => {
+          recordDocuments(ctx, user.id, moved);
+          sendVerificationMail(ctx, req, user);
+        });
+        if (!created.ok) {
+          await discardDocuments(ctx, moved);
+          return sendConflict(req, res, created.conflict);
+        }
+        res.status(201).json({ message: msg(req, 'signedUp'), user: publicUser(created.user) });
       } finally {
         signingUp.delete(input.email);
       }
@@ -221,9 +224,12 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
       const key = found.reason === 'used' ? 'verifyUsed' : found.reason === 'expired' ? 'verifyExpired' : 'verifyUnknown';
       return sendError(res, 400, msg(req, key));
     }
-    found.record.usedAt = new Date(ctx.now()).toISOString();
-    found.user.verified = true;
-    ctx.db.save();
+    ctx.db.mutate(() => {
+      found.record.usedAt = new Date(ctx.now()).toISOString();
+      found.user.verified = true;
+      // The link reached the address: it is proven.
+      delete found.user.emailConfirmed;
+    });
     res.json({ message: msg(req, 'verified') });
   });
 
@@ -241,15 +247,17 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
   app.post(
     '/kyc/resubmit-kyc',
     requireAuth(ctx),
-    documentUpload(),
+    documentUpload(ctx),
     route(async (req, res) => {
       const { user } = authOf(res);
       if (user.kyc_status === 'approved') return sendError(res, 409, msg(req, 'kycAlreadyApproved'));
       const documents = checkedDocuments(req, res);
       if (!documents) return;
-      await storeDocuments(ctx, user.id, documents);
-      user.kyc_status = 'pending';
-      ctx.db.save();
+      const moved = await moveDocuments(ctx, documents);
+      ctx.db.mutate(() => {
+        recordDocuments(ctx, user.id, moved);
+        user.kyc_status = 'pending';
+      });
       res.json({ message: msg(req, 'kycResubmitted'), user: publicUser(user) });
     }),
   );
@@ -262,10 +270,12 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
     if (throttled(req, res, `reset:${email}`)) return;
     const user = findUserByEmail(ctx.db, email);
     if (user) {
-      const token = issueOneTimeToken(ctx, resetTokens(), user.id, PASSWORD_RESET_TTL_MS, true);
-      const link = `${portalLink(req, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;
-      const lang = requestLang(req);
-      ctx.sendMail({ kind: 'password-reset', to: user.email, subject: RESET_SUBJECT[lang], text: RESET_BODY[lang](user.name, link), link });
+      ctx.db.mutate(() => {
+        const token = issueOneTimeToken(ctx, resetTokens(), user.id, PASSWORD_RESET_TTL_MS, true);
+        const link = `${portalLink(ctx, req, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;
+        const lang = requestLang(req);
+        ctx.sendMail({ kind: 'password-reset', to: user.email, subject: RESET_SUBJECT[lang], text: RESET_BODY[lang](user.name, link), link });
+      });
     }
     res.json({ message: msg(req, 'resetRequested') });
   });
@@ -283,13 +293,19 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
       const found = lookupOneTimeToken(ctx, resetTokens(), token);
       if (!found.ok) return sendError(res, 400, msg(req, found.reason === 'expired' ? 'resetExpired' : 'resetInvalid'));
       // Taken before the slow hash, so the same link cannot be used twice in parallel.
-      found.record.usedAt = new Date(ctx.now()).toISOString();
+      ctx.db.mutate(() => {
+        found.record.usedAt = new Date(ctx.now()).toISOString();
+      });
       const passwordHash = await hashPassword(password);
-      found.user.passwordHash = passwordHash;
-      // The link reached the account's mailbox: that confirms the e-mail address too.
-      found.user.verified = true;
-      ctx.db.save();
-      endUserSessions(ctx, found.user.id);
+      ctx.db.mutate((data) => {
+        const user = data.users.find((candidate) => candidate.id === found.user.id);
+        if (!user) return;
+        user.passwordHash = passwordHash;
+        // The link reached the account's mailbox: that confirms the e-mail address too.
+        user.verified = true;
+        delete user.emailConfirmed;
+        endUserSessions(ctx, user.id);
+      });
       res.json({ message: msg(req, 'passwordReset') });
     }),
   );

@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express';
 import { LOGIN_SERVER_MESSAGES, SIGNUP_ERROR_CODES } from '../../src/lib/serverMessages.ts';
 import { CUSTOMER_ROLE_ID } from '../../src/lib/types.ts';
-import { MIN_PASSWORD_LENGTH } from '../../src/lib/validation.ts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../src/lib/validation.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { isEmail, isPhone, normalizeEmail, normalizePhone, requireStrings, route, sendError } from '../http.ts';
 import { msg } from '../messages.ts';
@@ -30,13 +30,28 @@ export interface NewUserInput {
   iaprompt: string;
 }
 
+type Conflict = 'email' | 'phone';
+
+/** Whether an e-mail or a phone number already belongs to an account. */
+function conflictOf(ctx: ApiContext, email: string, phone: string): Conflict | null {
+  if (findUserByEmail(ctx.db, email)) return 'email';
+  if (findUserByPhone(ctx.db, phone)) return 'phone';
+  return null;
+}
+
+/** 400 with the spec's code for an e-mail (400_001) or a phone (400_002) already taken. */
+export function sendConflict(req: Request, res: Response, conflict: Conflict): void {
+  if (conflict === 'email') sendError(res, 400, msg(req, 'emailExists'), SIGNUP_ERROR_CODES.emailExists);
+  else sendError(res, 400, msg(req, 'phoneExists'), SIGNUP_ERROR_CODES.phoneExists);
+}
+
 /**
  * Validates a registration and answers 400 with the spec's codes for an e-mail (400_001) or a
  * phone (400_002) already taken. Returns the normalised input, or null when it answered.
  */
 export function validateNewUser(ctx: ApiContext, req: Request, res: Response, input: NewUserInput): NewUserInput | null {
-  const fail = (error: string, code?: string) => {
-    sendError(res, 400, error, code);
+  const fail = (error: string) => {
+    sendError(res, 400, error);
     return null;
   };
   const email = normalizeEmail(input.email);
@@ -46,31 +61,47 @@ export function validateNewUser(ctx: ApiContext, req: Request, res: Response, in
   if (!isEmail(email)) return fail(msg(req, 'invalidEmail'));
   if (!isPhone(phone)) return fail(msg(req, 'invalidPhone'));
   if (input.password.length < MIN_PASSWORD_LENGTH) return fail(msg(req, 'passwordTooShort'));
+  if (input.password.length > MAX_PASSWORD_LENGTH) return fail(msg(req, 'passwordTooLong'));
   if (input.iaprompt.length > MAX_TEXT_LENGTH.prompt) return fail(msg(req, 'invalidField', { field: 'iaprompt' }));
-  if (findUserByEmail(ctx.db, email)) return fail(msg(req, 'emailExists'), SIGNUP_ERROR_CODES.emailExists);
-  if (findUserByPhone(ctx.db, phone)) return fail(msg(req, 'phoneExists'), SIGNUP_ERROR_CODES.phoneExists);
+  const conflict = conflictOf(ctx, email, phone);
+  if (conflict) {
+    sendConflict(req, res, conflict);
+    return null;
+  }
   return { name, email, phone, password: input.password, iaprompt: input.iaprompt.trim() };
 }
 
-/** Stores a new, unverified user. */
-export async function createUser(ctx: ApiContext, input: NewUserInput, extra: Partial<UserRecord> = {}): Promise<UserRecord> {
-  const record: UserRecord = {
-    id: nextId(ctx.db.data.users),
-    name: input.name,
-    email: input.email,
-    phone: input.phone,
-    iaprompt: input.iaprompt,
-    kyc_status: 'not_submitted',
-    role_id: CUSTOMER_ROLE_ID,
-    verified: false,
-    company: null,
-    passwordHash: await hashPassword(input.password),
-    createdAt: new Date(ctx.now()).toISOString(),
-    ...extra,
-  };
-  ctx.db.data.users.push(record);
-  ctx.db.save();
-  return record;
+export type CreatedUser = { ok: true; user: UserRecord } | { ok: false; conflict: Conflict };
+
+/**
+ * Stores a new, unverified user. The password is hashed first (slow, awaited); then, in one
+ * `db.mutate` (nothing can run in between), the e-mail and phone are checked again, the id is
+ * allocated and the user inserted, with whatever `alsoStore` adds for it (documents, the
+ * verification mail). Two sign-ups at once can never share an id or an address.
+ */
+export async function createUser(ctx: ApiContext, input: NewUserInput, extra: Partial<UserRecord> = {}, alsoStore?: (user: UserRecord) => void): Promise<CreatedUser> {
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.mutate((data): CreatedUser => {
+    const conflict = conflictOf(ctx, input.email, input.phone);
+    if (conflict) return { ok: false, conflict };
+    const user: UserRecord = {
+      id: nextId(data.users),
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      iaprompt: input.iaprompt,
+      kyc_status: 'not_submitted',
+      role_id: CUSTOMER_ROLE_ID,
+      verified: false,
+      company: null,
+      passwordHash,
+      createdAt: new Date(ctx.now()).toISOString(),
+      ...extra,
+    };
+    data.users.push(user);
+    alsoStore?.(user);
+    return { ok: true, user };
+  });
 }
 
 function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
@@ -94,9 +125,9 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
       }
       const input = validateNewUser(ctx, req, res, body);
       if (!input) return;
-      const user = await createUser(ctx, input);
-      sendVerificationMail(ctx, req, user);
-      res.status(201).json({ user: publicUser(user), message: msg(req, 'registered') });
+      const created = await createUser(ctx, input, {}, (user) => sendVerificationMail(ctx, req, user));
+      if (!created.ok) return sendConflict(req, res, created.conflict);
+      res.status(201).json({ user: publicUser(created.user), message: msg(req, 'registered') });
     }),
   );
 
@@ -114,19 +145,19 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
         res.set('Retry-After', String(Math.ceil(retryMs / 1000)));
         return sendError(res, 429, msg(req, 'tooManyAttempts', { minutes }));
       }
+      // Counted now, before the slow hash: attempts sent at once are each counted before any
+      // of them is answered, so a burst meets the throttle too. A right password clears it.
+      recent.push(ctx.now());
       const user = findUserByEmail(ctx.db, email);
-      if (!user) {
-        recent.push(ctx.now());
-        return sendError(res, 404, LOGIN_SERVER_MESSAGES.userNotFound);
-      }
-      if (!(await verifyPassword(body.password, user.passwordHash))) {
-        recent.push(ctx.now());
-        return sendError(res, 401, LOGIN_SERVER_MESSAGES.incorrectPassword);
-      }
-      if (!user.verified) return sendError(res, 403, LOGIN_SERVER_MESSAGES.accountNotActive);
+      if (!user) return sendError(res, 404, LOGIN_SERVER_MESSAGES.userNotFound);
+      if (!(await verifyPassword(body.password, user.passwordHash))) return sendError(res, 401, LOGIN_SERVER_MESSAGES.incorrectPassword);
       failures.delete(email);
+      if (!user.verified) return sendError(res, 403, LOGIN_SERVER_MESSAGES.accountNotActive);
       const remember = body.remember !== false;
-      const token = createSession(ctx, user.id, remember);
+      const token = ctx.db.mutate(() => {
+        ctx.loggedIn(user);
+        return createSession(ctx, user.id, remember);
+      });
       setSessionCookie(res, token, remember);
       res.json({ user: publicUser(user), token });
     }),

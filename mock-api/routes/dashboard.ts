@@ -15,6 +15,7 @@ import {
   type Settings,
   type VoiceId,
 } from '../../src/lib/dashboard.ts';
+import { LEGAL_CONTACT } from '../../src/lib/legal.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
 import { COMPANY_SIZES, INDUSTRIES, type Company, type CompanySize, type Industry } from '../../src/lib/types.ts';
 import { MIN_PASSWORD_LENGTH } from '../../src/lib/validation.ts';
@@ -71,6 +72,9 @@ addMessages({
     invalidLanguage: 'Choose one of the offered languages: es, en, fr or de.',
     invalidTimezone: 'Choose one of the offered time zones.',
     invalidNotifications: 'Notification preferences must be true or false.',
+    emailChangedSubject: 'The e-mail address of your Vozly account was changed',
+    emailChangedText:
+      'Hello {name},\n\nthe e-mail address of your Vozly account was changed on {when} (UTC), from {old} to {new}. From now on we write only to the new address.\n\nIf it was you, there is nothing to do.\n\nIf it was not you, someone else may be using your account: write to us at once at {support} (or reply to this e-mail). We will put your address back and end every session of the account.\n',
   },
   es: {
     emailUpdated: 'Tu correo electrónico se ha actualizado.',
@@ -92,6 +96,9 @@ addMessages({
     invalidLanguage: 'Elige uno de los idiomas ofrecidos: es, en, fr o de.',
     invalidTimezone: 'Elige una de las zonas horarias ofrecidas.',
     invalidNotifications: 'Las preferencias de notificación deben ser verdadero o falso.',
+    emailChangedSubject: 'Se ha cambiado el correo electrónico de tu cuenta de Vozly',
+    emailChangedText:
+      'Hola, {name}:\n\nel correo electrónico de tu cuenta de Vozly se cambió el {when} (UTC), de {old} a {new}. A partir de ahora solo escribimos a la dirección nueva.\n\nSi has sido tú, no tienes que hacer nada.\n\nSi no has sido tú, puede que otra persona esté usando tu cuenta: escríbenos cuanto antes a {support} (o responde a este correo). Volveremos a poner tu dirección y cerraremos todas las sesiones de la cuenta.\n',
   },
   ar: {
     emailUpdated: 'تم تحديث بريدك الإلكتروني.',
@@ -113,6 +120,9 @@ addMessages({
     invalidLanguage: 'اختر إحدى اللغات المعروضة: es أو en أو fr أو de.',
     invalidTimezone: 'اختر إحدى المناطق الزمنية المعروضة.',
     invalidNotifications: 'يجب أن تكون تفضيلات الإشعارات صحيحة أو خاطئة.',
+    emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك في Vozly',
+    emailChangedText:
+      'مرحبًا {name}،\n\nتم تغيير البريد الإلكتروني لحسابك في Vozly بتاريخ {when} (بالتوقيت العالمي)، من {old} إلى {new}. من الآن فصاعدًا نراسل العنوان الجديد فقط.\n\nإذا كنت أنت من قام بذلك، فلا حاجة لأي إجراء.\n\nإذا لم تكن أنت، فقد يكون شخص آخر يستخدم حسابك: راسلنا فورًا على {support} (أو ردّ على هذه الرسالة). سنعيد عنوانك وننهي جميع جلسات الحساب.\n',
   },
 });
 
@@ -190,7 +200,6 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
     return user;
   };
   const answer = (req: Request, res: Response, user: UserRecord, message: string) => {
-    ctx.db.save();
     res.json({ user: publicUser(user), message: msg(req, message) });
   };
 
@@ -207,7 +216,21 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
       if (!isEmail(newEmail)) return sendError(res, 400, msg(req, 'invalidEmail'));
       if (newEmail === user.email.toLowerCase()) return sendError(res, 400, msg(req, 'sameEmail'));
       if (findUserByEmail(ctx.db, newEmail)) return sendError(res, 409, msg(req, 'emailExists'));
-      user.email = newEmail;
+      ctx.db.mutate(() => {
+        const old = user.email;
+        user.email = newEmail;
+        // Not proven until a link mailed to it is opened (payments.ts reads it).
+        user.emailConfirmed = false;
+        // The old address hears of it: if it was not its owner, they can act.
+        const when = new Date(ctx.now()).toISOString().slice(0, 16).replace('T', ' ');
+        ctx.sendMail({
+          kind: 'email-changed',
+          to: old,
+          subject: msg(req, 'emailChangedSubject'),
+          text: msg(req, 'emailChangedText', { name: user.name, when, old, new: newEmail, support: LEGAL_CONTACT.supportEmail }),
+          link: null,
+        });
+      });
       answer(req, res, user, 'emailUpdated');
     }),
   );
@@ -226,7 +249,9 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
       if (newPhone === normalizePhone(user.phone)) return sendError(res, 400, msg(req, 'samePhone'));
       const holder = findUserByPhone(ctx.db, newPhone);
       if (holder && holder.id !== user.id) return sendError(res, 409, msg(req, 'phoneExists'));
-      user.phone = newPhone;
+      ctx.db.mutate(() => {
+        user.phone = newPhone;
+      });
       answer(req, res, user, 'phoneUpdated');
     }),
   );
@@ -245,9 +270,12 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
       if (!(await verifyPassword(currentPassword, user.passwordHash))) return sendError(res, 400, msg(req, 'wrongCurrentPassword'));
       if (newPassword.length < MIN_PASSWORD_LENGTH) return sendError(res, 400, msg(req, 'passwordTooShort'));
       if (newPassword === currentPassword) return sendError(res, 400, msg(req, 'samePassword'));
-      user.passwordHash = await hashPassword(newPassword);
-      // A new password ends every session of the account, this one included.
-      endUserSessions(ctx, user.id);
+      const passwordHash = await hashPassword(newPassword);
+      ctx.db.mutate(() => {
+        user.passwordHash = passwordHash;
+        // A new password ends every session of the account, this one included.
+        endUserSessions(ctx, user.id);
+      });
       clearSessionCookie(res);
       answer(req, res, user, 'passwordUpdated');
     }),
@@ -266,8 +294,10 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
       if (locale !== undefined && !(typeof locale === 'string' && (LOCALES as readonly string[]).includes(locale))) {
         return sendError(res, 400, msg(req, 'invalidLocale'));
       }
-      user.iaprompt = checked.prompt;
-      if (typeof locale === 'string') botRecord(ctx, user.id).promptLocale = locale;
+      ctx.db.mutate(() => {
+        user.iaprompt = checked.prompt;
+        if (typeof locale === 'string') botRecord(ctx, user.id).promptLocale = locale;
+      });
       answer(req, res, user, 'iapromptUpdated');
     }),
   );
@@ -336,11 +366,13 @@ function registerOwnRecords(app: Express, ctx: ApiContext) {
       const checked = checkPrompt(req, body.prompt);
       if ('error' in checked) return sendError(res, 400, checked.error);
       const locale = typeof body.locale === 'string' && (LOCALES as readonly string[]).includes(body.locale) ? body.locale : null;
-      const record = botRecord(ctx, user.id);
-      record.voiceId = body.voiceId;
-      if (locale) record.promptLocale = locale;
-      user.iaprompt = checked.prompt;
-      ctx.db.save();
+      const voiceId = body.voiceId;
+      ctx.db.mutate(() => {
+        const record = botRecord(ctx, user.id);
+        record.voiceId = voiceId;
+        if (locale) record.promptLocale = locale;
+        user.iaprompt = checked.prompt;
+      });
       res.json(botConfigOf(ctx, user));
     }),
   );
@@ -357,13 +389,14 @@ function registerOwnRecords(app: Express, ctx: ApiContext) {
       const { user } = authOf(res);
       const checked = checkProfile(ctx, req, user, body);
       if ('error' in checked) return sendError(res, checked.status, checked.error);
-      user.name = checked.name;
-      user.phone = checked.phone;
-      user.company = checked.company;
-      const record = profileRecord(ctx, user.id);
-      record.website = checked.website;
-      record.address = checked.address;
-      ctx.db.save();
+      ctx.db.mutate(() => {
+        user.name = checked.name;
+        user.phone = checked.phone;
+        user.company = checked.company;
+        const record = profileRecord(ctx, user.id);
+        record.website = checked.website;
+        record.address = checked.address;
+      });
       res.json({ profile: profileOf(ctx, user), user: publicUser(user) });
     }),
   );
@@ -379,8 +412,7 @@ function registerOwnRecords(app: Express, ctx: ApiContext) {
       if (!body) return;
       const checked = checkSettings(req, body);
       if ('error' in checked) return sendError(res, 400, checked.error);
-      Object.assign(settingsRecord(ctx, authOf(res).user.id), checked);
-      ctx.db.save();
+      ctx.db.mutate(() => Object.assign(settingsRecord(ctx, authOf(res).user.id), checked));
       res.json(settingsOf(ctx, authOf(res).user.id));
     }),
   );

@@ -137,8 +137,8 @@ export function checkLead(req: Request, body: Body): Check {
  * - POST /api/leads stores a lead and answers 201 `{ id, message }`, or 400 `{ error }` in the
  *   visitor's language; a confirmation e-mail goes to the outbox.
  * - Leads are never listed by json-server's generic routes (`leads` is not a public collection).
- * - GET /api/dev/leads[?email=] lists them while NODE_ENV is not production (developers and the
- *   end-to-end tests check that a lead arrived).
+ * - GET /api/dev/leads[?email=] lists them when the development routes are on (developers and
+ *   the end-to-end tests check that a lead arrived).
  */
 export const leadsModule: ApiModule = {
   name: 'leads',
@@ -149,22 +149,24 @@ export const leadsModule: ApiModule = {
       if (!body) return;
       const check = checkLead(req, body);
       if (!check.ok) return sendError(res, 400, check.error);
-      const leads = collection<LeadRecord>(ctx.db, LEADS_COLLECTION);
-      const record: LeadRecord = { id: nextId(leads), ...check.lead, createdAt: new Date(ctx.now()).toISOString() };
-      leads.push(record);
-      ctx.db.save();
-      const first = record.contact_name.split(' ')[0] ?? record.contact_name;
-      ctx.sendMail({
-        kind: 'lead',
-        to: record.email,
-        subject: msg(req, 'leadMailSubject'),
-        text: msg(req, 'leadMailText', { name: first, company: record.company_name, phone: record.phone, email: record.email, link: portalLink(req, '/') }),
-        link: null,
+      const record = ctx.db.mutate(() => {
+        const leads = collection<LeadRecord>(ctx.db, LEADS_COLLECTION);
+        const added: LeadRecord = { id: nextId(leads), ...check.lead, createdAt: new Date(ctx.now()).toISOString() };
+        leads.push(added);
+        const first = added.contact_name.split(' ')[0] ?? added.contact_name;
+        ctx.sendMail({
+          kind: 'lead',
+          to: added.email,
+          subject: msg(req, 'leadMailSubject'),
+          text: msg(req, 'leadMailText', { name: first, company: added.company_name, phone: added.phone, email: added.email, link: portalLink(ctx, req, '/') }),
+          link: null,
+        });
+        return added;
       });
       res.status(201).json({ id: record.id, message: msg(req, 'leadReceived') });
     });
 
-    if (process.env.NODE_ENV === 'production') return;
+    if (!ctx.devRoutes) return;
     app.get('/api/dev/leads', (req, res) => {
       const email = typeof req.query.email === 'string' ? normalizeEmail(req.query.email) : null;
       const leads = collection<LeadRecord>(ctx.db, LEADS_COLLECTION).filter((lead) => !email || lead.email === email);

@@ -22,7 +22,8 @@ import type { ApiContext, ApiModule } from '../context.ts';
 import { isEmail, isPhone, normalizeEmail, normalizePhone, objectBody, route, sendError, type Body } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
 import { authenticate, authOf, requireAuth } from '../sessions.ts';
-import { collection, findUserByEmail, nextId } from '../store.ts';
+import { sameSecret } from '../security.ts';
+import { collection, nextId } from '../store.ts';
 
 /**
  * Card payments (spec section 7), the way Stripe's servers would behave:
@@ -31,11 +32,20 @@ import { collection, findUserByEmail, nextId } from '../store.ts';
  *   server prices it. The same key returns the same intent, so a retry never charges twice.
  * - POST /api/test-payments/{id}/confirm {clientSecret, outcome, last4, brand}: the offline test
  *   provider reports the card network's answer for the intent (card numbers never come here).
- * - POST /api/confirm-payment {paymentIntentId, customerData {name, email, phone}}: only for an
- *   intent whose payment succeeded; records the customer and the subscription once (idempotent).
+ * - POST /api/confirm-payment {paymentIntentId, clientSecret, customerData {name, email, phone}}:
+ *   only for an intent whose payment succeeded, and only with its client secret (the proof the
+ *   caller started that payment, as in Stripe's client-side confirmation: the id alone is not
+ *   enough); records the customer and the subscription once (idempotent). A repeated call
+ *   answers the subscription only, never the customer's personal data. The subscription belongs
+ *   to the logged-in session's account; without a session it is kept with the customer's e-mail
+ *   (`userId: null`) and joins the account with that e-mail when its owner logs in (a login
+ *   proves the address: only verified accounts log in, and an address changed in the dashboard
+ *   counts only once a link mailed to it has been opened). Naming an e-mail never attaches
+ *   anything to an account by itself.
  * - POST /customers: stores a customer (checkout contact details) and returns it; not listable.
  * - GET /api/subscriptions: the logged-in account's subscriptions.
- * - GET /api/dev/payments (not in production): intents (without secrets), subscriptions, customers.
+ * - GET /api/dev/payments (development routes only): intents (without secrets), subscriptions,
+ *   customers.
  */
 
 export interface PaymentIntentRecord {
@@ -207,22 +217,24 @@ function register(app: Express, ctx: ApiContext) {
         }
       }
       const intentId = `pi_${randomBytes(12).toString('hex')}`;
-      const record: PaymentIntentRecord = {
-        id: nextId(intents()),
-        intentId,
-        clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
-        amount,
-        currency,
-        order,
-        status: 'requires_payment_method',
-        lastError: null,
-        idempotencyKey: key,
-        card: null,
-        createdAt: nowIso(),
-        updatedAt: nowIso(),
-      };
-      intents().push(record);
-      ctx.db.save();
+      const record = ctx.db.mutate(() => {
+        const added: PaymentIntentRecord = {
+          id: nextId(intents()),
+          intentId,
+          clientSecret: `${intentId}_secret_${randomBytes(16).toString('hex')}`,
+          amount,
+          currency,
+          order,
+          status: 'requires_payment_method',
+          lastError: null,
+          idempotencyKey: key,
+          card: null,
+          createdAt: nowIso(),
+          updatedAt: nowIso(),
+        };
+        intents().push(added);
+        return added;
+      });
       res.json(intentAnswer(record));
     }),
   );
@@ -234,7 +246,7 @@ function register(app: Express, ctx: ApiContext) {
       if (!body) return;
       const intent = findIntent(req.params.intentId);
       if (!intent) return sendError(res, 404, msg(req, 'intentNotFound'));
-      if (body.clientSecret !== intent.clientSecret) return sendError(res, 403, msg(req, 'invalidClientSecret'));
+      if (!sameSecret(body.clientSecret, intent.clientSecret)) return sendError(res, 403, msg(req, 'invalidClientSecret'));
       const outcome = body.outcome as TestPaymentOutcome;
       if (!TEST_PAYMENT_OUTCOMES.includes(outcome)) return sendError(res, 400, msg(req, 'invalidOutcome'));
       const last4 = typeof body.last4 === 'string' && /^\d{4}$/.test(body.last4) ? body.last4 : null;
@@ -246,11 +258,12 @@ function register(app: Express, ctx: ApiContext) {
         if (outcome === 'succeeded') return res.json({ paymentIntentId: intent.intentId, status: intent.status });
         return sendError(res, 400, msg(req, 'paymentAlreadySucceeded'));
       }
-      intent.card = { last4, brand };
-      intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
-      intent.lastError = outcome === 'succeeded' ? null : outcome;
-      intent.updatedAt = nowIso();
-      ctx.db.save();
+      ctx.db.mutate(() => {
+        intent.card = { last4, brand };
+        intent.status = outcome === 'succeeded' ? 'succeeded' : 'requires_payment_method';
+        intent.lastError = outcome === 'succeeded' ? null : outcome;
+        intent.updatedAt = nowIso();
+      });
       res.json({ paymentIntentId: intent.intentId, status: intent.status, ...(intent.lastError ? { lastError: intent.lastError } : {}) });
     }),
   );
@@ -262,45 +275,49 @@ function register(app: Express, ctx: ApiContext) {
       if (!body) return;
       const intentId = str(body, 'paymentIntentId');
       const data = body.customerData;
-      const missing = [!intentId && 'paymentIntentId', (!data || typeof data !== 'object' || Array.isArray(data)) && 'customerData'].filter(Boolean);
+      const missing = [
+        !intentId && 'paymentIntentId',
+        (typeof body.clientSecret !== 'string' || !body.clientSecret) && 'clientSecret',
+        (!data || typeof data !== 'object' || Array.isArray(data)) && 'customerData',
+      ].filter(Boolean);
       if (missing.length) return sendError(res, 400, msg(req, 'missingFields', { fields: missing.join(', ') }));
       const checked = validateCustomer(req, data as Body, { phoneRequired: false });
       if (!checked.customer) return sendError(res, 400, checked.error);
       const intent = findIntent(intentId);
       if (!intent) return sendError(res, 404, msg(req, 'intentNotFound'));
+      if (!sameSecret(body.clientSecret, intent.clientSecret)) return sendError(res, 403, msg(req, 'invalidClientSecret'));
       if (intent.status !== 'succeeded') return sendError(res, 400, msg(req, 'paymentFailed'));
       const recorded = subscriptions().find((sub) => sub.paymentIntentId === intent.intentId);
-      if (recorded) {
-        const customer = customers().find((c) => c.id === recorded.customerId);
-        return res.json({ success: true, subscription: publicSubscription(recorded), customer: customer ? publicCustomer(customer) : null });
-      }
-      const auth = authenticate(ctx, req);
-      const userId = auth?.user.id ?? findUserByEmail(ctx.db, checked.customer.email)?.id ?? null;
-      const customer: CustomerRecord = { id: nextId(customers()), ...checked.customer, userId, createdAt: nowIso() };
-      customers().push(customer);
+      // A repeat (a retry after a lost answer): the subscription, and nobody's personal data.
+      if (recorded) return res.json({ success: true, subscription: publicSubscription(recorded) });
+      const userId = authenticate(ctx, req)?.user.id ?? null;
       const start = nowIso();
-      const order = intent.order ?? { item: { kind: 'plan' as const, product: intent.amount === 399 ? (2 as const) : (1 as const) }, flagshipCourse: false };
-      const isPlan = order.item.kind === 'plan';
-      const subscription: SubscriptionRecord = {
-        id: nextId(subscriptions()),
-        paymentIntentId: intent.intentId,
-        kind: order.item.kind,
-        plan: order.item.kind === 'plan' ? PRODUCT_PLAN[order.item.product] : order.item.id,
-        flagshipCourse: order.flagshipCourse,
-        amount: intent.amount,
-        currency: intent.currency,
-        status: 'active',
-        startDate: start,
-        minimumTermMonths: isPlan ? ANNUAL_PLAN.minimumTermMonths : null,
-        minimumTermEndsAt: isPlan ? addMonths(start, ANNUAL_PLAN.minimumTermMonths) : null,
-        renewal: 'monthly',
-        customerId: customer.id,
-        userId,
-        email: customer.email,
-        createdAt: start,
-      };
-      subscriptions().push(subscription);
-      ctx.db.save();
+      const { customer, subscription } = ctx.db.mutate(() => {
+        const customer: CustomerRecord = { id: nextId(customers()), ...checked.customer, userId, createdAt: start };
+        customers().push(customer);
+        const order = intent.order ?? { item: { kind: 'plan' as const, product: intent.amount === 399 ? (2 as const) : (1 as const) }, flagshipCourse: false };
+        const isPlan = order.item.kind === 'plan';
+        const subscription: SubscriptionRecord = {
+          id: nextId(subscriptions()),
+          paymentIntentId: intent.intentId,
+          kind: order.item.kind,
+          plan: order.item.kind === 'plan' ? PRODUCT_PLAN[order.item.product] : order.item.id,
+          flagshipCourse: order.flagshipCourse,
+          amount: intent.amount,
+          currency: intent.currency,
+          status: 'active',
+          startDate: start,
+          minimumTermMonths: isPlan ? ANNUAL_PLAN.minimumTermMonths : null,
+          minimumTermEndsAt: isPlan ? addMonths(start, ANNUAL_PLAN.minimumTermMonths) : null,
+          renewal: 'monthly',
+          customerId: customer.id,
+          userId,
+          email: customer.email,
+          createdAt: start,
+        };
+        subscriptions().push(subscription);
+        return { customer, subscription };
+      });
       res.status(201).json({ success: true, subscription: publicSubscription(subscription), customer: publicCustomer(customer) });
     }),
   );
@@ -312,10 +329,12 @@ function register(app: Express, ctx: ApiContext) {
       if (!body) return;
       const checked = validateCustomer(req, body, { phoneRequired: false });
       if (!checked.customer) return sendError(res, 400, checked.error);
-      const auth = authenticate(ctx, req);
-      const customer: CustomerRecord = { id: nextId(customers()), ...checked.customer, userId: auth?.user.id ?? null, createdAt: nowIso() };
-      customers().push(customer);
-      ctx.db.save();
+      const userId = authenticate(ctx, req)?.user.id ?? null;
+      const customer = ctx.db.mutate(() => {
+        const added: CustomerRecord = { id: nextId(customers()), ...checked.customer, userId, createdAt: nowIso() };
+        customers().push(added);
+        return added;
+      });
       res.status(201).json(publicCustomer(customer));
     }),
   );
@@ -325,7 +344,19 @@ function register(app: Express, ctx: ApiContext) {
     res.json(subscriptions().filter((sub) => sub.userId === user.id).map(publicSubscription));
   });
 
-  if (process.env.NODE_ENV !== 'production') {
+  // A login proves the account's address: what was bought with it without a session joins it.
+  ctx.onLogin((user) => {
+    if (user.emailConfirmed === false) return;
+    const email = user.email.toLowerCase();
+    for (const sub of subscriptions()) {
+      if (sub.userId !== null || sub.email !== email) continue;
+      sub.userId = user.id;
+      const customer = customers().find((c) => c.id === sub.customerId);
+      if (customer && customer.userId === null) customer.userId = user.id;
+    }
+  });
+
+  if (ctx.devRoutes) {
     app.get('/api/dev/payments', (req, res) => {
       const email = typeof req.query.email === 'string' ? normalizeEmail(req.query.email) : null;
       const subs = subscriptions().filter((sub) => !email || sub.email === email);

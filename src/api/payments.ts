@@ -56,9 +56,12 @@ export interface ConfirmPaymentResponse {
   subscription: Subscription;
 }
 
-/** POST /api/confirm-payment {paymentIntentId, customerData}: records the subscription (idempotent). */
-export async function confirmPayment(paymentIntentId: string, customerData: CustomerData): Promise<ConfirmPaymentResponse> {
-  return api.post('confirm-payment', { json: { paymentIntentId, customerData }, retry: 0 }).json();
+/**
+ * POST /api/confirm-payment {paymentIntentId, clientSecret, customerData}: records the
+ * subscription (idempotent). The intent's client secret proves this buyer started the payment.
+ */
+export async function confirmPayment(paymentIntentId: string, clientSecret: string, customerData: CustomerData): Promise<ConfirmPaymentResponse> {
+  return api.post('confirm-payment', { json: { paymentIntentId, clientSecret, customerData }, retry: 0 }).json();
 }
 
 /** POST /customers: the checkout's contact details. */
@@ -145,7 +148,7 @@ export async function payAndConfirm({ charge, idempotencyKey, card, customerData
     onAttempt(current);
   }
   try {
-    const answer = await confirmPayment(paidIntentId, customerData);
+    const answer = await confirmPayment(paidIntentId, current.intent?.clientSecret ?? '', customerData);
     if (!answer?.subscription) return { ok: false, error: keyMessage('errors:payment.confirmError') };
     return { ok: true, subscription: answer.subscription };
   } catch (error) {

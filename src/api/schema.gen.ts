@@ -559,9 +559,11 @@ export interface paths {
         put?: never;
         /**
          * Record the subscription of a paid intent
-         * @description Only for an intent whose payment succeeded (else 400 `Payment failed`). Records the customer
-         *     and the subscription once: confirming again answers 200 with the same subscription. The
-         *     subscription belongs to the session's account, else to the account with the customer's e-mail.
+         * @description Only for an intent whose payment succeeded (else 400 `Payment failed`) and only with its
+         *     client secret (else 403). Records the customer and the subscription once: confirming again
+         *     answers 200 with the same subscription and no personal data. The subscription belongs to the
+         *     session's account; bought without a session, it joins the account with the customer's e-mail
+         *     when that account's owner logs in.
          */
         post: operations["confirmPayment"];
         delete?: never;
@@ -977,6 +979,8 @@ export interface components {
         };
         ConfirmPaymentRequest: {
             paymentIntentId: string;
+            /** @description The intent's client secret, the proof that the caller started this payment (the id alone is not enough). */
+            clientSecret: string;
             customerData: components["schemas"]["CustomerData"];
         };
         Customer: {
@@ -1014,11 +1018,12 @@ export interface components {
             renewal: "monthly";
             customerId: number;
         };
+        /** @description A repeated confirmation answers the subscription only, never the customer's personal data. */
         ConfirmPaymentAnswer: {
             /** @constant */
             success: true;
             subscription: components["schemas"]["Subscription"];
-            customer: components["schemas"]["Customer"] | null;
+            customer?: components["schemas"]["Customer"] | null;
         };
     };
     responses: {
@@ -1932,6 +1937,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };

@@ -69,7 +69,7 @@ describe('valid requests pass to the route', () => {
     ['PUT', '/api/users/newPhone/demo%40example.com', { json: { newPhone: '+34 611 222 333' }, auth: true }],
     ['POST', '/api/create-payment-intent', { json: { amount: 399 }, headers: { 'idempotency-key': 'buyer-key-0001' } }],
     ['POST', '/api/create-payment-intent', { json: { amount: 196, order: { item: { kind: 'callPackage', id: 'pro' }, flagshipCourse: true } } }],
-    ['POST', '/api/confirm-payment', { json: { paymentIntentId: 'pi_1', customerData: { name: 'Nora Vidal', email: 'nora@example.com', phone: '' } } }],
+    ['POST', '/api/confirm-payment', { json: { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', customerData: { name: 'Nora Vidal', email: 'nora@example.com', phone: '' } } }],
     ['POST', '/customers', { json: CUSTOMER }],
     ['POST', '/customers', { json: { ...CUSTOMER, companySize: '', country: '' } }],
     ['GET', '/verify?token=abc', {}],
@@ -197,10 +197,11 @@ describe("bad requests get today's messages from the contract", () => {
   });
 
   it.each([
-    ['Missing required fields: paymentIntentId.', { customerData: { name: 'Nora', email: 'nora@example.com' } }],
-    ['Missing required fields: customerData.', { paymentIntentId: 'pi_1' }],
-    ['Invalid customer data: name, email, phone.', { paymentIntentId: 'pi_1', customerData: { name: '', email: 'nope', phone: '123' } }],
-    ['Invalid customer data: name.', { paymentIntentId: 'pi_1', customerData: { email: 'nora@example.com' } }],
+    ['Missing required fields: paymentIntentId.', { clientSecret: 's', customerData: { name: 'Nora', email: 'nora@example.com' } }],
+    ['Missing required fields: clientSecret.', { paymentIntentId: 'pi_1', customerData: { name: 'Nora', email: 'nora@example.com' } }],
+    ['Missing required fields: customerData.', { paymentIntentId: 'pi_1', clientSecret: 's' }],
+    ['Invalid customer data: name, email, phone.', { paymentIntentId: 'pi_1', clientSecret: 's', customerData: { name: '', email: 'nope', phone: '123' } }],
+    ['Invalid customer data: name.', { paymentIntentId: 'pi_1', clientSecret: 's', customerData: { email: 'nora@example.com' } }],
   ])('POST /api/confirm-payment answers "%s"', async (error, json) => {
     expect(await send('POST', '/api/confirm-payment', { json })).toEqual({ status: 400, body: { error } });
   });

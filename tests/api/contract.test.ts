@@ -159,10 +159,10 @@ async function intent(amount = 399): Promise<{ paymentIntentId: string; clientSe
   return (await (await api.request('POST', '/api/create-payment-intent', { json: { amount } })).json()) as { paymentIntentId: string; clientSecret: string };
 }
 
-async function paidIntent(): Promise<string> {
+async function paidIntent(): Promise<{ paymentIntentId: string; clientSecret: string }> {
   const { paymentIntentId, clientSecret } = await intent();
   await api.request('POST', `/api/test-payments/${paymentIntentId}/confirm`, { json: { clientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' } });
-  return paymentIntentId;
+  return { paymentIntentId, clientSecret };
 }
 
 type Call = () => Promise<Response>;
@@ -335,15 +335,17 @@ const CASES: Record<string, Cases> = {
   },
   confirmPayment: {
     success: [
-      async () => api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: await paidIntent(), customerData: BUYER } }),
+      async () => api.request('POST', '/api/confirm-payment', { json: { ...(await paidIntent()), customerData: BUYER } }),
       async () => {
-        const paymentIntentId = await paidIntent();
-        await api.request('POST', '/api/confirm-payment', { json: { paymentIntentId, customerData: BUYER } });
-        return api.request('POST', '/api/confirm-payment', { json: { paymentIntentId, customerData: BUYER } });
+        const paid = await paidIntent();
+        await api.request('POST', '/api/confirm-payment', { json: { ...paid, customerData: BUYER } });
+        return api.request('POST', '/api/confirm-payment', { json: { ...paid, customerData: BUYER } });
       },
     ],
     errors: [
-      async () => api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: (await intent()).paymentIntentId, customerData: BUYER } }),
+      async () => api.request('POST', '/api/confirm-payment', { json: { ...(await intent()), customerData: BUYER } }),
+      async () => api.request('POST', '/api/confirm-payment', { json: { ...(await paidIntent()), clientSecret: 'pi_wrong_secret', customerData: BUYER } }),
+      () => api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: 'pi_missing', clientSecret: 'x', customerData: BUYER } }),
       () => api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: 'pi_missing', customerData: BUYER } }),
     ],
   },
@@ -355,7 +357,7 @@ const CASES: Record<string, Cases> = {
     success: [
       async () => {
         const token = await demo();
-        await api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: await paidIntent(), customerData: { name: MockUser.name, email: MockUser.email } }, token });
+        await api.request('POST', '/api/confirm-payment', { json: { ...(await paidIntent()), customerData: { name: MockUser.name, email: MockUser.email } }, token });
         return api.request('GET', '/api/subscriptions', { token });
       },
     ],

@@ -1,7 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startMockApi, type RunningMockApi } from '../../mock-api/server.ts';
+import { startMockApi, type MockApiOptions, type RunningMockApi } from '../../mock-api/server.ts';
 
 export interface TestApi extends RunningMockApi {
   /** Moves the mock API's clock forward. */
@@ -12,11 +15,14 @@ export interface TestApi extends RunningMockApi {
   stop: () => Promise<void>;
 }
 
-/** A mock API on a free 127.0.0.1 port, with its own data folder seeded afresh. */
-export async function startTestApi(): Promise<TestApi> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-api-test-'));
+/**
+ * A mock API on a free 127.0.0.1 port, with its own data folder seeded afresh and the
+ * development routes on (outbox, reset, leads, payments); `options` override the defaults.
+ */
+export async function startTestApi(options: Partial<MockApiOptions> = {}): Promise<TestApi> {
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vozly-api-test-'));
   let offset = 0;
-  const api = await startMockApi({ dataDir, quiet: true, now: () => Date.now() + offset });
+  const api = await startMockApi({ quiet: true, devRoutes: true, now: () => Date.now() + offset, ...options, dataDir });
   const request: TestApi['request'] = (method, url, init = {}) => {
     const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
@@ -43,4 +49,120 @@ export async function startTestApi(): Promise<TestApi> {
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Runs `tasks` with at most `limit` of them in flight at once; the results in order. */
+export async function inParallel<T>(limit: number, tasks: readonly (() => Promise<T>)[]): Promise<T[]> {
+  const results: T[] = new Array<T>(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const index = next++;
+      results[index] = await (tasks[index] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}
+
+/**
+ * A request with headers fetch() will not send as given (Host), over node:http: the status,
+ * headers and body text.
+ */
+export function rawRequest(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+/** A free port on 127.0.0.1 (for a server started in another process). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface Child {
+  process: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output: () => string;
+  /** Resolves when it has exited. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Runs a repository script with Node (`node <script>`) and `env` added, and waits until it
+ * prints `ready` (rejects with its output if it exits first or takes over `timeoutMs`).
+ */
+export async function startScript(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 30_000): Promise<Child> {
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../..', script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${script} did not start in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const check = () => {
+      if (!ready.test(output)) return;
+      clearTimeout(timer);
+      resolve();
+    };
+    child.stdout.on('data', check);
+    child.stderr.on('data', check);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${script} exited (${code}) before it was ready:\n${output}`));
+    });
+  });
+  return { process: child, output: () => output, exited };
+}
+
+/** Stops a child started by startScript (SIGTERM, then SIGKILL after 5 s) and waits for it. */
+export async function stopScript(child: Child, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.process.exitCode !== null || child.process.signalCode !== null) return;
+  child.process.kill(signal);
+  const timer = setTimeout(() => child.process.kill('SIGKILL'), 5000);
+  await child.exited;
+  clearTimeout(timer);
+}
+
+/** The inline scripts of the fake built portal (`fakePortal`), page by page. */
+export const FAKE_PORTAL_SCRIPTS = {
+  '/': "(function(){var s=document.createElement('script');s.type='module';s.src='/assets/app-Bx3k9_aZ.js';document.head.appendChild(s)})()",
+  '/login': "document.documentElement.dataset.page='login'",
+} as const;
+
+/**
+ * A small built portal in a temporary folder, shaped like dist/: pre-rendered pages with an
+ * inline loader, the SPA shell, a content-hashed asset and unhashed public files.
+ */
+export function fakePortal(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vozly-dist-'));
+  const page = (script: string) =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vozly</title><script type="application/ld+json">{"@type":"Organization"}</script></head><body><div id="root"><h1>Vozly</h1></div><script>${script}</script></body></html>`;
+  const files: Record<string, string> = {
+    'index.html': page(FAKE_PORTAL_SCRIPTS['/']),
+    'login/index.html': page(FAKE_PORTAL_SCRIPTS['/login']),
+    'spa.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vozly</title><script type="module" crossorigin src="/assets/app-Bx3k9_aZ.js"></script></head><body><div id="root"></div></body></html>',
+    'assets/app-Bx3k9_aZ.js': "document.getElementById('root').dataset.hydrated='yes';",
+    'assets/readme.txt': 'not hashed',
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  };
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
 }

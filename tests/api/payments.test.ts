@@ -41,8 +41,8 @@ function pay(intent: Intent, outcome = 'succeeded', extra: Record<string, unknow
   });
 }
 
-function confirm(paymentIntentId: string, customerData: unknown = BUYER, headers: Record<string, string> = {}) {
-  return api.request('POST', '/api/confirm-payment', { json: { paymentIntentId, customerData }, headers });
+function confirm({ paymentIntentId, clientSecret }: Pick<Intent, 'paymentIntentId' | 'clientSecret'>, customerData: unknown = BUYER, headers: Record<string, string> = {}) {
+  return api.request('POST', '/api/confirm-payment', { json: { paymentIntentId, clientSecret, customerData }, headers });
 }
 
 async function devPayments() {
@@ -132,7 +132,7 @@ describe('POST /api/confirm-payment', () => {
   it('records the subscription and the customer for a paid intent, once', async () => {
     const intent = await newIntent(399);
     await pay(intent);
-    const response = await confirm(intent.paymentIntentId);
+    const response = await confirm(intent);
     expect(response.status).toBe(201);
     const body = await json<{ success: boolean; subscription: Record<string, unknown>; customer: Record<string, unknown> }>(response);
     expect(body.success).toBe(true);
@@ -152,7 +152,7 @@ describe('POST /api/confirm-payment', () => {
     expect(body.customer).toMatchObject({ name: BUYER.name, email: BUYER.email, phone: BUYER.phone });
 
     // Confirming twice (a retry after a lost answer) records nothing more.
-    const twice = await confirm(intent.paymentIntentId);
+    const twice = await confirm(intent);
     expect(twice.status).toBe(200);
     expect((await json<{ subscription: { id: number } }>(twice)).subscription.id).toBe(body.subscription.id);
     const data = await devPayments();
@@ -163,11 +163,11 @@ describe('POST /api/confirm-payment', () => {
 
   it("answers 400 'Payment failed' for an intent not paid or declined", async () => {
     const intent = await newIntent();
-    const unpaid = await confirm(intent.paymentIntentId);
+    const unpaid = await confirm(intent);
     expect(unpaid.status).toBe(400);
     expect(await json(unpaid)).toEqual({ error: 'Payment failed' });
     await pay(intent, 'card_declined', { last4: '0002' });
-    const declined = await confirm(intent.paymentIntentId, BUYER, { 'accept-language': 'es' });
+    const declined = await confirm(intent, BUYER, { 'accept-language': 'es' });
     expect(await json(declined)).toEqual({ error: 'Pago fallido' });
     expect((await devPayments()).subscriptions).toHaveLength(0);
   });
@@ -175,10 +175,10 @@ describe('POST /api/confirm-payment', () => {
   it('validates the intent id and the customer data', async () => {
     const intent = await newIntent();
     await pay(intent);
-    expect((await confirm('pi_missing')).status).toBe(404);
-    expect((await api.request('POST', '/api/confirm-payment', { json: { customerData: BUYER } })).status).toBe(400);
-    expect((await api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: intent.paymentIntentId } })).status).toBe(400);
-    const bad = await confirm(intent.paymentIntentId, { name: '', email: 'nope', phone: '123' });
+    expect((await confirm({ paymentIntentId: 'pi_missing', clientSecret: intent.clientSecret })).status).toBe(404);
+    expect((await api.request('POST', '/api/confirm-payment', { json: { customerData: BUYER, clientSecret: intent.clientSecret } })).status).toBe(400);
+    expect((await api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret } })).status).toBe(400);
+    const bad = await confirm(intent, { name: '', email: 'nope', phone: '123' });
     expect(bad.status).toBe(400);
     expect(await json(bad)).toEqual({ error: 'Invalid customer data: name, email, phone.' });
     expect((await devPayments()).subscriptions).toHaveLength(0);
@@ -187,7 +187,7 @@ describe('POST /api/confirm-payment', () => {
   it("links the subscription to the buyer's account, listed only to that account", async () => {
     const intent = await newIntent(199);
     await pay(intent);
-    await confirm(intent.paymentIntentId, { name: MockUser.name, email: MockUser.email, phone: MockUser.phone });
+    await confirm(intent, { name: MockUser.name, email: MockUser.email, phone: MockUser.phone });
     const token = await api.login(MockUser.email, DEMO_PASSWORD);
     const mine = await api.request('GET', '/api/subscriptions', { token });
     expect(await json(mine)).toEqual([expect.objectContaining({ plan: 'essential', amount: 199, status: 'active' })]);
