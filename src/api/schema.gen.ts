@@ -967,7 +967,7 @@ export interface components {
         /** @description A customer's contact details; `name` may be left out when a first or last name is given. */
         CustomerData: {
             name?: string;
-            email?: components["schemas"]["Email"];
+            email: components["schemas"]["Email"];
             /** @description An international number, or empty. */
             phone?: components["schemas"]["Phone"] | ("" | null);
             firstName?: string;
