@@ -1,28 +1,21 @@
 import type { Express, Request, Response } from 'express';
 import {
-  CIF_NIF_PATTERN,
   DEFAULT_SETTINGS,
   DEFAULT_VOICE_ID,
-  isSettingsLanguage,
-  isTimezone,
-  isVoiceId,
   normalizeWebsite,
   NOTIFICATION_PREFERENCES,
-  PROFILE_LIMITS,
-  PROMPT_MAX_LENGTH,
   type BotConfig,
   type Profile,
   type Settings,
   type VoiceId,
 } from '../../src/lib/dashboard.ts';
 import { LEGAL_CONTACT } from '../../src/lib/legal.ts';
-import { LOCALES } from '../../src/lib/locale.ts';
-import { COMPANY_SIZES, INDUSTRIES, type Company, type CompanySize, type Industry } from '../../src/lib/types.ts';
-import { MIN_PASSWORD_LENGTH } from '../../src/lib/validation.ts';
+import type { Locale } from '../../src/lib/locale.ts';
+import type { Company, CompanySize, Industry } from '../../src/lib/types.ts';
 import { CALL_PACKAGES, MockProfile, VOICES } from '../../stories/fixtures/dashboard.ts';
 import { MockUser } from '../../stories/fixtures/users.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
-import { isEmail, isPhone, normalizeEmail, normalizePhone, objectBody, route, sendError, type Body } from '../http.ts';
+import { normalizeEmail, normalizePhone, objectBody, route, sendError, type Body } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
 import { authOf, clearSessionCookie, endUserSessions, requireAuth } from '../sessions.ts';
@@ -178,11 +171,6 @@ function settingsOf(ctx: ApiContext, userId: number): Settings {
 }
 
 /** The prompt, validated: a non-blank string of at most PROMPT_MAX_LENGTH characters. */
-function checkPrompt(req: Request, value: unknown): { prompt: string } | { error: string } {
-  if (typeof value !== 'string' || !value.trim()) return { error: msg(req, 'promptRequired') };
-  if (value.length > PROMPT_MAX_LENGTH) return { error: msg(req, 'promptTooLong', { max: PROMPT_MAX_LENGTH }) };
-  return { prompt: value.trim() };
-}
 
 /**
  * The account updates of spec section 7. The bearer token must own the e-mail in the path:
@@ -210,10 +198,8 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
       const user = owner(req, res);
       const body = user && objectBody(req, res);
       if (!user || !body) return;
-      const raw = str(body, 'newEmail');
-      if (!raw?.trim()) return sendError(res, 400, msg(req, 'missingFields', { fields: 'newEmail' }));
-      const newEmail = normalizeEmail(raw);
-      if (!isEmail(newEmail)) return sendError(res, 400, msg(req, 'invalidEmail'));
+      // The contract checked the shape (an e-mail address); what is left is the account's rules.
+      const newEmail = normalizeEmail(body.newEmail as string);
       if (newEmail === user.email.toLowerCase()) return sendError(res, 400, msg(req, 'sameEmail'));
       if (findUserByEmail(ctx.db, newEmail)) return sendError(res, 409, msg(req, 'emailExists'));
       ctx.db.mutate(() => {
@@ -242,10 +228,7 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
       const user = owner(req, res);
       const body = user && objectBody(req, res);
       if (!user || !body) return;
-      const raw = str(body, 'newPhone');
-      if (!raw?.trim()) return sendError(res, 400, msg(req, 'missingFields', { fields: 'newPhone' }));
-      const newPhone = normalizePhone(raw);
-      if (!isPhone(newPhone)) return sendError(res, 400, msg(req, 'invalidPhone'));
+      const newPhone = normalizePhone(body.newPhone as string);
       if (newPhone === normalizePhone(user.phone)) return sendError(res, 400, msg(req, 'samePhone'));
       const holder = findUserByPhone(ctx.db, newPhone);
       if (holder && holder.id !== user.id) return sendError(res, 409, msg(req, 'phoneExists'));
@@ -263,12 +246,9 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
       const user = owner(req, res);
       const body = user && objectBody(req, res);
       if (!user || !body) return;
-      const currentPassword = str(body, 'currentPassword');
-      const newPassword = str(body, 'newPassword');
-      const missing = [!currentPassword && 'currentPassword', !newPassword && 'newPassword'].filter(Boolean);
-      if (!currentPassword || !newPassword) return sendError(res, 400, msg(req, 'missingFields', { fields: missing.join(', ') }));
+      const currentPassword = body.currentPassword as string;
+      const newPassword = body.newPassword as string;
       if (!(await verifyPassword(currentPassword, user.passwordHash))) return sendError(res, 400, msg(req, 'wrongCurrentPassword'));
-      if (newPassword.length < MIN_PASSWORD_LENGTH) return sendError(res, 400, msg(req, 'passwordTooShort'));
       if (newPassword === currentPassword) return sendError(res, 400, msg(req, 'samePassword'));
       const passwordHash = await hashPassword(newPassword);
       ctx.db.mutate(() => {
@@ -288,14 +268,10 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
       const user = owner(req, res);
       const body = user && objectBody(req, res);
       if (!user || !body) return;
-      const checked = checkPrompt(req, body.newIaprompt);
-      if ('error' in checked) return sendError(res, 400, checked.error);
-      const locale = body.locale;
-      if (locale !== undefined && !(typeof locale === 'string' && (LOCALES as readonly string[]).includes(locale))) {
-        return sendError(res, 400, msg(req, 'invalidLocale'));
-      }
+      const prompt = (body.newIaprompt as string).trim();
+      const locale = body.locale as Locale | undefined;
       ctx.db.mutate(() => {
-        user.iaprompt = checked.prompt;
+        user.iaprompt = prompt;
         if (typeof locale === 'string') botRecord(ctx, user.id).promptLocale = locale;
       });
       answer(req, res, user, 'iapromptUpdated');
@@ -303,48 +279,24 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
   );
 }
 
-/** Validates a profile body; the normalised profile, or the first problem. */
-function checkProfile(ctx: ApiContext, req: Request, user: UserRecord, body: Body): Profile | { error: string; status: number } {
-  const fail = (key: string, status = 400) => ({ error: msg(req, key), status });
-  const name = str(body, 'name')?.trim() ?? '';
-  if (!name) return fail('nameRequired');
-  if (name.length > PROFILE_LIMITS.name) return { error: msg(req, 'invalidField', { field: 'name' }), status: 400 };
-  const phone = normalizePhone(str(body, 'phone') ?? '');
-  if (!isPhone(phone)) return fail('invalidPhone');
+/**
+ * The profile a body asks for, normalised; the contract checked its fields (`ProfileRequest`).
+ * What is left is the account's rules: a phone another account has, a website that is not a URL.
+ */
+function profileFrom(ctx: ApiContext, req: Request, user: UserRecord, body: Body): Profile | { error: string; status: number } {
+  const phone = normalizePhone(body.phone as string);
   const holder = findUserByPhone(ctx.db, phone);
-  if (holder && holder.id !== user.id) return fail('phoneExists', 409);
-  const company = body.company;
-  if (!company || typeof company !== 'object' || Array.isArray(company)) return { error: msg(req, 'invalidField', { field: 'company' }), status: 400 };
-  const c = company as Body;
-  const companyName = str(c, 'name')?.trim() ?? '';
-  if (!companyName) return fail('companyNameRequired');
-  if (companyName.length > PROFILE_LIMITS.companyName) return { error: msg(req, 'invalidField', { field: 'company.name' }), status: 400 };
-  const cifNif = (str(c, 'cifNif') ?? '').trim().toUpperCase();
-  if (!CIF_NIF_PATTERN.test(cifNif)) return fail('invalidCifNif');
-  const industry = str(c, 'industry') ?? '';
-  if (industry !== '' && !(INDUSTRIES as readonly string[]).includes(industry)) return { error: msg(req, 'invalidField', { field: 'company.industry' }), status: 400 };
-  const size = str(c, 'size') ?? '';
-  if (size !== '' && !(COMPANY_SIZES as readonly string[]).includes(size)) return { error: msg(req, 'invalidField', { field: 'company.size' }), status: 400 };
+  if (holder && holder.id !== user.id) return { error: msg(req, 'phoneExists'), status: 409 };
   const website = normalizeWebsite(str(body, 'website') ?? '');
-  if (website === null) return fail('invalidWebsite');
-  const address = (str(body, 'address') ?? '').trim();
-  if (address.length > PROFILE_LIMITS.address) return { error: msg(req, 'invalidField', { field: 'address' }), status: 400 };
-  const normalizedCompany: Company = { name: companyName, cifNif, industry: industry as Industry | '', size: size as CompanySize | '' };
-  return { name, phone, company: normalizedCompany, website, address };
-}
-
-function checkSettings(req: Request, body: Body): Settings | { error: string } {
-  if (!isSettingsLanguage(body.language)) return { error: msg(req, 'invalidLanguage') };
-  if (!isTimezone(body.timezone)) return { error: msg(req, 'invalidTimezone') };
-  const raw = body.notifications;
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { error: msg(req, 'invalidNotifications') };
-  const notifications = {} as Settings['notifications'];
-  for (const key of NOTIFICATION_PREFERENCES) {
-    const value = (raw as Body)[key];
-    if (typeof value !== 'boolean') return { error: msg(req, 'invalidNotifications') };
-    notifications[key] = value;
-  }
-  return { language: body.language, timezone: body.timezone, notifications };
+  if (website === null) return { error: msg(req, 'invalidWebsite'), status: 400 };
+  const c = body.company as Body;
+  const company: Company = {
+    name: (c.name as string).trim(),
+    cifNif: (str(c, 'cifNif') ?? '').trim().toUpperCase(),
+    industry: (str(c, 'industry') ?? '') as Industry | '',
+    size: (str(c, 'size') ?? '') as CompanySize | '',
+  };
+  return { name: (body.name as string).trim(), phone, company, website, address: (str(body, 'address') ?? '').trim() };
 }
 
 /**
@@ -362,16 +314,14 @@ function registerOwnRecords(app: Express, ctx: ApiContext) {
       const body = objectBody(req, res);
       if (!body) return;
       const { user } = authOf(res);
-      if (!isVoiceId(body.voiceId)) return sendError(res, 400, msg(req, 'invalidVoice'));
-      const checked = checkPrompt(req, body.prompt);
-      if ('error' in checked) return sendError(res, 400, checked.error);
-      const locale = typeof body.locale === 'string' && (LOCALES as readonly string[]).includes(body.locale) ? body.locale : null;
-      const voiceId = body.voiceId;
+      const prompt = (body.prompt as string).trim();
+      const locale = (body.locale as Locale | undefined) ?? null;
+      const voiceId = body.voiceId as VoiceId;
       ctx.db.mutate(() => {
         const record = botRecord(ctx, user.id);
         record.voiceId = voiceId;
         if (locale) record.promptLocale = locale;
-        user.iaprompt = checked.prompt;
+        user.iaprompt = prompt;
       });
       res.json(botConfigOf(ctx, user));
     }),
@@ -387,7 +337,7 @@ function registerOwnRecords(app: Express, ctx: ApiContext) {
       const body = objectBody(req, res);
       if (!body) return;
       const { user } = authOf(res);
-      const checked = checkProfile(ctx, req, user, body);
+      const checked = profileFrom(ctx, req, user, body);
       if ('error' in checked) return sendError(res, checked.status, checked.error);
       ctx.db.mutate(() => {
         user.name = checked.name;
@@ -410,9 +360,13 @@ function registerOwnRecords(app: Express, ctx: ApiContext) {
     route((req, res) => {
       const body = objectBody(req, res);
       if (!body) return;
-      const checked = checkSettings(req, body);
-      if ('error' in checked) return sendError(res, 400, checked.error);
-      ctx.db.mutate(() => Object.assign(settingsRecord(ctx, authOf(res).user.id), checked));
+      const notifications = body.notifications as Settings['notifications'];
+      const settings: Settings = {
+        language: body.language as Settings['language'],
+        timezone: body.timezone as Settings['timezone'],
+        notifications: Object.fromEntries(NOTIFICATION_PREFERENCES.map((key) => [key, notifications[key]])) as Settings['notifications'],
+      };
+      ctx.db.mutate(() => Object.assign(settingsRecord(ctx, authOf(res).user.id), settings));
       res.json(settingsOf(ctx, authOf(res).user.id));
     }),
   );
