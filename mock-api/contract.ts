@@ -439,7 +439,13 @@ export function formFieldsProblem(req: Request, api: Contract = contract()): Pro
   const schema = memoSchema(found.operation, 'form', () => textFieldsSchema(media.schema as Schema));
   const body: Record<string, unknown> = { ...(isPlainObject(req.body) ? req.body : {}) };
   for (const [name, encoding] of Object.entries(media.encoding ?? {})) {
-    if (encoding.contentType !== JSON_TYPE || typeof body[name] !== 'string') continue;
+    if (encoding.contentType !== JSON_TYPE || body[name] === undefined) continue;
+    // A JSON part is one text part: `company[name]=...` parts (which the form parser nests into
+    // an object) are not JSON text, and the schema refuses the null with the field's message.
+    if (typeof body[name] !== 'string') {
+      body[name] = null;
+      continue;
+    }
     try {
       body[name] = JSON.parse(body[name] as string);
     } catch {

@@ -1,9 +1,9 @@
 import type { Request, Response } from 'express';
 import { SIGNUP_ERROR_CODES } from '../../src/lib/serverMessages.ts';
-import { COMPANY_SIZES, INDUSTRIES, type Company } from '../../src/lib/types.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../src/lib/validation.ts';
+import type { Company } from '../../src/lib/types.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
-import { isEmail, isPhone, normalizeEmail, normalizePhone, objectBody, requireStrings, route, sendError } from '../http.ts';
+import { checkFormFields } from '../contract.ts';
+import { normalizeEmail, normalizePhone, route, sendError } from '../http.ts';
 import { portalLink } from '../mail.ts';
 import { addMessages, msg, requestLang } from '../messages.ts';
 import { hashPassword } from '../security.ts';
@@ -11,7 +11,7 @@ import { authOf, endUserSessions, requireAuth } from '../sessions.ts';
 import { collection, findUserByEmail, findUserByPhone, publicUser, type OneTimeTokenRecord } from '../store.ts';
 import { checkedDocuments, clearUploads, discardDocuments, documentUpload, KYC_DOCUMENTS, moveDocuments, recordDocuments } from '../uploads.ts';
 import { issueOneTimeToken, lookupOneTimeToken, sendVerificationMail } from '../verification.ts';
-import { createUser, sendConflict, validateNewUser } from './auth.ts';
+import { createUser, sendConflict, newUserInput } from './auth.ts';
 
 /**
  * Accounts (spec sections 3, 4, 5 and 7): signup with KYC documents, e-mail verification (and a
@@ -31,7 +31,6 @@ export const RESET_PASSWORD_PATH = '/reset-password';
 export const PASSWORD_RESET_TOKENS = 'passwordResetTokens';
 /** Mails on request (reset, new verification link): at most 3 per e-mail address in 15 minutes. */
 export const MAIL_THROTTLE = { max: 3, windowMs: 15 * 60 * 1000 } as const;
-export const MAX_COMPANY_TEXT = { name: 160, cifNif: 32 } as const;
 
 addMessages({
   en: {
@@ -108,37 +107,14 @@ const RESET_BODY = {
     `مرحبًا ${name}،\n\nطلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك في Vozly. افتح هذا الرابط لاختيار كلمة مرور جديدة (صالح لمدة ساعة واحدة، ولمرة واحدة):\n${link}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.\n`,
 } as const;
 
-/** The company of a signup, from its JSON text: name required, the rest optional but checked. */
-function parseCompany(req: Request, res: Response, text: string): Company | null {
-  const fail = (key: string) => {
-    sendError(res, 400, msg(req, key));
-    return null;
-  };
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return fail('companyInvalid');
-  }
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return fail('companyInvalid');
-  const raw = value as Record<string, unknown>;
-  const text_ = (field: string) => (raw[field] === undefined || raw[field] === null ? '' : raw[field]);
-  const name = text_('name');
-  const cifNif = text_('cifNif');
-  const industry = text_('industry');
-  const size = text_('size');
-  if (typeof name !== 'string' || typeof cifNif !== 'string' || typeof industry !== 'string' || typeof size !== 'string') {
-    return fail('companyInvalid');
-  }
-  if (!name.trim()) return fail('companyNameRequired');
-  if (name.trim().length > MAX_COMPANY_TEXT.name || cifNif.trim().length > MAX_COMPANY_TEXT.cifNif) return fail('companyInvalid');
-  if (industry && !(INDUSTRIES as readonly string[]).includes(industry)) return fail('companyInvalid');
-  if (size && !(COMPANY_SIZES as readonly string[]).includes(size)) return fail('companyInvalid');
+/** The company of a sign-up, from its JSON text (the contract checked it: `SignupCompany`), normalised. */
+function companyFrom(text: string): Company {
+  const raw = JSON.parse(text) as Partial<Record<keyof Company, string | null>>;
   return {
-    name: name.trim(),
-    cifNif: cifNif.trim().toUpperCase(),
-    industry: industry as Company['industry'],
-    size: size as Company['size'],
+    name: (raw.name ?? '').trim(),
+    cifNif: (raw.cifNif ?? '').trim().toUpperCase(),
+    industry: (raw.industry ?? '') as Company['industry'],
+    size: (raw.size ?? '') as Company['size'],
   };
 }
 
@@ -171,12 +147,9 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
   const resetTokens = () => collection<OneTimeTokenRecord>(ctx.db, PASSWORD_RESET_TOKENS);
 
   app.post('/auth/signup/check', (req, res) => {
-    const body = requireStrings(req, res, ['email', 'phone']);
-    if (!body) return;
+    const body = req.body as { email: string; phone: string };
     const email = normalizeEmail(body.email);
     const phone = normalizePhone(body.phone);
-    if (!isEmail(email)) return sendError(res, 400, msg(req, 'invalidEmail'));
-    if (!isPhone(phone)) return sendError(res, 400, msg(req, 'invalidPhone'));
     if (findUserByEmail(ctx.db, email) || signingUp.has(email)) {
       return sendError(res, 400, msg(req, 'emailExists'), SIGNUP_ERROR_CODES.emailExists);
     }
@@ -188,14 +161,12 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
     '/auth/signup',
     documentUpload(ctx),
     route(async (req, res) => {
-      const body = requireStrings(req, res, ['name', 'phone', 'email', 'password', 'prompt', 'company']);
-      if (!body) return;
-      if (body.password.length > MAX_PASSWORD_LENGTH) return sendError(res, 400, msg(req, 'passwordTooLong'));
-      const company = parseCompany(req, res, body.company);
-      if (!company) return;
+      if (!checkFormFields(req, res)) return;
+      const body = req.body as Record<'name' | 'phone' | 'email' | 'password' | 'prompt' | 'company', string>;
+      const company = companyFrom(body.company);
       const documents = checkedDocuments(req, res);
       if (!documents) return;
-      const input = validateNewUser(ctx, req, res, { name: body.name, email: body.email, phone: body.phone, password: body.password, iaprompt: body.prompt });
+      const input = newUserInput(ctx, req, res, { name: body.name, email: body.email, phone: body.phone, password: body.password, iaprompt: body.prompt });
       if (!input) return;
       if (signingUp.has(input.email)) return sendError(res, 400, msg(req, 'emailExists'), SIGNUP_ERROR_CODES.emailExists);
       signingUp.add(input.email);
@@ -217,8 +188,7 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
   );
 
   app.get('/verify', (req, res) => {
-    const token = typeof req.query.token === 'string' ? req.query.token.trim() : '';
-    if (!token) return sendError(res, 400, msg(req, 'verifyNoToken'));
+    const token = String(req.query.token).trim();
     const found = lookupOneTimeToken(ctx, ctx.db.data.verificationTokens, token);
     if (!found.ok) {
       const key = found.reason === 'used' ? 'verifyUsed' : found.reason === 'expired' ? 'verifyExpired' : 'verifyUnknown';
@@ -234,10 +204,7 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
   });
 
   app.post('/api/verification/resend', (req, res) => {
-    const body = requireStrings(req, res, ['email']);
-    if (!body) return;
-    const email = normalizeEmail(body.email);
-    if (!isEmail(email)) return sendError(res, 400, msg(req, 'invalidEmail'));
+    const email = normalizeEmail((req.body as { email: string }).email);
     if (throttled(req, res, `verify:${email}`)) return;
     const user = findUserByEmail(ctx.db, email);
     if (user && !user.verified) sendVerificationMail(ctx, req, user, true);
@@ -263,10 +230,7 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
   );
 
   app.post('/api/password/forgot', (req, res) => {
-    const body = requireStrings(req, res, ['email']);
-    if (!body) return;
-    const email = normalizeEmail(body.email);
-    if (!isEmail(email)) return sendError(res, 400, msg(req, 'invalidEmail'));
+    const email = normalizeEmail((req.body as { email: string }).email);
     if (throttled(req, res, `reset:${email}`)) return;
     const user = findUserByEmail(ctx.db, email);
     if (user) {
@@ -283,13 +247,9 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
   app.post(
     '/api/password/reset',
     route(async (req, res) => {
-      const body = objectBody(req, res);
-      if (!body) return;
-      const token = typeof body.token === 'string' ? body.token.trim() : '';
-      if (!token) return sendError(res, 400, msg(req, 'resetInvalid'));
-      const password = typeof body.password === 'string' ? body.password : '';
-      if (password.length < MIN_PASSWORD_LENGTH) return sendError(res, 400, msg(req, 'passwordTooShort'));
-      if (password.length > MAX_PASSWORD_LENGTH) return sendError(res, 400, msg(req, 'passwordTooLong'));
+      const body = req.body as { token: string; password: string };
+      const token = body.token.trim();
+      const password = body.password;
       const found = lookupOneTimeToken(ctx, resetTokens(), token);
       if (!found.ok) return sendError(res, 400, msg(req, found.reason === 'expired' ? 'resetExpired' : 'resetInvalid'));
       // Taken before the slow hash, so the same link cannot be used twice in parallel.

@@ -1,9 +1,8 @@
 import type { Request, Response } from 'express';
 import { LOGIN_SERVER_MESSAGES, SIGNUP_ERROR_CODES } from '../../src/lib/serverMessages.ts';
 import { CUSTOMER_ROLE_ID } from '../../src/lib/types.ts';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../src/lib/validation.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
-import { isEmail, isPhone, normalizeEmail, normalizePhone, requireStrings, route, sendError } from '../http.ts';
+import { normalizeEmail, normalizePhone, route, sendError } from '../http.ts';
 import { msg } from '../messages.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
 import {
@@ -18,7 +17,6 @@ import {
 import { findUserByEmail, findUserByPhone, nextId, publicUser, type UserRecord } from '../store.ts';
 import { sendVerificationMail } from '../verification.ts';
 
-export const MAX_TEXT_LENGTH = { name: 120, prompt: 20_000 } as const;
 /** Spec-derived throttle: 5 failures for one e-mail within 15 minutes answer 429. */
 export const LOGIN_THROTTLE = { maxFailures: 5, windowMs: 15 * 60 * 1000 } as const;
 
@@ -46,29 +44,19 @@ export function sendConflict(req: Request, res: Response, conflict: Conflict): v
 }
 
 /**
- * Validates a registration and answers 400 with the spec's codes for an e-mail (400_001) or a
- * phone (400_002) already taken. Returns the normalised input, or null when it answered.
+ * A registration the contract has already checked (`NewUser`, or the sign-up form's fields),
+ * normalised; answers 400 with the spec's codes for an e-mail (400_001) or a phone (400_002)
+ * already taken and returns null, else the input. `createUser` checks again inside its write.
  */
-export function validateNewUser(ctx: ApiContext, req: Request, res: Response, input: NewUserInput): NewUserInput | null {
-  const fail = (error: string) => {
-    sendError(res, 400, error);
-    return null;
-  };
+export function newUserInput(ctx: ApiContext, req: Request, res: Response, input: NewUserInput): NewUserInput | null {
   const email = normalizeEmail(input.email);
   const phone = normalizePhone(input.phone);
-  const name = input.name.trim();
-  if (name.length > MAX_TEXT_LENGTH.name) return fail(msg(req, 'invalidField', { field: 'name' }));
-  if (!isEmail(email)) return fail(msg(req, 'invalidEmail'));
-  if (!isPhone(phone)) return fail(msg(req, 'invalidPhone'));
-  if (input.password.length < MIN_PASSWORD_LENGTH) return fail(msg(req, 'passwordTooShort'));
-  if (input.password.length > MAX_PASSWORD_LENGTH) return fail(msg(req, 'passwordTooLong'));
-  if (input.iaprompt.length > MAX_TEXT_LENGTH.prompt) return fail(msg(req, 'invalidField', { field: 'iaprompt' }));
   const conflict = conflictOf(ctx, email, phone);
   if (conflict) {
     sendConflict(req, res, conflict);
     return null;
   }
-  return { name, email, phone, password: input.password, iaprompt: input.iaprompt.trim() };
+  return { name: input.name.trim(), email, phone, password: input.password, iaprompt: input.iaprompt.trim() };
 }
 
 export type CreatedUser = { ok: true; user: UserRecord } | { ok: false; conflict: Conflict };
@@ -118,12 +106,8 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
   app.post(
     '/api/users',
     route(async (req, res) => {
-      const body = requireStrings(req, res, ['name', 'email', 'password', 'phone', 'iaprompt']);
-      if (!body) return;
-      if (body.role_id !== undefined && Number(body.role_id) !== CUSTOMER_ROLE_ID) {
-        return sendError(res, 400, msg(req, 'invalidRole'));
-      }
-      const input = validateNewUser(ctx, req, res, body);
+      const body = req.body as NewUserInput;
+      const input = newUserInput(ctx, req, res, body);
       if (!input) return;
       const created = await createUser(ctx, input, {}, (user) => sendVerificationMail(ctx, req, user));
       if (!created.ok) return sendConflict(req, res, created.conflict);
@@ -135,8 +119,7 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
   app.post(
     '/api/login',
     route(async (req, res) => {
-      const body = requireStrings(req, res, ['email', 'password']);
-      if (!body) return;
+      const body = req.body as { email: string; password: string; remember?: boolean };
       const email = normalizeEmail(body.email);
       const recent = recentFailures(email);
       if (recent.length >= LOGIN_THROTTLE.maxFailures) {

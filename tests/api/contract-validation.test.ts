@@ -8,10 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express, { type Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, contractValidator, dereference, formFieldsProblem, type Schema } from '../../mock-api/contract.ts';
+import { contract, contractValidator, formFieldsProblem } from '../../mock-api/contract.ts';
 import { msg } from '../../mock-api/messages.ts';
-import { MAX_COMPANY_TEXT } from '../../mock-api/routes/accounts.ts';
-import { MAX_TEXT_LENGTH } from '../../mock-api/routes/auth.ts';
 import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import { CUSTOMER, LEAD, newUser, PROFILE, SETTINGS } from './requests.ts';
@@ -274,14 +272,5 @@ describe("the contract's messages and the mock API's own limits", () => {
       const req = { headers: { 'accept-language': lang } };
       expect(keys.filter((key) => msg(req, key) === key), lang).toEqual([]);
     }
-  });
-
-  it("names, prompts and the signup's company: the limits of the route modules", () => {
-    const schemas = dereference(document, document.components?.schemas ?? {}) as Record<string, Schema>;
-    const field = (name: string, property: string) => (schemas[name]?.properties as Record<string, Schema>)[property];
-    expect(schemas.PersonName?.maxLength).toBe(MAX_TEXT_LENGTH.name);
-    expect(schemas.Prompt?.maxLength).toBe(MAX_TEXT_LENGTH.prompt);
-    expect(field('SignupCompany', 'name')?.maxLength).toBe(MAX_COMPANY_TEXT.name);
-    expect(field('SignupCompany', 'cifNif')?.maxLength).toBe(MAX_COMPANY_TEXT.cifNif);
   });
 });
