@@ -28,18 +28,6 @@ export function objectBody(req: Request, res: Response): Body | null {
   return body as Body;
 }
 
-/** The body with every listed field a non-empty string, or a 400 naming the missing ones. */
-export function requireStrings<K extends string>(req: Request, res: Response, fields: readonly K[]): (Body & Record<K, string>) | null {
-  const body = objectBody(req, res);
-  if (!body) return null;
-  const missing = fields.filter((field) => typeof body[field] !== 'string' || !(body[field] as string).trim());
-  if (missing.length) {
-    sendError(res, 400, msg(req, 'missingFields', { fields: missing.join(', ') }));
-    return null;
-  }
-  return body as Body & Record<K, string>;
-}
-
 export { isEmail, normalizeEmail, normalizePhone } from '../src/lib/validation.ts';
 
 /** An international number that libphonenumber accepts (`+34 600 111 222`). */

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
-import type { Request } from 'express';
 import fc from 'fast-check';
 import { expect } from 'vitest';
 import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../../mock-api/http.ts';
-import { checkLead } from '../../mock-api/routes/leads.ts';
+import { contract, type Schema } from '../../mock-api/contract.ts';
+import { leadFrom } from '../../mock-api/routes/leads.ts';
 import type { DbShape } from '../../mock-api/store.ts';
 import { isSettingsLanguage, isTimezone, isVoiceId, NOTIFICATION_PREFERENCES, normalizeWebsite, PROFILE_LIMITS, PROMPT_MAX_LENGTH } from '../../src/lib/dashboard.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
@@ -202,11 +202,11 @@ export function storeProblems(data: DbShape, uploadsDir: string): string[] {
   }
   for (const mail of rows(data, 'outbox')) if (typeof mail.to !== 'string' || !isEmail(mail.to) || typeof mail.text !== 'string') bad('outbox', mail, 'mail');
 
-  const fakeRequest = { headers: {} } as Request;
+  const leadSchema = contract().find('POST', '/api/leads')?.operation.operation.requestBody?.content['application/json']?.schema as Schema;
   for (const lead of rows(data, 'leads')) {
     const { id: _id, createdAt: _created, ...payload } = lead;
-    const check = checkLead(fakeRequest, payload);
-    if (!check.ok || JSON.stringify(check.lead) !== JSON.stringify(payload)) bad('leads', lead, check.ok ? 'not normalised' : check.error);
+    const problem = contract().check(leadSchema)(payload);
+    if (problem || JSON.stringify(leadFrom(payload)) !== JSON.stringify(payload)) bad('leads', lead, problem ? problem.key : 'not normalised');
   }
 
   for (const profile of rows(data, 'profiles')) {
