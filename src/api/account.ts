@@ -1,13 +1,17 @@
 import type { AccountUpdateKind } from '@/lib/dashboard';
 import type { Locale } from '@/lib/locale';
+import { bearer } from '@/lib/tokenStorage';
 import type { User } from '@/lib/types';
 import { api } from './client';
-import { InvalidResponseError } from './errors';
 
-/** What every account update answers. */
+/**
+ * What an account update may answer. The spec gives no answer body for these calls, so any 2xx
+ * is success: with `{ user }` (this mock API), `{ success: true }`, any other JSON or no body.
+ */
 export interface AccountUpdateResult {
-  user: User;
-  message: string;
+  /** The account after the change, when the server sent it. */
+  user?: User;
+  message?: string;
 }
 
 /** The body of each update (spec section 7). */
@@ -18,18 +22,62 @@ export interface AccountUpdateBodies {
   Iaprompt: { newIaprompt: string; locale: Locale };
 }
 
+export interface AccountUpdateOptions {
+  /**
+   * The bearer token `GET /api/current-user` returned; the password change is authorised by it
+   * (spec section 7). Without it, the client's usual token is sent.
+   */
+  token?: string | null;
+}
+
+function isUser(value: unknown): value is User {
+  return !!value && typeof value === 'object' && typeof (value as { email?: unknown }).email === 'string';
+}
+
+/** Reads a 2xx answer leniently: an empty or non-JSON body is a success without data. */
+export function readUpdateAnswer(text: string): AccountUpdateResult {
+  if (!text.trim()) return {};
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  if (!data || typeof data !== 'object') return {};
+  const { user, message } = data as { user?: unknown; message?: unknown };
+  return { ...(isUser(user) ? { user } : {}), ...(typeof message === 'string' ? { message } : {}) };
+}
+
 /**
  * `PUT /api/users/new{Kind}/{email}`: changes the e-mail, phone, password or prompt of the
  * account `email` (the bearer token must own it). A password change ends the account's sessions.
+ * Any 2xx answer is success; the caller updates the user in place and refetches current-user.
  */
-export async function updateAccount<K extends AccountUpdateKind>(kind: K, email: string, body: AccountUpdateBodies[K]): Promise<AccountUpdateResult> {
-  const data = await api.put(`users/new${kind}/${encodeURIComponent(email)}`, { json: body, retry: 0 }).json<AccountUpdateResult>();
-  if (!data || typeof data !== 'object' || !data.user || typeof data.user.email !== 'string') throw new InvalidResponseError();
-  return data;
+export async function updateAccount<K extends AccountUpdateKind>(
+  kind: K,
+  email: string,
+  body: AccountUpdateBodies[K],
+  options: AccountUpdateOptions = {},
+): Promise<AccountUpdateResult> {
+  const auth = bearer(options.token ?? null);
+  const response = await api.put(`users/new${kind}/${encodeURIComponent(email)}`, {
+    json: body,
+    retry: 0,
+    ...(auth ? { headers: { authorization: auth } } : {}),
+  });
+  return readUpdateAnswer(await response.text());
 }
 
-export const updateEmail = (email: string, newEmail: string) => updateAccount('Email', email, { newEmail });
-export const updatePhone = (email: string, newPhone: string) => updateAccount('Phone', email, { newPhone });
-export const updatePassword = (email: string, currentPassword: string, newPassword: string) =>
-  updateAccount('Password', email, { currentPassword, newPassword });
-export const updateIaprompt = (email: string, newIaprompt: string, locale: Locale) => updateAccount('Iaprompt', email, { newIaprompt, locale });
+/** The user after an update, when the answer had none: the change applied in place. */
+export function applyUpdate<K extends AccountUpdateKind>(user: User, kind: K, body: AccountUpdateBodies[K]): User {
+  switch (kind) {
+    case 'Email':
+      return { ...user, email: (body as AccountUpdateBodies['Email']).newEmail };
+    case 'Phone':
+      return { ...user, phone: (body as AccountUpdateBodies['Phone']).newPhone };
+    case 'Iaprompt':
+      return { ...user, iaprompt: (body as AccountUpdateBodies['Iaprompt']).newIaprompt };
+    default:
+      return user;
+  }
+}

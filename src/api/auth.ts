@@ -22,11 +22,22 @@ export async function login(credentials: Credentials): Promise<Session> {
   return { user: data.user, token: data.token || SESSION_MARKER };
 }
 
-/** GET /api/current-user: the user of the session (bearer token or cookie). */
-export async function fetchCurrentUser(): Promise<User> {
+export interface CurrentSession {
+  user: User;
+  /** The bearer token current-user returned (spec section 7), null without one. */
+  token: string | null;
+}
+
+/** GET /api/current-user: the user of the session (bearer token or cookie) and its token. */
+export async function fetchCurrentSession(): Promise<CurrentSession> {
   const data = await api.get('current-user').json<LoginResponse>();
-  if (!data?.user) throw new InvalidResponseError();
-  return data.user;
+  if (!data?.user || typeof data.user !== 'object') throw new InvalidResponseError();
+  return { user: data.user, token: typeof data.token === 'string' && data.token ? data.token : null };
+}
+
+/** GET /api/current-user: the user of the session. */
+export async function fetchCurrentUser(): Promise<User> {
+  return (await fetchCurrentSession()).user;
 }
 
 /** GET /auth/me: the user of the bearer token. */

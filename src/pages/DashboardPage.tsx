@@ -1,10 +1,10 @@
 import { Container } from '@mantine/core';
 import { useSetAtom } from 'jotai';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { updateAccount, type AccountUpdateBodies } from '@/api/account';
-import { fetchCurrentUser, logout } from '@/api/auth';
+import { applyUpdate, updateAccount, type AccountUpdateBodies } from '@/api/account';
+import { fetchCurrentSession, fetchCurrentUser, logout } from '@/api/auth';
 import { errorInfo, genericErrorMessage, InvalidResponseError, updateErrorMessage } from '@/api/errors';
 import { AccountView, type AccountUpdate } from '@/features/dashboard/AccountView';
 import { useLoad, useSaveState } from '@/features/dashboard/hooks';
@@ -47,10 +47,13 @@ export default function DashboardPage() {
     void navigate(localize(PATHS.login), { replace: true });
   }, [clear, navigate, localize]);
 
+  // The token current-user returned: the password change is authorised by it (spec section 7).
+  const sessionToken = useRef<string | null>(null);
   const load = useCallback(async () => {
-    const user = await fetchCurrentUser();
-    setUser(user);
-    return user;
+    const session = await fetchCurrentSession();
+    sessionToken.current = session.token;
+    setUser(session.user);
+    return session.user;
   }, [setUser]);
   // No user (the session ended, or the answer had none): go to login.
   const noUser = useCallback(
@@ -77,16 +80,27 @@ export default function DashboardPage() {
     const saver = savers[change.kind];
     saver.start();
     try {
-      const result = await updateAccount(change.kind, state.data.email, bodyOf(change, locale));
+      const body = bodyOf(change, locale);
+      const result = await updateAccount(change.kind, state.data.email, body, change.kind === 'Password' ? { token: sessionToken.current } : {});
       if (change.kind === 'Password') {
         // The server ended every session of the account: log in again with the new password.
         notify.success(t('account.passwordUpdated'));
         toLogin();
         return;
       }
-      setUser(result.user);
-      setData(result.user);
+      // Any 2xx is success: the user in place (from the answer, or the change applied), then
+      // the server's own copy, best effort.
+      const updated = result.user ?? applyUpdate(state.data, change.kind, body);
+      setUser(updated);
+      setData(updated);
       saver.succeed();
+      fetchCurrentUser().then(
+        (fresh) => {
+          setUser(fresh);
+          setData(fresh);
+        },
+        () => undefined,
+      );
     } catch (error) {
       saver.fail(updateErrorMessage(change.kind, error));
     }

@@ -141,6 +141,54 @@ test('with the API down, an update says so and keeps what was typed; a retry wor
   await expect(phone.getByRole('alert')).toHaveCount(0);
 });
 
+test('a backend that answers an update with 204 or { success: true } saved it: the portal says so and shows the new value', async ({ page }) => {
+  await logInAsDemo(page);
+  // The real mock API saves the change; the answer the portal sees has no user in it.
+  await page.route('**/api/users/newPhone/**', async (route) => {
+    await route.fetch();
+    await route.fulfill({ status: 204 });
+  });
+  await page.route('**/api/users/newIaprompt/**', async (route) => {
+    await route.fetch();
+    await route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
+  });
+  const phone = section(page, 'Change phone');
+  await phone.getByRole('textbox', { name: 'Phone' }).fill('+34 633 44 45 55');
+  await phone.getByRole('button', { name: 'Update phone' }).click();
+  await expect(phone.getByRole('status')).toHaveText('Phone updated successfully.');
+  await expect(phone.getByRole('alert')).toHaveCount(0);
+
+  const prompt = section(page, 'Assistant instructions');
+  await prompt.getByRole('textbox', { name: 'Instructions (prompt)' }).fill('Greet callers by the clinic name.');
+  await prompt.getByRole('button', { name: 'Update instructions' }).click();
+  await expect(prompt.getByRole('status')).toHaveText('Instructions updated successfully.');
+
+  await page.reload();
+  await expect(section(page, 'Change phone').getByRole('textbox', { name: 'Phone' })).toHaveValue('+34 633 44 45 55');
+  await expect(section(page, 'Assistant instructions').getByRole('textbox', { name: 'Instructions (prompt)' })).toHaveValue('Greet callers by the clinic name.');
+});
+
+test('the password change is authorised by the token current-user returned', async ({ page }) => {
+  await logInAsDemo(page);
+  const session = await page.evaluate(async () => {
+    const stored = localStorage.getItem('token') ?? sessionStorage.getItem('token');
+    const answer = await fetch('/api/current-user', { headers: stored ? { authorization: `Bearer ${stored}` } : {}, credentials: 'include' });
+    return ((await answer.json()) as { token?: string }).token ?? null;
+  });
+  expect(session).toBeTruthy();
+  let sent: string | null = null;
+  await page.route('**/api/users/newPassword/**', async (route) => {
+    sent = route.request().headers().authorization ?? null;
+    await route.continue();
+  });
+  const password = section(page, 'Change password');
+  await password.getByLabel('Current password').fill(DEMO.password);
+  await password.getByLabel('New password').fill('Fresh-5678');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(sent).toBe(`Bearer ${session}`);
+});
+
 test('with the API down, a page says so and offers a retry', async ({ page }) => {
   await logInAsDemo(page);
   await page.route('**/api/current-user', (route) => route.abort('connectionrefused'));
