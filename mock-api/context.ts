@@ -36,6 +36,10 @@ export interface ApiContext {
    * its dev routes only `if (ctx.devRoutes)`.
    */
   devRoutes: boolean;
+  /** A simulated call arrives for the demo account about every minute (`npm start`; off in tests). */
+  liveCalls: boolean;
+  /** Registers what a module releases when the server closes (open databases). */
+  onClose: (release: () => void) => void;
   /** Registers what a module does when an account logs in (run inside the login's `db.mutate`). */
   onLogin: (hook: (user: UserRecord) => void) => void;
   /** Runs the login hooks (the auth module calls it on a successful login). */

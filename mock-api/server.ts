@@ -28,6 +28,8 @@ export interface MockApiOptions {
   portalUrl?: string;
   /** Register the development routes (/api/dev/*); default: `MOCK_API_DEV_ROUTES=1`. */
   devRoutes?: boolean;
+  /** New calls keep arriving for the demo account; default: `MOCK_API_LIVE_CALLS=1` (`npm start` sets it). */
+  liveCalls?: boolean;
   /** The served portal's CSP allows Stripe; default: `VITE_STRIPE_PUBLISHABLE_KEY` is set. */
   stripe?: boolean;
 }
@@ -35,6 +37,8 @@ export interface MockApiOptions {
 export interface MockApi {
   app: Express;
   ctx: ApiContext;
+  /** Releases what the modules hold (the call store's database). */
+  release: () => void;
 }
 
 export const DEFAULT_PORTAL_URL = 'http://localhost:5173';
@@ -122,6 +126,7 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   const now = options.now ?? Date.now;
   const resetHooks: (() => void)[] = [];
   const loginHooks: ((user: UserRecord) => void)[] = [];
+  const closeHooks: (() => void)[] = [];
   const ctx: ApiContext = {
     db,
     dataDir,
@@ -136,7 +141,9 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
     },
     portalUrl,
     devRoutes: options.devRoutes ?? process.env.MOCK_API_DEV_ROUTES === '1',
+    liveCalls: options.liveCalls ?? process.env.MOCK_API_LIVE_CALLS === '1',
     onLogin: (hook) => loginHooks.push(hook),
+    onClose: (release) => closeHooks.push(release),
     loggedIn: (user) => {
       for (const hook of loginHooks) hook(user);
     },
@@ -158,7 +165,7 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   if (options.staticDir) servePortal(app, path.resolve(options.staticDir), { stripe: options.stripe ?? Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY) });
   app.use((req, res) => sendError(res, 404, msg(req, 'notFound')));
   app.use(errorHandler(quiet));
-  return { app, ctx };
+  return { app, ctx, release: () => closeHooks.splice(0).forEach((release) => release()) };
 }
 
 export interface RunningMockApi extends MockApi {
@@ -184,7 +191,10 @@ export async function startMockApi(options: MockApiOptions & { port?: number; ho
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          api.release();
+          resolve();
+        });
       }),
   };
 }

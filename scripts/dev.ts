@@ -12,6 +12,7 @@ const env = {
   PATH: `${BIN}${path.delimiter}${process.env.PATH ?? ''}`,
   MOCK_API_PORT: process.env.MOCK_API_PORT ?? '3001',
   MOCK_API_DEV_ROUTES: process.env.MOCK_API_DEV_ROUTES ?? '1',
+  MOCK_API_LIVE_CALLS: process.env.MOCK_API_LIVE_CALLS ?? '1',
   PORTAL_URL: process.env.PORTAL_URL ?? 'http://localhost:5173',
 };
 const children: ChildProcess[] = [

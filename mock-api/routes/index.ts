@@ -1,6 +1,7 @@
 import type { ApiModule } from '../context.ts';
 import { accountsModule } from './accounts.ts';
 import { authModule } from './auth.ts';
+import { callsModule } from './calls.ts';
 import { dashboardModule } from './dashboard.ts';
 import { devModule } from './dev.ts';
 import { docsModule } from './docs.ts';
@@ -12,4 +13,4 @@ import { sitemapModule } from './sitemap.ts';
  * Every slice of the mock API, in registration order. A feature adds its module here
  * (routes, seed collections, read-only public collections).
  */
-export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, sitemapModule, leadsModule, paymentsModule, devModule, docsModule];
+export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, callsModule, sitemapModule, leadsModule, paymentsModule, devModule, docsModule];

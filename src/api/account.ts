@@ -69,7 +69,7 @@ export async function updateAccount<K extends AccountUpdateKind>(
 }
 
 /** The user after an update, when the answer had none: the change applied in place. */
-export function applyUpdate<K extends AccountUpdateKind>(user: User, kind: K, body: AccountUpdateBodies[K]): User {
+export function applyUpdate(user: User, kind: AccountUpdateKind, body: AccountUpdateBodies[AccountUpdateKind]): User {
   switch (kind) {
     case 'Email':
       return { ...user, email: (body as AccountUpdateBodies['Email']).newEmail };

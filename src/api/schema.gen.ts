@@ -250,6 +250,193 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of the call history
+         * @description Filtered, sorted and paged on the server. Newest first unless `sort` and `order` say
+         *     otherwise; `nextCursor` fetches the next page (with the same filters and sort). Days are
+         *     inclusive and counted in Europe/Madrid. Free text matches the number, the caller's name and
+         *     the summary (every word must match).
+         */
+        get: operations["listCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered history as CSV
+         * @description Every call the filters match, streamed as CSV (a header row, then one row per call, CRLF).
+         *     A cell that starts with `=`, `+`, `-`, `@`, a tab or a carriage return is prefixed with `'`
+         *     so a spreadsheet never runs it as a formula.
+         */
+        get: operations["exportCalls"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/updates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How many calls arrived after a time
+         * @description The history page polls it to announce new calls without a reload.
+         */
+        get: operations["callUpdates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This month's minutes
+         * @description The plan's monthly minutes, the minutes billed this month (each call rounded up), the minutes credited back (spam reports) and what remains.
+         */
+        get: operations["getBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One call
+         * @description The call with its extracted fields, transcript (times in the recording) and a signed recording URL valid for one hour.
+         */
+        get: operations["getCall"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{id}/recording": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A call's recording (MP3)
+         * @description Served to the owner only: with the signed URL's `expires` and `sig` (from `getCall`; an
+         *     `<audio>` element sends no bearer token) or with the owner's session. Range requests are
+         *     answered 206 so the player can seek. Anything else is 404.
+         */
+        get: operations["getCallRecording"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{id}/spam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a call as spam
+         * @description Marks the call; its minutes are credited back to this month's balance once (a second report credits nothing).
+         */
+        post: operations["reportCallSpam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rate the agent's answer
+         * @description Thumbs up or down with an optional note; `rating` null clears the rating and its note.
+         */
+        put: operations["rateCall"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/calls/{id}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Have the agent call back
+         * @description Schedules an outbound call to the call's number, made two minutes later; it then appears in the history. Only on a plan with outbound calls (Custom); 403 otherwise.
+         */
+        post: operations["scheduleCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/newEmail/{email}": {
         parameters: {
             query?: never;
@@ -795,6 +982,75 @@ export interface components {
             user: components["schemas"]["User"];
             message: string;
         };
+        /** @description A row of the history. */
+        CallSummary: components["schemas"]["CallFields"];
+        /** @description The fields of a call that the history's rows and the detail share. */
+        CallFields: {
+            id: string;
+            /** Format: date-time */
+            startedAt: string;
+            /** @enum {string} */
+            direction: "inbound" | "outbound";
+            /** @description The other party's number (E.164). */
+            callerNumber: string;
+            callerName: string | null;
+            durationSec: number;
+            /** @enum {string} */
+            outcome: "appointment_booked" | "lead_qualified" | "information" | "transferred" | "voicemail" | "missed" | "spam";
+            /** @description One line in the account's language (empty for a missed call). */
+            summary: string;
+            /** @enum {string} */
+            sentiment: "positive" | "neutral" | "negative";
+            hasRecording: boolean;
+            reportedSpam: boolean;
+            /** @enum {string|null} */
+            rating: "up" | "down" | null;
+            /** @description The duration rounded up to whole minutes; 0 once reported as spam. */
+            billedMinutes: number;
+        };
+        /** @description One call, with what the agent extracted, the transcript and the recording. */
+        CallDetail: {
+            extracted: {
+                /** @enum {string} */
+                field: "name" | "reason" | "requestedDate" | "phone" | "email" | "company";
+                value: string;
+            }[];
+            transcript: {
+                /** @enum {string} */
+                speaker: "agent" | "caller";
+                startMs: number;
+                endMs: number;
+                text: string;
+            }[];
+            /** @description A signed URL of the recording, valid for one hour. */
+            recordingUrl: string | null;
+            ratingNote: string | null;
+            callbackOf: string | null;
+        } & components["schemas"]["CallFields"];
+        CallPage: {
+            items: components["schemas"]["CallSummary"][];
+            nextCursor: string | null;
+            total: number;
+        };
+        CallUpdates: {
+            count: number;
+            /** Format: date-time */
+            latest: string | null;
+        };
+        CallBalance: {
+            /** @enum {string|null} */
+            plan: "essential" | "advanced" | "custom" | null;
+            outboundCalls: boolean;
+            allowanceMinutes: number;
+            usedMinutes: number;
+            creditedMinutes: number;
+            remainingMinutes: number;
+        };
+        SpamReport: {
+            call: components["schemas"]["CallSummary"];
+            creditedMinutes: number;
+            balance: components["schemas"]["CallBalance"];
+        };
         /** @description What this mock API answers to an account update; every field is optional for a client. */
         AccountUpdateAnswer: {
             user?: components["schemas"]["User"];
@@ -1112,6 +1368,17 @@ export interface components {
         };
     };
     parameters: {
+        CallId: string;
+        /** @description First day, `YYYY-MM-DD` (Europe/Madrid), inclusive. */
+        CallFrom: string;
+        /** @description Last day, `YYYY-MM-DD` (Europe/Madrid), inclusive; not before `from`. */
+        CallTo: string;
+        CallDirection: "" | "inbound" | "outbound";
+        CallOutcome: "" | "appointment_booked" | "lead_qualified" | "information" | "transferred" | "voicemail" | "missed" | "spam";
+        /** @description Free text (number, name or summary words), at most 100 characters. */
+        CallSearch: string;
+        CallSort: "startedAt" | "durationSec" | "caller" | "outcome" | "direction";
+        CallOrder: "asc" | "desc";
         /** @description The account's current e-mail address (the session must own it). */
         AccountEmail: string;
     };
@@ -1463,6 +1730,278 @@ export interface operations {
                     "application/json": components["schemas"]["MessageAnswer"];
                 };
             };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listCalls: {
+        parameters: {
+            query?: {
+                /** @description First day, `YYYY-MM-DD` (Europe/Madrid), inclusive. */
+                from?: components["parameters"]["CallFrom"];
+                /** @description Last day, `YYYY-MM-DD` (Europe/Madrid), inclusive; not before `from`. */
+                to?: components["parameters"]["CallTo"];
+                direction?: components["parameters"]["CallDirection"];
+                outcome?: components["parameters"]["CallOutcome"];
+                /** @description Free text (number, name or summary words), at most 100 characters. */
+                q?: components["parameters"]["CallSearch"];
+                sort?: components["parameters"]["CallSort"];
+                order?: components["parameters"]["CallOrder"];
+                /** @description The previous page's `nextCursor`. */
+                cursor?: string;
+                /** @description Calls per page (default 50). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportCalls: {
+        parameters: {
+            query?: {
+                /** @description First day, `YYYY-MM-DD` (Europe/Madrid), inclusive. */
+                from?: components["parameters"]["CallFrom"];
+                /** @description Last day, `YYYY-MM-DD` (Europe/Madrid), inclusive; not before `from`. */
+                to?: components["parameters"]["CallTo"];
+                direction?: components["parameters"]["CallDirection"];
+                outcome?: components["parameters"]["CallOutcome"];
+                /** @description Free text (number, name or summary words), at most 100 characters. */
+                q?: components["parameters"]["CallSearch"];
+                sort?: components["parameters"]["CallSort"];
+                order?: components["parameters"]["CallOrder"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (`Content-Disposition` names it `calls-YYYY-MM-DD.csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    callUpdates: {
+        parameters: {
+            query: {
+                /** @description An ISO 8601 time (the newest call the page shows). */
+                since: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count and the newest call's time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallUpdates"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallBalance"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getCallRecording: {
+        parameters: {
+            query?: {
+                expires?: string;
+                sig?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole recording. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            /** @description The requested range. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/mpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    reportCallSpam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The call, the minutes credited now and the balance. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SpamReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    rateCall: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string|null} */
+                    rating: "up" | "down" | null;
+                    note?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The call with its rating. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    scheduleCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["CallId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Scheduled. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        scheduledAt: string;
+                        callId: string;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -131,3 +131,24 @@ export function csvCell(value: string | number | null): string {
   const safe = CSV_FORMULA_START.test(text) ? `'${text}` : text;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
+
+/** `GET /api/balance`: this month's minutes (Europe/Madrid calendar month) and what the plan allows. */
+export interface CallBalance {
+  plan: 'essential' | 'advanced' | 'custom' | null;
+  /** The plan lets the agent make calls ("have the agent call back"). */
+  outboundCalls: boolean;
+  allowanceMinutes: number;
+  /** Billed minutes of this month's calls (each call rounded up), spam reports included. */
+  usedMinutes: number;
+  /** Minutes credited back this month (calls reported as spam). */
+  creditedMinutes: number;
+  remainingMinutes: number;
+}
+
+/** `POST /api/calls/{id}/spam`. */
+export interface SpamReport {
+  call: CallSummary;
+  /** Minutes credited by this report: 0 when the call had been reported already. */
+  creditedMinutes: number;
+  balance: CallBalance;
+}

@@ -13,7 +13,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract, documentedResponse, type ContractOperation, type Schema } from '../../mock-api/contract.ts';
 import { API_MODULES } from '../../mock-api/routes/index.ts';
-import { DEMO_PASSWORD, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import { BUYER, CUSTOMER, LEAD, newUser, PROFILE, SETTINGS } from './requests.ts';
 
@@ -147,6 +147,11 @@ function signupForm(n: number, overrides: Record<string, string> = {}) {
 }
 
 const demo = () => api.login(MockUser.email, DEMO_PASSWORD);
+/** The newest call of an account (the demo account's by default). */
+async function demoCallId(token?: string): Promise<string> {
+  const page = (await (await api.request('GET', '/api/calls?limit=1&outcome=appointment_booked', { token: token ?? (await demo()) })).json()) as { items: { id: string }[] };
+  return page.items[0]?.id ?? 'none';
+}
 const demoPath = (kind: string) => `/api/users/new${kind}/${encodeURIComponent(MockUser.email)}`;
 const lead = { ...LEAD, url: 'clinicanorte.es', locale: 'es' };
 
@@ -362,6 +367,80 @@ const CASES: Record<string, Cases> = {
       },
     ],
     errors: [() => api.request('GET', '/api/subscriptions')],
+  },
+  listCalls: {
+    success: [
+      async () => api.request('GET', '/api/calls', { token: await demo() }),
+      async () => api.request('GET', '/api/calls?outcome=appointment_booked&direction=inbound&from=2026-01-01&to=2099-12-31&q=cita&sort=durationSec&order=asc&limit=5', { token: await demo() }),
+      async () => {
+        const token = await demo();
+        const first = (await (await api.request('GET', '/api/calls?limit=2', { token })).json()) as { nextCursor: string };
+        return api.request('GET', `/api/calls?limit=2&cursor=${first.nextCursor}`, { token });
+      },
+    ],
+    errors: [
+      () => api.request('GET', '/api/calls'),
+      async () => api.request('GET', '/api/calls?outcome=won', { token: await demo() }),
+      async () => api.request('GET', '/api/calls?from=2026-11-20&to=2026-11-01', { token: await demo() }),
+      async () => api.request('GET', `/api/calls?q=${'x'.repeat(101)}`, { token: await demo() }),
+      async () => api.request('GET', '/api/calls?cursor=bm90LWEtY3Vyc29y', { token: await demo() }),
+      async () => api.request('GET', '/api/calls?limit=1000', { token: await demo() }),
+    ],
+  },
+  exportCalls: {
+    success: [async () => api.request('GET', '/api/calls/export?outcome=spam', { token: await demo() })],
+    errors: [() => api.request('GET', '/api/calls/export'), async () => api.request('GET', '/api/calls/export?direction=sideways', { token: await demo() })],
+  },
+  callUpdates: {
+    success: [async () => api.request('GET', `/api/calls/updates?since=${new Date(Date.now() - 86_400_000).toISOString()}`, { token: await demo() })],
+    errors: [() => api.request('GET', '/api/calls/updates?since=2026-01-01T00:00:00Z'), async () => api.request('GET', '/api/calls/updates?since=yesterday', { token: await demo() })],
+  },
+  getBalance: {
+    success: [async () => api.request('GET', '/api/balance', { token: await demo() })],
+    errors: [() => api.request('GET', '/api/balance')],
+  },
+  getCall: {
+    success: [async () => api.request('GET', `/api/calls/${await demoCallId()}`, { token: await demo() })],
+    errors: [async () => api.request('GET', `/api/calls/${await demoCallId()}`), async () => api.request('GET', '/api/calls/c-nope', { token: await demo() })],
+  },
+  getCallRecording: {
+    success: [
+      async () => {
+        const token = await demo();
+        const call = (await (await api.request('GET', `/api/calls/${await demoCallId()}`, { token })).json()) as { recordingUrl: string };
+        return api.request('GET', call.recordingUrl);
+      },
+      async () => api.request('GET', `/api/calls/${await demoCallId()}/recording`, { token: await demo(), headers: { range: 'bytes=0-99' } }),
+    ],
+    errors: [
+      async () => api.request('GET', `/api/calls/${await demoCallId()}/recording`),
+      async () => api.request('GET', `/api/calls/${await demoCallId()}/recording?expires=99999999999999&sig=${'0'.repeat(64)}`),
+      async () => api.request('GET', `/api/calls/${await demoCallId()}/recording?sig=nope`),
+    ],
+  },
+  reportCallSpam: {
+    success: [async () => api.request('POST', `/api/calls/${await demoCallId()}/spam`, { token: await demo() })],
+    errors: [async () => api.request('POST', `/api/calls/${await demoCallId()}/spam`), async () => api.request('POST', '/api/calls/c-nope/spam', { token: await demo() })],
+  },
+  rateCall: {
+    success: [
+      async () => api.request('PUT', `/api/calls/${await demoCallId()}/rating`, { token: await demo(), json: { rating: 'up', note: 'Perfect booking.' } }),
+      async () => api.request('PUT', `/api/calls/${await demoCallId()}/rating`, { token: await demo(), json: { rating: null } }),
+    ],
+    errors: [
+      async () => api.request('PUT', `/api/calls/${await demoCallId()}/rating`, { token: await demo(), json: { rating: 'meh' } }),
+      async () => api.request('PUT', `/api/calls/${await demoCallId()}/rating`, { token: await demo(), json: { rating: 'down', note: 'x'.repeat(501) } }),
+      async () => api.request('PUT', '/api/calls/c-nope/rating', { token: await demo(), json: { rating: 'up' } }),
+    ],
+  },
+  scheduleCallback: {
+    success: [
+      async () => {
+        const token = await api.login(MockBusyUser.email, DEMO_PASSWORD);
+        return api.request('POST', `/api/calls/${await demoCallId(token)}/callback`, { token });
+      },
+    ],
+    errors: [async () => api.request('POST', `/api/calls/${await demoCallId()}/callback`, { token: await demo() }), async () => api.request('POST', '/api/calls/c-nope/callback', { token: await demo() })],
   },
   getSitemap: { success: [() => api.request('GET', '/api/sitemap.xml')], errors: [] },
   getOpenApiDocument: { success: [() => api.request('GET', '/api/openapi.json')], errors: [] },

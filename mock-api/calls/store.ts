@@ -1,0 +1,393 @@
+/**
+ * Where the call history lives: an embedded SQLite database (Node's built-in `node:sqlite`) in the
+ * data folder, `calls.sqlite`, beside json-server's `db.json`. A call history is large (the busy
+ * demo account has over 10,000 calls): in `db.json`, which is rewritten whole on every write, each
+ * lead or profile save would rewrite them all. Here a write touches only its rows (WAL journal,
+ * so a crash mid-write loses nothing committed), and the filters run on indexes.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { fileURLToPath } from 'node:url';
+import {
+  billedMinutes,
+  CALL_HISTORY_DAYS,
+  planAllowsOutbound,
+  type CallBalance,
+  type CallDetail,
+  type CallListQuery,
+  type CallSortKey,
+  type CallSummary,
+  type SortOrder,
+  type TranscriptTurn,
+} from '../../src/lib/calls.ts';
+import { generateHistory, makeCall, random, callerPool, type CallRow } from './generate.ts';
+import { SCRIPTS_BY_ID } from './scripts.ts';
+
+export const RECORDINGS_DIR = fileURLToPath(new URL('./recordings/', import.meta.url));
+const TIMINGS = JSON.parse(readFileSync(path.join(RECORDINGS_DIR, 'timings.json'), 'utf8')) as Record<string, { startMs: number; endMs: number }[]>;
+/** Bump when the generator changes: a data folder with an older history is regenerated. */
+const HISTORY_VERSION = 1;
+
+export const spokenSec = (script: string) => Math.ceil(((TIMINGS[script]?.at(-1)?.endMs ?? 0) + 400) / 1000);
+
+/** The accounts with a call history, their plan and monthly allowance. */
+export interface CallAccount {
+  userId: number;
+  seed: number;
+  perWeekday: number;
+  plan: 'essential' | 'advanced' | 'custom';
+  /** Minutes included each month. */
+  allowanceMinutes: number;
+}
+
+/** Europe/Madrid's UTC offset (hours) at a time. */
+export function madridOffset(ms: number): number {
+  const part = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', timeZoneName: 'shortOffset' }).formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName');
+  const match = /GMT([+-]\d+)?/.exec(part?.value ?? '');
+  return match?.[1] ? Number(match[1]) : 0;
+}
+
+/** Midnight (Madrid) at the start of a `YYYY-MM-DD` day, in ms. */
+export function madridDayStart(day: string): number {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  return utcMidnight - madridOffset(utcMidnight + 12 * 3_600_000) * 3_600_000;
+}
+
+/** The `YYYY-MM-DD` (Madrid) of a time. */
+export function madridDay(ms: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
+}
+
+interface StoredRow {
+  id: string;
+  user_id: number;
+  started_at: number;
+  direction: string;
+  caller_number: string;
+  caller_name: string | null;
+  duration_sec: number;
+  outcome: string;
+  script: string | null;
+  reported_spam: number;
+  rating: string | null;
+  rating_note: string | null;
+  callback_of: string | null;
+}
+
+const SORT_SQL: Record<CallSortKey, string> = {
+  startedAt: 'started_at',
+  durationSec: 'duration_sec',
+  caller: "COALESCE(caller_name, caller_number)",
+  outcome: 'outcome',
+  direction: 'direction',
+};
+
+export interface CursorValue {
+  value: string | number;
+  id: string;
+}
+
+export function encodeCursor(cursor: CursorValue, sort: CallSortKey, order: SortOrder): string {
+  return Buffer.from(JSON.stringify([sort, order, cursor.value, cursor.id])).toString('base64url');
+}
+
+/** The cursor's position, or null when it is not one of ours (or was made for another sort). */
+export function decodeCursor(text: string, sort: CallSortKey, order: SortOrder): CursorValue | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (!Array.isArray(value) || value.length !== 4) return null;
+    const [s, o, v, id] = value as unknown[];
+    if (s !== sort || o !== order || typeof id !== 'string' || (typeof v !== 'string' && typeof v !== 'number')) return null;
+    return { value: v, id };
+  } catch {
+    return null;
+  }
+}
+
+export interface ListResult {
+  rows: StoredRow[];
+  next: CursorValue | null;
+  total: number;
+}
+
+export class CallStore {
+  readonly db: DatabaseSync;
+  private dirty = false;
+  private readonly accounts: readonly CallAccount[];
+  private readonly now: () => number;
+
+  constructor(file: string, accounts: readonly CallAccount[], now: () => number) {
+    this.accounts = accounts;
+    this.now = now;
+    const fresh = !existsSync(file);
+    this.db = new DatabaseSync(file);
+    this.db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = NORMAL;
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS calls (
+        id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        started_at INTEGER NOT NULL,
+        direction TEXT NOT NULL,
+        caller_number TEXT NOT NULL,
+        caller_name TEXT,
+        duration_sec INTEGER NOT NULL,
+        outcome TEXT NOT NULL,
+        script TEXT,
+        reported_spam INTEGER NOT NULL DEFAULT 0,
+        rating TEXT,
+        rating_note TEXT,
+        callback_of TEXT,
+        search TEXT NOT NULL
+      );
+      CREATE INDEX IF NOT EXISTS calls_by_time ON calls (user_id, started_at, id);
+      CREATE INDEX IF NOT EXISTS calls_by_outcome ON calls (user_id, outcome, started_at);
+      CREATE INDEX IF NOT EXISTS calls_by_direction ON calls (user_id, direction, started_at);
+      CREATE TABLE IF NOT EXISTS credits (
+        call_id TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL,
+        minutes INTEGER NOT NULL,
+        at INTEGER NOT NULL
+      );
+    `);
+    const version = (this.db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value?: string } | undefined)?.value;
+    if (fresh || version !== String(HISTORY_VERSION)) this.regenerate();
+  }
+
+  /** Puts back the seeded history (a data reset); nothing to do when nothing changed it. */
+  reset(): void {
+    if (this.dirty) this.regenerate();
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  account(userId: number): CallAccount | undefined {
+    return this.accounts.find((account) => account.userId === userId);
+  }
+
+  private regenerate(): void {
+    const end = this.now();
+    this.transaction(() => {
+      this.db.exec('DELETE FROM calls; DELETE FROM credits; DELETE FROM meta;');
+      for (const account of this.accounts) {
+        const rows = generateHistory({
+          userId: account.userId,
+          seed: account.seed,
+          perWeekday: account.perWeekday,
+          outbound: account.plan === 'custom',
+          days: CALL_HISTORY_DAYS,
+          end,
+          spokenSec,
+          madridOffset,
+        });
+        for (const row of rows) this.insert(row);
+      }
+      this.db.prepare("INSERT INTO meta (key, value) VALUES ('version', ?)").run(String(HISTORY_VERSION));
+    });
+    this.dirty = false;
+  }
+
+  transaction<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  private insertStatement?: ReturnType<DatabaseSync['prepare']>;
+
+  insert(row: CallRow): void {
+    this.dirty = true;
+    this.insertStatement ??= this.db.prepare(
+      'INSERT INTO calls (id, user_id, started_at, direction, caller_number, caller_name, duration_sec, outcome, script, callback_of, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    const summary = row.script ? (SCRIPTS_BY_ID.get(row.script)?.summary ?? '') : '';
+    const search = `${row.callerNumber} ${row.callerNumber.slice(1)} ${row.callerName ?? ''} ${summary}`.toLowerCase();
+    this.insertStatement.run(row.id, row.userId, row.startedAt, row.direction, row.callerNumber, row.callerName, row.durationSec, row.outcome, row.script, row.callbackOf, search);
+  }
+
+  /** A new call for an account, now (the simulated line while `npm start` runs). */
+  simulateCall(userId: number, seed: number): CallRow | null {
+    const account = this.account(userId);
+    if (!account) return null;
+    const rand = random(seed);
+    const caller = callerPool(rand, 1)[0] as { number: string; name: string | null };
+    const now = this.now();
+    const hour = (new Date(now).getUTCHours() + madridOffset(now)) % 24;
+    const row = makeCall(rand, { userId, spokenSec }, now, caller, 'inbound', hour >= 9 && hour < 21, seed);
+    this.insert(row);
+    return row;
+  }
+
+  /** Schedules the agent's call back to a call's number (plan with outbound calls), at `at`. */
+  scheduleCallback(call: StoredRow, at: number): CallRow {
+    const rand = random(at);
+    const row: CallRow = {
+      ...makeCall(rand, { userId: call.user_id, spokenSec }, at, { number: call.caller_number, name: call.caller_name }, 'outbound', true, at % 100_000),
+      callbackOf: call.id,
+    };
+    this.insert(row);
+    return row;
+  }
+
+  private where(userId: number, query: CallListQuery): { sql: string; params: SQLInputValue[] } {
+    const clauses = ['user_id = ?', 'started_at <= ?'];
+    const params: SQLInputValue[] = [userId, this.now()];
+    if (query.from) {
+      clauses.push('started_at >= ?');
+      params.push(madridDayStart(query.from));
+    }
+    if (query.to) {
+      clauses.push('started_at < ?');
+      params.push(madridDayStart(nextDay(query.to)));
+    }
+    if (query.direction) {
+      clauses.push('direction = ?');
+      params.push(query.direction);
+    }
+    if (query.outcome) {
+      clauses.push('outcome = ?');
+      params.push(query.outcome);
+    }
+    const words = (query.q ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    for (const word of words) {
+      clauses.push("search LIKE ? ESCAPE '\\'");
+      params.push(`%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    }
+    return { sql: clauses.join(' AND '), params };
+  }
+
+  list(userId: number, query: CallListQuery, limit: number, cursor: CursorValue | null): ListResult {
+    const sort = query.sort ?? 'startedAt';
+    const order = query.order ?? 'desc';
+    const key = SORT_SQL[sort];
+    const { sql, params } = this.where(userId, query);
+    const total = (this.db.prepare(`SELECT COUNT(*) AS n FROM calls WHERE ${sql}`).get(...params) as { n: number }).n;
+    const cmp = order === 'desc' ? '<' : '>';
+    const after = cursor ? ` AND (${key} ${cmp} ? OR (${key} = ? AND id ${cmp} ?))` : '';
+    const afterParams: SQLInputValue[] = cursor ? [cursor.value, cursor.value, cursor.id] : [];
+    const dir = order === 'desc' ? 'DESC' : 'ASC';
+    const rows = this.db
+      .prepare(`SELECT *, ${key} AS sort_value FROM calls WHERE ${sql}${after} ORDER BY ${key} ${dir}, id ${dir} LIMIT ?`)
+        .all(...params, ...afterParams, limit + 1) as unknown as (StoredRow & { sort_value: string | number })[];
+    const more = rows.length > limit;
+    const page = more ? rows.slice(0, limit) : rows;
+    const last = page.at(-1);
+    return { rows: page, next: more && last ? { value: last.sort_value, id: last.id } : null, total };
+  }
+
+  /** Every matching call, in order, one row at a time (the CSV export). */
+  *iterate(userId: number, query: CallListQuery): Generator<StoredRow> {
+    const key = SORT_SQL[query.sort ?? 'startedAt'];
+    const dir = (query.order ?? 'desc') === 'desc' ? 'DESC' : 'ASC';
+    const { sql, params } = this.where(userId, query);
+    yield* this.db.prepare(`SELECT * FROM calls WHERE ${sql} ORDER BY ${key} ${dir}, id ${dir}`).iterate(...params) as unknown as Iterable<StoredRow>;
+  }
+
+  /** A call of the account (null for another account's call or an unknown id). */
+  find(userId: number, id: string): StoredRow | null {
+    const row = this.db.prepare('SELECT * FROM calls WHERE id = ? AND user_id = ? AND started_at <= ?').get(id, userId, this.now()) as unknown as StoredRow | undefined;
+    return row ?? null;
+  }
+
+  /** Marks a call as spam; credits its minutes back once. Returns the minutes credited now. */
+  reportSpam(row: StoredRow): number {
+    return this.transaction(() => {
+      this.dirty = true;
+      this.db.prepare('UPDATE calls SET reported_spam = 1 WHERE id = ?').run(row.id);
+      const minutes = billedMinutes(row.duration_sec);
+      const done = this.db.prepare('INSERT OR IGNORE INTO credits (call_id, user_id, minutes, at) VALUES (?, ?, ?, ?)').run(row.id, row.user_id, minutes, this.now());
+      return Number(done.changes) > 0 ? minutes : 0;
+    });
+  }
+
+  rate(row: StoredRow, rating: string | null, note: string | null): void {
+    this.dirty = true;
+    this.db.prepare('UPDATE calls SET rating = ?, rating_note = ? WHERE id = ?').run(rating, rating ? note : null, row.id);
+  }
+
+  /** New calls after a time (polling). */
+  updates(userId: number, since: number): { count: number; latest: number | null } {
+    const row = this.db.prepare('SELECT COUNT(*) AS n, MAX(started_at) AS latest FROM calls WHERE user_id = ? AND started_at > ? AND started_at <= ?').get(userId, since, this.now()) as {
+      n: number;
+      latest: number | null;
+    };
+    return { count: row.n, latest: row.latest };
+  }
+
+  /** Minutes used this month (Madrid), net of spam credits, and the allowance. */
+  balance(userId: number): CallBalance {
+    const account = this.account(userId);
+    const allowance = account?.allowanceMinutes ?? 0;
+    const now = this.now();
+    const monthStart = madridDayStart(`${madridDay(now).slice(0, 8)}01`);
+    const used = this.db
+      .prepare('SELECT COALESCE(SUM((duration_sec + 59) / 60), 0) AS minutes FROM calls WHERE user_id = ? AND started_at >= ? AND started_at <= ?')
+      .get(userId, monthStart, now) as { minutes: number };
+    const credited = this.db.prepare('SELECT COALESCE(SUM(minutes), 0) AS minutes FROM credits WHERE user_id = ? AND at >= ?').get(userId, monthStart) as { minutes: number };
+    const usedMinutes = Number(used.minutes);
+    const creditedMinutes = Number(credited.minutes);
+    return {
+      plan: account?.plan ?? null,
+      outboundCalls: planAllowsOutbound(account?.plan),
+      allowanceMinutes: allowance,
+      usedMinutes,
+      creditedMinutes,
+      remainingMinutes: allowance - usedMinutes + creditedMinutes,
+    };
+  }
+}
+
+function nextDay(day: string): string {
+  return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+}
+
+export function toSummary(row: StoredRow): CallSummary {
+  const script = row.script ? SCRIPTS_BY_ID.get(row.script) : undefined;
+  return {
+    id: row.id,
+    startedAt: new Date(row.started_at).toISOString(),
+    direction: row.direction as CallSummary['direction'],
+    callerNumber: row.caller_number,
+    callerName: row.caller_name,
+    durationSec: row.duration_sec,
+    outcome: row.outcome as CallSummary['outcome'],
+    summary: script?.summary ?? '',
+    sentiment: script?.sentiment ?? 'neutral',
+    hasRecording: Boolean(script),
+    reportedSpam: row.reported_spam === 1,
+    rating: (row.rating as CallSummary['rating']) ?? null,
+    billedMinutes: row.reported_spam === 1 ? 0 : billedMinutes(row.duration_sec),
+  };
+}
+
+export function toDetail(row: StoredRow, recordingUrl: string | null): CallDetail {
+  const summary = toSummary(row);
+  const script = row.script ? SCRIPTS_BY_ID.get(row.script) : undefined;
+  const timings = row.script ? (TIMINGS[row.script] ?? []) : [];
+  const transcript: TranscriptTurn[] = (script?.lines ?? []).map((line, index) => ({
+    speaker: line.speaker,
+    text: line.text,
+    startMs: timings[index]?.startMs ?? 0,
+    endMs: timings[index]?.endMs ?? 0,
+  }));
+  const extracted: CallDetail['extracted'] = [];
+  if (row.caller_name) extracted.push({ field: 'name', value: row.caller_name });
+  if (script?.extracted.reason) extracted.push({ field: 'reason', value: script.extracted.reason });
+  if (script?.extracted.requestedDate) extracted.push({ field: 'requestedDate', value: script.extracted.requestedDate });
+  if (script) extracted.push({ field: 'phone', value: row.caller_number });
+  if (script?.extracted.email) extracted.push({ field: 'email', value: script.extracted.email });
+  if (script?.extracted.company) extracted.push({ field: 'company', value: script.extracted.company });
+  return { ...summary, extracted, transcript, recordingUrl: script ? recordingUrl : null, ratingNote: row.rating_note, callbackOf: row.callback_of };
+}
+
+export type { StoredRow };
