@@ -86,6 +86,7 @@ export default defineConfig({
             'libphonenumber-js/max',
             '@stripe/react-stripe-js',
             '@stripe/stripe-js',
+            '@tanstack/react-query',
           ],
         },
         test: {

@@ -4,8 +4,10 @@
  * - the initial JS and CSS a first visit downloads (raw and gzip), measured in Chromium without
  *   any input (the landing page's whole stylesheet waits for the first scroll, key or tap), and
  *   the CSS inline in its HTML;
- * - Lighthouse mobile figures, median of 3 runs: performance score, LCP, TBT, CLS.
- * `--no-build` reuses dist/, `--no-lighthouse` skips Lighthouse, `--runs N` changes the runs.
+ * - Lighthouse mobile figures, median of 3 runs: performance score, LCP, TBT, CLS;
+ * then the call history's figures with the busy account (scripts/bench-calls.ts).
+ * `--no-build` reuses dist/, `--no-lighthouse` skips Lighthouse, `--runs N` changes the runs,
+ * `--only-calls` / `--no-calls` runs one part.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +19,7 @@ import { chromium } from 'playwright';
 import { startMockApi } from '../mock-api/server.ts';
 import { LOCALES, localeHome } from '../src/lib/locale.ts';
 import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
+import { benchCalls } from './bench-calls.ts';
 import { ROOT, run } from './lib.ts';
 
 const args = process.argv.slice(2);
@@ -25,9 +28,10 @@ const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 
 if (!args.includes('--no-build') && (await run('node', ['scripts/build.ts'])) !== 0) process.exit(1);
 
+const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-bench-'));
 const server = await startMockApi({
   port: 0,
-  dataDir: mkdtempSync(path.join(tmpdir(), 'vozly-bench-')),
+  dataDir,
   staticDir: path.join(ROOT, 'dist'),
   quiet: true,
 });
@@ -125,8 +129,8 @@ async function lighthouseMedian(url: string) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-console.log(`\nLanding page, production build served locally (${server.url})\n`);
-for (const locale of LOCALES) {
+if (!args.includes('--only-calls')) console.log(`\nLanding page, production build served locally (${server.url})\n`);
+for (const locale of args.includes('--only-calls') ? [] : LOCALES) {
   const url = `${server.url}${localeHome(locale)}`;
   const weights = await initialWeights(url);
   console.log(`${locale.padEnd(3)} ${localeHome(locale).padEnd(4)}`);
@@ -141,5 +145,6 @@ for (const locale of LOCALES) {
     );
   }
 }
+if (!args.includes('--no-calls')) await benchCalls({ url: server.url, dataDir, runs: RUNS, lighthouse: !args.includes('--no-lighthouse') });
 await server.close();
 process.exit(0);

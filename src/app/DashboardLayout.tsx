@@ -14,7 +14,8 @@ import { useChangeLocale } from './PublicLayout';
 /** The sidebar item of a path without locale prefix (`/dashboard/profile` is `profile`). */
 function activeItem(path: string): DashboardNavId | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return DASHBOARD_NAV.find((id) => PATHS[id] === clean) ?? null;
+  // A call's page (`/dashboard/calls/<id>`) belongs to Calls.
+  return DASHBOARD_NAV.find((id) => PATHS[id] === clean || (id === 'calls' && clean.startsWith(`${PATHS.calls}/`))) ?? null;
 }
 
 /**

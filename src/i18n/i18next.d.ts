@@ -1,4 +1,5 @@
 import type auth from '@locales/en/auth.json';
+import type calls from '@locales/en/calls.json';
 import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type errors from '@locales/en/errors.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
     defaultNS: 'common';
     resources: {
       auth: typeof auth;
+      calls: typeof calls;
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'signup',
   'kyc',
   'dashboard',
+  'calls',
   'purchase',
   'guide',
   'legal',

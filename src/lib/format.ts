@@ -35,3 +35,33 @@ const DECIMAL_SEPARATOR: Record<Locale, string> = { en: '.', es: ',', ae: '.' };
 export function formatAmount(value: number, locale: Locale): string {
   return value.toFixed(2).replace('.', DECIMAL_SEPARATOR[locale]);
 }
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A date and time in the page's language, in the account's time zone (Europe/Madrid), with the
+ * same digits as the numbers (Western digits in Arabic).
+ */
+export function formatDateTime(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(numberLocale(locale), { timeZone: 'Europe/Madrid', ...options });
+    dateFormatters.set(key, formatter);
+  }
+  return formatter.format(new Date(iso));
+}
+
+/** A duration as a clock: `0:45`, `4:05`, `1:02:03` (the same in every language). */
+export function formatClock(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+/** Today's `YYYY-MM-DD` in the account's time zone, `days` days from now. */
+export function madridDate(days = 0, now = Date.now()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now + days * 86_400_000));
+}

@@ -27,6 +27,7 @@ export const ERROR_KEYS = [
   'errors:payment.noPaymentIntent',
   'errors:payment.confirmError',
   'errors:download.failed',
+  'errors:calls.notFound',
 ] as const;
 
 export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -40,6 +40,8 @@ export const ROUTES = [
   { id: 'paymentInfo', path: '/payment', access: 'public', layout: 'public', prerender: false, ns: ['purchase'] },
   { id: 'subscriptionSuccess', path: '/subscription-success', access: 'public', layout: 'public', prerender: false, ns: ['purchase'] },
   { id: 'dashboard', path: '/dashboard', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  { id: 'calls', path: '/dashboard/calls', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'calls'] },
+  { id: 'callDetail', path: '/dashboard/calls/:id', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'calls'] },
   { id: 'buyCalls', path: '/dashboard/buy-calls', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
   { id: 'botConfig', path: '/dashboard/bot-config', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
   { id: 'profile', path: '/dashboard/profile', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
@@ -56,11 +58,21 @@ export const PATHS = Object.fromEntries(ROUTES.map((r) => [r.id, r.path])) as {
 };
 
 const byPath = new Map<string, Route>(ROUTES.map((r) => [r.path, r]));
+/** Routes with a parameter (`/dashboard/calls/:id`), as patterns: a segment without `/`. */
+const withParams = ROUTES.filter((r) => r.path.includes('/:')).map((r) => ({
+  route: r,
+  pattern: new RegExp(`^${r.path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`),
+}));
 
 /** The route at a path without locale prefix (a trailing slash is ignored). */
 export function findRoute(path: string): Route | undefined {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return byPath.get(clean || '/');
+  const clean = (path.length > 1 ? path.replace(/\/+$/, '') : path) || '/';
+  return byPath.get(clean) ?? withParams.find(({ pattern }) => pattern.test(clean))?.route;
+}
+
+/** A call's page: `/dashboard/calls/<id>` (without locale prefix). */
+export function callPath(id: string): string {
+  return PATHS.callDetail.replace(':id', encodeURIComponent(id));
 }
 
 export function isKnownPath(path: string): boolean {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
-import type { SaveState } from './types';
+import type { SaveState } from '@/lib/loadState';
 
 /** The page title (the one h1) and its introduction. */
 export function PageHeader({ title, intro }: { title: ReactNode; intro?: ReactNode }) {

@@ -2,7 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountView, type AccountUpdates } from '@/features/dashboard/AccountView';
-import type { SaveState } from '@/features/dashboard/types';
+import type { SaveState } from '@/lib/loadState';
 import { keyMessage, textMessage } from '@/lib/message';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';

@@ -43,7 +43,7 @@ const desktopPlay: Story['play'] = async ({ canvasElement, args, globals, step }
   const canvas = within(canvasElement);
   const locale = (globals.locale ?? 'en') as Locale;
   const nav = canvas.getByRole('navigation', { name: t('dashboard:shell.navLabel') });
-  await step('the sidebar lists the five pages in order, with localized links', async () => {
+  await step('the sidebar lists the pages in order, with localized links', async () => {
     const links = within(nav).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(navLabels());
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(DASHBOARD_NAV.map((id) => localizePath(PATHS[id], locale)));
@@ -77,6 +77,7 @@ export const DesktopSpanish: Story = {
     const nav = within(context.canvasElement).getByRole('navigation', { name: 'Panel' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
+      'Llamadas',
       'Comprar Llamadas',
       'Configuración de Bot',
       'Perfil',

@@ -11,8 +11,8 @@ import { focusFirstInvalid } from '@/ui/forms';
 import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { useFormatters } from './format';
-import { PageHeader, PageLoadError, PageLoading, SaveStatus } from './parts';
-import type { LoadState, SaveState } from './types';
+import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
+import type { LoadState, SaveState } from '@/lib/loadState';
 
 /** One of the four account updates of spec section 5, with its values. */
 export type AccountUpdate =

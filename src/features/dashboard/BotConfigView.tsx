@@ -6,8 +6,8 @@ import type { BotConfig, Voice, VoiceId } from '@/lib/dashboard';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
 import { useFormatters } from './format';
-import { PageHeader, PageLoadError, PageLoading, SaveBar } from './parts';
-import type { LoadState, SaveState } from './types';
+import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
+import type { LoadState, SaveState } from '@/lib/loadState';
 
 export interface BotConfigData {
   voices: Voice[];

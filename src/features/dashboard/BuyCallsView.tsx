@@ -3,8 +3,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CallPackage, CallPackageId } from '@/lib/dashboard';
 import { useFormatters } from './format';
-import { PageHeader, PageLoadError, PageLoading } from './parts';
-import type { LoadState } from './types';
+import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
+import type { LoadState } from '@/lib/loadState';
 
 export interface BuyCallsViewProps {
   state: LoadState<CallPackage[]>;

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, useDirection } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconLayoutDashboard, IconLogout, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconLogout, IconPhoneCall, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -14,6 +14,7 @@ const BREAKPOINT = 'sm';
 
 const ICONS: Record<DashboardNavId, Icon> = {
   dashboard: IconLayoutDashboard,
+  calls: IconPhoneCall,
   buyCalls: IconShoppingCart,
   botConfig: IconRobot,
   profile: IconUserCircle,
@@ -42,7 +43,7 @@ export interface DashboardShellProps {
 }
 
 /**
- * The frame of the dashboard (spec section 2): a top bar and a sidebar with Dashboard, Buy calls,
+ * The frame of the dashboard (spec section 2): a top bar and a sidebar with Dashboard, Calls, Buy calls,
  * Bot configuration, Profile and Settings, the logged-in account in its footer. On small screens
  * the sidebar collapses behind a burger; in right-to-left languages it sits on the right.
  */

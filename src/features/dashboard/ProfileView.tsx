@@ -6,8 +6,8 @@ import { checkPhone } from '@/lib/phone';
 import { COMPANY_SIZES, INDUSTRIES, type CompanySize, type Industry } from '@/lib/types';
 import { focusFirstInvalid } from '@/ui/forms';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
-import { PageHeader, PageLoadError, PageLoading, SaveBar } from './parts';
-import type { LoadState, SaveState } from './types';
+import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
+import type { LoadState, SaveState } from '@/lib/loadState';
 
 export interface ProfileViewProps {
   state: LoadState<Profile>;

@@ -12,9 +12,9 @@ import {
   type Timezone,
 } from '@/lib/dashboard';
 import type { Locale } from '@/lib/locale';
-import { PageHeader, PageLoadError, PageLoading, SaveBar } from './parts';
+import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
 import { shownLanguage } from './settings';
-import type { LoadState, SaveState } from './types';
+import type { LoadState, SaveState } from '@/lib/loadState';
 
 export interface SettingsViewProps {
   state: LoadState<Settings>;

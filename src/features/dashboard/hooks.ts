@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TIMINGS } from '@/lib/timings';
 import type { Message } from '@/lib/message';
-import type { LoadState, SaveState } from './types';
+import type { LoadState, SaveState } from '@/lib/loadState';
 
 export interface Loader<T> {
   state: LoadState<T>;

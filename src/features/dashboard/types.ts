@@ -1,13 +1,3 @@
-import type { Message } from '@/lib/message';
-
-/** A page's data: loading, loaded, or a failure to show with a retry. */
-export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: Message } | { status: 'loaded'; data: T };
-
-/** A save in progress or done: idle, saving, saved (shown for a while), or failed. */
-export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'success' } | { status: 'error'; message: Message };
-
-export const IDLE: SaveState = { status: 'idle' };
-
 /** The sidebar's items, in order. */
-export const DASHBOARD_NAV = ['dashboard', 'buyCalls', 'botConfig', 'profile', 'settings'] as const;
+export const DASHBOARD_NAV = ['dashboard', 'calls', 'buyCalls', 'botConfig', 'profile', 'settings'] as const;
 export type DashboardNavId = (typeof DASHBOARD_NAV)[number];

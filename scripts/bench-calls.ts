@@ -1,0 +1,182 @@
+/**
+ * The call history's figures for `npm run bench`, with the busy demo account (over 10,000 calls):
+ * - the mock API: a filtered page (several filters, sorts and a second page), p50 / p95 / max over
+ *   sequential requests; a settings save (json-server's db.json) with the call history loaded, and
+ *   the size of both stores;
+ * - the portal, in Chromium logged in as the busy account: Lighthouse mobile on `/dashboard/calls`
+ *   (median), the time from "Apply filters" to the filtered rows on screen, and frame times while
+ *   scrolling 300 rows at 4x CPU slowdown.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+import { MockBusyUser } from '../stories/fixtures/users.ts';
+import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
+
+const PASSWORD = 'Demo1234!';
+
+export interface CallsBenchOptions {
+  /** The server's origin (portal and mock API on one server). */
+  url: string;
+  dataDir: string;
+  runs: number;
+  lighthouse: boolean;
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const madridDay = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+async function timed(run: () => Promise<Response>): Promise<number> {
+  const start = performance.now();
+  const response = await run();
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`bench request failed: ${response.status}`);
+  return performance.now() - start;
+}
+
+async function apiFigures(url: string, dataDir: string) {
+  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: MockBusyUser.email, password: PASSWORD }) });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const first = (await (await fetch(`${url}/api/calls?limit=50`, { headers })).json()) as { total: number; nextCursor: string | null };
+  const queries = [
+    'limit=50',
+    `limit=50&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
+    'outcome=appointment_booked',
+    `direction=outbound&from=${madridDay(-30)}&to=${madridDay(0)}`,
+    `outcome=lead_qualified&from=${madridDay(-6)}&to=${madridDay(0)}`,
+    'q=garc',
+    'q=600',
+    'sort=durationSec&order=desc',
+    'sort=caller&order=asc&outcome=spam',
+  ];
+  for (const query of queries) await timed(() => fetch(`${url}/api/calls?${query}`, { headers }));
+  const times: number[] = [];
+  for (let round = 0; round < 25; round++) for (const query of queries) times.push(await timed(() => fetch(`${url}/api/calls?${query}`, { headers })));
+
+  const saves: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const settings = { language: i % 2 ? 'es' : 'en', timezone: 'Europe/Madrid', notifications: { callSummaries: true, weeklyReport: i % 2 === 0, lowBalance: true, productNews: false } };
+    saves.push(await timed(() => fetch(`${url}/api/settings`, { method: 'PUT', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(settings) })));
+  }
+  const size = (name: string) => {
+    try {
+      return statSync(path.join(dataDir, name)).size;
+    } catch {
+      return 0;
+    }
+  };
+  return { token, total: first.total, times, saves, dbJson: size('db.json'), callsDb: size('calls.sqlite') + size('calls.sqlite-wal') };
+}
+
+async function portalFigures(url: string, token: string, options: CallsBenchOptions) {
+  const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', ...chromeArgs] });
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${url}/login`);
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+
+    const lighthouseRuns: { performance: number; lcp: number; tbt: number }[] = [];
+    if (options.lighthouse) {
+      for (let i = 0; i < options.runs; i++) {
+        // The session stays in local storage (Lighthouse would clear it by default).
+        const result = await lighthouse(`${url}/dashboard/calls`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error('Lighthouse returned no result');
+        if (!lhr.finalDisplayedUrl.endsWith('/dashboard/calls')) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the call history`);
+        lighthouseRuns.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+        });
+      }
+    }
+
+    await page.goto(`${url}/dashboard/calls`);
+    const rows = page.getByTestId('call-row');
+    await rows.first().waitFor();
+    const filters = page.getByRole('search', { name: 'Filter calls' });
+    const filterTimes: number[] = [];
+    const outcomes = [
+      ['appointment_booked', 'Appointment booked'],
+      ['spam', 'Spam'],
+      ['lead_qualified', 'Lead qualified'],
+      ['voicemail', 'Voicemail'],
+    ] as const;
+    for (let i = 0; i < 8; i++) {
+      const [value, label] = outcomes[i % outcomes.length]!;
+      await filters.getByLabel('Outcome').selectOption(value);
+      const start = await page.evaluate(() => performance.now());
+      await filters.getByRole('button', { name: 'Apply filters' }).click();
+      const end = await page.waitForFunction(
+        (text) => {
+          const shown = [...document.querySelectorAll('[data-testid="call-row"]')];
+          return shown.length > 0 && shown.every((row) => row.textContent?.includes(text)) ? performance.now() : null;
+        },
+        label,
+        { polling: 'raf' },
+      );
+      filterTimes.push(((await end.jsonValue()) as number) - start);
+    }
+
+    // Scrolling: 300 rows (six pages), at 4x CPU slowdown, a smooth scroll from top to bottom.
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await page.waitForURL((current) => !current.search.includes('outcome='));
+    for (let pageIndex = 1; pageIndex < 6; pageIndex++) {
+      await page.getByRole('button', { name: 'Show more calls' }).click();
+      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="call-row"]').length >= count, (pageIndex + 1) * 50);
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const frames = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const deltas: number[] = [];
+          const end = document.documentElement.scrollHeight - window.innerHeight;
+          window.scrollTo(0, 0);
+          let last = performance.now();
+          const step = (now: number) => {
+            deltas.push(now - last);
+            last = now;
+            window.scrollBy(0, 40);
+            if (window.scrollY >= end - 1 || deltas.length > 2000) resolve(deltas.slice(1));
+            else requestAnimationFrame(step);
+          };
+          requestAnimationFrame(step);
+        }),
+    );
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await browser.close();
+    return { lighthouseRuns, filterTimes, frames, rows: 300 };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+export async function benchCalls(options: CallsBenchOptions) {
+  console.log(`\nCall history, busy account (${MockBusyUser.email})\n`);
+  const api = await apiFigures(options.url, options.dataDir);
+  console.log(`    calls stored       : ${api.total}`);
+  console.log(`    filtered page (API): p50 ${ms(percentile(api.times, 50))}, p95 ${ms(percentile(api.times, 95))}, max ${ms(Math.max(...api.times))} over ${api.times.length} requests`);
+  console.log(`    settings save      : p50 ${ms(percentile(api.saves, 50))}, p95 ${ms(percentile(api.saves, 95))} over ${api.saves.length} saves (db.json ${api.dbJson} B; calls.sqlite ${api.callsDb} B)`);
+  const portal = await portalFigures(options.url, api.token, options);
+  if (portal.lighthouseRuns.length > 0) {
+    const median = (values: number[]) => percentile(values, 50);
+    console.log(
+      `    Lighthouse mobile /dashboard/calls, median of ${portal.lighthouseRuns.length}: performance ${median(portal.lighthouseRuns.map((r) => r.performance))}, LCP ${(median(portal.lighthouseRuns.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${Math.round(median(portal.lighthouseRuns.map((r) => r.tbt)))} ms`,
+    );
+  }
+  console.log(`    filter change      : median ${ms(percentile(portal.filterTimes, 50))}, max ${ms(Math.max(...portal.filterTimes))} from "Apply filters" to the filtered rows (${portal.filterTimes.length} changes)`);
+  console.log(
+    `    scrolling ${portal.rows} rows at 4x CPU: frame p50 ${ms(percentile(portal.frames, 50))}, p95 ${ms(percentile(portal.frames, 95))}, max ${ms(Math.max(...portal.frames))} (${portal.frames.length} frames)`,
+  );
+}

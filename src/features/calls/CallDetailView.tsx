@@ -1,0 +1,254 @@
+import { Anchor, Badge, Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title, useDirection } from '@mantine/core';
+import { IconArrowLeft, IconFlag, IconPhone, IconPhoneOutgoing, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
+import type { LoadState, SaveState } from '@/lib/loadState';
+import { CALL_RATING_NOTE_MAX, type CallDetail, type CallRating } from '@/lib/calls';
+import { formatClock, formatDateTime } from '@/lib/format';
+import { useLocale } from '@/ui/useLocale';
+import { CallRecording } from './CallRecording';
+import { OutcomeBadge } from './OutcomeBadge';
+
+/** An action's state, with what the success says. */
+export type ActionState = SaveState & { text?: string };
+
+export interface CallDetailViewProps {
+  state: LoadState<CallDetail>;
+  backHref: string;
+  /** The plan lets the agent make calls: "have the agent call back" is offered. */
+  canAgentCallBack: boolean;
+  spam: ActionState;
+  rating: ActionState;
+  callback: ActionState;
+  onReportSpam: () => void;
+  onRate: (rating: CallRating | null, note: string) => void;
+  onAgentCallBack: () => void;
+  onRetry: () => void;
+  /** Where the player starts (stories: a highlighted line without playing). */
+  initialTimeMs?: number;
+}
+
+const SENTIMENT_COLORS = { positive: 'green', neutral: 'gray', negative: 'red' } as const;
+
+/**
+ * One call (`/dashboard/calls/{id}`): its summary, outcome, sentiment and what the agent noted,
+ * the recording with the transcript, and the actions: call the caller back (a `tel:` link; on a
+ * plan with outbound calls, also the agent), report as spam (minutes credited back once), rate
+ * the agent's answer with an optional note.
+ */
+export function CallDetailView(props: CallDetailViewProps) {
+  const { state, backHref, onRetry } = props;
+  const { t } = useTranslation('calls');
+  const { dir } = useDirection();
+  const back = (
+    <Anchor component={Link} to={backHref} size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft size={16} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+        {t('detail.back')}
+      </Group>
+    </Anchor>
+  );
+  if (state.status === 'loading') return <PageLoading label={t('detail.loading')} blocks={2} />;
+  if (state.status === 'error') {
+    return (
+      <Stack gap="md">
+        {back}
+        <PageLoadError title={t('detail.loadError')} message={state.message} onRetry={onRetry} />
+      </Stack>
+    );
+  }
+  const call = state.data;
+  return (
+    <Stack gap="lg">
+      {back}
+      <CallHeader call={call} />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <CallRecording key={call.id} src={call.recordingUrl} transcript={call.transcript} {...(props.initialTimeMs !== undefined ? { initialTimeMs: props.initialTimeMs } : {})} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <Extracted call={call} />
+            <Actions {...props} call={call} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}
+
+function CallHeader({ call }: { call: CallDetail }) {
+  const { t } = useTranslation('calls');
+  const locale = useLocale();
+  const caller = call.callerName ?? call.callerNumber;
+  return (
+    <Stack gap="sm">
+      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+        {t('detail.title', { caller })}
+      </Title>
+      <Group gap="xs">
+        <OutcomeBadge outcome={call.outcome} />
+        <Badge variant="outline" color="gray" c="dark.6">
+          {t(`direction.${call.direction}`)}
+        </Badge>
+        <Badge variant="dot" color={SENTIMENT_COLORS[call.sentiment]} c="dark.6">
+          {t('sentiment.label')}: {t(`sentiment.${call.sentiment}`)}
+        </Badge>
+      </Group>
+      {call.summary && (
+        <Box>
+          <Text fw={700} size="sm">
+            {t('detail.summary')}
+          </Text>
+          <Text>{call.summary}</Text>
+        </Box>
+      )}
+      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="dl" style={{ margin: 0 }}>
+        <div>
+          <Text component="dt" size="xs" c="dimmed">
+            {t('detail.when')}
+          </Text>
+          <Text component="dd" m={0}>
+            {formatDateTime(call.startedAt, locale, { dateStyle: 'full', timeStyle: 'short' })}
+          </Text>
+        </div>
+        <div>
+          <Text component="dt" size="xs" c="dimmed">
+            {t('detail.duration')}
+          </Text>
+          <Text component="dd" m={0}>
+            {formatClock(call.durationSec)} · {t(call.billedMinutes === 1 ? 'detail.billedOne' : 'detail.billed', { count: call.billedMinutes })}
+          </Text>
+        </div>
+        <div>
+          <Text component="dt" size="xs" c="dimmed">
+            {t('columns.caller')}
+          </Text>
+          <Text component="dd" m={0}>
+            <bdi>{call.callerNumber}</bdi>
+          </Text>
+        </div>
+      </SimpleGrid>
+      {call.callbackOf && <Text size="sm">{t('detail.callbackOf')}</Text>}
+      {call.reportedSpam && (
+        <Text size="sm" fw={600} c="red.8">
+          {t('detail.spamReported')}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function Extracted({ call }: { call: CallDetail }) {
+  const { t } = useTranslation('calls');
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="call-extracted">
+      <Title order={2} fz="h4" id="call-extracted" mb="sm">
+        {t('detail.extracted')}
+      </Title>
+      {call.extracted.length === 0 ? (
+        <Text c="dimmed">{t('detail.noExtracted')}</Text>
+      ) : (
+        <Stack component="dl" gap={6} style={{ margin: 0 }}>
+          {call.extracted.map(({ field, value }) => (
+            <Group key={field} gap="xs" wrap="nowrap" align="baseline">
+              <Text component="dt" size="sm" c="dimmed" w={130} style={{ flexShrink: 0 }}>
+                {t(`detail.fields.${field}`)}
+              </Text>
+              <Text component="dd" size="sm" m={0}>
+                <bdi>{value}</bdi>
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
+
+function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam, onRate, onAgentCallBack }: CallDetailViewProps & { call: CallDetail }) {
+  const { t } = useTranslation('calls');
+  const [choice, setChoice] = useState<CallRating | null>(call.rating);
+  const [note, setNote] = useState(call.ratingNote ?? '');
+  const noteTooLong = note.trim().length > CALL_RATING_NOTE_MAX;
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="call-actions">
+      <Title order={2} fz="h4" id="call-actions" mb="sm">
+        {t('actions.title')}
+      </Title>
+      <Stack gap="md">
+        <Group gap="sm">
+          <Button component="a" href={`tel:${call.callerNumber}`} variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
+            {t('actions.callBack', { number: call.callerNumber })}
+          </Button>
+          {canAgentCallBack && (
+            <Button variant="light" leftSection={<IconPhoneOutgoing size={18} aria-hidden />} onClick={onAgentCallBack} loading={callback.status === 'saving'} disabled={callback.status === 'success'}>
+              {t('actions.agentCallBack')}
+            </Button>
+          )}
+        </Group>
+        {canAgentCallBack && <SaveStatus state={callback} successText={callback.text ?? ''} />}
+
+        <div>
+          <Button
+            color="red"
+            variant="outline"
+            leftSection={<IconFlag size={18} aria-hidden />}
+            onClick={onReportSpam}
+            loading={spam.status === 'saving'}
+            disabled={call.reportedSpam}
+          >
+            {t('actions.reportSpam')}
+          </Button>
+          <Box mt="xs">
+            <SaveStatus state={spam} successText={spam.text ?? ''} />
+          </Box>
+        </div>
+
+        <Box component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+          <Text component="legend" fw={600} size="sm" mb="xs">
+            {t('actions.rate')}
+          </Text>
+          <Group gap="xs" mb="xs">
+            <Button
+              variant={choice === 'up' ? 'filled' : 'default'}
+              color={choice === 'up' ? 'green.9' : 'green'}
+              aria-pressed={choice === 'up'}
+              leftSection={<IconThumbUp size={18} aria-hidden />}
+              onClick={() => setChoice(choice === 'up' ? null : 'up')}
+            >
+              {t('actions.rateUp')}
+            </Button>
+            <Button
+              variant={choice === 'down' ? 'filled' : 'default'}
+              color={choice === 'down' ? 'red.9' : 'red'}
+              aria-pressed={choice === 'down'}
+              leftSection={<IconThumbDown size={18} aria-hidden />}
+              onClick={() => setChoice(choice === 'down' ? null : 'down')}
+            >
+              {t('actions.rateDown')}
+            </Button>
+          </Group>
+          <Textarea
+            label={t('actions.note')}
+            value={note}
+            onChange={(event) => setNote(event.currentTarget.value)}
+            autosize
+            minRows={2}
+            error={noteTooLong ? t('actions.noteTooLong', { max: CALL_RATING_NOTE_MAX }) : undefined}
+          />
+          <Group gap="sm" mt="sm">
+            <Button onClick={() => onRate(choice, choice ? note : '')} loading={rating.status === 'saving'} disabled={noteTooLong}>
+              {t('actions.saveRating')}
+            </Button>
+          </Group>
+          <Box mt="xs">
+            <SaveStatus state={rating} successText={t('actions.ratingSaved')} />
+          </Box>
+        </Box>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,174 @@
+import { ActionIcon, Box, Group, NativeSelect, Paper, Slider, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TranscriptTurn } from '@/lib/calls';
+import { formatClock } from '@/lib/format';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+
+const SPEEDS = ['0.75', '1', '1.25', '1.5', '2'] as const;
+
+export interface CallRecordingProps {
+  /** The recording's URL; null: the call has none (the transcript is shown alone). */
+  src: string | null;
+  transcript: TranscriptTurn[];
+  /** Where playback starts (stories show a highlighted line without playing). */
+  initialTimeMs?: number;
+}
+
+/** The line being spoken at a time: the last one that started at or before it. */
+export function lineAt(transcript: TranscriptTurn[], ms: number): number {
+  let current = -1;
+  for (const [index, turn] of transcript.entries()) {
+    if (turn.startMs <= ms) current = index;
+    else break;
+  }
+  return current;
+}
+
+/**
+ * The call's recording and transcript: a player (play, pause, a seek slider, speed; all
+ * keyboard operable) and the transcript as a list of turns labelled by speaker, in which the
+ * line being spoken is highlighted (`aria-current`) and a click on a line plays from there. When
+ * the audio cannot be loaded, it says so.
+ */
+export function CallRecording({ src, transcript, initialTimeMs = 0 }: CallRecordingProps) {
+  const { t } = useTranslation('calls');
+  const audio = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [timeMs, setTimeMs] = useState(initialTimeMs);
+  const [durationMs, setDurationMs] = useState(() => transcript.at(-1)?.endMs ?? 0);
+  const [speed, setSpeed] = useState('1');
+  const [failed, setFailed] = useState(false);
+  // Nothing is highlighted until playback starts (or the player was moved).
+  const current = playing || timeMs > 0 ? lineAt(transcript, timeMs) : -1;
+
+  useEffect(() => {
+    if (audio.current && initialTimeMs) audio.current.currentTime = initialTimeMs / 1000;
+  }, [initialTimeMs]);
+
+  const seek = (ms: number) => {
+    setTimeMs(ms);
+    if (audio.current) audio.current.currentTime = ms / 1000;
+  };
+  // A refused play() (no user gesture, or interrupted by a pause) leaves the player paused; only
+  // an unplayable source is a failure (a load error also arrives through `onError`).
+  const playFailed = (error: unknown) => {
+    if (error instanceof DOMException && error.name === 'NotSupportedError') setFailed(true);
+  };
+  const toggle = () => {
+    const element = audio.current;
+    if (!element) return;
+    if (element.paused) element.play().catch(playFailed);
+    else element.pause();
+  };
+  const playFrom = (ms: number) => {
+    seek(ms);
+    audio.current?.play().catch(playFailed);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="call-recording">
+        <Title order={2} fz="h4" id="call-recording" mb="sm">
+          {t('detail.recording')}
+        </Title>
+        {src === null ? (
+          <Text c="dimmed">{t('detail.noRecording')}</Text>
+        ) : failed ? (
+          <ErrorAlert role="alert">{t('player.error')}</ErrorAlert>
+        ) : (
+          <Group gap="md" wrap="nowrap" align="center">
+            {/* The transcript beside the player is the recording's text equivalent (it follows playback). */}
+            {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+            <audio
+              ref={audio}
+              src={src}
+              preload="metadata"
+              data-testid="call-audio"
+              onPlay={() => setPlaying(true)}
+              onPause={() => setPlaying(false)}
+              onEnded={() => setPlaying(false)}
+              onTimeUpdate={(event) => setTimeMs(Math.round(event.currentTarget.currentTime * 1000))}
+              onLoadedMetadata={(event) => {
+                if (Number.isFinite(event.currentTarget.duration)) setDurationMs(Math.round(event.currentTarget.duration * 1000));
+                event.currentTarget.playbackRate = Number(speed);
+              }}
+              onError={() => setFailed(true)}
+            />
+            <ActionIcon size="xl" radius="xl" onClick={toggle} aria-label={playing ? t('player.pause') : t('player.play')}>
+              {playing ? <IconPlayerPauseFilled size={22} aria-hidden /> : <IconPlayerPlayFilled size={22} aria-hidden />}
+            </ActionIcon>
+            <Box style={{ flexGrow: 1 }}>
+              <Slider
+                min={0}
+                max={Math.max(1, durationMs)}
+                step={1000}
+                value={Math.min(timeMs, durationMs)}
+                onChange={seek}
+                label={(value) => formatClock(value / 1000)}
+                thumbLabel={t('player.position')}
+                thumbProps={{ 'aria-valuetext': t('player.time', { current: formatClock(timeMs / 1000), total: formatClock(durationMs / 1000) }) }}
+              />
+              <Text size="xs" c="dimmed" mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                {t('player.time', { current: formatClock(timeMs / 1000), total: formatClock(durationMs / 1000) })}
+              </Text>
+            </Box>
+            <NativeSelect
+              aria-label={t('player.speed')}
+              value={speed}
+              onChange={(event) => {
+                setSpeed(event.currentTarget.value);
+                if (audio.current) audio.current.playbackRate = Number(event.currentTarget.value);
+              }}
+              data={SPEEDS.map((value) => ({ value, label: `${value}×` }))}
+              w={90}
+            />
+          </Group>
+        )}
+      </Paper>
+
+      {transcript.length > 0 && (
+        <Paper withBorder p="md" radius="md" component="section" aria-labelledby="call-transcript">
+          <Title order={2} fz="h4" id="call-transcript" mb="sm">
+            {t('detail.transcript')}
+          </Title>
+          <Stack component="ol" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="transcript">
+            {transcript.map((turn, index) => {
+              const active = index === current;
+              const speaker = t(`detail.speaker.${turn.speaker}`);
+              return (
+                <li key={`${turn.startMs}-${index}`} aria-current={active ? 'true' : undefined} data-speaker={turn.speaker}>
+                  <UnstyledButton
+                    onClick={() => (src && !failed ? playFrom(turn.startMs) : undefined)}
+                    disabled={!src || failed}
+                    w="100%"
+                    p="xs"
+                    title={t('detail.seekTo', { time: formatClock(turn.startMs / 1000) })}
+                    style={{
+                      borderRadius: 'var(--mantine-radius-md)',
+                      background: active ? 'var(--mantine-color-brand-0)' : undefined,
+                      borderInlineStart: `3px solid ${active ? 'var(--mantine-color-brand-6)' : 'transparent'}`,
+                    }}
+                  >
+                    <Group gap="sm" wrap="nowrap" align="flex-start">
+                      <Text size="xs" c="dimmed" w={40} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }} mt={2}>
+                        {formatClock(turn.startMs / 1000)}
+                      </Text>
+                      <div>
+                        <Text size="xs" fw={700} c={turn.speaker === 'agent' ? 'brand.8' : 'dark.6'}>
+                          {speaker}
+                        </Text>
+                        <Text size="sm">{turn.text}</Text>
+                      </div>
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

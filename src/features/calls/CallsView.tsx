@@ -1,0 +1,317 @@
+import { Alert, Anchor, Badge, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconPhoneIncoming, IconPhoneOutgoing, IconRefresh } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
+import type { LoadState } from '@/lib/loadState';
+import { CALL_DIRECTIONS, CALL_OUTCOMES, CALLS_MAX_QUERY_LENGTH, type CallBalance, type CallFilters, type CallSortKey, type CallSummary, type SortOrder } from '@/lib/calls';
+import { formatClock, formatDateTime, formatNumber } from '@/lib/format';
+import type { Message } from '@/lib/message';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { MessageText } from '@/ui/MessageText';
+import { useLocale } from '@/ui/useLocale';
+import { OutcomeBadge } from './OutcomeBadge';
+
+export interface CallsListData {
+  items: CallSummary[];
+  /** Calls matching the filters (all pages). */
+  total: number;
+}
+
+export interface CallsSort {
+  key: CallSortKey;
+  order: SortOrder;
+}
+
+export interface CallsViewProps {
+  /** The filters applied (from the URL). */
+  filters: CallFilters;
+  sort: CallsSort;
+  state: LoadState<CallsListData>;
+  /** More pages after the ones shown. */
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** The server refused the filters: said here, the previous results stay. */
+  filterError?: Message | null;
+  /** This month's minutes; null while loading or when they could not load. */
+  balance: CallBalance | null;
+  /** Calls that arrived since the list was loaded (announced politely). */
+  newCalls: number;
+  exporting: boolean;
+  exportError?: Message | null;
+  /** Where the empty history points to (the bot configuration). */
+  botConfigHref: string;
+  hrefOf: (id: string) => string;
+  onFiltersChange: (filters: CallFilters) => void;
+  onSortChange: (sort: CallsSort) => void;
+  onLoadMore: () => void;
+  onRetry: () => void;
+  onShowNew: () => void;
+  onExport: () => void;
+}
+
+const COLUMNS: { key: CallSortKey | 'summary'; sortable: boolean }[] = [
+  { key: 'startedAt', sortable: true },
+  { key: 'direction', sortable: true },
+  { key: 'caller', sortable: true },
+  { key: 'durationSec', sortable: true },
+  { key: 'outcome', sortable: true },
+  { key: 'summary', sortable: false },
+];
+
+const hasFilters = (filters: CallFilters) => Boolean(filters.from || filters.to || filters.direction || filters.outcome || filters.q);
+
+/**
+ * The call history (`/dashboard/calls`): this month's minutes, the filters (date range,
+ * direction, outcome, free text), a table sortable by its column headers, paged with "Show more",
+ * an export of the filtered list and the announcement of calls that arrived meanwhile. States:
+ * loading, error with retry, empty (a new account: a pointer to the bot configuration), nothing
+ * matches the filters.
+ */
+export function CallsView(props: CallsViewProps) {
+  const { filters, state, balance, newCalls, onRetry, onShowNew } = props;
+  const { t } = useTranslation('calls');
+  const locale = useLocale();
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
+        <PageHeader title={t('list.title')} intro={t('list.intro')} />
+        {balance && (
+          <Paper withBorder px="md" py="xs" radius="md" data-testid="calls-balance">
+            <Text size="sm" fw={600}>
+              {t('list.balance', { remaining: formatNumber(balance.remainingMinutes, locale), allowance: formatNumber(balance.allowanceMinutes, locale) })}
+            </Text>
+          </Paper>
+        )}
+      </Group>
+
+      <FiltersForm key={JSON.stringify(filters)} {...props} />
+      {props.filterError && (
+        <ErrorAlert role="alert">
+          <MessageText message={props.filterError} />
+        </ErrorAlert>
+      )}
+
+      <Box role="status" aria-live="polite">
+        {newCalls > 0 && (
+          <Alert color="brand" variant="light">
+            <Group justify="space-between" gap="sm">
+              <Text fw={600}>{t(newCalls === 1 ? 'list.newCallsOne' : 'list.newCalls', { count: newCalls })}</Text>
+              <Button size="xs" variant="filled" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onShowNew}>
+                {t('list.showNew')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+      </Box>
+
+      {state.status === 'loading' && <PageLoading label={t('list.loading')} blocks={2} />}
+      {state.status === 'error' && <PageLoadError title={t('list.loadError')} message={state.message} onRetry={onRetry} />}
+      {state.status === 'loaded' && state.data.total === 0 && !hasFilters(filters) && <EmptyHistory href={props.botConfigHref} />}
+      {state.status === 'loaded' && state.data.total === 0 && hasFilters(filters) && <NoMatch onClear={() => props.onFiltersChange({})} />}
+      {state.status === 'loaded' && state.data.total > 0 && <CallsTable {...props} data={state.data} />}
+    </Stack>
+  );
+}
+
+function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
+  const { t } = useTranslation('calls');
+  const [draft, setDraft] = useState<CallFilters>(filters);
+  const [error, setError] = useState<string | null>(null);
+  const set = (patch: Partial<CallFilters>) => {
+    setError(null);
+    setDraft((current) => ({ ...current, ...patch }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (draft.from && draft.to && draft.from > draft.to) return setError(t('filters.invertedDates'));
+    if ((draft.q ?? '').length > CALLS_MAX_QUERY_LENGTH) return setError(t('filters.searchTooLong', { max: CALLS_MAX_QUERY_LENGTH }));
+    const clean: CallFilters = {};
+    if (draft.from) clean.from = draft.from;
+    if (draft.to) clean.to = draft.to;
+    if (draft.direction) clean.direction = draft.direction;
+    if (draft.outcome) clean.outcome = draft.outcome;
+    if (draft.q?.trim()) clean.q = draft.q.trim();
+    onFiltersChange(clean);
+  };
+  return (
+    <Paper component="form" withBorder p="md" radius="md" onSubmit={submit} aria-label={t('filters.label')} role="search" noValidate>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+        <TextInput type="date" label={t('filters.from')} value={draft.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value })} />
+        <TextInput type="date" label={t('filters.to')} value={draft.to ?? ''} onChange={(e) => set({ to: e.currentTarget.value })} />
+        <NativeSelect
+          label={t('filters.direction')}
+          value={draft.direction ?? ''}
+          onChange={(e) => set({ direction: (e.currentTarget.value || undefined) as CallFilters['direction'] })}
+          data={[{ value: '', label: t('filters.any') }, ...CALL_DIRECTIONS.map((value) => ({ value, label: t(`direction.${value}`) }))]}
+        />
+        <NativeSelect
+          label={t('filters.outcome')}
+          value={draft.outcome ?? ''}
+          onChange={(e) => set({ outcome: (e.currentTarget.value || undefined) as CallFilters['outcome'] })}
+          data={[{ value: '', label: t('filters.any') }, ...CALL_OUTCOMES.map((value) => ({ value, label: t(`outcome.${value}`) }))]}
+        />
+        <TextInput
+          type="search"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
+          value={draft.q ?? ''}
+          onChange={(e) => set({ q: e.currentTarget.value })}
+        />
+      </SimpleGrid>
+      {error && (
+        <Text role="alert" c="red.8" size="sm" mt="sm">
+          {error}
+        </Text>
+      )}
+      <Group gap="sm" mt="md">
+        <Button type="submit">{t('filters.apply')}</Button>
+        {hasFilters(filters) && (
+          <Button variant="subtle" onClick={() => onFiltersChange({})}>
+            {t('filters.clear')}
+          </Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}
+
+function EmptyHistory({ href }: { href: string }) {
+  const { t } = useTranslation('calls');
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h3">
+          {t('list.empty.title')}
+        </Title>
+        <Text>{t('list.empty.text')}</Text>
+        <Button component={Link} to={href} variant="light">
+          {t('list.empty.action')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function NoMatch({ onClear }: { onClear: () => void }) {
+  const { t } = useTranslation('calls');
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h3">
+          {t('list.noMatch.title')}
+        </Title>
+        <Text>{t('list.noMatch.text')}</Text>
+        <Button variant="light" onClick={onClear}>
+          {t('list.noMatch.clear')}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
+  if (!active) return <IconArrowsSort size={14} aria-hidden />;
+  return order === 'asc' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />;
+}
+
+function CallsTable({ data, sort, hasMore, loadingMore, exporting, exportError, hrefOf, onSortChange, onLoadMore, onExport }: CallsViewProps & { data: CallsListData }) {
+  const { t } = useTranslation('calls');
+  const locale = useLocale();
+  const sortBy = (key: CallSortKey) => onSortChange({ key, order: sort.key === key ? (sort.order === 'asc' ? 'desc' : 'asc') : key === 'startedAt' || key === 'durationSec' ? 'desc' : 'asc' });
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="sm">
+        <Text fw={600} data-testid="calls-total">
+          {t(data.total === 1 ? 'list.totalOne' : 'list.total', { formatted: formatNumber(data.total, locale) })}
+        </Text>
+        <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={onExport} loading={exporting}>
+          {t('list.export')}
+        </Button>
+      </Group>
+      {exportError && (
+        <ErrorAlert role="alert">
+          <MessageText message={exportError} />
+        </ErrorAlert>
+      )}
+      <Table.ScrollContainer minWidth={760}>
+        <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+          <Table.Caption style={{ margin: 0 }}>
+            <VisuallyHidden>{t('list.caption')}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              {COLUMNS.map(({ key, sortable }) => {
+                const active = sort.key === key;
+                return (
+                  <Table.Th key={key} scope="col" aria-sort={sortable ? (active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
+                    {sortable ? (
+                      <UnstyledButton onClick={() => sortBy(key as CallSortKey)} fw={700} fz="sm">
+                        <Group gap={4} wrap="nowrap">
+                          {t(`columns.${key}`)}
+                          <SortIcon active={active} order={sort.order} />
+                        </Group>
+                      </UnstyledButton>
+                    ) : (
+                      t(`columns.${key}`)
+                    )}
+                  </Table.Th>
+                );
+              })}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.items.map((call) => (
+              <Table.Tr key={call.id} data-testid="call-row">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  <Anchor component={Link} to={hrefOf(call.id)} fw={600}>
+                    {formatDateTime(call.startedAt, locale)}
+                  </Anchor>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap={6} wrap="nowrap">
+                    {call.direction === 'inbound' ? <IconPhoneIncoming size={16} aria-hidden /> : <IconPhoneOutgoing size={16} aria-hidden />}
+                    {t(`direction.${call.direction}`)}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {call.callerName ?? t('unknownCaller')}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    <bdi>{call.callerNumber}</bdi>
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ fontVariantNumeric: 'tabular-nums' }}>{formatClock(call.durationSec)}</Table.Td>
+                <Table.Td>
+                  <Group gap={4} wrap="nowrap">
+                    <OutcomeBadge outcome={call.outcome} />
+                    {call.reportedSpam && call.outcome !== 'spam' && (
+                      <Badge color="gray" variant="outline" size="sm">
+                        {t('outcome.spam')}
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" lineClamp={2}>
+                    {call.summary}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {hasMore && (
+        <Group justify="center">
+          <Button variant="light" onClick={onLoadMore} loading={loadingMore}>
+            {t('list.showMore')}
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

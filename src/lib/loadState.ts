@@ -1,0 +1,9 @@
+import type { Message } from './message.ts';
+
+/** A page's data: loading, loaded, or a failure to show with a retry. */
+export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: Message } | { status: 'loaded'; data: T };
+
+/** A save in progress or done: idle, saving, saved (shown for a while), or failed. */
+export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'success' } | { status: 'error'; message: Message };
+
+export const IDLE: SaveState = { status: 'idle' };

@@ -1,0 +1,102 @@
+import { Container } from '@mantine/core';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { exportCalls, fetchCallUpdates } from '@/api/calls';
+import { errorInfo, genericErrorMessage } from '@/api/errors';
+import { CallsView, type CallsListData, type CallsSort } from '@/features/calls/CallsView';
+import { balanceQuery, callKeys, callListQuery } from '@/api/callQueries';
+import { queryFromSearch, searchFromQuery } from '@/features/calls/urlState';
+import type { LoadState } from '@/lib/loadState';
+import { callPath, PATHS } from '@/lib/routes';
+import { useLocalizedPath } from '@/ui/useLocale';
+
+/** How often the open history asks whether calls arrived (polling; see README). */
+export const CALL_UPDATES_EVERY_MS = 30_000;
+
+/** Saves a downloaded file under its name. */
+function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * The call history (`/dashboard/calls`): filters and sort live in the URL; pages come from the
+ * server with a cursor (TanStack Query's infinite query); a server refusal of the filters is
+ * said while the previous results stay; new calls are polled and announced.
+ */
+export default function CallsPage() {
+  const [params, setParams] = useSearchParams();
+  const localize = useLocalizedPath();
+  const client = useQueryClient();
+  const query = useMemo(() => queryFromSearch(params), [params]);
+  const sort: CallsSort = { key: query.sort ?? 'startedAt', order: query.order ?? 'desc' };
+  const filters = { ...query };
+  delete filters.sort;
+  delete filters.order;
+
+  const list = useInfiniteQuery(callListQuery(query));
+  const balance = useQuery(balanceQuery());
+  // The last results shown: kept on screen when the server refuses new filters.
+  const [lastGood, setLastGood] = useState<CallsListData | null>(null);
+  const data = useMemo<CallsListData | null>(
+    () => (list.data ? { items: list.data.pages.flatMap((page) => page.items), total: list.data.pages[0]?.total ?? 0 } : null),
+    [list.data],
+  );
+  if (data && data !== lastGood) setLastGood(data);
+
+  // A 400 (filters the server refuses): the message, with the previous results kept.
+  const refused = list.isError && errorInfo(list.error).status === 400 && lastGood !== null;
+  let state: LoadState<CallsListData>;
+  if (data) state = { status: 'loaded', data };
+  else if (refused && lastGood) state = { status: 'loaded', data: lastGood };
+  else if (list.isError) state = { status: 'error', message: genericErrorMessage(list.error) };
+  else state = { status: 'loading' };
+
+  // New calls: counted after the newest call shown (only when the list shows the newest first).
+  const newest = sort.key === 'startedAt' && sort.order === 'desc' ? data?.items[0]?.startedAt : undefined;
+  const updates = useQuery({
+    queryKey: callKeys.updates(newest ?? ''),
+    queryFn: () => fetchCallUpdates(newest as string),
+    enabled: Boolean(newest),
+    refetchInterval: CALL_UPDATES_EVERY_MS,
+    staleTime: 0,
+  });
+
+  const exporter = useMutation({ mutationFn: () => exportCalls(query), onSuccess: ({ blob, fileName }) => saveFile(blob, fileName) });
+
+  const navigateTo = (next: URLSearchParams) => setParams(next);
+  return (
+    <Container size="xl" px={0}>
+      <CallsView
+        filters={filters}
+        sort={sort}
+        state={state}
+        hasMore={Boolean(list.hasNextPage) && !refused}
+        loadingMore={list.isFetchingNextPage}
+        filterError={refused ? genericErrorMessage(list.error) : null}
+        balance={balance.data ?? null}
+        newCalls={updates.data?.count ?? 0}
+        exporting={exporter.isPending}
+        exportError={exporter.isError ? genericErrorMessage(exporter.error) : null}
+        botConfigHref={localize(PATHS.botConfig)}
+        hrefOf={(id) => `${localize(callPath(id))}${params.size ? `?${params.toString()}` : ''}`}
+        onFiltersChange={(next) => navigateTo(searchFromQuery(next, sort))}
+        onSortChange={(next) => navigateTo(searchFromQuery(filters, next))}
+        onLoadMore={() => void list.fetchNextPage()}
+        onRetry={() => void list.refetch()}
+        onShowNew={() => {
+          void client.invalidateQueries({ queryKey: callKeys.lists() });
+          void client.invalidateQueries({ queryKey: callKeys.balance() });
+        }}
+        onExport={() => exporter.mutate()}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,166 @@
+import { Box } from '@mantine/core';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import recording from '../../mock-api/calls/recordings/booking-cleaning.mp3?url';
+import { CallDetailView } from '@/features/calls/CallDetailView';
+import type { CallOutcome } from '@/lib/calls';
+import { keyMessage } from '@/lib/message';
+import { callDetail } from '../fixtures/calls';
+import { inLocale, onMobile } from '../dashboard/variants';
+import { t } from '../support/i18n';
+
+const meta = {
+  title: 'Portal/Calls/Call',
+  component: CallDetailView,
+  args: {
+    state: { status: 'loaded', data: callDetail('appointment_booked', recording) },
+    backHref: '/dashboard/calls',
+    canAgentCallBack: false,
+    spam: { status: 'idle' },
+    rating: { status: 'idle' },
+    callback: { status: 'idle' },
+    onReportSpam: fn(),
+    onRate: fn(),
+    onAgentCallBack: fn(),
+    onRetry: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <Box component="main" p="md">
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof CallDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const outcomePlay =
+  (outcome: CallOutcome): Story['play'] =>
+  async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/./);
+    await expect(canvas.getAllByText(t(`calls:outcome.${outcome}`))[0]).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('calls:detail.back') })).toHaveAttribute('href', '/dashboard/calls');
+    await expect(canvas.getByRole('link', { name: /^Call back|^Llamar a|^الاتصال/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+\d+$/));
+  };
+
+const withOutcome = (outcome: CallOutcome): Story => ({ args: { state: { status: 'loaded', data: callDetail(outcome, recording) } }, play: outcomePlay(outcome) });
+
+export const AppointmentBooked: Story = {
+  play: async (context) => {
+    await outcomePlay('appointment_booked')?.(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('button', { name: t('calls:player.play') })).toBeVisible();
+    await expect(canvas.getByRole('slider', { name: t('calls:player.position') })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: t('calls:player.speed') })).toHaveValue('1');
+    const lines = within(canvas.getByTestId('transcript')).getAllByRole('listitem');
+    await expect(lines.length).toBeGreaterThan(3);
+    await expect(lines[0]).toHaveAttribute('data-speaker', 'agent');
+    await expect(canvas.getByText(t('calls:detail.fields.reason'))).toBeVisible();
+  },
+};
+export const AppointmentBookedSpanish: Story = inLocale(AppointmentBooked, 'es');
+export const AppointmentBookedArabic: Story = inLocale(AppointmentBooked, 'ae');
+export const AppointmentBookedMobile: Story = onMobile(AppointmentBooked);
+export const AppointmentBookedMobileArabic: Story = onMobile(AppointmentBooked, 'ae');
+export const LeadQualified: Story = withOutcome('lead_qualified');
+export const InformationGiven: Story = withOutcome('information');
+export const Transferred: Story = withOutcome('transferred');
+export const Voicemail: Story = withOutcome('voicemail');
+export const Spam: Story = withOutcome('spam');
+
+/** A missed call: nobody spoke, so no recording and no transcript. */
+export const MissedNoRecording: Story = {
+  args: { state: { status: 'loaded', data: callDetail('missed', recording) } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('calls:detail.noRecording'))).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: t('calls:player.play') })).toBeNull();
+    await expect(canvas.queryByTestId('transcript')).toBeNull();
+  },
+};
+export const MissedNoRecordingArabic: Story = inLocale(MissedNoRecording, 'ae');
+
+/** Playback at the third line: it is the highlighted one; a click on a line moves there. */
+export const PlayingHighlightedLine: Story = {
+  args: { initialTimeMs: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const lines = within(canvas.getByTestId('transcript')).getAllByRole('listitem');
+    await expect(lines.filter((line) => line.getAttribute('aria-current') === 'true')).toHaveLength(0);
+    const third = within(lines[2] as HTMLElement).getByRole('button');
+    // Muted: the test seeks and plays without sound.
+    (canvasElement.querySelector('audio') as HTMLAudioElement).muted = true;
+    await userEvent.click(third);
+    await waitFor(() => expect(lines[2]).toHaveAttribute('aria-current', 'true'));
+    canvasElement.querySelector('audio')?.pause();
+  },
+};
+export const PlayingHighlightedLineArabic: Story = inLocale(PlayingHighlightedLine, 'ae');
+
+/** The audio cannot be loaded: the player says so, the transcript stays. */
+export const RecordingUnavailable: Story = {
+  args: { state: { status: 'loaded', data: callDetail('information', '/missing-recording.mp3') } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('calls:player.error')), { timeout: 5000 });
+    await expect(canvas.getByTestId('transcript')).toBeVisible();
+  },
+};
+
+export const SpamReported: Story = {
+  args: {
+    state: { status: 'loaded', data: callDetail('spam', recording, { reportedSpam: true, billedMinutes: 0 }) },
+    spam: { status: 'success', text: t('calls:actions.spamCredited', { count: 2 }) },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('calls:detail.spamReported'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('calls:actions.reportSpam') })).toBeDisabled();
+  },
+};
+export const SpamReportedArabic: Story = inLocale(SpamReported, 'ae');
+
+export const ReportSpamAndRate: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.reportSpam') }));
+    await expect(args.onReportSpam).toHaveBeenCalledOnce();
+    const down = canvas.getByRole('button', { name: t('calls:actions.rateDown') });
+    await userEvent.click(down);
+    await expect(down).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.type(canvas.getByRole('textbox', { name: t('calls:actions.note') }), 'Should have offered Friday.');
+    await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.saveRating') }));
+    await expect(args.onRate).toHaveBeenCalledWith('down', 'Should have offered Friday.');
+  },
+};
+
+/** On the Custom plan the agent can call back; the scheduled call is confirmed. */
+export const AgentCallBack: Story = {
+  args: { canAgentCallBack: true, callback: { status: 'success', text: 'The agent will call +34699887766 back at 10:32.' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: t('calls:actions.agentCallBack') })).toBeDisabled();
+    await expect(canvas.getByText('The agent will call +34699887766 back at 10:32.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { state: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t('calls:detail.loading'))).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  args: { state: { status: 'error', message: keyMessage('errors:calls.notFound') } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:calls.notFound'));
+    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const NotFoundArabic: Story = inLocale(NotFound, 'ae');

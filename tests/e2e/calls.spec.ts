@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
+
+async function logIn(page: Page, email = DEMO.email) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const madridDay = (offset: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+
+test('the demo account filters to booked appointments of the last 7 days, opens one, plays it and sees the line move', async ({ page }) => {
+  await logIn(page);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Calls', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/calls$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Calls' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Calls', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('call-row').first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Time' })).toHaveAttribute('aria-sort', 'descending');
+
+  const filters = page.getByRole('search', { name: 'Filter calls' });
+  await filters.getByLabel('From').fill(madridDay(-6));
+  await filters.getByLabel('To').fill(madridDay(0));
+  await filters.getByLabel('Outcome').selectOption({ label: 'Appointment booked' });
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(page).toHaveURL(/outcome=appointment_booked/);
+  await expect(page).toHaveURL(new RegExp(`from=${madridDay(-6)}`));
+  const rows = page.getByTestId('call-row');
+  await expect(rows.first()).toBeVisible();
+  for (const outcome of await rows.getByText(/^(Appointment booked|Lead qualified|Information given|Transferred to a person|Voicemail|Missed|Spam)$/).allTextContents()) {
+    expect(outcome).toBe('Appointment booked');
+  }
+
+  // The filtered view survives a reload (it lives in the URL).
+  await page.reload();
+  await expect(page.getByRole('search', { name: 'Filter calls' }).getByLabel('Outcome')).toHaveValue('appointment_booked');
+
+  await rows.first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/dashboard\/calls\/c[0-9a-z]+\?/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Call with / })).toBeVisible();
+  await expect(page.getByText('Appointment booked').first()).toBeVisible();
+  const transcript = page.getByTestId('transcript');
+  await expect(transcript.locator('li')).not.toHaveCount(0);
+  await expect(transcript.locator('li[aria-current="true"]')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Play' }).click();
+  await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
+  await expect(transcript.locator('li').first()).toHaveAttribute('aria-current', 'true');
+  // A click on the third line seeks there: it becomes the highlighted one.
+  await transcript.locator('li').nth(2).getByRole('button').click();
+  await expect(transcript.locator('li').nth(2)).toHaveAttribute('aria-current', 'true', { timeout: 5000 });
+  await page.getByRole('button', { name: 'Pause' }).click();
+
+  // Back returns to the filtered list.
+  await page.getByRole('link', { name: 'Back to calls' }).click();
+  await expect(page).toHaveURL(/outcome=appointment_booked/);
+});
+
+test('reporting a spam call credits its minutes back to the balance, once', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/dashboard/calls?outcome=spam');
+  const balance = page.getByTestId('calls-balance');
+  await expect(balance).toContainText('Minutes left this month');
+  const before = Number((await balance.textContent())!.match(/month: ([\d,]+)/)![1]!.replace(/,/g, ''));
+  await page.getByTestId('call-row').first().getByRole('link').click();
+  const billed = Number((await page.getByText(/minutes? billed/).textContent())!.match(/(\d+) minutes? billed/)![1]);
+  await page.getByRole('button', { name: 'Report as spam' }).click();
+  await expect(page.getByText(/Reported as spam\. \d+ minutes? (was|were) credited back to your balance\./)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Report as spam' })).toBeDisabled();
+  await page.getByRole('link', { name: 'Back to calls' }).click();
+  await expect(balance).toContainText(`month: ${(before + billed).toLocaleString('en')}`);
+});
+
+test('the CSV export has the rows of the filtered list', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/dashboard/calls?outcome=transferred&direction=inbound');
+  await expect(page.getByTestId('call-row').first()).toBeVisible();
+  const total = Number((await page.getByTestId('calls-total').textContent())!.replace(/[^\d]/g, ''));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^calls-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await download.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  const rows = text.trim().split('\r\n');
+  expect(rows[0]).toMatch(/^id,startedAt,direction,callerNumber/);
+  expect(rows.length - 1).toBe(total);
+  for (const row of rows.slice(1)) expect(row).toContain(',inbound,');
+  for (const row of rows.slice(1)) expect(row).toContain(',transferred,');
+});
+
+test('bad filters get a clear message and keep what was typed; nothing matches says so', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/dashboard/calls');
+  const filters = page.getByRole('search', { name: 'Filter calls' });
+  await filters.getByLabel('From').fill('2026-11-20');
+  await filters.getByLabel('To').fill('2026-11-01');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(filters.getByRole('alert')).toHaveText('The start date must be on or before the end date.');
+  await expect(filters.getByLabel('From')).toHaveValue('2026-11-20');
+  await expect(page.getByTestId('call-row').first()).toBeVisible();
+
+  await page.goto('/dashboard/calls?q=zzzz-nobody');
+  await expect(page.getByRole('heading', { name: 'No calls match these filters' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard\/calls$/);
+  await expect(page.getByTestId('call-row').first()).toBeVisible();
+});
+
+test('a call of another account is not found', async ({ page }) => {
+  await logIn(page, 'busy@example.com');
+  await page.goto('/dashboard/calls');
+  const href = await page.getByTestId('call-row').first().getByRole('link').getAttribute('href');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page);
+  await page.goto(href!);
+  await expect(page.getByText('This call does not exist or belongs to another account.')).toBeVisible();
+});
+
+test('the call history in Arabic: right to left, its own labels', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/ae/dashboard/calls');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'المكالمات' })).toBeVisible();
+  await expect(page.getByTestId('call-row').first()).toBeVisible();
+});
