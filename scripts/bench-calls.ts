@@ -4,7 +4,7 @@
  *   sequential requests; a settings save (json-server's db.json) with the call history loaded, and
  *   the size of both stores;
  * - the portal, in Chromium logged in as the busy account: Lighthouse mobile on `/dashboard/calls`
- *   (median), the time from "Apply filters" to the filtered rows on screen, and frame times while
+ *   and, for comparison, `/dashboard` (medians), the time from "Apply filters" to the filtered rows on screen, and frame times while
  *   scrolling 300 rows at 4x CPU slowdown.
  */
 import { statSync } from 'node:fs';
@@ -85,19 +85,23 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
     await page.goto(`${url}/login`);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
 
-    const lighthouseRuns: { performance: number; lcp: number; tbt: number }[] = [];
+    // Lighthouse on the call history, and on the dashboard's home for comparison (the same shell).
+    const lighthouseRuns: Record<string, { performance: number; lcp: number; tbt: number }[]> = {};
     if (options.lighthouse) {
-      for (let i = 0; i < options.runs; i++) {
-        // The session stays in local storage (Lighthouse would clear it by default).
-        const result = await lighthouse(`${url}/dashboard/calls`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
-        const lhr = result?.lhr;
-        if (!lhr) throw new Error('Lighthouse returned no result');
-        if (!lhr.finalDisplayedUrl.endsWith('/dashboard/calls')) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not the call history`);
-        lighthouseRuns.push({
-          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-          tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-        });
+      for (const target of ['/dashboard/calls', '/dashboard']) {
+        lighthouseRuns[target] = [];
+        for (let i = 0; i < options.runs; i++) {
+          // The session stays in local storage (Lighthouse would clear it by default).
+          const result = await lighthouse(`${url}${target}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+          const lhr = result?.lhr;
+          if (!lhr) throw new Error('Lighthouse returned no result');
+          if (!lhr.finalDisplayedUrl.endsWith(target)) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${target}`);
+          lighthouseRuns[target].push({
+            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+            tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+          });
+        }
       }
     }
 
@@ -169,10 +173,10 @@ export async function benchCalls(options: CallsBenchOptions) {
   console.log(`    filtered page (API): p50 ${ms(percentile(api.times, 50))}, p95 ${ms(percentile(api.times, 95))}, max ${ms(Math.max(...api.times))} over ${api.times.length} requests`);
   console.log(`    settings save      : p50 ${ms(percentile(api.saves, 50))}, p95 ${ms(percentile(api.saves, 95))} over ${api.saves.length} saves (db.json ${api.dbJson} B; calls.sqlite ${api.callsDb} B)`);
   const portal = await portalFigures(options.url, api.token, options);
-  if (portal.lighthouseRuns.length > 0) {
+  for (const [target, runs] of Object.entries(portal.lighthouseRuns)) {
     const median = (values: number[]) => percentile(values, 50);
     console.log(
-      `    Lighthouse mobile /dashboard/calls, median of ${portal.lighthouseRuns.length}: performance ${median(portal.lighthouseRuns.map((r) => r.performance))}, LCP ${(median(portal.lighthouseRuns.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${Math.round(median(portal.lighthouseRuns.map((r) => r.tbt)))} ms`,
+      `    Lighthouse mobile ${target}, median of ${runs.length}: performance ${median(runs.map((r) => r.performance))}, LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`,
     );
   }
   console.log(`    filter change      : median ${ms(percentile(portal.filterTimes, 50))}, max ${ms(Math.max(...portal.filterTimes))} from "Apply filters" to the filtered rows (${portal.filterTimes.length} changes)`);

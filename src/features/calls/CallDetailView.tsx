@@ -89,7 +89,7 @@ function CallHeader({ call }: { call: CallDetail }) {
         {t('detail.title', { caller })}
       </Title>
       <Group gap="xs">
-        <OutcomeBadge outcome={call.outcome} />
+        <OutcomeBadge outcome={call.outcome} label={t(`outcome.${call.outcome}`)} />
         <Badge variant="outline" color="gray" c="dark.6">
           {t(`direction.${call.direction}`)}
         </Badge>
@@ -102,7 +102,7 @@ function CallHeader({ call }: { call: CallDetail }) {
           <Text fw={700} size="sm">
             {t('detail.summary')}
           </Text>
-          <Text>{call.summary}</Text>
+          <Text dir="auto">{call.summary}</Text>
         </Box>
       )}
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="dl" style={{ margin: 0 }}>

@@ -159,7 +159,9 @@ export function CallRecording({ src, transcript, initialTimeMs = 0 }: CallRecord
                         <Text size="xs" fw={700} c={turn.speaker === 'agent' ? 'brand.8' : 'dark.6'}>
                           {speaker}
                         </Text>
-                        <Text size="sm">{turn.text}</Text>
+                        <Text size="sm" dir="auto">
+                          {turn.text}
+                        </Text>
                       </div>
                     </Group>
                   </UnstyledButton>

@@ -1,24 +1,15 @@
-import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { CallOutcome } from '@/lib/calls';
+import classes from './calls.module.css';
 
-/** Each outcome's colour: good results green or blue, the rest neutral, spam red. */
-const COLORS: Record<CallOutcome, string> = {
-  appointment_booked: 'green',
-  lead_qualified: 'teal',
-  information: 'blue',
-  transferred: 'violet',
-  voicemail: 'gray',
-  missed: 'orange',
-  spam: 'red',
-};
-
-/** What a call ended in, as a coloured badge with its name. */
-export function OutcomeBadge({ outcome }: { outcome: CallOutcome }) {
-  const { t } = useTranslation('calls');
+/**
+ * What a call ended in, as a badge with its name (`label`, translated by the caller), coloured by
+ * outcome: good results green or blue, the rest neutral, spam red. A plain element with no hooks:
+ * the history shows fifty at a time.
+ */
+export function OutcomeBadge({ outcome, label, variant = 'light' }: { outcome: CallOutcome; label: string; variant?: 'light' | 'outline' }) {
   return (
-    <Badge color={COLORS[outcome]} variant="light" size="md" c="dark.8" styles={{ root: { maxWidth: 'none', flexShrink: 0 }, label: { overflow: 'visible' } }}>
-      {t(`outcome.${outcome}`)}
-    </Badge>
+    <span className={classes.badge} data-outcome={outcome} data-variant={variant}>
+      {label}
+    </span>
   );
 }
