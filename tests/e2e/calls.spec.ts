@@ -127,3 +127,20 @@ test('the call history in Arabic: right to left, its own labels', async ({ page 
   await expect(page.getByRole('heading', { level: 1, name: 'المكالمات' })).toBeVisible();
   await expect(page.getByTestId('call-row').first()).toBeVisible();
 });
+
+test('on the Custom plan the agent calls back on request; on Advanced only the phone link is offered', async ({ page }) => {
+  await logIn(page);
+  await page.goto('/dashboard/calls?direction=inbound');
+  await page.getByTestId('call-row').first().getByRole('link').click();
+  await expect(page.getByRole('link', { name: /^Call back/ })).toHaveAttribute('href', /^tel:\+\d+$/);
+  await expect(page.getByRole('button', { name: 'Have the agent call back' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await logIn(page, 'busy@example.com');
+  await page.goto('/dashboard/calls?direction=inbound');
+  const row = page.getByTestId('call-row').first();
+  const number = (await row.locator('bdi').textContent())!;
+  await row.getByRole('link').click();
+  await page.getByRole('button', { name: 'Have the agent call back' }).click();
+  await expect(page.getByText(new RegExp(`^The agent will call \\${number} back at `))).toBeVisible();
+});

@@ -73,6 +73,13 @@ const hasFilters = (filters: CallFilters) => Boolean(filters.from || filters.to 
  * matches the filters.
  */
 export function CallsView(props: CallsViewProps) {
+  // New props (a page of calls arriving, a sort, the balance) render in the background, in a
+  // render React interrupts for input: fifty rows never block the main thread in one long task.
+  const deferred = useDeferredValue(props);
+  return <CallsContent {...deferred} />;
+}
+
+const CallsContent = memo(function CallsContent(props: CallsViewProps) {
   const { filters, state, balance, newCalls, onRetry, onShowNew } = props;
   const { t } = useTranslation('calls');
   const locale = useLocale();
@@ -117,7 +124,7 @@ export function CallsView(props: CallsViewProps) {
       {state.status === 'loaded' && state.data.total > 0 && <CallsTable {...props} data={state.data} />}
     </Stack>
   );
-}
+});
 
 function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
   const { t } = useTranslation('calls');
