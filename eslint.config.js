@@ -1,6 +1,8 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -38,6 +40,10 @@ const rule = {
     message: 'The API client and the atoms know nothing of views, pages or the app.',
   },
   pages: { group: ['@/app/*'], message: 'Pages never import the app layer.' },
+  otherPages: {
+    group: ['./*Page', './*Page.tsx', '@/pages/*Page', '@/pages/*Page.tsx'],
+    message: 'Pages never import pages: move what two pages share to a module of src/pages (e.g. purchase.ts), src/api or src/lib.',
+  },
   mockApi: {
     group: ['**/src/*', '!**/src/lib', '!**/src/lib/*', '!**/src/i18n', '!**/src/i18n/namespaces.ts'],
     message: 'The mock API shares only src/lib (types, constants) with the portal.',
@@ -70,8 +76,21 @@ export default tseslint.config(
   // src/lib runs under Node too (mock API, scripts): relative imports with .ts, one step up to i18n.
   restrict(['src/lib/**/*.ts'], [{ ...rule.parentRelative, group: ['../*', '!../i18n', '!../i18n/namespaces.ts'] }, rule.outsideSrc, rule.shared]),
   restrict(['src/api/**/*.ts', 'src/state/**/*.ts'], [rule.parentRelative, rule.outsideSrc, rule.dataLayer]),
-  restrict(['src/pages/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.pages]),
+  restrict(['src/pages/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.pages, rule.otherPages]),
   restrict(['mock-api/**/*.ts'], [rule.mockApi]),
+  {
+    // No import cycles in the portal (a cycle hides an order of evaluation and breaks the layers).
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.app.json', import.meta.url)) } }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['src/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],

@@ -3,7 +3,7 @@ import { LoadError } from '@/features/purchase/parts';
 import { PaymentInfoView } from '@/features/purchase/PaymentInfoView';
 import { userAtom } from '@/state/auth';
 import { PageLoader } from '@/ui/PageLoader';
-import { usePurchase } from './CheckoutPage';
+import { usePurchase } from './purchase';
 
 /**
  * `/payment`: the payment information screen with "Pay now", for the item in the navigation

@@ -3,11 +3,8 @@ import { SubscriptionSuccessView } from '@/features/purchase/SubscriptionSuccess
 import type { OrderSummaryData } from '@/features/purchase/parts';
 import { PATHS } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
+import type { SubscriptionSuccessState } from './purchase';
 
-/** What the checkout and the payment screen pass in the navigation state. */
-export interface SubscriptionSuccessState {
-  summary: OrderSummaryData;
-}
 
 function summaryOf(state: unknown): OrderSummaryData | null {
   const summary = (state as Partial<SubscriptionSuccessState> | null)?.summary;

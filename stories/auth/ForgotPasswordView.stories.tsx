@@ -4,7 +4,8 @@ import { ForgotPasswordView } from '@/features/auth/ForgotPasswordView';
 import { keyMessage, textMessage } from '@/lib/message';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
-import { field, inLocale } from './support';
+import { field } from '../support/fields';
+import { inLocale } from '../support/variants';
 
 const meta = {
   title: 'Auth/ForgotPasswordView',

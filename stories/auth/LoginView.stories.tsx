@@ -5,7 +5,8 @@ import { keyMessage, textMessage, type ErrorKey } from '@/lib/message';
 import { LOGIN_SERVER_MESSAGES } from '@/lib/serverMessages';
 import { DEMO_PASSWORD, MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
-import { field, inLocale } from './support';
+import { field } from '../support/fields';
+import { inLocale } from '../support/variants';
 
 const meta = {
   title: 'Auth/LoginView',

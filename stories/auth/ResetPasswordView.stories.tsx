@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ResetPasswordView } from '@/features/auth/ResetPasswordView';
 import { keyMessage, textMessage } from '@/lib/message';
 import { t } from '../support/i18n';
-import { field, inLocale } from './support';
+import { field } from '../support/fields';
+import { inLocale } from '../support/variants';
 
 const meta = {
   title: 'Auth/ResetPasswordView',

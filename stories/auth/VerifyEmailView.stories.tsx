@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { VerifyEmailView } from '@/features/auth/VerifyEmailView';
 import { keyMessage } from '@/lib/message';
 import { t } from '../support/i18n';
-import { field, inLocale } from './support';
+import { field } from '../support/fields';
+import { inLocale } from '../support/variants';
 
 const meta = {
   title: 'Auth/VerifyEmailView',

@@ -1,29 +1,5 @@
-import { expect, waitFor, within } from 'storybook/test';
-import type { Locale } from '@/lib/locale';
-
-/** The same story in another locale (`es`, or `ae`: Arabic, right to left). */
-export function inLocale<S extends { globals?: Record<string, unknown> }>(story: S, locale: Locale): S {
-  return { ...story, globals: { ...story.globals, locale } };
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A labelled control; Mantine adds " *" to the label of a required one. */
-export function field(canvasElement: HTMLElement, label: string): HTMLElement {
-  return within(canvasElement).getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`));
-}
-
-/** The phone number input (its code loads on demand: a disabled placeholder stands in until then). */
-export async function phoneInput(canvasElement: HTMLElement, label: string): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const input = within(canvasElement).getByRole('textbox', { name: new RegExp(`^${escape(label)}`) });
-      expect(input).toBeEnabled();
-      return input;
-    },
-    { timeout: 5000 },
-  );
-}
+import { within } from 'storybook/test';
+import { field } from '../support/fields';
 
 /** The file input of a document (the native input carries the label). */
 export function fileInput(canvasElement: HTMLElement, label: string): HTMLInputElement {

@@ -6,7 +6,7 @@ import { CallDetailView } from '@/features/calls/CallDetailView';
 import type { CallOutcome } from '@/lib/calls';
 import { keyMessage } from '@/lib/message';
 import { callDetail } from '../fixtures/calls';
-import { inLocale, onMobile } from '../dashboard/variants';
+import { inLocale, onMobile } from '../support/variants';
 import { t } from '../support/i18n';
 
 const meta = {

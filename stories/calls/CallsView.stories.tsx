@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { CallsView } from '@/features/calls/CallsView';
 import { keyMessage, textMessage } from '@/lib/message';
 import { callRows, STORY_BALANCE } from '../fixtures/calls';
-import { inLocale, onMobile } from '../dashboard/variants';
+import { inLocale, onMobile } from '../support/variants';
 import { t } from '../support/i18n';
 
 const meta = {

@@ -6,7 +6,7 @@ import type { SaveState } from '@/lib/loadState';
 import { keyMessage, textMessage } from '@/lib/message';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from './variants';
+import { inLocale, onMobile } from '../support/variants';
 
 const idle: AccountUpdates = { Email: { status: 'idle' }, Phone: { status: 'idle' }, Password: { status: 'idle' }, Iaprompt: { status: 'idle' } };
 const withUpdate = (kind: keyof AccountUpdates, state: SaveState) => ({ updates: { ...idle, [kind]: state } });

@@ -5,7 +5,7 @@ import { BotConfigView } from '@/features/dashboard/BotConfigView';
 import { keyMessage, textMessage } from '@/lib/message';
 import { MockBotConfig, VOICES } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from './variants';
+import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Dashboard/BotConfig',

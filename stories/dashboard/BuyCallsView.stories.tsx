@@ -5,7 +5,7 @@ import { BuyCallsView } from '@/features/dashboard/BuyCallsView';
 import { keyMessage } from '@/lib/message';
 import { CALL_PACKAGES } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from './variants';
+import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Dashboard/BuyCalls',

@@ -8,7 +8,7 @@ import { localizePath, type Locale } from '@/lib/locale';
 import { PATHS } from '@/lib/routes';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from './variants';
+import { inLocale, onMobile } from '../support/variants';
 
 const hrefsFor = (locale: Locale) =>
   Object.fromEntries(DASHBOARD_NAV.map((id) => [id, localizePath(PATHS[id], locale)])) as Record<(typeof DASHBOARD_NAV)[number], string>;

@@ -5,7 +5,7 @@ import { ProfileView } from '@/features/dashboard/ProfileView';
 import { keyMessage, textMessage } from '@/lib/message';
 import { MockProfile } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from './variants';
+import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Dashboard/Profile',

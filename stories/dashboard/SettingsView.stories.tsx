@@ -7,7 +7,7 @@ import type { Locale } from '@/lib/locale';
 import { keyMessage } from '@/lib/message';
 import { MockSettings } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from './variants';
+import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Dashboard/Settings',

@@ -2,11 +2,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { GUIDE_MEDIA } from '@/lib/guideMedia';
 import type { Locale } from '@/lib/locale';
 import { t } from '../support/i18n';
+import { inLocale as inAnyLocale } from '../support/variants';
 
 /** The same story in another locale (`es`, or `ae`: Arabic, right to left), with that locale's media. */
 export function inLocale<S extends { globals?: Record<string, unknown>; args?: Record<string, unknown> }>(story: S, locale: Locale): S {
   const args = story.args && 'media' in story.args ? story.args : { ...story.args, media: GUIDE_MEDIA[locale] };
-  return { ...story, args, globals: { ...story.globals, locale } };
+  return inAnyLocale({ ...story, args }, locale);
 }
 
 export function videoOf(canvasElement: HTMLElement): HTMLVideoElement {

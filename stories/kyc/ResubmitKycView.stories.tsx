@@ -5,7 +5,8 @@ import { NO_FILES, type KycFiles } from '@/features/kyc/documents';
 import { ResubmitKycView, type ResubmitKycViewProps } from '@/features/kyc/ResubmitKycView';
 import { keyMessage, textMessage } from '@/lib/message';
 import { jpegFile, oversizedPdf, pdfFile, renamedTextFile } from '../fixtures/accounts';
-import { dropFiles, fileInput, findAlert, inLocale } from '../auth/support';
+import { dropFiles, fileInput, findAlert } from '../auth/support';
+import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
 
 function ResubmitDemo({ initialFiles = NO_FILES, ...props }: Omit<ResubmitKycViewProps, 'files' | 'onFileChange'> & { initialFiles?: KycFiles }) {

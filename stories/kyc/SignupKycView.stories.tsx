@@ -6,7 +6,9 @@ import { SignupKycView, type SignupKycViewProps } from '@/features/kyc/SignupKyc
 import { SignupFrame } from '@/features/signup/SignupFrame';
 import { keyMessage, textMessage } from '@/lib/message';
 import { oversizedPdf, pdfFile, pngFile, renamedTextFile, textFile } from '../fixtures/accounts';
-import { dropFiles, field, fileInput, findAlert, inLocale } from '../auth/support';
+import { dropFiles, fileInput, findAlert } from '../auth/support';
+import { field } from '../support/fields';
+import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
 
 /** The view with its files held as the page holds them. */

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FAQ_KEYS, FaqSection } from '@/features/landing/FaqSection';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from './support';
+import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Landing/FaqSection',

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { FEATURE_KEYS, FeaturesSection } from '@/features/landing/FeaturesSection';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from './support';
+import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Landing/FeaturesSection',

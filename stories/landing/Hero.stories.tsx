@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Hero } from '@/features/landing/Hero';
 import { PARTNER_LOGOS } from '@/lib/landing';
 import { t } from '../support/i18n';
-import { inLocale, onMobile, pageLocale } from './support';
+import { inLocale, onMobile, pageLocale } from '../support/variants';
 
 const meta = {
   title: 'Landing/Hero',

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import LandingPage from '@/pages/LandingPage';
 import { t } from '../support/i18n';
-import { inLocale, json, mockFetch, onMobile } from './support';
+import { json, mockFetch } from './support';
+import { inLocale, onMobile } from '../support/variants';
 
 /** Where the story's router is: the page clears the query after a verification link. */
 function LocationProbe() {

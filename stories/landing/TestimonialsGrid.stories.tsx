@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { TestimonialsGrid } from '@/features/landing/TestimonialsGrid';
 import { MockTestimonials, OtherTestimonials } from '../fixtures/landing';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from './support';
+import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Landing/TestimonialsGrid',

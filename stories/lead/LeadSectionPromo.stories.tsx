@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { inLocale, onMobile } from '../landing/support';
+import { inLocale, onMobile } from '../support/variants';
 import { LeadSectionDemo } from './LeadSectionDemo';
 import { idle, plainFailure, serverDown, serverError, submitting, success, validationErrors, withLeadApi, type LeadApi } from './plays';
 

@@ -3,7 +3,9 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { LEAD_INDUSTRIES } from '@/lib/lead';
 import { LeadServerError, MockLead, MockLeadPhoneDigits } from '../fixtures/landing';
-import { field, json, mockFetch, pageLocale, phoneInput, type MockedRequest } from '../landing/support';
+import { json, mockFetch, type MockedRequest } from '../landing/support';
+import { field, phoneInput } from '../support/fields';
+import { pageLocale } from '../support/variants';
 import { t } from '../support/i18n';
 
 /** How the story's fake server answers POST /api/leads. */

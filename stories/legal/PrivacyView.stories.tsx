@@ -5,7 +5,8 @@ import { PrivacyView } from '@/features/legal/PrivacyView';
 import { LEGAL_CONTACT, PRIVACY_LAST_UPDATED } from '@/lib/legal';
 import type { Locale } from '@/lib/locale';
 import { t } from '../support/i18n';
-import { expectLegalDocument, inLocale } from './support';
+import { expectLegalDocument } from './support';
+import { inLocale } from '../support/variants';
 
 const meta = {
   title: 'Legal/PrivacyView',

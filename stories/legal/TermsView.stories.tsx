@@ -6,7 +6,8 @@ import { LEGAL_CONTACT } from '@/lib/legal';
 import { LOCALE_INFO, type Locale } from '@/lib/locale';
 import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/plan';
 import { t } from '../support/i18n';
-import { expectLegalDocument, inLocale } from './support';
+import { expectLegalDocument } from './support';
+import { inLocale } from '../support/variants';
 
 const meta = {
   title: 'Legal/TermsView',

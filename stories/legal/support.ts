@@ -3,11 +3,6 @@ import { formatLegalDate } from '@/lib/legal';
 import type { Locale } from '@/lib/locale';
 import { storyDir, t } from '../support/i18n';
 
-/** The same story in another locale (`es`, or `ae`: Arabic, right to left). */
-export function inLocale<S extends { globals?: Record<string, unknown> }>(story: S, locale: Locale): S {
-  return { ...story, globals: { ...story.globals, locale } };
-}
-
 export interface LegalExpectations {
   title: string;
   lastUpdated: string;

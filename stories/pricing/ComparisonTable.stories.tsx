@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ComparisonTable } from '@/features/pricing/ComparisonTable';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from '../landing/support';
+import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Pricing/ComparisonTable',

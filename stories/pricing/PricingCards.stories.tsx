@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { PricingCards } from '@/features/pricing/PricingCards';
 import { PLANS } from '@/lib/plans';
 import { t } from '../support/i18n';
-import { inLocale, onMobile, pageLocale } from '../landing/support';
+import { inLocale, onMobile, pageLocale } from '../support/variants';
 
 const meta = {
   title: 'Pricing/PricingCards',

@@ -6,7 +6,7 @@ import { SignupPersonalView, type SignupPersonalViewProps } from '@/features/sig
 import { keyMessage } from '@/lib/message';
 import { MockSignupPerson } from '../fixtures/accounts';
 import { MockBuyer } from '../fixtures/purchase';
-import { phoneInput } from '../auth/support';
+import { phoneInput } from '../support/fields';
 import { t } from '../support/i18n';
 import { expectStep, field, inLocale, onMobile } from './support';
 

@@ -8,8 +8,9 @@ import type { CardFormHandle, PaymentProblem } from '@/lib/payments';
 import { MockAdvancedSummary, MockBuyer, MockClientSecret } from '../fixtures/purchase';
 import { t } from '../support/i18n';
 
-export { inLocale, onMobile } from '../dashboard/variants';
-export { field, findAlert } from '../auth/support';
+export { inLocale, onMobile } from '../support/variants';
+export { field } from '../support/fields';
+export { findAlert } from '../auth/support';
 
 /**
  * The payment step wired the way /buy wires it, with the real offline provider: Pay validates

@@ -3,7 +3,8 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignupCompanyView } from '@/features/signup/SignupCompanyView';
 import { SignupFrame } from '@/features/signup/SignupFrame';
 import { MockSignupCompany } from '../fixtures/accounts';
-import { field, inLocale } from '../auth/support';
+import { field } from '../support/fields';
+import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
 
 const meta = {

@@ -4,7 +4,8 @@ import { SignupFrame } from '@/features/signup/SignupFrame';
 import { SignupPersonalView } from '@/features/signup/SignupPersonalView';
 import { keyMessage, textMessage } from '@/lib/message';
 import { MockSignupPerson } from '../fixtures/accounts';
-import { field, inLocale, phoneInput } from '../auth/support';
+import { field, phoneInput } from '../support/fields';
+import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
 
 const meta = {

@@ -56,4 +56,20 @@ describe('the linter keeps the layers apart', () => {
     const errors = await layerErrors('src/pages/Bad.tsx', "import { App } from '@/app/App';\nexport const x = App;\n");
     expect(errors.join()).toMatch(/Pages never import the app layer/);
   });
+
+  it('pages never import pages, but may share a module of src/pages', async () => {
+    const errors = await layerErrors('src/pages/BadPage.tsx', "import { usePurchase } from './CheckoutPage';\nexport const x = usePurchase;\n");
+    expect(errors.join()).toMatch(/Pages never import pages/);
+    const aliased = await layerErrors('src/pages/BadPage.tsx', "import CheckoutPage from '@/pages/CheckoutPage';\nexport const x = CheckoutPage;\n");
+    expect(aliased.join()).toMatch(/Pages never import pages/);
+    expect(await layerErrors('src/pages/GoodPage.tsx', "import { usePurchase } from './purchase';\nexport const x = usePurchase;\n")).toEqual([]);
+  });
+
+  it('no module imports itself through others (no import cycles)', async () => {
+    // format.ts imports locale.ts: locale.ts importing format.ts back closes a cycle.
+    const [result] = await eslint.lintText("import { formatNumber } from './format.ts';\nexport const x = formatNumber;\n", { filePath: path.join(root, 'src/lib/locale.ts') });
+    expect((result?.messages ?? []).filter((m) => m.ruleId === 'import-x/no-cycle').map((m) => m.message).join()).toMatch(/cycle/i);
+    const [aliased] = await eslint.lintText("import { formatNumber } from '@/lib/format';\nexport const x = formatNumber;\n", { filePath: path.join(root, 'src/lib/locale.ts') });
+    expect((aliased?.messages ?? []).some((m) => m.ruleId === 'import-x/no-cycle')).toBe(true);
+  });
 }, 60_000);

@@ -17,3 +17,9 @@ export function onMobile<S extends WithGlobals>(story: S, locale: Locale = 'en')
 
 /** Whether the story runs on the mobile viewport. */
 export const isMobileWidth = () => window.innerWidth < 768;
+
+/** The story's locale, from the page it renders in. */
+export function pageLocale(): Locale {
+  const lang = document.documentElement.lang;
+  return lang === 'ar' ? 'ae' : lang === 'es' ? 'es' : 'en';
+}
