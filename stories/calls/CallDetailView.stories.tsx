@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import recording from '../../mock-api/calls/recordings/booking-cleaning.mp3?url';
@@ -8,6 +7,7 @@ import { keyMessage } from '@/lib/message';
 import { callDetail } from '../fixtures/calls';
 import { inLocale, onMobile } from '../support/variants';
 import { t } from '../support/i18n';
+import { asMainContent } from '../support/decorators';
 
 const meta = {
   title: 'Portal/Calls/Call',
@@ -24,13 +24,7 @@ const meta = {
     onAgentCallBack: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Box component="main" p="md">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [asMainContent],
 } satisfies Meta<typeof CallDetailView>;
 
 export default meta;

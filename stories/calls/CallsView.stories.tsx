@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CallsView } from '@/features/calls/CallsView';
@@ -6,6 +5,7 @@ import { keyMessage, textMessage } from '@/lib/message';
 import { callRows, STORY_BALANCE } from '../fixtures/calls';
 import { inLocale, onMobile } from '../support/variants';
 import { t } from '../support/i18n';
+import { asMainContent } from '../support/decorators';
 
 const meta = {
   title: 'Portal/Calls/History',
@@ -28,13 +28,7 @@ const meta = {
     onShowNew: fn(),
     onExport: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Box component="main" p="md">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [asMainContent],
 } satisfies Meta<typeof CallsView>;
 
 export default meta;

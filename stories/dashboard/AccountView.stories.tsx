@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountView, type AccountUpdates } from '@/features/dashboard/AccountView';
@@ -7,6 +6,7 @@ import { keyMessage, textMessage } from '@/lib/message';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { asMainContent } from '../support/decorators';
 
 const idle: AccountUpdates = { Email: { status: 'idle' }, Phone: { status: 'idle' }, Password: { status: 'idle' }, Iaprompt: { status: 'idle' } };
 const withUpdate = (kind: keyof AccountUpdates, state: SaveState) => ({ updates: { ...idle, [kind]: state } });
@@ -21,13 +21,7 @@ const meta = {
     onRetry: fn(),
     onGoToLogin: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Box component="main" p="md">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [asMainContent],
 } satisfies Meta<typeof AccountView>;
 
 export default meta;

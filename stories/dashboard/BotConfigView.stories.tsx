@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BotConfigView } from '@/features/dashboard/BotConfigView';
@@ -6,6 +5,7 @@ import { keyMessage, textMessage } from '@/lib/message';
 import { MockBotConfig, VOICES } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { asMainContent } from '../support/decorators';
 
 const meta = {
   title: 'Dashboard/BotConfig',
@@ -19,13 +19,7 @@ const meta = {
     onSave: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Box component="main" p="md">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [asMainContent],
 } satisfies Meta<typeof BotConfigView>;
 
 export default meta;

@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BuyCallsView } from '@/features/dashboard/BuyCallsView';
@@ -6,6 +5,7 @@ import { keyMessage } from '@/lib/message';
 import { CALL_PACKAGES } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { asMainContent } from '../support/decorators';
 
 const meta = {
   title: 'Dashboard/BuyCalls',
@@ -15,13 +15,7 @@ const meta = {
     onChoose: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Box component="main" p="md">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [asMainContent],
 } satisfies Meta<typeof BuyCallsView>;
 
 export default meta;

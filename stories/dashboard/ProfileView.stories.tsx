@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileView } from '@/features/dashboard/ProfileView';
@@ -6,6 +5,7 @@ import { keyMessage, textMessage } from '@/lib/message';
 import { MockProfile } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { asMainContent } from '../support/decorators';
 
 const meta = {
   title: 'Dashboard/Profile',
@@ -16,13 +16,7 @@ const meta = {
     onSave: fn(),
     onRetry: fn(),
   },
-  decorators: [
-    (Story) => (
-      <Box component="main" p="md">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [asMainContent],
 } satisfies Meta<typeof ProfileView>;
 
 export default meta;

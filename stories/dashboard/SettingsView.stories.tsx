@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsView } from '@/features/dashboard/SettingsView';
@@ -8,6 +7,7 @@ import { keyMessage } from '@/lib/message';
 import { MockSettings } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { asMainContent } from '../support/decorators';
 
 const meta = {
   title: 'Dashboard/Settings',
@@ -21,13 +21,7 @@ const meta = {
   },
   // The view follows the story's locale, as the page passes the portal's.
   render: (args, { globals }) => <SettingsView {...args} portalLocale={(globals.locale ?? 'en') as Locale} />,
-  decorators: [
-    (Story) => (
-      <Box component="main" p="md">
-        <Story />
-      </Box>
-    ),
-  ],
+  decorators: [asMainContent],
 } satisfies Meta<typeof SettingsView>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { Box } from '@mantine/core';
 import { createStore, type WritableAtom } from 'jotai';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -58,4 +59,11 @@ export const withApp: Decorator = (Story, context) => (
   <StoryFrame key={`${context.id}-${String(context.globals.locale)}`} parameters={context.parameters as AppStoryParameters}>
     <Story />
   </StoryFrame>
+);
+
+/** A dashboard page's view as the shell places it: in the main landmark, with its padding. */
+export const asMainContent: Decorator = (Story) => (
+  <Box component="main" p="md">
+    <Story />
+  </Box>
 );
