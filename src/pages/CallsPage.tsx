@@ -71,7 +71,11 @@ export default function CallsPage() {
 
   const exporter = useMutation({ mutationFn: () => exportCalls(query), onSuccess: ({ blob, fileName }) => saveFile(blob, fileName) });
 
-  const navigateTo = (next: URLSearchParams) => setParams(next);
+  // The new list is asked for at once, not after the navigation has rendered the page again.
+  const navigateTo = (next: URLSearchParams) => {
+    void client.prefetchInfiniteQuery(callListQuery(queryFromSearch(next)));
+    setParams(next);
+  };
   return (
     <Container size="xl" px={0}>
       <CallsView

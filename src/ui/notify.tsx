@@ -11,7 +11,8 @@ export { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_EXIT_MS } from './notifyConsta
 
 // The container (with its transitions, drag and scroll-lock code) loads with the first notice,
 // which waits in Mantine's store until it mounts; the visitor's first key press or tap fetches
-// the code ahead, so that the first notice (the answer to a submitted form) shows at once.
+// the code ahead (when the main thread is next idle), so that the first notice (the answer to a
+// submitted form) shows at once.
 const loadContainer = () => import('./NotificationsContainer');
 const NotificationsContainer = lazy(loadContainer);
 
@@ -20,7 +21,10 @@ function usePrefetchOnFirstInput(): void {
   useEffect(
     () =>
       onFirstInput(() => {
-        void loadContainer();
+        // Once the input's own work is done (the main thread idle): the answer to what the
+        // visitor did comes first, the notice's code right after.
+        if ('requestIdleCallback' in window) window.requestIdleCallback(() => void loadContainer(), { timeout: 1000 });
+        else setTimeout(() => void loadContainer(), 50);
       }),
     [],
   );

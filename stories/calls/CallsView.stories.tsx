@@ -160,3 +160,23 @@ export const NewCallsArrived: Story = {
   },
 };
 export const NewCallsArrivedArabic: Story = inLocale(NewCallsArrived, 'ae');
+
+// Every state in Spanish and Arabic (right to left), and on a phone in English and Arabic.
+export const TenThousandCallsArabic: Story = inLocale(TenThousandCalls, 'ae');
+export const LoadingSpanish: Story = inLocale(Loading, 'es');
+export const LoadingMobile: Story = onMobile(Loading);
+export const LoadingMobileArabic: Story = onMobile(Loading, 'ae');
+export const EmptyMobile: Story = onMobile(Empty);
+export const EmptyMobileArabic: Story = onMobile(Empty, 'ae');
+export const NothingMatchesSpanish: Story = inLocale(NothingMatches, 'es');
+export const NothingMatchesMobile: Story = onMobile(NothingMatches);
+export const NothingMatchesMobileArabic: Story = onMobile(NothingMatches, 'ae');
+export const LoadErrorMobile: Story = onMobile(LoadError);
+export const LoadErrorMobileArabic: Story = onMobile(LoadError, 'ae');
+export const FiltersRefusedSpanish: Story = inLocale(FiltersRefused, 'es');
+export const FiltersRefusedArabic: Story = inLocale(FiltersRefused, 'ae');
+export const FiltersRefusedMobile: Story = onMobile(FiltersRefused);
+export const FiltersRefusedMobileArabic: Story = onMobile(FiltersRefused, 'ae');
+export const NewCallsArrivedSpanish: Story = inLocale(NewCallsArrived, 'es');
+export const NewCallsArrivedMobile: Story = onMobile(NewCallsArrived);
+export const NewCallsArrivedMobileArabic: Story = onMobile(NewCallsArrived, 'ae');

@@ -1,5 +1,5 @@
 import { Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconPhoneIncoming, IconPhoneOutgoing, IconRefresh } from '@tabler/icons-react';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { memo, useDeferredValue, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -237,45 +237,49 @@ interface CallRowProps {
   t: TFunction<'calls'>;
 }
 
+/** Mantine's table classes, for rows written as plain elements (with the attributes Table.Tr sets). */
+const TABLE = Table.classes;
+
 /**
- * One call in the table. Memoised, and made of plain elements (see calls.module.css): a poll or a
- * balance that arrives re-renders the page, not fifty unchanged rows.
+ * One call in the table. Memoised, and made of plain elements (`tr`/`td` with Mantine's table
+ * classes, the cells' content styled in calls.module.css): a poll or a balance that arrives
+ * re-renders the page, not fifty unchanged rows, and a new page of fifty rows costs no Mantine
+ * component per cell.
  */
 const CallRow = memo(function CallRow({ call, href, locale, t }: CallRowProps) {
   return (
-    <Table.Tr data-testid="call-row">
-      <Table.Td className={classes.nowrap}>
+    <tr className={TABLE.tr} data-with-row-border data-striped="odd" data-testid="call-row">
+      <td className={`${TABLE.td} ${classes.nowrap}`}>
         <Link to={href} className={`${classes.time} mantine-focus-auto`}>
           {formatDateTime(call.startedAt, locale)}
         </Link>
-      </Table.Td>
-      <Table.Td>
-        <span className={classes.inline}>
-          {call.direction === 'inbound' ? <IconPhoneIncoming size={16} aria-hidden /> : <IconPhoneOutgoing size={16} aria-hidden />}
+      </td>
+      <td className={TABLE.td}>
+        <span className={classes.direction} data-direction={call.direction}>
           {t(`direction.${call.direction}`)}
         </span>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td className={TABLE.td}>
         <span className={classes.caller} dir="auto">
           {call.callerName ?? t('unknownCaller')}
         </span>
         <span className={classes.number}>
           <bdi>{call.callerNumber}</bdi>
         </span>
-      </Table.Td>
-      <Table.Td className={classes.duration}>{formatClock(call.durationSec)}</Table.Td>
-      <Table.Td>
+      </td>
+      <td className={`${TABLE.td} ${classes.duration}`}>{formatClock(call.durationSec)}</td>
+      <td className={TABLE.td}>
         <span className={classes.badges}>
           <OutcomeBadge outcome={call.outcome} label={t(`outcome.${call.outcome}`)} />
           {call.reportedSpam && call.outcome !== 'spam' && <OutcomeBadge outcome="spam" variant="outline" label={t('outcome.spam')} />}
         </span>
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td className={TABLE.td}>
         <span className={classes.summary} dir="auto">
           {call.summary}
         </span>
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 });
 
@@ -302,7 +306,7 @@ function CallsTable({ data, sort, hasMore, loadingMore, exporting, exportError, 
         </ErrorAlert>
       )}
       <Table.ScrollContainer minWidth={760} type="native">
-        <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+        <Table striped verticalSpacing="sm" captionSide="top" className={classes.table}>
           <Table.Caption style={{ margin: 0 }}>
             <VisuallyHidden>{t('list.caption')}</VisuallyHidden>
           </Table.Caption>
