@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { termsValues } from '@/features/legal/sections';
 import { TermsView } from '@/features/legal/TermsView';
 import { LEGAL_CONTACT } from '@/lib/legal';
-import { LOCALE_INFO, type Locale } from '@/lib/locale';
+import type { Locale } from '@/lib/locale';
 import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/plan';
 import { t } from '../support/i18n';
 import { expectLegalDocument } from './support';
@@ -28,7 +28,7 @@ export const Terms: Story = {
       locale,
     });
     await expect(TERMS_LAST_UPDATED).toBe('2025-06-04');
-    const values = termsValues(LOCALE_INFO[locale].lang, ANNUAL_PLAN);
+    const values = termsValues(locale, ANNUAL_PLAN);
     const text = canvasElement.textContent ?? '';
     for (const value of [values.monthlyPrice, values.minutes, values.months, values.firstYearTotal, values.noticeDays, values.offerNoticeDays, values.dailyEmailLimit]) {
       await expect(text).toContain(value);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PRIVACY_SECTIONS, PRIVACY_VALUES, TERMS_SECTIONS, termsValues } from '@/features/legal/sections';
 import { formatLegalDate, PRIVACY_LAST_UPDATED } from '@/lib/legal';
-import { LOCALE_INFO, LOCALES } from '@/lib/locale';
+import { LOCALES } from '@/lib/locale';
 import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/plan';
 
 type Tree = { [key: string]: string | Tree };
@@ -38,8 +38,7 @@ describe('legal pages: outline and texts', () => {
   });
 
   it.each(LOCALES)('%s terms carry every contract term of spec section 9, from src/lib/plan.ts', (locale) => {
-    const { lang } = LOCALE_INFO[locale];
-    const values = termsValues(lang, ANNUAL_PLAN);
+    const values = termsValues(locale, ANNUAL_PLAN);
     const terms = legal(locale).terms;
     const text = TERMS_SECTIONS.flatMap(({ id, paragraphs }) => paragraphs.map((p) => interpolate(terms.sections[id]?.[p] ?? '', values))).join('\n');
     for (const name of ['monthlyPrice', 'minutes', 'months', 'firstYearTotal', 'noticeDays', 'offerNoticeDays', 'dailyEmailLimit'] as const) {

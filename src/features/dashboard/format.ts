@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
+import { useLocale } from '@/ui/useLocale';
 
 export interface Formatters {
-  /** `5000` as the page's language writes it (`5,000`, `5000`, `٥٠٠٠`). */
+  /** `5000` as the page's language writes it (`5,000`, `5000`; Western digits in Arabic, see lib/format). */
   number: (value: number) => string;
   /** A whole price in a currency (`$49`, `49 US$`). */
   price: (value: number, currency: string) => string;
@@ -9,14 +10,12 @@ export interface Formatters {
   unitPrice: (value: number, currency: string) => string;
 }
 
-/** Numbers and prices in the page's language (Intl), as CONTRIBUTING asks. */
+/** Numbers and prices in the page's language, through the one formatter of `lib/format.ts`. */
 export function useFormatters(): Formatters {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
+  const locale = useLocale();
   return {
-    number: (value) => new Intl.NumberFormat(lang).format(value),
-    price: (value, currency) => new Intl.NumberFormat(lang, { style: 'currency', currency, maximumFractionDigits: 0 }).format(value),
-    unitPrice: (value, currency) =>
-      new Intl.NumberFormat(lang, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 3 }).format(value),
+    number: (value) => formatNumber(value, locale),
+    price: (value, currency) => formatNumber(value, locale, { style: 'currency', currency, maximumFractionDigits: 0 }),
+    unitPrice: (value, currency) => formatNumber(value, locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 3 }),
   };
 }

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FileDrop, type FileDropTexts } from '@/ui/FileDrop';
+import { useLocale } from '@/ui/useLocale';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, formatFileSize, inspectDocument, type DocumentField, type KycFiles } from './documents';
 
 export interface KycDocumentFieldsProps {
@@ -14,7 +15,8 @@ export interface KycDocumentFieldsProps {
 
 /** The identity document and the company document, each in its own drop zone. */
 export function KycDocumentFields({ files, onFileChange, missing = [], disabled }: KycDocumentFieldsProps) {
-  const { t, i18n } = useTranslation('kyc');
+  const { t } = useTranslation('kyc');
+  const locale = useLocale();
   const texts: FileDropTexts = {
     idle: t('documents.drop.idle'),
     replace: t('documents.drop.replace'),
@@ -25,7 +27,7 @@ export function KycDocumentFields({ files, onFileChange, missing = [], disabled 
     remove: (name) => t('documents.drop.remove', { name }),
     rejected: (problem, name) => t(`documents.drop.rejected.${problem}`, { name }),
   };
-  const formatSize = (bytes: number) => formatFileSize(bytes, i18n.language);
+  const formatSize = (bytes: number) => formatFileSize(bytes, locale);
   const field = (name: DocumentField, label: string, description: string) => (
     <FileDrop
       name={name}

@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
 import type { FileProblem } from '@/ui/FileDrop';
 
 /**
@@ -46,7 +48,7 @@ export async function inspectDocument(file: File): Promise<FileProblem | null> {
 }
 
 /** A file size for people, in the page's language ("120 kB", "2.4 MB"). */
-export function formatFileSize(bytes: number, lang: string): string {
+export function formatFileSize(bytes: number, locale: Locale): string {
   const [value, unit] = bytes >= 1024 * 1024 ? [bytes / (1024 * 1024), 'megabyte'] : [Math.max(bytes / 1024, 0.1), 'kilobyte'];
-  return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 }).format(value);
+  return formatNumber(value, locale, { style: 'unit', unit, unitDisplay: 'short', maximumFractionDigits: 1 });
 }

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { LEGAL_CONTACT } from '@/lib/legal';
-import { LOCALE_INFO } from '@/lib/locale';
 import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/plan';
 import { useLocale } from '@/ui/useLocale';
 import { LegalDocumentView } from './LegalDocumentView';
@@ -17,7 +16,7 @@ type Translate = (key: string, values?: Record<string, string>) => string;
 /** The terms and conditions: eight sections carrying the annual plan's contract terms. */
 export function TermsView({ plan = ANNUAL_PLAN, lastUpdated = TERMS_LAST_UPDATED }: TermsViewProps) {
   const { t } = useTranslation('legal');
-  const values = termsValues(LOCALE_INFO[useLocale()].lang, plan);
+  const values = termsValues(useLocale(), plan);
   // The keys are built from TERMS_SECTIONS; tests/unit/legal.test.ts checks each one exists.
   const text = t as unknown as Translate;
   const sections = TERMS_SECTIONS.map(({ id, paragraphs }) => ({

@@ -3,7 +3,9 @@
  * locales/{en,es,ae}/legal.json under `terms.sections.<id>` and `privacy.sections.<id>`).
  * The terms have the spec's eight sections (section 2).
  */
+import { formatNumber } from '@/lib/format';
 import { LEGAL_CONTACT } from '@/lib/legal';
+import type { Locale } from '@/lib/locale';
 import type { ANNUAL_PLAN } from '@/lib/plan';
 
 export interface SectionOutline {
@@ -35,17 +37,17 @@ export const PRIVACY_SECTIONS = [
 ] as const satisfies readonly SectionOutline[];
 
 /** The values the terms quote (spec section 9), formatted for the page's language. */
-export function termsValues(lang: string, plan: typeof ANNUAL_PLAN): Record<string, string> {
-  const money = new Intl.NumberFormat(lang, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
-  const number = new Intl.NumberFormat(lang, { useGrouping: 'always' });
+export function termsValues(locale: Locale, plan: typeof ANNUAL_PLAN): Record<string, string> {
+  const money = (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
+  const number = (value: number) => formatNumber(value, locale, { useGrouping: 'always' });
   return {
-    monthlyPrice: money.format(plan.monthlyPriceEur),
-    minutes: number.format(plan.includedInboundMinutesPerMonth),
-    months: number.format(plan.minimumTermMonths),
-    firstYearTotal: money.format(plan.firstYearTotalEurExVat),
-    noticeDays: number.format(plan.cancellationNoticeDays),
-    offerNoticeDays: number.format(plan.offerChangeNoticeDays),
-    dailyEmailLimit: number.format(plan.dailyEmailSendLimit),
+    monthlyPrice: money(plan.monthlyPriceEur),
+    minutes: number(plan.includedInboundMinutesPerMonth),
+    months: number(plan.minimumTermMonths),
+    firstYearTotal: money(plan.firstYearTotalEurExVat),
+    noticeDays: number(plan.cancellationNoticeDays),
+    offerNoticeDays: number(plan.offerChangeNoticeDays),
+    dailyEmailLimit: number(plan.dailyEmailSendLimit),
     supportEmail: LEGAL_CONTACT.supportEmail,
   };
 }

@@ -5,7 +5,6 @@ import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format';
-import { numberLocale } from '@/lib/format';
 import { ANNUAL_PLAN } from '@/lib/plan';
 import type { Currency, PaymentProblem } from '@/lib/payments';
 import { ErrorAlert } from '@/ui/ErrorAlert';
@@ -61,7 +60,7 @@ export function submitWithCard<Values>(
 /** A price for the page's language: `€399.00`, `399,00 €`. */
 export function useMoney(): (amount: number, currency: Currency) => string {
   const locale = useLocale();
-  return (amount, currency) => new Intl.NumberFormat(numberLocale(locale), { style: 'currency', currency }).format(amount);
+  return (amount, currency) => formatNumber(amount, locale, { style: 'currency', currency });
 }
 
 /** A payment problem as text: the offline provider's card messages, or a Message. */

@@ -5,6 +5,7 @@ import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '@/lib/format';
 import { checkPhone, loadPhoneRules } from '@/lib/phone';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
@@ -13,6 +14,7 @@ import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText, useMessageText } from '@/ui/MessageText';
 import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
+import { useLocale } from '@/ui/useLocale';
 
 /** Step 1 of the signup (and step 0 of /buy): the person who manages the account. */
 export interface PersonalValues {
@@ -59,7 +61,8 @@ export function SignupPersonalView({
   loginHref,
   headingOrder = 2,
 }: SignupPersonalViewProps) {
-  const { t, i18n } = useTranslation('signup');
+  const { t } = useTranslation('signup');
+  const locale = useLocale();
   const phoneText = usePhoneProblemText();
   const messageText = useMessageText();
   const formRef = useRef<HTMLFormElement>(null);
@@ -117,7 +120,7 @@ export function SignupPersonalView({
     onSubmit({ ...values, name: values.name.trim(), email: values.email.trim(), prompt: values.prompt.trim() });
   };
 
-  const count = new Intl.NumberFormat(i18n.language).format(form.getValues().prompt.length);
+  const count = formatNumber(form.getValues().prompt.length, locale);
   const Heading = headingOrder;
 
   return (
