@@ -10,7 +10,7 @@
  *   per spoken sentence, timed from the synthesized audio (the Arabic captions translate the
  *   English narration);
  * - public/downloads/vozly-guide-{en,es,ar}.pdf: the exclusive guide, HTML printed to A4 PDF by
- *   Chromium, with the plan's terms taken from src/lib/plan.ts.
+ *   Chromium, with the plan's terms taken from src/lib/annualPlanTerms.ts.
  *
  * Needs ffmpeg, ffprobe and espeak-ng (Debian packages) and Chromium (CHROME_PATH or
  * /usr/bin/chromium). Options: `--only=videos` or `--only=pdf`.
@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser } from 'playwright';
 import { captionsPath, pdfFileName, videoBase, type MediaLanguage } from '../src/lib/guideMedia.ts';
-import { ANNUAL_PLAN } from '../src/lib/plan.ts';
+import { ANNUAL_PLAN } from '../src/lib/annualPlanTerms.ts';
 import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
 import { ROOT } from './lib.ts';
 

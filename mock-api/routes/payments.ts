@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Express } from 'express';
-import { ANNUAL_PLAN } from '../../src/lib/plan.ts';
+import { ANNUAL_PLAN } from '../../src/lib/annualPlanTerms.ts';
 import {
   parseOrder,
   priceOrder,

@@ -3,6 +3,7 @@
  * translation key (with values) or a server text shown as it is.
  */
 import { isHTTPError, isKyError, isNetworkError, isTimeoutError } from 'ky';
+import type { AccountUpdateKind } from '@/lib/dashboard';
 import { keyMessage, textMessage, type ErrorKey, type Message } from '@/lib/message';
 import { LOGIN_SERVER_MESSAGES, SIGNUP_ERROR_CODES } from '@/lib/serverMessages';
 
@@ -102,10 +103,8 @@ export function kycErrorMessage(error: unknown): Message {
   return serverOr(error, 'errors:kyc.errorMessage');
 }
 
-export type UpdateKind = 'Email' | 'Phone' | 'Password' | 'Iaprompt';
-
 /** Account updates: the server message, else `errorUpdating{Kind}`. */
-export function updateErrorMessage(kind: UpdateKind, error: unknown): Message {
+export function updateErrorMessage(kind: AccountUpdateKind, error: unknown): Message {
   return serverOr(error, `errors:account.errorUpdating${kind}`);
 }
 

@@ -5,7 +5,7 @@
  * payment provider implements (Stripe, or the offline test provider).
  */
 import type { Message } from './message.ts';
-import { PRODUCT_AMOUNTS, type ProductId } from './plans.ts';
+import { PRODUCT_AMOUNTS, type ProductId } from './pricingPlans.ts';
 import type { CallPackageId } from './dashboard.ts';
 import { COMPANY_SIZES, type CompanySize } from './types.ts';
 

@@ -20,6 +20,21 @@ export interface Company {
 }
 
 /** The current user as the API returns it: never a password hash. */
+/**
+ * The person who manages the account, as typed in signup step 1 (and step 0 of /buy) and kept in
+ * the signup draft (spec sections 3 and 4).
+ */
+export interface PersonalDetails {
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+  prompt: string;
+}
+
+export const EMPTY_PERSONAL_DETAILS: PersonalDetails = { name: '', phone: '', email: '', password: '', confirmPassword: '', prompt: '' };
+
 export interface User {
   id: number;
   name: string;

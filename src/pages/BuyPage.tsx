@@ -8,10 +8,11 @@ import { choosePaymentProvider } from '@/features/purchase/paymentProvider';
 import { PaymentStepView } from '@/features/purchase/PaymentStepView';
 import { PurchaseDoneView } from '@/features/purchase/PurchaseDoneView';
 import { fieldOfSignupCode } from '@/features/signup/errorField';
-import { SignupPersonalView, type PersonalField, type PersonalValues } from '@/features/signup/SignupPersonalView';
+import { SignupPersonalView, type PersonalField } from '@/features/signup/SignupPersonalView';
+import type { PersonalDetails } from '@/lib/types';
 import type { Message } from '@/lib/message';
 import { isProductId, PRODUCT_PLAN, type CardFormHandle, type PaymentProblem } from '@/lib/payments';
-import { PRODUCT_AMOUNTS, type ProductId } from '@/lib/plans';
+import { PRODUCT_AMOUNTS, type ProductId } from '@/lib/pricingPlans';
 import { PATHS } from '@/lib/routes';
 import { useLocale, useLocalizedPath } from '@/ui/useLocale';
 
@@ -22,7 +23,7 @@ function productOf(state: unknown): ProductId | null {
 }
 
 /** The buyer as kept for a reload: never the password. */
-type SavedBuyer = Pick<PersonalValues, 'name' | 'email' | 'phone'>;
+type SavedBuyer = Pick<PersonalDetails, 'name' | 'email' | 'phone'>;
 
 /**
  * Where the purchase stands, kept in the history entry's state next to the product (React
@@ -88,7 +89,7 @@ function BuyFlow({ product, saved }: { product: ProductId; saved: SavedProgress 
     window.scrollTo?.({ top: 0 });
   }, [step]);
 
-  const register = async (values: PersonalValues) => {
+  const register = async (values: PersonalDetails) => {
     setRegistering(true);
     setRegisterError(null);
     try {

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { applyUpdate, updateAccount, type AccountUpdateBodies } from '@/api/account';
+import { applyUpdate, updateAccount, type AccountUpdateBodies } from '@/api/accountUpdates';
 import { fetchCurrentSession, fetchCurrentUser, logout } from '@/api/auth';
 import { errorInfo, genericErrorMessage, InvalidResponseError, updateErrorMessage } from '@/api/errors';
 import { AccountView, type AccountUpdate } from '@/features/dashboard/AccountView';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { forgotPassword } from '@/api/accounts';
+import { forgotPassword } from '@/api/signupAndRecovery';
 import { genericErrorMessage } from '@/api/errors';
 import { ForgotPasswordView } from '@/features/auth/ForgotPasswordView';
 import type { Message } from '@/lib/message';

@@ -7,7 +7,7 @@ import { useLeadSubmission } from '@/features/lead/useLeadSubmission';
 import { LANDING_ANCHORS } from '@/lib/landing';
 import type { LeadPayload } from '@/lib/lead';
 import { keyMessage } from '@/lib/message';
-import type { ProductId } from '@/lib/plans';
+import type { ProductId } from '@/lib/pricingPlans';
 import { PATHS } from '@/lib/routes';
 import { LANDING_TESTIMONIALS_SEED } from '@/lib/testimonials';
 import { useMessageText } from '@/ui/MessageText';

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { resendVerification } from '@/api/accounts';
+import { resendVerification } from '@/api/signupAndRecovery';
 import { login } from '@/api/auth';
 import { genericErrorMessage, loginErrorMessage } from '@/api/errors';
 import { loginNoticeFrom } from '@/features/auth/loginNotice';

@@ -3,7 +3,7 @@ import { ComparisonTable } from '@/features/pricing/ComparisonTable';
 import { PricingCards } from '@/features/pricing/PricingCards';
 import { CustomizablePlanCard, PricingHeader, PricingTerms } from '@/features/purchase/PricingExtras';
 import { LANDING_ANCHORS } from '@/lib/landing';
-import type { ProductId } from '@/lib/plans';
+import type { ProductId } from '@/lib/pricingPlans';
 import { PATHS } from '@/lib/routes';
 import { HydrationGate } from '@/ui/HydrationGate';
 import { useLocalizedPath } from '@/ui/useLocale';

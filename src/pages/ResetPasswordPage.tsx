@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { resetPassword } from '@/api/accounts';
+import { resetPassword } from '@/api/signupAndRecovery';
 import { genericErrorMessage } from '@/api/errors';
 import { ResetPasswordView } from '@/features/auth/ResetPasswordView';
 import type { Message } from '@/lib/message';

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { resubmitKyc } from '@/api/accounts';
+import { resubmitKyc } from '@/api/signupAndRecovery';
 import { logout as logoutCall } from '@/api/auth';
 import { errorInfo, kycErrorMessage } from '@/api/errors';
 import { NO_FILES, type KycFiles } from '@/features/kyc/documents';

@@ -1,7 +1,7 @@
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { signup } from '@/api/accounts';
+import { signup } from '@/api/signupAndRecovery';
 import { errorInfo, signupErrorMessage } from '@/api/errors';
 import { NO_FILES, type KycFiles } from '@/features/kyc/documents';
 import { SignupKycView } from '@/features/kyc/SignupKycView';

@@ -1,11 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { checkSignupAvailability } from '@/api/accounts';
+import { checkSignupAvailability } from '@/api/signupAndRecovery';
 import { errorInfo, signupErrorMessage } from '@/api/errors';
 import { fieldOfSignupCode } from '@/features/signup/errorField';
 import { SignupFrame } from '@/features/signup/SignupFrame';
-import { SignupPersonalView, type PersonalField, type PersonalValues } from '@/features/signup/SignupPersonalView';
+import { SignupPersonalView, type PersonalField } from '@/features/signup/SignupPersonalView';
+import type { PersonalDetails } from '@/lib/types';
 import type { Message } from '@/lib/message';
 import { PATHS } from '@/lib/routes';
 import { setUserDataAtom, signupDraftAtom } from '@/state/signupDraft';
@@ -27,7 +28,7 @@ export default function SignupPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ message: Message; field: PersonalField | null } | null>(null);
 
-  const submit = async (values: PersonalValues) => {
+  const submit = async (values: PersonalDetails) => {
     setSubmitting(true);
     setError(null);
     setUserData(values);

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { resendVerification } from '@/api/accounts';
+import { resendVerification } from '@/api/signupAndRecovery';
 import { verifyEmail, type VerifyResult } from '@/api/auth';
 import { errorInfo, genericErrorMessage, verifyErrorMessage } from '@/api/errors';
 import { VerifyEmailView, type VerifyState } from '@/features/auth/VerifyEmailView';

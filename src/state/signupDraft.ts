@@ -1,30 +1,20 @@
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
-import type { Company } from '@/lib/types';
+import { EMPTY_PERSONAL_DETAILS, type Company, type PersonalDetails } from '@/lib/types';
 
 /**
  * The signup draft of spec sections 3 and 4, filled step by step. It survives a page reload
  * (session storage) except the passwords, which are only ever kept in memory.
  */
-export interface SignupUserData {
-  name: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  prompt: string;
-}
-
 export interface SignupDraft {
-  user: SignupUserData;
+  user: PersonalDetails;
   company: Company;
 }
 
-export const EMPTY_SIGNUP_USER: SignupUserData = { name: '', phone: '', email: '', password: '', confirmPassword: '', prompt: '' };
 export const EMPTY_COMPANY: Company = { name: '', cifNif: '', industry: '', size: '' };
 export const SIGNUP_DRAFT_STORAGE_KEY = 'signupDraft';
 
-type StoredDraft = { user: Omit<SignupUserData, 'password' | 'confirmPassword'>; company: Company };
+type StoredDraft = { user: Omit<PersonalDetails, 'password' | 'confirmPassword'>; company: Company };
 
 function storage(): Storage | null {
   try {
@@ -36,15 +26,15 @@ function storage(): Storage | null {
 
 function readDraft(): SignupDraft {
   const raw = storage()?.getItem(SIGNUP_DRAFT_STORAGE_KEY);
-  if (!raw) return { user: { ...EMPTY_SIGNUP_USER }, company: { ...EMPTY_COMPANY } };
+  if (!raw) return { user: { ...EMPTY_PERSONAL_DETAILS }, company: { ...EMPTY_COMPANY } };
   try {
     const parsed = JSON.parse(raw) as Partial<StoredDraft>;
     return {
-      user: { ...EMPTY_SIGNUP_USER, ...parsed.user, password: '', confirmPassword: '' },
+      user: { ...EMPTY_PERSONAL_DETAILS, ...parsed.user, password: '', confirmPassword: '' },
       company: { ...EMPTY_COMPANY, ...parsed.company },
     };
   } catch {
-    return { user: { ...EMPTY_SIGNUP_USER }, company: { ...EMPTY_COMPANY } };
+    return { user: { ...EMPTY_PERSONAL_DETAILS }, company: { ...EMPTY_COMPANY } };
   }
 }
 
@@ -57,7 +47,7 @@ function writeDraft(draft: SignupDraft): void {
 export const signupDraftAtom = atomWithLazy<SignupDraft>(readDraft);
 signupDraftAtom.debugLabel = 'signupDraftAtom';
 
-export const setUserDataAtom = atom(null, (get, set, user: SignupUserData) => {
+export const setUserDataAtom = atom(null, (get, set, user: PersonalDetails) => {
   const next = { ...get(signupDraftAtom), user };
   writeDraft(next);
   set(signupDraftAtom, next);
@@ -74,12 +64,12 @@ setCompanyDataAtom.debugLabel = 'setCompanyDataAtom';
 /** Empties both parts of the draft. */
 export const clearSignupDataAtom = atom(null, (_get, set) => {
   storage()?.removeItem(SIGNUP_DRAFT_STORAGE_KEY);
-  set(signupDraftAtom, { user: { ...EMPTY_SIGNUP_USER }, company: { ...EMPTY_COMPANY } });
+  set(signupDraftAtom, { user: { ...EMPTY_PERSONAL_DETAILS }, company: { ...EMPTY_COMPANY } });
 });
 clearSignupDataAtom.debugLabel = 'clearSignupDataAtom';
 
 /** Whether step 1 has been filled (the company step needs it). Passwords are checked apart. */
-export function hasUserData(user: SignupUserData): boolean {
+export function hasUserData(user: PersonalDetails): boolean {
   return Boolean(user.name && user.email && user.phone && user.prompt);
 }
 

@@ -4,7 +4,7 @@ import { termsValues } from '@/features/legal/sections';
 import { TermsView } from '@/features/legal/TermsView';
 import { LEGAL_CONTACT } from '@/lib/legal';
 import type { Locale } from '@/lib/locale';
-import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/plan';
+import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/annualPlanTerms';
 import { t } from '../support/i18n';
 import { expectLegalDocument } from './support';
 import { inLocale } from '../support/variants';
@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Eight sections, 'last updated 04/06/2025', and the plan's contract terms from src/lib/plan.ts. */
+/** Eight sections, 'last updated 04/06/2025', and the plan's contract terms from src/lib/annualPlanTerms.ts. */
 export const Terms: Story = {
   play: async ({ canvasElement, globals }) => {
     const locale = (globals.locale ?? 'en') as Locale;

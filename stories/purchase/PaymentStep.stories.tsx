@@ -4,7 +4,7 @@ import { LocalCardForm, type TestPaymentReporter } from '@/features/purchase/Loc
 import { PaymentStepView } from '@/features/purchase/PaymentStepView';
 import { keyMessage, textMessage } from '@/lib/message';
 import { formatNumber } from '@/lib/format';
-import { ANNUAL_PLAN } from '@/lib/plan';
+import { ANNUAL_PLAN } from '@/lib/annualPlanTerms';
 import { cardProblem } from '@/lib/payments';
 import { isLocale } from '@/lib/locale';
 import { MockAdvancedSummary, MockCards, MockClientSecret, MockFutureExpiry, MockIntentId, MockPastExpiry } from '../fixtures/purchase';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ANNUAL_PLAN } from '../../src/lib/plan.ts';
+import { ANNUAL_PLAN } from '../../src/lib/annualPlanTerms.ts';
 import { FLAGSHIP_COURSE } from '../../src/lib/payments.ts';
 import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';

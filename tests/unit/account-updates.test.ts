@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyUpdate, readUpdateAnswer } from '@/api/account';
+import { applyUpdate, readUpdateAnswer } from '@/api/accountUpdates';
 import type { User } from '@/lib/types';
 
 const user = { id: 1, name: 'Lucía', email: 'demo@example.com', phone: '+34600111222', iaprompt: 'Old' } as User;

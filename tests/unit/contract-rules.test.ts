@@ -24,7 +24,7 @@ import { LOCALES } from '@/lib/locale';
 import { dereference } from '@/lib/openapi';
 import { CARD_BRANDS, PURCHASE_AMOUNTS, TEST_PAYMENT_OUTCOMES } from '@/lib/payments';
 import { PHONE_MAX_INPUT_LENGTH } from '@/lib/phone';
-import { PRODUCT_AMOUNTS } from '@/lib/plans';
+import { PRODUCT_AMOUNTS } from '@/lib/pricingPlans';
 import { SIGNUP_ERROR_CODES } from '@/lib/serverMessages';
 import { COMPANY_SIZES, CUSTOMER_ROLE_ID, INDUSTRIES, KYC_STATUSES } from '@/lib/types';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, PASSWORD_RULES } from '@/lib/validation';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { PRIVACY_SECTIONS, PRIVACY_VALUES, TERMS_SECTIONS, termsValues } from '@/features/legal/sections';
 import { formatLegalDate, PRIVACY_LAST_UPDATED } from '@/lib/legal';
 import { LOCALES } from '@/lib/locale';
-import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/plan';
+import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/annualPlanTerms';
 
 type Tree = { [key: string]: string | Tree };
 type Doc = { title: string; intro: string; sections: Record<string, Record<string, string>> };
@@ -37,7 +37,7 @@ describe('legal pages: outline and texts', () => {
     }
   });
 
-  it.each(LOCALES)('%s terms carry every contract term of spec section 9, from src/lib/plan.ts', (locale) => {
+  it.each(LOCALES)('%s terms carry every contract term of spec section 9, from src/lib/annualPlanTerms.ts', (locale) => {
     const values = termsValues(locale, ANNUAL_PLAN);
     const terms = legal(locale).terms;
     const text = TERMS_SECTIONS.flatMap(({ id, paragraphs }) => paragraphs.map((p) => interpolate(terms.sections[id]?.[p] ?? '', values))).join('\n');

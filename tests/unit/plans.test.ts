@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPARISON_ROWS, FEATURE_KEYS, PLANS, PRODUCT_AMOUNTS, type ComparisonValue } from '@/lib/plans';
+import { COMPARISON_ROWS, FEATURE_KEYS, PLANS, PRODUCT_AMOUNTS, type ComparisonValue } from '@/lib/pricingPlans';
 import { formatAmount } from '@/lib/format';
 
 const cell = (value: ComparisonValue) => (value.kind === 'boolean' ? (value.value ? 'yes' : 'no') : String(value.value));

@@ -1,6 +1,6 @@
 import { Accordion, Container, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ANNUAL_PLAN } from '@/lib/plan';
+import { ANNUAL_PLAN } from '@/lib/annualPlanTerms';
 import { SectionHeading } from './SectionHeading';
 import { FLUID } from '@/lib/fluid';
 

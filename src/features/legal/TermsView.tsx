@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LEGAL_CONTACT } from '@/lib/legal';
-import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/plan';
+import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/annualPlanTerms';
 import { useLocale } from '@/ui/useLocale';
 import { LegalDocumentView } from './LegalDocumentView';
 import { TERMS_SECTIONS, termsValues } from './sections';

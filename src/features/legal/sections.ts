@@ -6,7 +6,7 @@
 import { formatNumber } from '@/lib/format';
 import { LEGAL_CONTACT } from '@/lib/legal';
 import type { Locale } from '@/lib/locale';
-import type { ANNUAL_PLAN } from '@/lib/plan';
+import type { ANNUAL_PLAN } from '@/lib/annualPlanTerms';
 
 export interface SectionOutline {
   id: string;

@@ -2,7 +2,7 @@ import { Box, Container, Group, Stack, Table, Text, Title, VisuallyHidden } from
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
-import { COMPARISON_ROWS, PLAN_IDS, type ComparisonValue } from '@/lib/plans';
+import { COMPARISON_ROWS, PLAN_IDS, type ComparisonValue } from '@/lib/pricingPlans';
 import { useLocale } from '@/ui/useLocale';
 import { FLUID } from '@/lib/fluid';
 

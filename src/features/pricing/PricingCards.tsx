@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Card, Container, Group, List, Stack, Text, Theme
 import { IconCheck, IconSparkles, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
-import { PLANS, type Plan, type ProductId } from '@/lib/plans';
+import { PLANS, type Plan, type ProductId } from '@/lib/pricingPlans';
 import { Static } from '@/ui/Static';
 import { useLocale } from '@/ui/useLocale';
 import { autoGrid, FLUID } from '@/lib/fluid';

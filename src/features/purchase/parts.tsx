@@ -5,7 +5,7 @@ import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format';
-import { ANNUAL_PLAN } from '@/lib/plan';
+import { ANNUAL_PLAN } from '@/lib/annualPlanTerms';
 import type { Currency, PaymentProblem } from '@/lib/payments';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
@@ -113,7 +113,7 @@ export function OrderSummary({ summary, headingOrder = 3 }: { summary: OrderSumm
 }
 
 /**
- * The annual plan's terms (spec section 9), from the one source of truth in src/lib/plan.ts,
+ * The annual plan's terms (spec section 9), from the one source of truth in src/lib/annualPlanTerms.ts,
  * shown where a buyer decides, with a link to the full terms.
  */
 export function AnnualTerms({ termsHref, headingOrder = 3 }: { termsHref: string; headingOrder?: 2 | 3 | 4 }) {

@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatNumber } from '@/lib/format';
+import { EMPTY_PERSONAL_DETAILS, type PersonalDetails } from '@/lib/types';
 import { checkPhone, loadPhoneRules } from '@/lib/phone';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
@@ -16,24 +17,12 @@ import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { useLocale } from '@/ui/useLocale';
 
-/** Step 1 of the signup (and step 0 of /buy): the person who manages the account. */
-export interface PersonalValues {
-  name: string;
-  phone: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  prompt: string;
-}
-
-export const EMPTY_PERSONAL: PersonalValues = { name: '', phone: '', email: '', password: '', confirmPassword: '', prompt: '' };
-
-export type PersonalField = keyof PersonalValues;
+export type PersonalField = keyof PersonalDetails;
 
 export interface SignupPersonalViewProps {
   /** What the form starts with (a saved draft); the view keeps what is typed from then on. */
-  initialValues?: Partial<PersonalValues>;
-  onSubmit: (values: PersonalValues) => void;
+  initialValues?: Partial<PersonalDetails>;
+  onSubmit: (values: PersonalDetails) => void;
   submitting?: boolean;
   /** A failure of the submit (a server message or a mapped key). */
   error?: Message | null;
@@ -66,8 +55,8 @@ export function SignupPersonalView({
   const phoneText = usePhoneProblemText();
   const messageText = useMessageText();
   const formRef = useRef<HTMLFormElement>(null);
-  const form = useForm<PersonalValues>({
-    initialValues: { ...EMPTY_PERSONAL, ...initialValues },
+  const form = useForm<PersonalDetails>({
+    initialValues: { ...EMPTY_PERSONAL_DETAILS, ...initialValues },
     validate: {
       name: (value) => (value.trim() ? null : t('personal.errors.nameRequired')),
       phone: (value) => {
@@ -90,7 +79,7 @@ export function SignupPersonalView({
   useEffect(() => {
     if (!initialValues || seeded.current === initialValues) return;
     seeded.current = initialValues;
-    if (!form.isDirty()) form.setValues({ ...EMPTY_PERSONAL, ...initialValues });
+    if (!form.isDirty()) form.setValues({ ...EMPTY_PERSONAL_DETAILS, ...initialValues });
     // `form` is stable for the view's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [initialValues]);
