@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { genericErrorMessage } from '@/api/errors';
 import { createCustomer } from '@/api/payments';
 import { CheckoutView } from '@/features/purchase/CheckoutView';
-import { LoadError } from '@/features/purchase/parts';
+import { LoadError } from '@/features/purchase/PaymentProblem';
 import type { CheckoutContact, CustomerData } from '@/lib/payments';
 import { userAtom } from '@/state/auth';
 import { PageLoader } from '@/ui/PageLoader';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { LoadError } from '@/features/purchase/parts';
+import { LoadError } from '@/features/purchase/PaymentProblem';
 import { PaymentInfoView } from '@/features/purchase/PaymentInfoView';
 import { userAtom } from '@/state/auth';
 import { PageLoader } from '@/ui/PageLoader';

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { SubscriptionSuccessView } from '@/features/purchase/SubscriptionSuccessView';
-import type { OrderSummaryData } from '@/features/purchase/parts';
+import type { OrderSummaryData } from '@/features/purchase/OrderSummary';
 import { PATHS } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
 import type { SubscriptionSuccessState } from './purchase';

@@ -7,7 +7,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { fetchCallPackages } from '@/api/dashboard';
 import { genericErrorMessage } from '@/api/errors';
 import { NEW_ATTEMPT, newIdempotencyKey, payAndConfirm, reportTestOutcome, type PaymentAttempt } from '@/api/payments';
-import type { OrderSummaryData, SummaryLine } from '@/features/purchase/parts';
+import type { OrderSummaryData, SummaryLine } from '@/features/purchase/OrderSummary';
 import { choosePaymentProvider } from '@/features/purchase/paymentProvider';
 import { isCallPackageId, type CallPackage } from '@/lib/dashboard';
 import { isProductId, priceOrder, type CardFormHandle, type CustomerData, type Order, type OrderItem, type PaymentProblem } from '@/lib/payments';

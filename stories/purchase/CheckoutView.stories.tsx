@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CheckoutView } from '@/features/purchase/CheckoutView';
 import { LocalCardForm } from '@/features/purchase/LocalCardForm';
-import type { OrderSummaryData } from '@/features/purchase/parts';
+import type { OrderSummaryData } from '@/features/purchase/OrderSummary';
 import { keyMessage } from '@/lib/message';
 import { FLAGSHIP_COURSE, type CardFormHandle, type CheckoutContact, type PaymentProblem } from '@/lib/payments';
 import { MockCards, MockCheckoutContact, MockFutureExpiry, MockCourseLine } from '../fixtures/purchase';

@@ -3,7 +3,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@/lib/payments';
 import { StepDots } from '@/ui/StepDots';
-import { useMoney } from './parts';
+import { useMoney } from './OrderSummary';
 
 export type BuyStep = 0 | 1 | 2;
 export const BUY_STEPS = ['account', 'payment', 'done'] as const;

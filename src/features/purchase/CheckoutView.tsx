@@ -7,7 +7,10 @@ import { LOCALE_INFO } from '@/lib/locale';
 import { CHECKOUT_COMPANY_SIZES, CHECKOUT_COUNTRIES, DEFAULT_COUNTRY, FLAGSHIP_COURSE, type CheckoutContact, type PaymentProblem } from '@/lib/payments';
 import { isEmail } from '@/lib/validation';
 import { useLocale } from '@/ui/useLocale';
-import { AnnualTerms, OrderSummary, PaymentProblemAlert, submitWithCard, useMoney, type OrderSummaryData } from './parts';
+import { AnnualTerms } from './AnnualTerms';
+import { OrderSummary, useMoney, type OrderSummaryData } from './OrderSummary';
+import { PaymentProblemAlert } from './PaymentProblem';
+import { submitWithCard } from './submitWithCard';
 
 export const EMPTY_CONTACT: CheckoutContact = { firstName: '', lastName: '', email: '', companyName: '', companySize: '', country: DEFAULT_COUNTRY };
 

@@ -5,7 +5,10 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProblem } from '@/lib/payments';
 import { isEmail } from '@/lib/validation';
-import { AnnualTerms, OrderSummary, PaymentProblemAlert, submitWithCard, type OrderSummaryData } from './parts';
+import { AnnualTerms } from './AnnualTerms';
+import { OrderSummary, type OrderSummaryData } from './OrderSummary';
+import { PaymentProblemAlert } from './PaymentProblem';
+import { submitWithCard } from './submitWithCard';
 
 export interface PayerValues {
   name: string;

@@ -3,7 +3,9 @@ import { IconLock } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentProblem } from '@/lib/payments';
-import { AnnualTerms, OrderSummary, PaymentProblemAlert, useMoney, type OrderSummaryData } from './parts';
+import { AnnualTerms } from './AnnualTerms';
+import { OrderSummary, useMoney, type OrderSummaryData } from './OrderSummary';
+import { PaymentProblemAlert } from './PaymentProblem';
 
 export interface PaymentStepViewProps {
   summary: OrderSummaryData;

@@ -1,7 +1,7 @@
 import { Button, Card, Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { AnnualTerms } from './parts';
+import { AnnualTerms } from './AnnualTerms';
 
 /** The top of the pricing page: its h1 and what every plan shares. */
 export function PricingHeader() {

@@ -2,7 +2,7 @@ import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '
 import { IconCircleCheck, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { OrderSummary, type OrderSummaryData } from './parts';
+import { OrderSummary, type OrderSummaryData } from './OrderSummary';
 
 export interface SubscriptionSuccessViewProps {
   dashboardHref: string;

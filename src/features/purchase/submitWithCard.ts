@@ -1,0 +1,34 @@
+import type { FormEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { focusFirstInvalid } from '@/ui/forms';
+
+export interface CardSubmitOptions {
+  /** A payment is under way: the submit does nothing. */
+  busy: boolean;
+  /** The card was charged already: only the confirmation is repeated, the card is not checked. */
+  retryConfirmation: boolean;
+  validateCard?: (() => boolean) | undefined;
+}
+
+/**
+ * The submit of a form with a card: the fields and the card are checked together, so every
+ * mistake shows at once and the first invalid field gets the focus; `onValid` runs only when
+ * both pass.
+ */
+export function submitWithCard<Values>(
+  event: FormEvent<HTMLFormElement>,
+  form: { validate: () => { hasErrors: boolean }; getValues: () => Values },
+  { busy, retryConfirmation, validateCard }: CardSubmitOptions,
+  onValid: (values: Values) => void,
+) {
+  event.preventDefault();
+  if (busy) return;
+  const element = event.currentTarget;
+  const result = flushSync(() => form.validate());
+  const cardOk = retryConfirmation || (validateCard?.() ?? true);
+  if (result.hasErrors) {
+    focusFirstInvalid(element);
+    return;
+  }
+  if (cardOk) onValid(form.getValues());
+}
