@@ -10,6 +10,7 @@ import { PATHS } from '@/lib/routes';
 import { authAtom, logoutAtom } from '@/state/auth';
 import { useLocale } from '@/ui/useLocale';
 import { useChangeLocale } from './PublicLayout';
+import { ServerStateProvider } from './serverState';
 
 /** The sidebar item of a path without locale prefix (`/dashboard/profile` is `profile`). */
 function activeItem(path: string): DashboardNavId | null {
@@ -33,7 +34,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const changeLocale = useChangeLocale();
   const [loggingOut, setLoggingOut] = useState(false);
 
-  if (!token) return <>{children}</>;
+  if (!token) return <ServerStateProvider token={null}>{children}</ServerStateProvider>;
 
   const hrefs = Object.fromEntries(DASHBOARD_NAV.map((id) => [id, localizePath(PATHS[id], locale)])) as Record<DashboardNavId, string>;
   const signOut = async () => {
@@ -51,6 +52,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
 
   const active = activeItem(splitLocale(pathname).rest);
   return (
+    <ServerStateProvider token={token}>
     <DashboardShell
       hrefs={hrefs}
       active={active}
@@ -63,5 +65,6 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     >
       {children}
     </DashboardShell>
+    </ServerStateProvider>
   );
 }

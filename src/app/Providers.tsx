@@ -1,8 +1,7 @@
 import { DirectionProvider, MantineContext, MantineThemeProvider } from '@mantine/core';
 import type { i18n as I18n } from 'i18next';
 import { Provider as JotaiProvider, type createStore } from 'jotai';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { LOCALE_INFO, localeFromLang } from '@/lib/locale';
 import { cssVariablesResolver, theme } from '@/theme';
@@ -18,17 +17,6 @@ export interface AppProvidersProps {
    * routing provides one instance per locale further down and syncs the direction there.
    */
   syncDirection?: boolean;
-  /** The server-state cache (TanStack Query); one per app by default (stories and tests pass theirs). */
-  queryClient?: QueryClient;
-}
-
-/**
- * The server-state cache's defaults: the HTTP client already retries idempotent GETs on gateway
- * errors (src/api/client.ts), so queries do not retry again; data stays fresh for 30 s and is
- * not refetched on window focus (a page refreshes what its mutations change).
- */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false }, mutations: { retry: false } } });
 }
 
 const noop = () => {};
@@ -52,13 +40,14 @@ export const MANTINE_CONTEXT = {
   withStaticClasses: true,
 } as const;
 
-/** Everything a page needs around it: i18n, the server-state cache, a Jotai store, direction, Mantine, notifications. */
-export function AppProviders({ i18n, store, children, syncDirection = true, queryClient }: AppProvidersProps) {
+/**
+ * Everything a page needs around it: i18n, a Jotai store, direction, Mantine, notifications. The
+ * portal's server-state cache is added by its layout (src/app/serverState.tsx).
+ */
+export function AppProviders({ i18n, store, children, syncDirection = true }: AppProvidersProps) {
   const dir = LOCALE_INFO[localeFromLang(i18n.language)].dir;
-  const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient ?? ownClient}>
       <JotaiProvider store={store}>
         <DirectionProvider initialDirection={dir} detectDirection={false}>
           <MantineContext value={MANTINE_CONTEXT}>
@@ -70,7 +59,6 @@ export function AppProviders({ i18n, store, children, syncDirection = true, quer
           </MantineContext>
         </DirectionProvider>
       </JotaiProvider>
-      </QueryClientProvider>
     </I18nextProvider>
   );
 }

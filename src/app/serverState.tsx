@@ -1,0 +1,36 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+
+/**
+ * The server-state cache's defaults: the HTTP client already retries idempotent GETs on gateway
+ * errors (src/api/client.ts), so queries do not retry again; data stays fresh for 30 s and is
+ * not refetched on window focus (a page refreshes what its mutations change).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+}
+
+/** The cache of the current session, by its token (empty for none). */
+const caches = new Map<string, QueryClient>();
+
+/**
+ * The portal's cache for a session. It lives in the portal's code (loaded with the dashboard
+ * layout), so the public pages never download TanStack Query. It holds one session's data: a
+ * different token (a logout, then another login in the same tab) starts from an empty cache.
+ */
+function cacheFor(token: string | null): QueryClient {
+  const key = token ?? '';
+  let client = caches.get(key);
+  if (!client) {
+    for (const old of caches.values()) old.clear();
+    caches.clear();
+    client = createQueryClient();
+    caches.set(key, client);
+  }
+  return client;
+}
+
+/** Server state (TanStack Query) for the portal's pages, for the session of `token`. */
+export function ServerStateProvider({ token, children }: { token: string | null; children: ReactNode }) {
+  return <QueryClientProvider client={cacheFor(token)}>{children}</QueryClientProvider>;
+}
