@@ -291,8 +291,10 @@ export async function accountSnapshot(api: TestApi, userId: number, token: strin
 export async function checkAnswer(response: Response, what: string): Promise<void> {
   const text = await response.text();
   expect(response.status, `${what} → ${text.slice(0, 300)}`).toBeLessThan(500);
-  // A password hash, a stack trace or a path (field names the client sent may be echoed back).
-  expect(text, what).not.toMatch(/scrypt\$\d+\$|\n\s+at |node_modules|\/work\//);
+  // A password hash (the store's shape: a 16-byte salt and the hash in base64; a short look-alike
+  // the client sent, such as `scrypt$16384$8$1$AAAA$BBBB` as a name, may be echoed back), a stack
+  // trace or a path (field names the client sent may be echoed back too).
+  expect(text, what).not.toMatch(/scrypt\$\d+\$\d+\$\d+\$[\w+/=-]{16,}\$[\w+/=-]{16,}|\n\s+at |node_modules|\/work\//);
   if (response.status >= 400) {
     const body = JSON.parse(text) as Record<string, unknown>;
     expect(typeof body.error, `${what} → ${text.slice(0, 300)}`).toBe('string');

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconRefresh } from '@tabler/icons-react';
-import { memo, useDeferredValue, useState, type FormEvent } from 'react';
+import { memo, useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -188,38 +188,41 @@ function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
   );
 }
 
-function EmptyHistory({ href }: { href: string }) {
-  const { t } = useTranslation('calls');
+/** A list with nothing to show: a title, a line and what to do about it. */
+function Nothing({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
     <Paper withBorder p="xl" radius="md">
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h3">
-          {t('list.empty.title')}
+          {title}
         </Title>
-        <Text>{t('list.empty.text')}</Text>
-        <Button component={Link} to={href} variant="light">
-          {t('list.empty.action')}
-        </Button>
+        <Text>{text}</Text>
+        {action}
       </Stack>
     </Paper>
   );
 }
 
+/** A new account: no call yet, and a pointer to the bot configuration. */
+function EmptyHistory({ href }: { href: string }) {
+  const { t } = useTranslation('calls');
+  const action = (
+    <Button component={Link} to={href} variant="light">
+      {t('list.empty.action')}
+    </Button>
+  );
+  return <Nothing title={t('list.empty.title')} text={t('list.empty.text')} action={action} />;
+}
+
+/** Calls exist, but none matches the filters: a way back to all of them. */
 function NoMatch({ onClear }: { onClear: () => void }) {
   const { t } = useTranslation('calls');
-  return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack gap="sm" align="flex-start">
-        <Title order={2} fz="h3">
-          {t('list.noMatch.title')}
-        </Title>
-        <Text>{t('list.noMatch.text')}</Text>
-        <Button variant="light" onClick={onClear}>
-          {t('list.noMatch.clear')}
-        </Button>
-      </Stack>
-    </Paper>
+  const action = (
+    <Button variant="light" onClick={onClear}>
+      {t('list.noMatch.clear')}
+    </Button>
   );
+  return <Nothing title={t('list.noMatch.title')} text={t('list.noMatch.text')} action={action} />;
 }
 
 function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
