@@ -72,7 +72,7 @@ const MESSAGES = {
 } as const;
 
 export type MessageKey = keyof (typeof MESSAGES)['en'];
-type Lang = keyof typeof MESSAGES;
+export type Lang = keyof typeof MESSAGES;
 
 /** Extra messages registered by route modules (same three languages). */
 const extra: Record<Lang, Record<string, string>> = { en: {}, es: {}, ar: {} };

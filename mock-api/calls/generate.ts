@@ -21,6 +21,8 @@ export interface CallRow {
   /** The script it follows; null for a missed call (nothing was said). */
   script: string | null;
   callbackOf: string | null;
+  /** Taken by the voicemail fallback because the minutes ran out (not billed). */
+  fallback?: boolean;
 }
 
 /** A small fast PRNG (mulberry32): the same seed gives the same history. */

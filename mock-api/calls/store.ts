@@ -22,12 +22,14 @@ import {
   type TranscriptTurn,
 } from '../../src/lib/calls.ts';
 import { generateHistory, makeCall, random, callerPool, type CallRow } from './generate.ts';
+import { Ledger, type BillingStart } from '../billing/ledger.ts';
+import type { CallPackageId } from '../../src/lib/dashboard.ts';
 import { SCRIPTS_BY_ID } from './scripts.ts';
 
 export const RECORDINGS_DIR = fileURLToPath(new URL('./recordings/', import.meta.url));
 const TIMINGS = JSON.parse(readFileSync(path.join(RECORDINGS_DIR, 'timings.json'), 'utf8')) as Record<string, { startMs: number; endMs: number }[]>;
 /** Bump when the generator changes: a data folder with an older history is regenerated. */
-const HISTORY_VERSION = 1;
+const HISTORY_VERSION = 2;
 
 export const spokenSec = (script: string) => Math.ceil(((TIMINGS[script]?.at(-1)?.endMs ?? 0) + 400) / 1000);
 
@@ -39,6 +41,15 @@ export interface CallAccount {
   plan: 'essential' | 'advanced' | 'custom';
   /** Minutes included each month. */
   allowanceMinutes: number;
+  /** The subscription started this many days ago (its first quarter is the guarantee's). */
+  startedDaysAgo: number;
+  /** The calls the guarantee expects in the first quarter. */
+  expectedCalls: number;
+  /** Packages bought, days ago. */
+  packages: readonly { id: CallPackageId; daysAgo: number }[];
+  billTo: BillingStart['billTo'];
+  /** The card on file (its provider token), as the last 4 digits and brand. */
+  card: { brand: string; last4: string } | null;
 }
 
 /** Europe/Madrid's UTC offset (hours) at a time. */
@@ -73,6 +84,7 @@ interface StoredRow {
   rating: string | null;
   rating_note: string | null;
   callback_of: string | null;
+  fallback: number;
 }
 
 const SORT_SQL: Record<CallSortKey, string> = {
@@ -116,6 +128,8 @@ export class CallStore {
   private dirty = false;
   private readonly accounts: readonly CallAccount[];
   private readonly now: () => number;
+  /** The minutes ledger (and invoices, auto top-up, the guarantee), in the same database. */
+  readonly ledger: Ledger;
 
   constructor(file: string, accounts: readonly CallAccount[], now: () => number) {
     this.accounts = accounts;
@@ -140,25 +154,21 @@ export class CallStore {
         rating TEXT,
         rating_note TEXT,
         callback_of TEXT,
+        fallback INTEGER NOT NULL DEFAULT 0,
         search TEXT NOT NULL
       );
       CREATE INDEX IF NOT EXISTS calls_by_time ON calls (user_id, started_at, id);
       CREATE INDEX IF NOT EXISTS calls_by_outcome ON calls (user_id, outcome, started_at);
       CREATE INDEX IF NOT EXISTS calls_by_direction ON calls (user_id, direction, started_at);
-      CREATE TABLE IF NOT EXISTS credits (
-        call_id TEXT PRIMARY KEY,
-        user_id INTEGER NOT NULL,
-        minutes INTEGER NOT NULL,
-        at INTEGER NOT NULL
-      );
     `);
+    this.ledger = new Ledger(this.db, now);
     const version = (this.db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value?: string } | undefined)?.value;
     if (fresh || version !== String(HISTORY_VERSION)) this.regenerate();
   }
 
   /** Puts back the seeded history (a data reset); nothing to do when nothing changed it. */
   reset(): void {
-    if (this.dirty) this.regenerate();
+    if (this.dirty || this.ledger.changed) this.regenerate();
   }
 
   close(): void {
@@ -172,8 +182,19 @@ export class CallStore {
   private regenerate(): void {
     const end = this.now();
     this.transaction(() => {
-      this.db.exec('DELETE FROM calls; DELETE FROM credits; DELETE FROM meta;');
+      this.db.exec('DROP TABLE IF EXISTS credits; DELETE FROM calls; DELETE FROM meta;');
+      this.ledger.clear();
       for (const account of this.accounts) {
+        const startedAt = end - account.startedDaysAgo * 86_400_000;
+        this.ledger.open(account.userId, {
+          plan: account.plan,
+          allowanceMinutes: account.allowanceMinutes,
+          startedAt,
+          expectedCalls: account.expectedCalls,
+          billTo: account.billTo,
+        });
+        if (account.card) this.ledger.saveCard(account.userId, `pm_seed_${account.userId}`, account.card.brand, account.card.last4);
+        for (const pack of account.packages) this.ledger.buyPackage(account.userId, pack.id, 'package', end - pack.daysAgo * 86_400_000);
         const rows = generateHistory({
           userId: account.userId,
           seed: account.seed,
@@ -185,10 +206,12 @@ export class CallStore {
           madridOffset,
         });
         for (const row of rows) this.insert(row);
+        this.ledger.settle(account.userId);
       }
       this.db.prepare("INSERT INTO meta (key, value) VALUES ('version', ?)").run(String(HISTORY_VERSION));
     });
     this.dirty = false;
+    this.ledger.changed = false;
   }
 
   transaction<T>(work: () => T): T {
@@ -208,11 +231,12 @@ export class CallStore {
   insert(row: CallRow): void {
     this.dirty = true;
     this.insertStatement ??= this.db.prepare(
-      'INSERT INTO calls (id, user_id, started_at, direction, caller_number, caller_name, duration_sec, outcome, script, callback_of, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO calls (id, user_id, started_at, direction, caller_number, caller_name, duration_sec, outcome, script, callback_of, fallback, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const summary = row.script ? (SCRIPTS_BY_ID.get(row.script)?.summary ?? '') : '';
     const search = `${row.callerNumber} ${row.callerNumber.slice(1)} ${row.callerName ?? ''} ${summary}`.toLowerCase();
-    this.insertStatement.run(row.id, row.userId, row.startedAt, row.direction, row.callerNumber, row.callerName, row.durationSec, row.outcome, row.script, row.callbackOf, search);
+    this.insertStatement.run(row.id, row.userId, row.startedAt, row.direction, row.callerNumber, row.callerName, row.durationSec, row.outcome, row.script, row.callbackOf, row.fallback ? 1 : 0, search);
+    if (!row.fallback) this.ledger.postCall(row.userId, row.id, row.startedAt, billedMinutes(row.durationSec));
   }
 
   /** A new call for an account, now (the simulated line while `npm start` runs). */
@@ -223,8 +247,14 @@ export class CallStore {
     const caller = callerPool(rand, 1)[0] as { number: string; name: string | null };
     const now = this.now();
     const hour = (new Date(now).getUTCHours() + madridOffset(now)) % 24;
-    const row = makeCall(rand, { userId, spokenSec }, now, caller, 'inbound', hour >= 9 && hour < 21, seed);
-    this.insert(row);
+    const call = makeCall(rand, { userId, spokenSec }, now, caller, 'inbound', hour >= 9 && hour < 21, seed);
+    // No minutes left: the caller is not cut off, the voicemail takes a message (not billed).
+    const empty = this.ledger.hasAccount(userId) && this.ledger.balance(userId) <= 0 && call.outcome !== 'missed';
+    const row: CallRow = empty ? { ...call, outcome: 'voicemail', script: 'voicemail-callback', durationSec: Math.max(20, spokenSec('voicemail-callback')), fallback: true } : call;
+    this.transaction(() => {
+      this.insert(row);
+      if (!empty) this.ledger.afterCall(userId);
+    });
     return row;
   }
 
@@ -299,14 +329,12 @@ export class CallStore {
     return row ?? null;
   }
 
-  /** Marks a call as spam; credits its minutes back once. Returns the minutes credited now. */
+  /** Marks a call as spam; credits its minutes back once (a ledger line). Returns the minutes credited now. */
   reportSpam(row: StoredRow): number {
     return this.transaction(() => {
       this.dirty = true;
       this.db.prepare('UPDATE calls SET reported_spam = 1 WHERE id = ?').run(row.id);
-      const minutes = billedMinutes(row.duration_sec);
-      const done = this.db.prepare('INSERT OR IGNORE INTO credits (call_id, user_id, minutes, at) VALUES (?, ?, ?, ?)').run(row.id, row.user_id, minutes, this.now());
-      return Number(done.changes) > 0 ? minutes : 0;
+      return row.fallback === 1 ? 0 : this.ledger.creditSpam(row.user_id, row.id, billedMinutes(row.duration_sec));
     });
   }
 
@@ -324,25 +352,17 @@ export class CallStore {
     return { count: row.n, latest: row.latest };
   }
 
-  /** Minutes used this month (Madrid), net of spam credits, and the allowance. */
+  /** The balance (from the ledger) and this billing period's use. */
   balance(userId: number): CallBalance {
-    const account = this.account(userId);
-    const allowance = account?.allowanceMinutes ?? 0;
-    const now = this.now();
-    const monthStart = madridDayStart(`${madridDay(now).slice(0, 8)}01`);
-    const used = this.db
-      .prepare('SELECT COALESCE(SUM((duration_sec + 59) / 60), 0) AS minutes FROM calls WHERE user_id = ? AND started_at >= ? AND started_at <= ?')
-      .get(userId, monthStart, now) as { minutes: number };
-    const credited = this.db.prepare('SELECT COALESCE(SUM(minutes), 0) AS minutes FROM credits WHERE user_id = ? AND at >= ?').get(userId, monthStart) as { minutes: number };
-    const usedMinutes = Number(used.minutes);
-    const creditedMinutes = Number(credited.minutes);
+    const period = this.ledger.period(userId);
+    const plan = period?.plan ?? null;
     return {
-      plan: account?.plan ?? null,
-      outboundCalls: planAllowsOutbound(account?.plan),
-      allowanceMinutes: allowance,
-      usedMinutes,
-      creditedMinutes,
-      remainingMinutes: allowance - usedMinutes + creditedMinutes,
+      plan,
+      outboundCalls: planAllowsOutbound(plan ?? undefined),
+      allowanceMinutes: period?.allowance ?? 0,
+      usedMinutes: period?.used ?? 0,
+      creditedMinutes: period?.credited ?? 0,
+      remainingMinutes: period ? this.ledger.balance(userId) : 0,
     };
   }
 }
@@ -366,7 +386,8 @@ export function toSummary(row: StoredRow): CallSummary {
     hasRecording: Boolean(script),
     reportedSpam: row.reported_spam === 1,
     rating: (row.rating as CallSummary['rating']) ?? null,
-    billedMinutes: row.reported_spam === 1 ? 0 : billedMinutes(row.duration_sec),
+    billedMinutes: row.reported_spam === 1 || row.fallback === 1 ? 0 : billedMinutes(row.duration_sec),
+    fallback: row.fallback === 1,
   };
 }
 

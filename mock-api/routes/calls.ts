@@ -33,17 +33,58 @@ import {
   type CallSortKey,
   type SortOrder,
 } from '../../src/lib/calls.ts';
-import { MockBusyUser, MockUser } from '../../stories/fixtures/users.ts';
+import { MockBusyUser, MockQuietUser, MockUser } from '../../stories/fixtures/users.ts';
+import { EXPECTED_CALLS, PLAN_ALLOWANCE } from '../../src/lib/usage.ts';
 import { CallStore, decodeCursor, encodeCursor, madridDay, RECORDINGS_DIR, toDetail, toSummary, type CallAccount, type StoredRow } from '../calls/store.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { objectBody, route, sendError } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 
-/** The accounts with a history: the demo clinic (Advanced, ~1,000 calls) and the busy group (Custom, >10,000). */
+const billTo = (user: typeof MockUser, address: string) => ({ companyName: user.company?.name ?? user.name, taxId: user.company?.cifNif ?? '', address });
+
+/**
+ * The accounts with a history and a ledger: the demo clinic (Advanced, ~1,000 calls, a package of
+ * 1,000 calls bought after its first month), the busy group (Custom, >10,000 calls) and the quiet
+ * clinic whose guarantee quarter ended short (Essential).
+ */
 export const CALL_ACCOUNTS: readonly CallAccount[] = [
-  { userId: MockUser.id, seed: 20261120, perWeekday: 14, plan: 'advanced', allowanceMinutes: 1500 },
-  { userId: MockBusyUser.id, seed: 20261121, perWeekday: 150, plan: 'custom', allowanceMinutes: 30000 },
+  {
+    userId: MockUser.id,
+    seed: 20261120,
+    perWeekday: 14,
+    plan: 'advanced',
+    allowanceMinutes: PLAN_ALLOWANCE.advanced,
+    startedDaysAgo: 90,
+    expectedCalls: EXPECTED_CALLS.advanced,
+    packages: [{ id: 'basic', daysAgo: 60 }],
+    billTo: billTo(MockUser, 'Calle de Alcalá 120, 28009 Madrid'),
+    card: { brand: 'visa', last4: '4242' },
+  },
+  {
+    userId: MockBusyUser.id,
+    seed: 20261121,
+    perWeekday: 150,
+    plan: 'custom',
+    allowanceMinutes: 30000,
+    startedDaysAgo: 90,
+    expectedCalls: EXPECTED_CALLS.custom,
+    packages: [],
+    billTo: billTo(MockBusyUser, 'Paseo de la Castellana 200, 28046 Madrid'),
+    card: { brand: 'mastercard', last4: '4444' },
+  },
+  {
+    userId: MockQuietUser.id,
+    seed: 20261122,
+    perWeekday: 1,
+    plan: 'essential',
+    allowanceMinutes: PLAN_ALLOWANCE.essential,
+    startedDaysAgo: 94,
+    expectedCalls: EXPECTED_CALLS.essential,
+    packages: [],
+    billTo: billTo(MockQuietUser, 'Gran Vía 45, 48011 Bilbao'),
+    card: { brand: 'visa', last4: '4242' },
+  },
 ];
 
 /** How long a signed recording URL works. */
@@ -161,12 +202,25 @@ function parseQuery(req: Request, res: Response, { paged }: { paged: boolean }):
 
 const CSV_COLUMNS = ['id', 'startedAt', 'direction', 'callerNumber', 'callerName', 'durationSec', 'outcome', 'summary', 'sentiment', 'reportedSpam', 'rating', 'billedMinutes'] as const;
 
+const stores = new WeakMap<ApiContext, CallStore>();
+
+/** The server's call store (one per server; the usage module shares it for the ledger). */
+export function callStoreOf(ctx: ApiContext): CallStore {
+  let store = stores.get(ctx);
+  if (!store) {
+    const created = new CallStore(path.join(ctx.dataDir, 'calls.sqlite'), CALL_ACCOUNTS, ctx.now);
+    ctx.onReset(() => created.reset());
+    ctx.onClose(() => created.close());
+    stores.set(ctx, created);
+    store = created;
+  }
+  return store;
+}
+
 export const callsModule: ApiModule = {
   name: 'calls',
   register(app: Express, ctx: ApiContext) {
-    const store = new CallStore(path.join(ctx.dataDir, 'calls.sqlite'), CALL_ACCOUNTS, ctx.now);
-    ctx.onReset(() => store.reset());
-    ctx.onClose(() => store.close());
+    const store = callStoreOf(ctx);
     const secret = randomBytes(32);
     const sign = (userId: number, id: string, expires: number) => createHmac('sha256', secret).update(`${userId}:${id}:${expires}`).digest('hex');
     const recordingUrl = (row: StoredRow) => {

@@ -8,9 +8,10 @@ import { docsModule } from './docs.ts';
 import { leadsModule } from './leads.ts';
 import { paymentsModule } from './payments.ts';
 import { sitemapModule } from './sitemap.ts';
+import { usageModule } from './usage.ts';
 
 /**
  * Every slice of the mock API, in registration order. A feature adds its module here
  * (routes, seed collections, read-only public collections).
  */
-export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, callsModule, sitemapModule, leadsModule, paymentsModule, devModule, docsModule];
+export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, callsModule, usageModule, sitemapModule, leadsModule, paymentsModule, devModule, docsModule];

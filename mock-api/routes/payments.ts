@@ -21,6 +21,9 @@ import { addMessages, msg } from '../messages.ts';
 import { authenticate, authOf, requireAuth } from '../sessions.ts';
 import { sameSecret } from '../security.ts';
 import { collection, nextId } from '../store.ts';
+import { callStoreOf } from './calls.ts';
+import type { CallPackageId } from '../../src/lib/dashboard.ts';
+import { EXPECTED_CALLS, PLAN_ALLOWANCE } from '../../src/lib/usage.ts';
 
 /**
  * Card payments (spec section 7), the way Stripe's servers would behave:
@@ -285,6 +288,7 @@ function register(app: Express, ctx: ApiContext) {
         subscriptions().push(subscription);
         return { customer, subscription };
       });
+      if (userId !== null) recordInLedger(ctx, userId, subscription, intent);
       res.status(201).json({ success: true, subscription: publicSubscription(subscription), customer: publicCustomer(customer) });
     }),
   );
@@ -336,6 +340,29 @@ function register(app: Express, ctx: ApiContext) {
       });
     });
   }
+}
+
+/**
+ * A logged-in purchase reaches the minutes ledger: a package adds its minutes (and its invoice), a
+ * plan opens the account's billing (first allowance, invoice, the guarantee's expected calls); the
+ * card is kept as the provider's token for auto top-up.
+ */
+function recordInLedger(ctx: ApiContext, userId: number, subscription: SubscriptionRecord, intent: PaymentIntentRecord) {
+  const ledger = callStoreOf(ctx).ledger;
+  if (subscription.kind === 'plan' && !ledger.hasAccount(userId)) {
+    const plan = subscription.plan as 'essential' | 'advanced';
+    const user = ctx.db.data.users.find((u) => u.id === userId);
+    ledger.open(userId, {
+      plan,
+      allowanceMinutes: PLAN_ALLOWANCE[plan] ?? PLAN_ALLOWANCE.essential,
+      startedAt: ctx.now(),
+      expectedCalls: EXPECTED_CALLS[plan] ?? EXPECTED_CALLS.essential,
+      billTo: { companyName: user?.company?.name ?? user?.name ?? '', taxId: user?.company?.cifNif ?? '', address: '' },
+    });
+  } else if (subscription.kind === 'callPackage') {
+    ledger.buyPackage(userId, subscription.plan as CallPackageId, 'package');
+  }
+  if (intent.card && ledger.hasAccount(userId)) ledger.saveCard(userId, `pm_${intent.intentId.slice(3)}`, intent.card.brand, intent.card.last4);
 }
 
 function publicSubscription({ userId: _user, email: _email, createdAt: _created, ...subscription }: SubscriptionRecord): Subscription {

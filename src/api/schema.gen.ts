@@ -816,6 +816,179 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/usage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The balance, this period's use, the charts' data and the forecast
+         * @description The balance comes from the ledger. `days` has one entry per day of the range (Europe/Madrid),
+         *     with calls by outcome and billed minutes; `hours` counts the range's calls per hour of the
+         *     day. The forecast divides the balance by the average billed minutes a day of the last 14
+         *     days. An account without a plan answers zeros and null dates.
+         */
+        get: operations["getUsage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/usage/ledger": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The minutes statement
+         * @description Every line of the ledger, newest first, with the running balance after it: the plan's
+         *     allowance at the start of each period, unused plan minutes expiring at its end, packages
+         *     and top-ups bought, spam credits and every call's minutes (rounded up per call).
+         */
+        get: operations["getLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's invoices, newest first
+         * @description One for every payment (plan period, package, top-up); line descriptions in the request's language.
+         */
+        get: operations["listInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invoices/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice as a PDF
+         * @description Generated for the owning account only, in the request's language (en, es or ar).
+         */
+        get: operations["getInvoicePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/billing-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What future invoices print */
+        get: operations["getBillingDetails"];
+        /**
+         * Change what future invoices print
+         * @description Invoices already issued keep what they printed. The company name is required; texts are trimmed.
+         */
+        put: operations["saveBillingDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto-top-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The auto top-up */
+        get: operations["getAutoTopUp"];
+        /**
+         * Turn auto top-up on or off
+         * @description When a billed call takes the balance below `thresholdMinutes`, the package is bought with
+         *     the saved card (kept as the payment provider's token), its minutes are added to the ledger
+         *     and an invoice is issued. A failed charge turns auto top-up off and keeps why (`lastError`).
+         *     Turning it on needs a package, a threshold and a saved card.
+         */
+        put: operations["saveAutoTopUp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guarantee": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The results guarantee of the first quarter
+         * @description What counts: answered inbound calls of the first quarter of the subscription that are
+         *     neither spam nor reported as spam (missed calls, voicemail and the voicemail fallback do not
+         *     count). `onTrack` and `atRisk` while the quarter runs (from the projection), `met` or
+         *     `eligible` once it has ended, `requested` once the refund was asked for.
+         */
+        get: operations["getGuarantee"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guarantee/refund": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request the guarantee's refund
+         * @description Only once the quarter has ended short (`eligible`); refused before (400), when it was met (400) and a second time (409).
+         */
+        post: operations["requestGuaranteeRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1005,8 +1178,10 @@ export interface components {
             reportedSpam: boolean;
             /** @enum {string|null} */
             rating: "up" | "down" | null;
-            /** @description The duration rounded up to whole minutes; 0 once reported as spam. */
+            /** @description The duration rounded up to whole minutes; 0 once reported as spam, and for a call the voicemail fallback took. */
             billedMinutes: number;
+            /** @description The minutes had run out, so the voicemail fallback took the call (not billed); the caller was not cut off. */
+            fallback: boolean;
         };
         /** @description One call, with what the agent extracted, the transcript and the recording. */
         CallDetail: {
@@ -1041,9 +1216,13 @@ export interface components {
             /** @enum {string|null} */
             plan: "essential" | "advanced" | "custom" | null;
             outboundCalls: boolean;
+            /** @description The plan's minutes this billing period. */
             allowanceMinutes: number;
+            /** @description Minutes of this billing period's calls. */
             usedMinutes: number;
+            /** @description Minutes credited back this billing period (spam reports). */
             creditedMinutes: number;
+            /** @description The balance, from the minutes ledger (GET /api/usage/ledger). */
             remainingMinutes: number;
         };
         SpamReport: {
@@ -1280,6 +1459,131 @@ export interface components {
             success: true;
             subscription: components["schemas"]["Subscription"];
             customer?: components["schemas"]["Customer"] | null;
+        };
+        /** @enum {string} */
+        PlanId: "essential" | "advanced" | "custom";
+        UsageDay: {
+            /** Format: date */
+            day: string;
+            /** @description Calls of the day by outcome (outcomes without calls are left out). */
+            calls: {
+                [key: string]: number;
+            };
+            minutes: number;
+        };
+        UsageNotice: {
+            /** @enum {string} */
+            level: "low" | "empty";
+            /** Format: date-time */
+            at: string;
+        };
+        UsageSummary: {
+            plan: components["schemas"]["PlanId"] | null;
+            balanceMinutes: number;
+            allowanceMinutes: number;
+            /** Format: date-time */
+            periodStart: string | null;
+            /** Format: date-time */
+            periodEnd: string | null;
+            usedMinutes: number;
+            creditedMinutes: number;
+            /** @description At this balance (20% of the allowance) the owner is warned, and again at zero. */
+            lowThresholdMinutes: number;
+            minutesPerDay: number;
+            /** Format: date */
+            runsOutOn: string | null;
+            /** @enum {integer} */
+            range: 30 | 90;
+            days: components["schemas"]["UsageDay"][];
+            hours: number[];
+            notices: components["schemas"]["UsageNotice"][];
+            autoTopUp: components["schemas"]["AutoTopUp"];
+        };
+        LedgerEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            /** @enum {string} */
+            kind: "allowance" | "expiry" | "package" | "topUp" | "spamCredit" | "call";
+            minutes: number;
+            /** @description The running balance after this line. */
+            balance: number;
+            callId: string | null;
+            invoiceNumber: string | null;
+        };
+        LedgerPage: {
+            items: components["schemas"]["LedgerEntry"][];
+            nextCursor: string | null;
+        };
+        BillingDetails: {
+            companyName: string;
+            taxId: string;
+            address: string;
+        };
+        InvoiceLine: {
+            description: string;
+            quantity: number;
+            /** @description Cents. */
+            unitPrice: number;
+            /** @description Cents. */
+            amount: number;
+        };
+        Invoice: {
+            id: number;
+            /** @description Sequential, `VZ-<year>-<six digits>`. */
+            number: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @enum {string} */
+            kind: "plan" | "package" | "topUp";
+            /** @enum {string} */
+            currency: "EUR" | "USD";
+            lines: components["schemas"]["InvoiceLine"][];
+            /** @description Cents, before VAT. */
+            subtotal: number;
+            /** @description Spanish VAT (21%), in cents. */
+            vat: number;
+            /** @description Cents. */
+            total: number;
+            /** @description Minutes the payment added to the balance (0 for a plan; its allowance is a ledger line of its own). */
+            minutes: number;
+            billTo: components["schemas"]["BillingDetails"];
+        };
+        AutoTopUp: {
+            enabled: boolean;
+            packageId: components["schemas"]["CallPackageId"] | null;
+            thresholdMinutes: number | null;
+            /** @enum {string|null} */
+            lastError: "card_declined" | "insufficient_funds" | "no_card" | null;
+            /** Format: date-time */
+            lastTopUpAt: string | null;
+            card: {
+                brand: string;
+                last4: string;
+            } | null;
+        };
+        AutoTopUpInput: {
+            enabled: boolean;
+            /** @enum {string|null} */
+            packageId: "basic" | "pro" | "enterprise" | null;
+            thresholdMinutes: number | null;
+        };
+        Guarantee: {
+            /** @enum {string} */
+            status: "onTrack" | "atRisk" | "met" | "eligible" | "requested";
+            /** Format: date-time */
+            quarterStart: string;
+            /** Format: date-time */
+            quarterEnd: string;
+            expectedCalls: number;
+            countedCalls: number;
+            projectedCalls: number;
+            request: {
+                /** @enum {string} */
+                status: "pending" | "approved" | "refused";
+                /** Format: date-time */
+                requestedAt: string;
+            } | null;
         };
     };
     responses: {
@@ -2547,6 +2851,259 @@ export interface operations {
                     "application/xml": string;
                 };
             };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getUsage: {
+        parameters: {
+            query?: {
+                /** @description Days of the charts (default 30). */
+                range?: "30" | "90";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The usage. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UsageSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getLedger: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`. */
+                cursor?: string;
+                /** @description Lines per page (default 25, at most 100). */
+                limit?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LedgerPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invoices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invoice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getInvoicePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (`Content-Disposition` names it after the invoice number). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The billing details. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDetails"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveBillingDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BillingDetails"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BillingDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getAutoTopUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The auto top-up and the card it charges. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoTopUp"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveAutoTopUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AutoTopUpInput"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AutoTopUp"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getGuarantee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guarantee. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Guarantee"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    requestGuaranteeRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Requested; the guarantee with the request. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Guarantee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };

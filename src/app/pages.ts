@@ -21,6 +21,7 @@ export const PAGES: Record<RouteId, LazyPage> = {
   subscriptionSuccess: lazyPage(() => import('@/pages/SubscriptionSuccessPage')),
   dashboard: lazyPage(() => import('@/pages/DashboardPage')),
   calls: lazyPage(() => import('@/pages/CallsPage')),
+  usage: lazyPage(() => import('@/pages/UsagePage')),
   callDetail: lazyPage(() => import('@/pages/CallDetailPage')),
   buyCalls: lazyPage(() => import('@/pages/BuyCallsPage')),
   botConfig: lazyPage(() => import('@/pages/BotConfigPage')),

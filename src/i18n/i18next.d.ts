@@ -1,5 +1,6 @@
 import type auth from '@locales/en/auth.json';
 import type calls from '@locales/en/calls.json';
+import type usage from '@locales/en/usage.json';
 import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type errors from '@locales/en/errors.json';
@@ -25,6 +26,7 @@ declare module 'i18next' {
     resources: {
       auth: typeof auth;
       calls: typeof calls;
+      usage: typeof usage;
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'kyc',
   'dashboard',
   'calls',
+  'usage',
   'purchase',
   'guide',
   'legal',

@@ -67,6 +67,8 @@ export interface CallSummary {
   rating: CallRating | null;
   /** Minutes deducted from the balance: duration rounded up per call, 0 for voicemail fallback and spam credited back. */
   billedMinutes: number;
+  /** Taken by the voicemail fallback because the minutes had run out (not billed). */
+  fallback: boolean;
 }
 
 export interface CallDetail extends CallSummary {

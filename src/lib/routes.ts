@@ -42,6 +42,7 @@ export const ROUTES = [
   { id: 'dashboard', path: '/dashboard', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
   { id: 'calls', path: '/dashboard/calls', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'calls'] },
   { id: 'callDetail', path: '/dashboard/calls/:id', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'calls'] },
+  { id: 'usage', path: '/dashboard/usage', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'usage'] },
   { id: 'buyCalls', path: '/dashboard/buy-calls', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
   { id: 'botConfig', path: '/dashboard/bot-config', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
   { id: 'profile', path: '/dashboard/profile', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { rateCall, reportSpam, scheduleCallback } from '@/api/calls';
+import { usageKeys } from '@/api/usageQueries';
 import { errorInfo, genericErrorMessage } from '@/api/errors';
 import { CallDetailView, type ActionState } from '@/features/calls/CallDetailView';
 import { balanceQuery, callDetailQuery, callKeys } from '@/api/callQueries';
@@ -46,6 +47,8 @@ export default function CallDetailPage() {
       const current = client.getQueryData<CallDetail>(callKeys.detail(id));
       if (current) client.setQueryData(callKeys.detail(id), { ...current, ...report.call });
       client.setQueryData(callKeys.balance(), report.balance);
+      // The credit is a ledger line: the usage page's balance and statement change too.
+      void client.invalidateQueries({ queryKey: usageKeys.all });
       changed();
     },
   });

@@ -13,7 +13,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract, documentedResponse, type ContractOperation, type Schema } from '../../mock-api/contract.ts';
 import { API_MODULES } from '../../mock-api/routes/index.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import { BUYER, CUSTOMER, LEAD, newUser, PROFILE, SETTINGS } from './requests.ts';
 
@@ -441,6 +441,85 @@ const CASES: Record<string, Cases> = {
       },
     ],
     errors: [async () => api.request('POST', `/api/calls/${await demoCallId()}/callback`, { token: await demo() }), async () => api.request('POST', '/api/calls/c-nope/callback', { token: await demo() })],
+  },
+  getUsage: {
+    success: [async () => api.request('GET', '/api/usage', { token: await demo() }), async () => api.request('GET', '/api/usage?range=90', { token: await api.login(MockBusyUser.email, DEMO_PASSWORD) })],
+    errors: [() => api.request('GET', '/api/usage'), async () => api.request('GET', '/api/usage?range=7', { token: await demo() })],
+  },
+  getLedger: {
+    success: [
+      async () => {
+        const token = await demo();
+        const first = (await (await api.request('GET', '/api/usage/ledger?limit=2', { token })).json()) as { nextCursor: string };
+        return api.request('GET', `/api/usage/ledger?limit=2&cursor=${first.nextCursor}`, { token });
+      },
+    ],
+    errors: [
+      () => api.request('GET', '/api/usage/ledger'),
+      async () => api.request('GET', '/api/usage/ledger?limit=500', { token: await demo() }),
+      async () => api.request('GET', '/api/usage/ledger?cursor=abc', { token: await demo() }),
+      async () => api.request('GET', '/api/usage/ledger', { token: await api.login(MockRejectedUser.email, DEMO_PASSWORD) }),
+    ],
+  },
+  listInvoices: {
+    success: [async () => api.request('GET', '/api/invoices', { token: await demo(), headers: { 'accept-language': 'es' } })],
+    errors: [() => api.request('GET', '/api/invoices')],
+  },
+  getInvoicePdf: {
+    success: [
+      async () => {
+        const token = await demo();
+        const [invoice] = (await (await api.request('GET', '/api/invoices', { token })).json()) as { id: number }[];
+        return api.request('GET', `/api/invoices/${invoice?.id ?? 0}/pdf`, { token, headers: { 'accept-language': 'ar' } });
+      },
+    ],
+    errors: [
+      async () => api.request('GET', '/api/invoices/1/pdf'),
+      async () => {
+        const [invoice] = (await (await api.request('GET', '/api/invoices', { token: await demo() })).json()) as { id: number }[];
+        return api.request('GET', `/api/invoices/${invoice?.id ?? 0}/pdf`, { token: await api.login(MockBusyUser.email, DEMO_PASSWORD) });
+      },
+      async () => api.request('GET', '/api/invoices/x1/pdf', { token: await demo() }),
+    ],
+  },
+  getBillingDetails: {
+    success: [async () => api.request('GET', '/api/billing-details', { token: await demo() })],
+    errors: [() => api.request('GET', '/api/billing-details'), async () => api.request('GET', '/api/billing-details', { token: await api.login(MockRejectedUser.email, DEMO_PASSWORD) })],
+  },
+  saveBillingDetails: {
+    success: [async () => api.request('PUT', '/api/billing-details', { token: await demo(), json: { companyName: 'Clínica Dental Sonrisa SL', taxId: 'B12345678', address: 'Calle de Alcalá 120, Madrid' } })],
+    errors: [
+      async () => api.request('PUT', '/api/billing-details', { token: await demo(), json: { companyName: ' ', taxId: '', address: '' } }),
+      async () => api.request('PUT', '/api/billing-details', { token: await demo(), json: { companyName: 'x'.repeat(201), taxId: '', address: '' } }),
+      async () => api.request('PUT', '/api/billing-details', { token: await demo(), json: { companyName: 'A' } }),
+    ],
+  },
+  getAutoTopUp: {
+    success: [async () => api.request('GET', '/api/auto-top-up', { token: await demo() })],
+    errors: [() => api.request('GET', '/api/auto-top-up')],
+  },
+  saveAutoTopUp: {
+    success: [async () => api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'basic', thresholdMinutes: 100 } })],
+    errors: [
+      async () => api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'basic', thresholdMinutes: 0 } }),
+      async () => api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'gold', thresholdMinutes: 100 } }),
+      async () => api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'basic', thresholdMinutes: 2.5 } }),
+    ],
+  },
+  getGuarantee: {
+    success: [async () => api.request('GET', '/api/guarantee', { token: await demo() })],
+    errors: [() => api.request('GET', '/api/guarantee')],
+  },
+  requestGuaranteeRefund: {
+    success: [async () => api.request('POST', '/api/guarantee/refund', { token: await api.login(MockQuietUser.email, DEMO_PASSWORD) })],
+    errors: [
+      async () => api.request('POST', '/api/guarantee/refund', { token: await demo() }),
+      async () => {
+        const token = await api.login(MockQuietUser.email, DEMO_PASSWORD);
+        await api.request('POST', '/api/guarantee/refund', { token });
+        return api.request('POST', '/api/guarantee/refund', { token });
+      },
+    ],
   },
   getSitemap: { success: [() => api.request('GET', '/api/sitemap.xml')], errors: [] },
   getOpenApiDocument: { success: [() => api.request('GET', '/api/openapi.json')], errors: [] },

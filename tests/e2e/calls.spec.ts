@@ -65,15 +65,15 @@ test('reporting a spam call credits its minutes back to the balance, once', asyn
   await logIn(page);
   await page.goto('/dashboard/calls?outcome=spam');
   const balance = page.getByTestId('calls-balance');
-  await expect(balance).toContainText('Minutes left this month');
-  const before = Number((await balance.textContent())!.match(/month: ([\d,]+)/)![1]!.replace(/,/g, ''));
+  await expect(balance).toContainText('Minutes left');
+  const before = Number((await balance.textContent())!.match(/left: ([\d,]+)/)![1]!.replace(/,/g, ''));
   await page.getByTestId('call-row').first().getByRole('link').click();
   const billed = Number((await page.getByText(/minutes? billed/).textContent())!.match(/(\d+) minutes? billed/)![1]);
   await page.getByRole('button', { name: 'Report as spam' }).click();
   await expect(page.getByText(/Reported as spam\. \d+ minutes? (was|were) credited back to your balance\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report as spam' })).toBeDisabled();
   await page.getByRole('link', { name: 'Back to calls' }).click();
-  await expect(balance).toContainText(`month: ${(before + billed).toLocaleString('en')}`);
+  await expect(balance).toContainText(`left: ${(before + billed).toLocaleString('en')}`);
 });
 
 test('the CSV export has the rows of the filtered list', async ({ page }) => {

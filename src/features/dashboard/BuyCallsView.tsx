@@ -1,7 +1,8 @@
-import { Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CallPackage, CallPackageId } from '@/lib/dashboard';
+import { MINUTES_PER_PACKAGE_CALL, packageMinutes } from '@/lib/usage';
 import { useFormatters } from './format';
 import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
 import type { LoadState } from '@/lib/loadState';
@@ -23,6 +24,9 @@ export function BuyCallsView({ state, onChoose, onRetry }: BuyCallsViewProps) {
   return (
     <>
       <PageHeader title={t('buyCalls.title')} intro={t('buyCalls.intro')} />
+      <Alert variant="light" color="brand" mb="lg" data-testid="minutes-per-call">
+        {t('buyCalls.inMinutes', { minutes: MINUTES_PER_PACKAGE_CALL })}
+      </Alert>
       <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {state.data.map((pack) => (
           <PackageCard key={pack.id} pack={pack} onChoose={onChoose} />
@@ -71,6 +75,7 @@ function PackageCard({ pack, onChoose }: { pack: CallPackage; onChoose: (id: Cal
               {t('buyCalls.calls', { calls: number(pack.calls) })}
             </Text>
           </List.Item>
+          <List.Item>{t('buyCalls.minutes', { minutes: number(packageMinutes(pack.calls)) })}</List.Item>
           <List.Item>{t('buyCalls.perCall', { price: unitPrice(pack.price / pack.calls, pack.currency) })}</List.Item>
           <List.Item>{t(`buyCalls.features.${pack.id}`)}</List.Item>
         </List>

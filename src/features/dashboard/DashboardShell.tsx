@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, useDirection } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconLayoutDashboard, IconLogout, IconPhoneCall, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconChartBar, IconLayoutDashboard, IconLogout, IconPhoneCall, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,6 +15,7 @@ const BREAKPOINT = 'sm';
 const ICONS: Record<DashboardNavId, Icon> = {
   dashboard: IconLayoutDashboard,
   calls: IconPhoneCall,
+  usage: IconChartBar,
   buyCalls: IconShoppingCart,
   botConfig: IconRobot,
   profile: IconUserCircle,

@@ -1,0 +1,291 @@
+/**
+ * Usage and billing (issue "Usage and billing"), on the minutes ledger of mock-api/billing/. Every
+ * route needs a session and only ever reads the session's own account: another account's invoice
+ * answers 404, exactly as an unknown one.
+ *
+ * - GET  /api/usage?range=30|90: the balance, this period's use, charts' data, the forecast,
+ *   low-balance notices and the auto top-up.
+ * - GET  /api/usage/ledger?cursor=&limit=: the statement, newest first, with the running balance.
+ * - GET  /api/invoices, GET /api/invoices/{id}/pdf: the invoices, and one as a PDF in the request's
+ *   language.
+ * - GET/PUT /api/billing-details: what future invoices print (company, tax id, address).
+ * - GET/PUT /api/auto-top-up: the package bought automatically under a threshold.
+ * - GET /api/guarantee, POST /api/guarantee/refund: the results guarantee and its refund request.
+ * - Development routes: POST /api/dev/calls/simulate (calls arrive now for an account, through the
+ *   same billing as the live line) and PUT /api/dev/billing/card (the saved card's next outcome).
+ */
+import type { Express, Request, Response } from 'express';
+import type { CallPackageId } from '../../src/lib/dashboard.ts';
+import { BILLING_FIELD_MAX, LEDGER_MAX_PAGE_SIZE, LOW_BALANCE_SHARE, LEDGER_PAGE_SIZE, runOutDay, USAGE_RANGES, type Invoice, type UsageRange, type UsageSummary } from '../../src/lib/usage.ts';
+import { CARD_BEHAVIOURS, type CardBehaviour, type StoredLine } from '../billing/ledger.ts';
+import { invoicePdf, lineDescription } from '../billing/pdf.ts';
+import { usageStats } from '../billing/usage.ts';
+import type { ApiContext, ApiModule } from '../context.ts';
+import { normalizeEmail, objectBody, route, sendError } from '../http.ts';
+import { addMessages, msg, requestLang, type Lang } from '../messages.ts';
+import { authOf, requireAuth } from '../sessions.ts';
+import { callStoreOf } from './calls.ts';
+
+addMessages({
+  en: {
+    usageInvalidRange: 'The range is 30 or 90 days.',
+    ledgerInvalidCursor: 'This page of the statement has expired. Load it again.',
+    ledgerInvalidLimit: `The page size must be between 1 and ${LEDGER_MAX_PAGE_SIZE}.`,
+    noBillingAccount: 'This account has no plan yet.',
+    topUpInvalidThreshold: 'The threshold must be a positive whole number of minutes.',
+    topUpInvalidPackage: 'Choose one of the packages: basic, pro or enterprise.',
+    topUpNoCard: 'There is no saved card to charge. Buy a package with a card first.',
+    billingCompanyRequired: 'Enter the company name to print on invoices.',
+    billingFieldTooLong: `Each field has at most ${BILLING_FIELD_MAX} characters.`,
+    refundTooEarly: 'The refund can be requested once the first quarter has ended.',
+    refundMet: 'The expected calls arrived in the first quarter, so the guarantee does not apply.',
+    refundTwice: 'The refund has already been requested.',
+  },
+  es: {
+    usageInvalidRange: 'El periodo es de 30 o 90 días.',
+    ledgerInvalidCursor: 'Esta página del extracto ha caducado. Vuelve a cargarla.',
+    ledgerInvalidLimit: `El tamaño de página debe estar entre 1 y ${LEDGER_MAX_PAGE_SIZE}.`,
+    noBillingAccount: 'Esta cuenta aún no tiene plan.',
+    topUpInvalidThreshold: 'El umbral debe ser un número entero positivo de minutos.',
+    topUpInvalidPackage: 'Elige uno de los paquetes: basic, pro o enterprise.',
+    topUpNoCard: 'No hay ninguna tarjeta guardada para cobrar. Compra antes un paquete con tarjeta.',
+    billingCompanyRequired: 'Escribe el nombre de la empresa que aparecerá en las facturas.',
+    billingFieldTooLong: `Cada campo admite como máximo ${BILLING_FIELD_MAX} caracteres.`,
+    refundTooEarly: 'El reembolso se puede solicitar cuando haya terminado el primer trimestre.',
+    refundMet: 'Las llamadas esperadas llegaron en el primer trimestre, así que la garantía no se aplica.',
+    refundTwice: 'El reembolso ya se ha solicitado.',
+  },
+  ar: {
+    usageInvalidRange: 'الفترة 30 أو 90 يومًا.',
+    ledgerInvalidCursor: 'انتهت صلاحية صفحة كشف الحساب هذه. أعد تحميلها.',
+    ledgerInvalidLimit: `يجب أن يكون حجم الصفحة بين 1 و${LEDGER_MAX_PAGE_SIZE}.`,
+    noBillingAccount: 'لا توجد خطة لهذا الحساب بعد.',
+    topUpInvalidThreshold: 'يجب أن يكون الحد عددًا صحيحًا موجبًا من الدقائق.',
+    topUpInvalidPackage: 'اختر إحدى الباقات: basic أو pro أو enterprise.',
+    topUpNoCard: 'لا توجد بطاقة محفوظة للدفع. اشترِ باقة ببطاقة أولًا.',
+    billingCompanyRequired: 'أدخل اسم الشركة الذي سيظهر على الفواتير.',
+    billingFieldTooLong: `لكل حقل ${BILLING_FIELD_MAX} حرفًا كحد أقصى.`,
+    refundTooEarly: 'يمكن طلب الاسترداد بعد انتهاء الربع الأول.',
+    refundMet: 'وصلت المكالمات المتوقعة في الربع الأول، لذا لا ينطبق الضمان.',
+    refundTwice: 'تم طلب الاسترداد بالفعل.',
+  },
+});
+
+const NOTICE_MAIL: Record<Lang, Record<'low' | 'empty', { subject: string; text: (name: string, balance: number, link: string) => string }>> = {
+  en: {
+    low: { subject: 'Your call minutes are running low', text: (name, balance, link) => `Hello ${name},\n\n${balance} minutes are left on your balance. Buy a package or turn on auto top-up so your assistant keeps answering: ${link}` },
+    empty: { subject: 'Your call minutes have run out', text: (name, _b, link) => `Hello ${name},\n\nYour minutes have run out. No caller is cut off: calls now go to voicemail until you add minutes: ${link}` },
+  },
+  es: {
+    low: { subject: 'Te quedan pocos minutos de llamadas', text: (name, balance, link) => `Hola, ${name}:\n\nTe quedan ${balance} minutos de saldo. Compra un paquete o activa la recarga automática para que tu asistente siga atendiendo: ${link}` },
+    empty: { subject: 'Se han agotado tus minutos de llamadas', text: (name, _b, link) => `Hola, ${name}:\n\nSe han agotado tus minutos. Nadie se queda sin respuesta: las llamadas van al buzón de voz hasta que añadas minutos: ${link}` },
+  },
+  ar: {
+    low: { subject: 'دقائق مكالماتك على وشك النفاد', text: (name, balance, link) => `مرحبًا ${name}،\n\nتبقى ${balance} دقيقة في رصيدك. اشترِ باقة أو فعّل إعادة الشحن التلقائي ليواصل مساعدك الرد: ${link}` },
+    empty: { subject: 'نفدت دقائق مكالماتك', text: (name, _b, link) => `مرحبًا ${name}،\n\nنفدت دقائقك. لن يُقطع أي متصل: تذهب المكالمات الآن إلى البريد الصوتي حتى تضيف دقائق: ${link}` },
+  },
+};
+
+const invoiceAnswer = (invoice: Omit<Invoice, 'lines'> & { lines: StoredLine[] }, lang: Lang): Invoice => ({
+  ...invoice,
+  lines: invoice.lines.map((line) => ({ description: lineDescription(line, lang), quantity: line.quantity, unitPrice: line.unitPrice, amount: line.quantity * line.unitPrice })),
+});
+
+function register(app: Express, ctx: ApiContext) {
+  const store = callStoreOf(ctx);
+  const ledger = store.ledger;
+  const auth = requireAuth(ctx);
+  const userOf = (res: Response) => authOf(res).user.id;
+
+  ledger.hooks = {
+    notify(userId, level, balance) {
+      const user = ctx.db.data.users.find((u) => u.id === userId);
+      if (!user) return;
+      const settings = (ctx.db.data as unknown as Record<string, { userId: number; language?: string; notifications?: { lowBalance?: boolean } }[] | undefined>).accountSettings?.find((s) => s.userId === userId);
+      if (settings?.notifications?.lowBalance === false) return;
+      const lang: Lang = settings?.language === 'en' ? 'en' : 'es';
+      const mail = NOTICE_MAIL[lang][level];
+      const link = `${ctx.portalUrl}${lang === 'es' ? '/es' : ''}/dashboard/usage`;
+      ctx.sendMail({ kind: level === 'low' ? 'balance-low' : 'balance-empty', to: user.email, subject: mail.subject, text: mail.text(user.name, Math.max(0, balance), link), link });
+    },
+  };
+
+  /** The account's billing, or a 404 answer (an account without a plan has no ledger). */
+  const billed = (req: Request, res: Response): number | null => {
+    const userId = userOf(res);
+    if (ledger.hasAccount(userId)) return userId;
+    sendError(res, 404, msg(req, 'noBillingAccount'));
+    return null;
+  };
+
+  app.get(
+    '/api/usage',
+    auth,
+    route((req, res) => {
+      const userId = userOf(res);
+      const range = Number(req.query.range ?? 30) as UsageRange;
+      if (!USAGE_RANGES.includes(range)) return sendError(res, 400, msg(req, 'usageInvalidRange'));
+      const period = ledger.period(userId);
+      const balance = period ? ledger.balance(userId) : 0;
+      const stats = usageStats(store.db, userId, range, ctx.now());
+      const answer: UsageSummary = {
+        plan: period?.plan ?? null,
+        balanceMinutes: balance,
+        allowanceMinutes: period?.allowance ?? 0,
+        periodStart: period ? new Date(period.start).toISOString() : null,
+        periodEnd: period ? new Date(period.end).toISOString() : null,
+        usedMinutes: period?.used ?? 0,
+        creditedMinutes: period?.credited ?? 0,
+        lowThresholdMinutes: period ? Math.ceil(period.allowance * LOW_BALANCE_SHARE) : 0,
+        minutesPerDay: stats.minutesPerDay,
+        runsOutOn: period ? runOutDay(balance, stats.minutesPerDay, stats.today) : null,
+        range,
+        days: stats.days,
+        hours: stats.hours,
+        notices: ledger.notices(userId),
+        autoTopUp: ledger.autoTopUp(userId),
+      };
+      res.json(answer);
+    }),
+  );
+
+  app.get(
+    '/api/usage/ledger',
+    auth,
+    route((req, res) => {
+      const userId = billed(req, res);
+      if (userId === null) return;
+      const limitText = typeof req.query.limit === 'string' ? req.query.limit : undefined;
+      const limit = limitText === undefined ? LEDGER_PAGE_SIZE : Number(limitText);
+      if (!Number.isInteger(limit) || limit < 1 || limit > LEDGER_MAX_PAGE_SIZE) return sendError(res, 400, msg(req, 'ledgerInvalidLimit'));
+      const cursorText = typeof req.query.cursor === 'string' && req.query.cursor !== '' ? req.query.cursor : null;
+      const cursor = cursorText === null ? null : Number(cursorText);
+      if (cursor !== null && (!/^\d{1,12}$/.test(cursorText ?? '') || !ledger.ownsEntry(userId, cursor))) return sendError(res, 400, msg(req, 'ledgerInvalidCursor'));
+      const page = ledger.statement(userId, limit, cursor);
+      res.json({ items: page.items, nextCursor: page.next === null ? null : String(page.next) });
+    }),
+  );
+
+  app.get(
+    '/api/invoices',
+    auth,
+    route((req, res) => {
+      const lang = requestLang(req);
+      res.json(ledger.invoices(userOf(res)).map((invoice) => invoiceAnswer(invoice, lang)));
+    }),
+  );
+
+  app.get(
+    '/api/invoices/:id/pdf',
+    auth,
+    route(async (req, res) => {
+      const id = Number(req.params.id);
+      const invoice = Number.isInteger(id) && id > 0 ? ledger.invoice(userOf(res), id) : null;
+      if (!invoice) return sendError(res, 404, msg(req, 'notFound'));
+      const pdf = await invoicePdf(invoice, requestLang(req));
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.end(pdf);
+    }),
+  );
+
+  app.get(
+    '/api/billing-details',
+    auth,
+    route((req, res) => {
+      const userId = billed(req, res);
+      if (userId !== null) res.json(ledger.billingDetails(userId));
+    }),
+  );
+
+  app.put(
+    '/api/billing-details',
+    auth,
+    route((req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const userId = billed(req, res);
+      if (userId === null) return;
+      const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
+      const details = { companyName: text('companyName'), taxId: text('taxId'), address: text('address') };
+      if (!details.companyName) return sendError(res, 400, msg(req, 'billingCompanyRequired'));
+      if (Object.values(details).some((value) => value.length > BILLING_FIELD_MAX)) return sendError(res, 400, msg(req, 'billingFieldTooLong'));
+      ledger.setBillingDetails(userId, details);
+      res.json(ledger.billingDetails(userId));
+    }),
+  );
+
+  app.get(
+    '/api/auto-top-up',
+    auth,
+    route((req, res) => {
+      const userId = billed(req, res);
+      if (userId !== null) res.json(ledger.autoTopUp(userId));
+    }),
+  );
+
+  app.put(
+    '/api/auto-top-up',
+    auth,
+    route((req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const userId = billed(req, res);
+      if (userId === null) return;
+      const enabled = body.enabled === true;
+      const packageId = (body.packageId ?? null) as CallPackageId | null;
+      const threshold = (body.thresholdMinutes ?? null) as number | null;
+      if (enabled) {
+        if (packageId === null) return sendError(res, 400, msg(req, 'topUpInvalidPackage'));
+        if (threshold === null) return sendError(res, 400, msg(req, 'topUpInvalidThreshold'));
+        if (!ledger.autoTopUp(userId).card) return sendError(res, 400, msg(req, 'topUpNoCard'));
+      }
+      ledger.setAutoTopUp(userId, enabled, packageId, threshold);
+      res.json(ledger.autoTopUp(userId));
+    }),
+  );
+
+  app.get(
+    '/api/guarantee',
+    auth,
+    route((req, res) => {
+      const userId = billed(req, res);
+      if (userId !== null) res.json(ledger.guarantee(userId));
+    }),
+  );
+
+  app.post(
+    '/api/guarantee/refund',
+    auth,
+    route((req, res) => {
+      const userId = billed(req, res);
+      if (userId === null) return;
+      const result = ledger.requestRefund(userId);
+      if (result.ok) return res.status(201).json(result.guarantee);
+      const key = result.reason === 'twice' ? 'refundTwice' : result.reason === 'met' ? 'refundMet' : result.reason === 'none' ? 'noBillingAccount' : 'refundTooEarly';
+      sendError(res, result.reason === 'twice' ? 409 : 400, msg(req, key));
+    }),
+  );
+
+  if (ctx.devRoutes) {
+    const userByEmail = (value: unknown) => (typeof value === 'string' ? ctx.db.data.users.find((u) => u.email === normalizeEmail(value)) : undefined);
+    app.post('/api/dev/calls/simulate', (req, res) => {
+      const body = (req.body ?? {}) as { email?: unknown; count?: unknown };
+      const user = userByEmail(body.email);
+      const count = typeof body.count === 'number' && Number.isInteger(body.count) && body.count > 0 && body.count <= 500 ? body.count : 1;
+      if (!user || !store.account(user.id)) return sendError(res, 404, msg(req, 'notFound'));
+      const calls = Array.from({ length: count }, (_, i) => store.simulateCall(user.id, ctx.now() + i * 7919));
+      res.json({ calls: calls.length, fallback: calls.filter((call) => call?.fallback).length, balance: ledger.balance(user.id), autoTopUp: ledger.autoTopUp(user.id) });
+    });
+    app.put('/api/dev/billing/card', (req, res) => {
+      const body = (req.body ?? {}) as { email?: unknown; behaviour?: unknown };
+      const user = userByEmail(body.email);
+      if (!user || !(CARD_BEHAVIOURS as readonly unknown[]).includes(body.behaviour)) return sendError(res, 400, msg(req, 'invalidField', { field: 'behaviour' }));
+      if (!ledger.setCardBehaviour(user.id, body.behaviour as CardBehaviour)) return sendError(res, 404, msg(req, 'notFound'));
+      res.status(204).end();
+    });
+  }
+}
+
+export const usageModule: ApiModule = { name: 'usage', register };
