@@ -3,7 +3,8 @@
  * - the mock API: a filtered page (several filters, sorts and a second page), p50 / p95 / max over
  *   sequential requests; a settings save (json-server's db.json) with the call history loaded, and
  *   the size of both stores;
- * - the portal, in Chromium logged in as the busy account: Lighthouse mobile on `/dashboard/calls`
+ * - usage and billing: the charts' data, statement pages and invoices, p50 / p95 / max;
+ * - the portal, in Chromium logged in as the busy account: Lighthouse mobile on `/dashboard/calls`, `/dashboard/usage`
  *   and, for comparison, `/dashboard` (medians); the time from the click on "Apply filters" to the
  *   filtered rows on screen; frame times while scrolling 300 rows at 4x CPU slowdown, at 1280, 800
  *   and 390 px wide.
@@ -62,6 +63,13 @@ async function apiFigures(url: string, dataDir: string) {
   const times: number[] = [];
   for (let round = 0; round < 25; round++) for (const query of queries) times.push(await timed(() => fetch(`${url}/api/calls?${query}`, { headers })));
 
+  // Usage and billing: the charts' data (30 and 90 days), the statement (first and a later page), the invoices.
+  const ledgerFirst = (await (await fetch(`${url}/api/usage/ledger`, { headers })).json()) as { nextCursor: string | null };
+  const usageQueries = ['usage?range=30', 'usage?range=90', 'usage/ledger', `usage/ledger?cursor=${ledgerFirst.nextCursor ?? ''}`, 'invoices'];
+  for (const query of usageQueries) await timed(() => fetch(`${url}/api/${query}`, { headers }));
+  const usageTimes: number[] = [];
+  for (let round = 0; round < 25; round++) for (const query of usageQueries) usageTimes.push(await timed(() => fetch(`${url}/api/${query}`, { headers })));
+
   const saves: number[] = [];
   for (let i = 0; i < 40; i++) {
     const settings = { language: i % 2 ? 'es' : 'en', timezone: 'Europe/Madrid', notifications: { callSummaries: true, weeklyReport: i % 2 === 0, lowBalance: true, productNews: false } };
@@ -74,7 +82,7 @@ async function apiFigures(url: string, dataDir: string) {
       return 0;
     }
   };
-  return { token, total: first.total, times, saves, dbJson: size('db.json'), callsDb: size('calls.sqlite') + size('calls.sqlite-wal') };
+  return { token, total: first.total, times, usageTimes, saves, dbJson: size('db.json'), callsDb: size('calls.sqlite') + size('calls.sqlite-wal') };
 }
 
 async function portalFigures(url: string, token: string, options: CallsBenchOptions) {
@@ -89,7 +97,7 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
     // Lighthouse on the call history, and on the dashboard's home for comparison (the same shell).
     const lighthouseRuns: Record<string, { performance: number; lcp: number; tbt: number }[]> = {};
     if (options.lighthouse) {
-      for (const target of ['/dashboard/calls', '/dashboard']) {
+      for (const target of ['/dashboard/calls', '/dashboard/usage', '/dashboard']) {
         lighthouseRuns[target] = [];
         for (let i = 0; i < options.runs; i++) {
           // The session stays in local storage (Lighthouse would clear it by default).
@@ -191,6 +199,7 @@ export async function benchCalls(options: CallsBenchOptions) {
   const api = await apiFigures(options.url, options.dataDir);
   console.log(`    calls stored       : ${api.total}`);
   console.log(`    filtered page (API): p50 ${ms(percentile(api.times, 50))}, p95 ${ms(percentile(api.times, 95))}, max ${ms(Math.max(...api.times))} over ${api.times.length} requests`);
+  console.log(`    usage and ledger (API): p50 ${ms(percentile(api.usageTimes, 50))}, p95 ${ms(percentile(api.usageTimes, 95))}, max ${ms(Math.max(...api.usageTimes))} over ${api.usageTimes.length} requests (charts 30 and 90 days, statement pages, invoices)`);
   console.log(`    settings save      : p50 ${ms(percentile(api.saves, 50))}, p95 ${ms(percentile(api.saves, 95))} over ${api.saves.length} saves (db.json ${api.dbJson} B; calls.sqlite ${api.callsDb} B)`);
   const portal = await portalFigures(options.url, api.token, options);
   for (const [target, runs] of Object.entries(portal.lighthouseRuns)) {

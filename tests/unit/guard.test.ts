@@ -8,8 +8,8 @@ const protectedRoutes = ROUTES.filter((route) => route.access === 'protected').m
 const withStatus = (kyc_status: KycStatus): User => ({ ...MockUser, kyc_status });
 
 describe('guardDecision (spec sections 2 and 4)', () => {
-  it('covers the six protected routes of the spec and the call history (issue 17)', () => {
-    expect(protectedRoutes.sort()).toEqual(['botConfig', 'buyCalls', 'callDetail', 'calls', 'dashboard', 'profile', 'resubmitKyc', 'settings']);
+  it('covers the six protected routes of the spec, the call history (issue 17) and usage (issue 18)', () => {
+    expect(protectedRoutes.sort()).toEqual(['botConfig', 'buyCalls', 'callDetail', 'calls', 'dashboard', 'profile', 'resubmitKyc', 'settings', 'usage']);
   });
 
   it.each(protectedRoutes)('%s: without a token, sends to login', (routeId) => {
