@@ -323,6 +323,8 @@ function register(app: Express, ctx: ApiContext) {
       sub.userId = user.id;
       const customer = customers().find((c) => c.id === sub.customerId);
       if (customer && customer.userId === null) customer.userId = user.id;
+      const intent = intents().find((candidate) => candidate.intentId === sub.paymentIntentId);
+      if (intent) recordInLedger(ctx, user.id, sub, intent);
     }
   });
 

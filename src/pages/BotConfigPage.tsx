@@ -2,20 +2,16 @@ import { Container } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchBotConfig, fetchVoices, saveBotConfig } from '@/api/dashboard';
-import { genericErrorMessage } from '@/api/errors';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { saveBotConfig } from '@/api/dashboard';
+import { botQuery, dashboardKeys } from '@/api/dashboardQueries';
 import { BotConfigView, type BotConfigData } from '@/features/dashboard/BotConfigView';
-import { useLoad, useSaveState } from '@/features/dashboard/hooks';
 import type { BotConfig, VoiceId } from '@/lib/dashboard';
 import { TIMINGS } from '@/lib/timings';
 import { setUserAtom, userAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
 import { useLocale } from '@/ui/useLocale';
-
-async function loadBot(): Promise<BotConfigData> {
-  const [voices, config] = await Promise.all([fetchVoices(), fetchBotConfig()]);
-  return { voices, config };
-}
+import { loadStateOf, useSaveStateOf } from './serverState';
 
 /**
  * Bot configuration (`/dashboard/bot-config`): the voices and the saved configuration from the
@@ -28,8 +24,18 @@ export default function BotConfigPage() {
   const notify = useNotify();
   const user = useAtomValue(userAtom);
   const setUser = useSetAtom(setUserAtom);
-  const { state, retry, setData } = useLoad<BotConfigData>(loadBot, genericErrorMessage);
-  const save = useSaveState();
+  const client = useQueryClient();
+  const bot = useQuery(botQuery());
+  const state = loadStateOf<BotConfigData>(bot);
+  const save = useMutation({
+    mutationFn: (config: BotConfig) => saveBotConfig(config, locale),
+    onSuccess: (saved) => {
+      client.setQueryData<BotConfigData>(dashboardKeys.bot(), (current) => (current ? { ...current, config: saved } : current));
+      if (user) setUser({ ...user, iaprompt: saved.prompt });
+      notify.success(t('bot.saved'));
+    },
+  });
+  const saveState = useSaveStateOf(save);
   const [previewing, setPreviewing] = useState<VoiceId | null>(null);
   const [previewError, setPreviewError] = useState<VoiceId | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
@@ -67,30 +73,16 @@ export default function BotConfigPage() {
     });
   };
 
-  const onSave = async (config: BotConfig) => {
-    if (state.status !== 'loaded') return;
-    save.start();
-    try {
-      const saved = await saveBotConfig(config, locale);
-      setData({ ...state.data, config: saved });
-      if (user) setUser({ ...user, iaprompt: saved.prompt });
-      save.succeed();
-      notify.success(t('bot.saved'));
-    } catch (error) {
-      save.fail(genericErrorMessage(error));
-    }
-  };
-
   return (
     <Container size="lg" px={0}>
       <BotConfigView
         state={state}
-        save={save.state}
+        save={saveState}
         previewing={previewing}
         previewError={previewError}
         onPreview={preview}
-        onSave={(config) => void onSave(config)}
-        onRetry={retry}
+        onSave={(config) => save.mutate(config)}
+        onRetry={() => void bot.refetch()}
       />
     </Container>
   );

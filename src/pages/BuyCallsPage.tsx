@@ -1,12 +1,12 @@
 import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { fetchCallPackages } from '@/api/dashboard';
-import { genericErrorMessage } from '@/api/errors';
+import { callPackagesQuery } from '@/api/dashboardQueries';
 import { BuyCallsView } from '@/features/dashboard/BuyCallsView';
-import { useLoad } from '@/features/dashboard/hooks';
-import type { CallPackage, CheckoutNavigationState } from '@/lib/dashboard';
+import type { CheckoutNavigationState } from '@/lib/dashboard';
 import { PATHS } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
+import { loadStateOf } from './serverState';
 
 /**
  * Buy calls (`/dashboard/buy-calls`): the packages from the mock API; choosing one opens the
@@ -15,12 +15,12 @@ import { useLocalizedPath } from '@/ui/useLocale';
 export default function BuyCallsPage() {
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const { state, retry } = useLoad<CallPackage[]>(fetchCallPackages, genericErrorMessage);
+  const packages = useQuery(callPackagesQuery());
   return (
     <Container size="lg" px={0}>
       <BuyCallsView
-        state={state}
-        onRetry={retry}
+        state={loadStateOf(packages)}
+        onRetry={() => void packages.refetch()}
         onChoose={(callPackage) => {
           const navigationState: CheckoutNavigationState = { callPackage };
           void navigate(localize(PATHS.checkout), { state: navigationState });

@@ -1,19 +1,23 @@
 import { Container } from '@mantine/core';
 import { useSetAtom } from 'jotai';
-import { useCallback, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { applyUpdate, updateAccount, type AccountUpdateBodies } from '@/api/accountUpdates';
-import { fetchCurrentSession, fetchCurrentUser, logout } from '@/api/auth';
-import { errorInfo, genericErrorMessage, InvalidResponseError, updateErrorMessage } from '@/api/errors';
+import { fetchCurrentSession, logout } from '@/api/auth';
+import { errorInfo, InvalidResponseError, updateErrorMessage } from '@/api/errors';
 import { AccountView, type AccountUpdate } from '@/features/dashboard/AccountView';
-import { useLoad, useSaveState } from '@/features/dashboard/hooks';
 import type { AccountUpdateKind } from '@/lib/dashboard';
 import { PATHS } from '@/lib/routes';
 import type { User } from '@/lib/types';
 import { logoutAtom, setUserAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
 import { useLocale, useLocalizedPath } from '@/ui/useLocale';
+import { loadStateOf, useSaveStateOf } from './serverState';
+
+/** The account page's query: the current user and the session's token. */
+const SESSION_KEY = ['account', 'session'] as const;
 
 function bodyOf(update: AccountUpdate, locale: ReturnType<typeof useLocale>): AccountUpdateBodies[AccountUpdateKind] {
   switch (update.kind) {
@@ -66,44 +70,45 @@ export default function DashboardPage() {
     },
     [toLogin],
   );
-  const { state, retry, setData } = useLoad<User>(load, genericErrorMessage, noUser);
+  const client = useQueryClient();
+  const account = useQuery({ queryKey: SESSION_KEY, queryFn: load, gcTime: 0 });
+  const { isError, error } = account;
+  useEffect(() => {
+    if (isError) noUser(error);
+  }, [isError, error, noUser]);
+  const state = loadStateOf<User>(account);
 
-  const savers = {
-    Email: useSaveState(),
-    Phone: useSaveState(),
-    Password: useSaveState(),
-    Iaprompt: useSaveState(),
-  } satisfies Record<AccountUpdateKind, unknown>;
-
-  const update = async (change: AccountUpdate) => {
-    if (state.status !== 'loaded') return;
-    const saver = savers[change.kind];
-    saver.start();
-    try {
-      const body = bodyOf(change, locale);
-      const result = await updateAccount(change.kind, state.data.email, body, change.kind === 'Password' ? { token: sessionToken.current } : {});
-      if (change.kind === 'Password') {
-        // The server ended every session of the account: log in again with the new password.
-        notify.success(t('account.passwordUpdated'));
-        toLogin();
-        return;
-      }
-      // Any 2xx is success: the user in place (from the answer, or the change applied), then
-      // the server's own copy, best effort.
-      const updated = result.user ?? applyUpdate(state.data, change.kind, body);
-      setUser(updated);
-      setData(updated);
-      saver.succeed();
-      fetchCurrentUser().then(
-        (fresh) => {
-          setUser(fresh);
-          setData(fresh);
-        },
-        () => undefined,
-      );
-    } catch (error) {
-      saver.fail(updateErrorMessage(change.kind, error));
+  /** Runs an update; any 2xx is success (spec section 7 gives no answer body). */
+  const perform = async (change: AccountUpdate) => {
+    const current = client.getQueryData<User>(SESSION_KEY);
+    if (!current) throw new InvalidResponseError();
+    const body = bodyOf(change, locale);
+    const result = await updateAccount(change.kind, current.email, body, change.kind === 'Password' ? { token: sessionToken.current } : {});
+    return { change, updated: result.user ?? applyUpdate(current, change.kind, body) };
+  };
+  const done = ({ change, updated }: Awaited<ReturnType<typeof perform>>) => {
+    if (change.kind === 'Password') {
+      // The server ended every session of the account: log in again with the new password.
+      notify.success(t('account.passwordUpdated'));
+      toLogin();
+      return;
     }
+    // The user in place (from the answer, or the change applied), then the server's own copy.
+    setUser(updated);
+    client.setQueryData(SESSION_KEY, updated);
+    void client.invalidateQueries({ queryKey: SESSION_KEY });
+  };
+  const mutations = {
+    Email: useMutation({ mutationFn: perform, onSuccess: done }),
+    Phone: useMutation({ mutationFn: perform, onSuccess: done }),
+    Password: useMutation({ mutationFn: perform, onSuccess: done }),
+    Iaprompt: useMutation({ mutationFn: perform, onSuccess: done }),
+  } satisfies Record<AccountUpdateKind, unknown>;
+  const updates = {
+    Email: useSaveStateOf(mutations.Email, (e) => updateErrorMessage('Email', e)),
+    Phone: useSaveStateOf(mutations.Phone, (e) => updateErrorMessage('Phone', e)),
+    Password: useSaveStateOf(mutations.Password, (e) => updateErrorMessage('Password', e)),
+    Iaprompt: useSaveStateOf(mutations.Iaprompt, (e) => updateErrorMessage('Iaprompt', e)),
   };
 
   const goToLogin = () => {
@@ -116,9 +121,9 @@ export default function DashboardPage() {
     <Container size="lg" px={0}>
       <AccountView
         state={state}
-        updates={{ Email: savers.Email.state, Phone: savers.Phone.state, Password: savers.Password.state, Iaprompt: savers.Iaprompt.state }}
-        onUpdate={(change) => void update(change)}
-        onRetry={retry}
+        updates={updates}
+        onUpdate={(change) => mutations[change.kind].mutate(change)}
+        onRetry={() => void account.refetch()}
         onGoToLogin={goToLogin}
       />
     </Container>

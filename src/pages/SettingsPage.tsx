@@ -1,17 +1,19 @@
 import { Container } from '@mantine/core';
-import { useEffect } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchSettings, saveSettings } from '@/api/dashboard';
-import { genericErrorMessage } from '@/api/errors';
-import { useLoad, useSaveState } from '@/features/dashboard/hooks';
+import { saveSettings } from '@/api/dashboard';
+import { dashboardKeys, settingsQuery } from '@/api/dashboardQueries';
 import { portalLocaleFor } from '@/features/dashboard/settings';
 import { SettingsView } from '@/features/dashboard/SettingsView';
-import type { Settings } from '@/lib/dashboard';
+import type { SaveState } from '@/lib/loadState';
 import { localizePath } from '@/lib/locale';
 import { PATHS } from '@/lib/routes';
+import { TIMINGS } from '@/lib/timings';
 import { useNotify } from '@/ui/notify';
 import { useLocale } from '@/ui/useLocale';
+import { loadStateOf, useSaveStateOf } from './serverState';
 
 interface SavedState {
   settingsSaved?: boolean;
@@ -28,43 +30,44 @@ export default function SettingsPage() {
   const locale = useLocale();
   const location = useLocation();
   const navigate = useNavigate();
-  const { state, retry, setData } = useLoad<Settings>(fetchSettings, genericErrorMessage);
-  const save = useSaveState();
-  const { succeed } = save;
-
-  // Arrived here from a save that switched the language: say it was saved, in the new language.
-  const switched = (location.state as SavedState | null)?.settingsSaved === true;
-  useEffect(() => {
-    if (!switched) return;
-    succeed();
-    notify.success(t('settings.saved'));
-    // Forget it, so that a reload does not announce it again. (Inside the locale routing,
-    // location.pathname has no prefix: localize the path again.)
-    void navigate(localizePath(PATHS.settings, locale), { replace: true, state: null });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival
-  }, [location.key]);
-
-  const onSave = async (settings: Settings) => {
-    save.start();
-    try {
-      const saved = await saveSettings(settings);
-      setData(saved);
+  const client = useQueryClient();
+  const settings = useQuery(settingsQuery());
+  const save = useMutation({
+    mutationFn: saveSettings,
+    onSuccess: (saved) => {
+      client.setQueryData(dashboardKeys.settings(), saved);
       const target = portalLocaleFor(saved.language);
       if (target && target !== locale) {
         const next: SavedState = { settingsSaved: true };
         void navigate(localizePath(PATHS.settings, target), { state: next });
         return;
       }
-      save.succeed();
       notify.success(t('settings.saved'));
-    } catch (error) {
-      save.fail(genericErrorMessage(error));
-    }
-  };
+    },
+  });
+  const saveState = useSaveStateOf(save);
+  // Saved in the other language: the success shows on the page in that language, for 3000 ms.
+  const switched = (location.state as SavedState | null)?.settingsSaved === true;
+  const [arrivedSaved, setArrivedSaved] = useState<string | null>(null);
+  if (switched && arrivedSaved !== location.key) setArrivedSaved(location.key);
+  useEffect(() => {
+    if (!switched) return;
+    notify.success(t('settings.saved'));
+    // Forget it, so that a reload does not announce it again. (Inside the locale routing,
+    // location.pathname has no prefix: localize the path again.)
+    void navigate(localizePath(PATHS.settings, locale), { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per arrival
+  }, [location.key]);
+  useEffect(() => {
+    if (!arrivedSaved) return;
+    const timer = setTimeout(() => setArrivedSaved(null), TIMINGS.successMessage);
+    return () => clearTimeout(timer);
+  }, [arrivedSaved]);
+  const shown: SaveState = arrivedSaved && saveState.status === 'idle' ? { status: 'success' } : saveState;
 
   return (
     <Container size="lg" px={0}>
-      <SettingsView state={state} save={save.state} portalLocale={locale} onSave={(settings) => void onSave(settings)} onRetry={retry} />
+      <SettingsView state={loadStateOf(settings)} save={shown} portalLocale={locale} onSave={(values) => save.mutate(values)} onRetry={() => void settings.refetch()} />
     </Container>
   );
 }

@@ -2,8 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { fetchCallPackages } from '@/api/dashboard';
-import { genericErrorMessage } from '@/api/errors';
+import { callPackagesQuery } from '@/api/dashboardQueries';
 import { fetchInvoicePdf, requestRefund, saveAutoTopUp, saveBillingDetails } from '@/api/usage';
 import { billingDetailsQuery, guaranteeQuery, invoicesQuery, ledgerQuery, usageKeys, usageQuery } from '@/api/usageQueries';
 import { callKeys } from '@/api/callQueries';
@@ -14,25 +13,10 @@ import { Invoices } from '@/features/usage/Invoices';
 import { Statement } from '@/features/usage/Statement';
 import { UsageView } from '@/features/usage/UsageView';
 import { saveBlob } from '@/lib/download';
-import type { LoadState, SaveState } from '@/lib/loadState';
 import { callPath, PATHS } from '@/lib/routes';
 import { USAGE_RANGES, type Invoice, type UsageRange } from '@/lib/usage';
 import { useLocalizedPath } from '@/ui/useLocale';
-
-/** A query's data as a page state. */
-function loadStateOf<T>(query: { data: T | undefined; isError: boolean; error: unknown }): LoadState<T> {
-  if (query.data !== undefined) return { status: 'loaded', data: query.data };
-  if (query.isError) return { status: 'error', message: genericErrorMessage(query.error) };
-  return { status: 'loading' };
-}
-
-/** A mutation's progress as a save state. */
-function saveStateOf(mutation: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown }): SaveState {
-  if (mutation.isPending) return { status: 'saving' };
-  if (mutation.isError) return { status: 'error', message: genericErrorMessage(mutation.error) };
-  if (mutation.isSuccess) return { status: 'success' };
-  return { status: 'idle' };
-}
+import { loadStateOf, useSaveStateOf } from './serverState';
 
 /**
  * Usage and billing (`/dashboard/usage`): the balance, charts and forecast (range kept in the URL,
@@ -50,11 +34,14 @@ export default function UsagePage() {
   const invoices = useQuery(invoicesQuery());
   const details = useQuery(billingDetailsQuery());
   const guarantee = useQuery(guaranteeQuery());
-  const packages = useQuery({ queryKey: ['catalogue', 'callPackages'], queryFn: fetchCallPackages, staleTime: Infinity });
+  const packages = useQuery(callPackagesQuery());
 
   const saveDetails = useMutation({ mutationFn: saveBillingDetails, onSuccess: (saved) => client.setQueryData(usageKeys.billingDetails(), saved) });
   const saveTopUp = useMutation({ mutationFn: saveAutoTopUp, onSuccess: () => client.invalidateQueries({ queryKey: usageKeys.all }) });
   const refund = useMutation({ mutationFn: requestRefund, onSettled: () => client.invalidateQueries({ queryKey: usageKeys.guarantee() }) });
+  const detailsSave = useSaveStateOf(saveDetails);
+  const topUpSave = useSaveStateOf(saveTopUp);
+  const refundState = useSaveStateOf(refund);
 
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadFailed, setDownloadFailed] = useState(false);
@@ -92,7 +79,7 @@ export default function UsagePage() {
         pricingHref={localize(PATHS.pricing)}
       >
         <Stack gap="xl">
-          <GuaranteeCard state={loadStateOf(guarantee)} request={saveStateOf(refund)} onRequest={() => refund.mutate()} onRetry={() => void guarantee.refetch()} />
+          <GuaranteeCard state={loadStateOf(guarantee)} request={refundState} onRequest={() => refund.mutate()} onRetry={() => void guarantee.refetch()} />
           <Statement
             state={loadStateOf({ ...ledger, data: ledger.data?.pages.flatMap((page) => page.items) })}
             hasMore={ledger.hasNextPage}
@@ -106,13 +93,13 @@ export default function UsagePage() {
             <AutoTopUpForm
               current={usage.data.autoTopUp}
               packages={packages.data ?? []}
-              save={saveStateOf(saveTopUp)}
+              save={topUpSave}
               onSave={(values) => {
                 saveTopUp.mutate(values);
               }}
             />
           )}
-          <BillingDetailsForm state={loadStateOf(details)} save={saveStateOf(saveDetails)} onSave={(values) => saveDetails.mutate(values)} onRetry={() => void details.refetch()} />
+          <BillingDetailsForm state={loadStateOf(details)} save={detailsSave} onSave={(values) => saveDetails.mutate(values)} onRetry={() => void details.refetch()} />
         </Stack>
       </UsageView>
     </Container>

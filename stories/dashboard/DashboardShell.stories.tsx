@@ -78,6 +78,7 @@ export const DesktopSpanish: Story = {
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Dashboard',
       'Llamadas',
+      'Consumo y facturación',
       'Comprar Llamadas',
       'Configuración de Bot',
       'Perfil',

@@ -154,6 +154,31 @@ describe('auto top-up and running out', () => {
   });
 });
 
+describe('a purchase in the portal reaches the ledger', () => {
+  it('a package bought with a card adds its minutes, an invoice, and keeps the card as a token for auto top-up', async () => {
+    const token = await login(MockBusyUser.email);
+    const before = await usage(token);
+    const order = { item: { kind: 'callPackage', id: 'pro' }, flagshipCourse: false };
+    const intent = await json<{ paymentIntentId: string; clientSecret: string; amount: number }>(
+      await api.request('POST', '/api/create-payment-intent', { token, json: { amount: 99, order }, headers: { 'idempotency-key': 'usage-test-pro' } }),
+    );
+    await api.request('POST', `/api/test-payments/${intent.paymentIntentId}/confirm`, { json: { clientSecret: intent.clientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' } });
+    const confirmed = await api.request('POST', '/api/confirm-payment', {
+      token,
+      json: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, customerData: { name: MockBusyUser.name, email: MockBusyUser.email } },
+    });
+    expect(confirmed.status).toBe(201);
+    const after = await usage(token);
+    expect(after.balanceMinutes).toBe(before.balanceMinutes + 10_000);
+    expect(after.autoTopUp.card).toEqual({ brand: 'visa', last4: '4242' });
+    const [invoice] = await json<Invoice[]>(await api.request('GET', '/api/invoices', { token }));
+    expect(invoice).toMatchObject({ kind: 'package', minutes: 10_000, subtotal: 9900, currency: 'USD' });
+    // The stored card is a token, never a number.
+    const db = JSON.stringify(await json<unknown>(await api.request('GET', '/api/dev/payments')));
+    expect(db).not.toMatch(/4242424242424242/);
+  });
+});
+
 describe('invoices and billing details', () => {
   it('each invoice is a real PDF in the reader language, with VAT and the total, for its owner only', async () => {
     const token = await login(MockUser.email);
