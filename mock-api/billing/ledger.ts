@@ -17,6 +17,7 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
 import { CALL_PACKAGES } from '../../stories/fixtures/dashboard.ts';
+import { inTransaction } from '../sqlite.ts';
 import {
   guaranteeStatus,
   LOW_BALANCE_SHARE,
@@ -457,16 +458,7 @@ export class Ledger {
   }
 
   private transaction<T>(work: () => T): T {
-    if (this.db.isTransaction) return work();
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    return inTransaction(this.db, work);
   }
 }
 

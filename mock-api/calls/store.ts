@@ -23,6 +23,7 @@ import {
 } from '../../src/lib/calls.ts';
 import { generateHistory, makeCall, random, callerPool, type CallRow } from './generate.ts';
 import { Ledger, type BillingStart } from '../billing/ledger.ts';
+import { inTransaction } from '../sqlite.ts';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
 import { SCRIPTS_BY_ID } from './scripts.ts';
 
@@ -215,15 +216,7 @@ export class CallStore {
   }
 
   transaction<T>(work: () => T): T {
-    this.db.exec('BEGIN IMMEDIATE');
-    try {
-      const result = work();
-      this.db.exec('COMMIT');
-      return result;
-    } catch (error) {
-      this.db.exec('ROLLBACK');
-      throw error;
-    }
+    return inTransaction(this.db, work);
   }
 
   private insertStatement?: ReturnType<DatabaseSync['prepare']>;

@@ -110,13 +110,13 @@ function register(app: Express, ctx: ApiContext) {
     },
   };
 
-  /** The account's billing, or a 404 answer (an account without a plan has no ledger). */
-  const billed = (req: Request, res: Response): number | null => {
-    const userId = userOf(res);
-    if (ledger.hasAccount(userId)) return userId;
-    sendError(res, 404, msg(req, 'noBillingAccount'));
-    return null;
-  };
+  /** A route of the session's billing account: 404 for an account without a plan (it has no ledger). */
+  const forAccount = (handler: (req: Request, res: Response, userId: number) => unknown) =>
+    route((req, res) => {
+      const userId = userOf(res);
+      if (!ledger.hasAccount(userId)) return sendError(res, 404, msg(req, 'noBillingAccount'));
+      return handler(req, res, userId);
+    });
 
   app.get(
     '/api/usage',
@@ -152,9 +152,7 @@ function register(app: Express, ctx: ApiContext) {
   app.get(
     '/api/usage/ledger',
     auth,
-    route((req, res) => {
-      const userId = billed(req, res);
-      if (userId === null) return;
+    forAccount((req, res, userId) => {
       const limitText = typeof req.query.limit === 'string' ? req.query.limit : undefined;
       const limit = limitText === undefined ? LEDGER_PAGE_SIZE : Number(limitText);
       if (!Number.isInteger(limit) || limit < 1 || limit > LEDGER_MAX_PAGE_SIZE) return sendError(res, 400, msg(req, 'ledgerInvalidLimit'));
@@ -193,20 +191,15 @@ function register(app: Express, ctx: ApiContext) {
   app.get(
     '/api/billing-details',
     auth,
-    route((req, res) => {
-      const userId = billed(req, res);
-      if (userId !== null) res.json(ledger.billingDetails(userId));
-    }),
+    forAccount((_req, res, userId) => res.json(ledger.billingDetails(userId))),
   );
 
   app.put(
     '/api/billing-details',
     auth,
-    route((req, res) => {
+    forAccount((req, res, userId) => {
       const body = objectBody(req, res);
       if (!body) return;
-      const userId = billed(req, res);
-      if (userId === null) return;
       const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
       const details = { companyName: text('companyName'), taxId: text('taxId'), address: text('address') };
       if (!details.companyName) return sendError(res, 400, msg(req, 'billingCompanyRequired'));
@@ -219,20 +212,15 @@ function register(app: Express, ctx: ApiContext) {
   app.get(
     '/api/auto-top-up',
     auth,
-    route((req, res) => {
-      const userId = billed(req, res);
-      if (userId !== null) res.json(ledger.autoTopUp(userId));
-    }),
+    forAccount((_req, res, userId) => res.json(ledger.autoTopUp(userId))),
   );
 
   app.put(
     '/api/auto-top-up',
     auth,
-    route((req, res) => {
+    forAccount((req, res, userId) => {
       const body = objectBody(req, res);
       if (!body) return;
-      const userId = billed(req, res);
-      if (userId === null) return;
       const enabled = body.enabled === true;
       const packageId = (body.packageId ?? null) as CallPackageId | null;
       const threshold = (body.thresholdMinutes ?? null) as number | null;
@@ -249,18 +237,13 @@ function register(app: Express, ctx: ApiContext) {
   app.get(
     '/api/guarantee',
     auth,
-    route((req, res) => {
-      const userId = billed(req, res);
-      if (userId !== null) res.json(ledger.guarantee(userId));
-    }),
+    forAccount((_req, res, userId) => res.json(ledger.guarantee(userId))),
   );
 
   app.post(
     '/api/guarantee/refund',
     auth,
-    route((req, res) => {
-      const userId = billed(req, res);
-      if (userId === null) return;
+    forAccount((req, res, userId) => {
       const result = ledger.requestRefund(userId);
       if (result.ok) return res.status(201).json(result.guarantee);
       const key = result.reason === 'twice' ? 'refundTwice' : result.reason === 'met' ? 'refundMet' : result.reason === 'none' ? 'noBillingAccount' : 'refundTooEarly';

@@ -1,10 +1,11 @@
-import { Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadState, SaveState } from '@/lib/loadState';
 import { BILLING_FIELD_MAX, type BillingDetails } from '@/lib/usage';
 import { focusFirstInvalid } from '@/ui/forms';
-import { PageLoadError, SaveBar } from '@/ui/PageStates';
+import { SaveBar } from '@/ui/PageStates';
+import { UsageSection } from './UsageSection';
 
 export interface BillingDetailsFormProps {
   state: LoadState<BillingDetails>;
@@ -19,23 +20,9 @@ type Errors = Partial<Record<keyof BillingDetails, string>>;
 export function BillingDetailsForm({ state, save, onSave, onRetry }: BillingDetailsFormProps) {
   const { t } = useTranslation('usage');
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="usage-billing">
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="usage-billing">
-          {t('billing.heading')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('billing.intro')}
-        </Text>
-        {state.status === 'loading' && (
-          <Text role="status" c="dimmed">
-            {t('loading')}
-          </Text>
-        )}
-        {state.status === 'error' && <PageLoadError title={t('loadError')} message={state.message} onRetry={onRetry} />}
-        {state.status === 'loaded' && <DetailsFields initial={state.data} save={save} onSave={onSave} />}
-      </Stack>
-    </Paper>
+    <UsageSection id="usage-billing" title={t('billing.heading')} intro={t('billing.intro')} state={state} errorTitle={t('loadError')} onRetry={onRetry}>
+      {(details) => <DetailsFields initial={details} save={save} onSave={onSave} />}
+    </UsageSection>
   );
 }
 

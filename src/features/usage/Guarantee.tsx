@@ -1,12 +1,12 @@
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { LoadState, SaveState } from '@/lib/loadState';
 import type { Guarantee, GuaranteeStatus } from '@/lib/usage';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
-import { PageLoadError } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
+import { UsageSection } from './UsageSection';
 
 export interface GuaranteeCardProps {
   state: LoadState<Guarantee>;
@@ -28,70 +28,58 @@ export function GuaranteeCard({ state, request, onRequest, onRetry }: GuaranteeC
   const n = (value: number) => formatNumber(value, locale);
   const day = (iso: string) => formatDateTime(iso, locale, { dateStyle: 'long' });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="usage-guarantee">
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="usage-guarantee">
-          {t('guarantee.heading')}
-        </Title>
-        <Text size="sm">{t('guarantee.intro')}</Text>
-        {state.status === 'loading' && (
-          <Text role="status" c="dimmed">
-            {t('loading')}
+    <UsageSection id="usage-guarantee" title={t('guarantee.heading')} intro={t('guarantee.intro')} state={state} errorTitle={t('loadError')} onRetry={onRetry}>
+      {(guarantee) => (
+        <>
+          <Group gap="sm">
+            <Text fw={600}>{t('guarantee.statusLabel')}:</Text>
+            <Badge color={STATUS_COLOR[guarantee.status]} variant="filled" autoContrast size="lg" data-testid="guarantee-status">
+              {t(`guarantee.status.${guarantee.status}`)}
+            </Badge>
+          </Group>
+          <Text size="sm">{t(`guarantee.explain.${guarantee.status}`)}</Text>
+          <Text size="sm">{t('guarantee.quarter', { start: day(guarantee.quarterStart), end: day(guarantee.quarterEnd) })}</Text>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+            <Figure label={t('guarantee.expected')} value={n(guarantee.expectedCalls)} />
+            <Figure label={t('guarantee.counted')} value={n(guarantee.countedCalls)} />
+            <Figure label={t('guarantee.projected')} value={n(guarantee.projectedCalls)} />
+          </SimpleGrid>
+          <Text size="sm" id="guarantee-progress">
+            {t('guarantee.progress')}
           </Text>
-        )}
-        {state.status === 'error' && <PageLoadError title={t('loadError')} message={state.message} onRetry={onRetry} />}
-        {state.status === 'loaded' && (
-          <>
-            <Group gap="sm">
-              <Text fw={600}>{t('guarantee.statusLabel')}:</Text>
-              <Badge color={STATUS_COLOR[state.data.status]} variant="filled" autoContrast size="lg" data-testid="guarantee-status">
-                {t(`guarantee.status.${state.data.status}`)}
-              </Badge>
-            </Group>
-            <Text size="sm">{t(`guarantee.explain.${state.data.status}`)}</Text>
-            <Text size="sm">{t('guarantee.quarter', { start: day(state.data.quarterStart), end: day(state.data.quarterEnd) })}</Text>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              <Figure label={t('guarantee.expected')} value={n(state.data.expectedCalls)} />
-              <Figure label={t('guarantee.counted')} value={n(state.data.countedCalls)} />
-              <Figure label={t('guarantee.projected')} value={n(state.data.projectedCalls)} />
-            </SimpleGrid>
-            <Text size="sm" id="guarantee-progress">
-              {t('guarantee.progress')}
+          <Progress.Root size="md">
+            <Progress.Section
+              value={Math.min(100, Math.round((guarantee.countedCalls / Math.max(1, guarantee.expectedCalls)) * 100))}
+              aria-labelledby="guarantee-progress"
+              color={STATUS_COLOR[guarantee.status]}
+            />
+          </Progress.Root>
+          <Text size="sm" c="dimmed">
+            {t('guarantee.counts')}
+          </Text>
+          {guarantee.request && (
+            <Text size="sm" fw={600}>
+              {t('guarantee.requested', { date: day(guarantee.request.requestedAt), status: t(`guarantee.requestStatus.${guarantee.request.status}`) })}
             </Text>
-            <Progress.Root size="md">
-              <Progress.Section
-                value={Math.min(100, Math.round((state.data.countedCalls / Math.max(1, state.data.expectedCalls)) * 100))}
-                aria-labelledby="guarantee-progress"
-                color={STATUS_COLOR[state.data.status]}
-              />
-            </Progress.Root>
-            <Text size="sm" c="dimmed">
-              {t('guarantee.counts')}
-            </Text>
-            {state.data.request && (
-              <Text size="sm" fw={600}>
-                {t('guarantee.requested', { date: day(state.data.request.requestedAt), status: t(`guarantee.requestStatus.${state.data.request.status}`) })}
-              </Text>
-            )}
-            <div role="status" aria-live="polite">
-              {request.status === 'success' && <Text c="var(--mantine-color-green-9)" fw={600}>{t('guarantee.requestDone')}</Text>}
+          )}
+          <div role="status" aria-live="polite">
+            {request.status === 'success' && <Text c="var(--mantine-color-green-9)" fw={600}>{t('guarantee.requestDone')}</Text>}
+          </div>
+          {request.status === 'error' && (
+            <ErrorAlert role="alert">
+              <MessageText message={request.message} />
+            </ErrorAlert>
+          )}
+          {guarantee.status === 'eligible' && (
+            <div>
+              <Button color="red.9" onClick={onRequest} loading={request.status === 'saving'}>
+                {t('guarantee.request')}
+              </Button>
             </div>
-            {request.status === 'error' && (
-              <ErrorAlert role="alert">
-                <MessageText message={request.message} />
-              </ErrorAlert>
-            )}
-            {state.data.status === 'eligible' && (
-              <div>
-                <Button color="red.9" onClick={onRequest} loading={request.status === 'saving'}>
-                  {t('guarantee.request')}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
-      </Stack>
-    </Paper>
+          )}
+        </>
+      )}
+    </UsageSection>
   );
 }
 

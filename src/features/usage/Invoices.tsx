@@ -1,12 +1,12 @@
-import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { LoadState } from '@/lib/loadState';
 import type { Invoice } from '@/lib/usage';
 import { ErrorAlert } from '@/ui/ErrorAlert';
-import { PageLoadError } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
+import { UsageSection } from './UsageSection';
 
 export interface InvoicesProps {
   state: LoadState<Invoice[]>;
@@ -23,73 +23,66 @@ export function Invoices({ state, onRetry, onDownload, downloading, downloadFail
   const locale = useLocale();
   const money = (cents: number, currency: string) => formatNumber(cents / 100, locale, { style: 'currency', currency });
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="usage-invoices">
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id="usage-invoices">
-          {t('invoices.heading')}
-        </Title>
-        {downloadFailed && <ErrorAlert role="alert">{t('invoices.downloadError')}</ErrorAlert>}
-        {state.status === 'loading' && (
-          <Text role="status" c="dimmed">
-            {t('loading')}
-          </Text>
-        )}
-        {state.status === 'error' && <PageLoadError title={t('invoices.error')} message={state.message} onRetry={onRetry} />}
-        {state.status === 'loaded' && state.data.length === 0 && <Text>{t('invoices.empty')}</Text>}
-        {state.status === 'loaded' && state.data.length > 0 && (
-          <Table.ScrollContainer minWidth={600} type="native" tabIndex={0} role="group" aria-labelledby="usage-invoices">
-            <Table striped withTableBorder aria-labelledby="usage-invoices">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('invoices.number')}</Table.Th>
-                  <Table.Th scope="col">{t('invoices.date')}</Table.Th>
-                  <Table.Th scope="col">{t('invoices.description')}</Table.Th>
-                  <Table.Th scope="col" ta="end">
-                    {t('invoices.total')}
-                  </Table.Th>
-                  <Table.Th scope="col">
-                    <VisuallyHidden>{t('invoices.download')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {state.data.map((invoice) => (
-                  <Table.Tr key={invoice.id}>
-                    <Table.Th scope="row">
-                      <bdi>{invoice.number}</bdi>
+    <UsageSection id="usage-invoices" title={t('invoices.heading')} state={state} errorTitle={t('invoices.error')} onRetry={onRetry}>
+      {(invoices) => (
+        <>
+          {downloadFailed && <ErrorAlert role="alert">{t('invoices.downloadError')}</ErrorAlert>}
+          {invoices.length === 0 && <Text>{t('invoices.empty')}</Text>}
+          {invoices.length > 0 && (
+            <Table.ScrollContainer minWidth={600} type="native" tabIndex={0} role="group" aria-labelledby="usage-invoices">
+              <Table striped withTableBorder aria-labelledby="usage-invoices">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th scope="col">{t('invoices.number')}</Table.Th>
+                    <Table.Th scope="col">{t('invoices.date')}</Table.Th>
+                    <Table.Th scope="col">{t('invoices.description')}</Table.Th>
+                    <Table.Th scope="col" ta="end">
+                      {t('invoices.total')}
                     </Table.Th>
-                    <Table.Td>{formatDateTime(invoice.issuedAt, locale, { dateStyle: 'medium' })}</Table.Td>
-                    <Table.Td>
-                      {invoice.lines.map((line) => line.description).join(', ') || t(`invoices.kinds.${invoice.kind}`)}
-                      {invoice.minutes > 0 && (
-                        <Text component="span" size="sm" c="dimmed">
-                          {' · '}
-                          {t('invoices.minutes', { minutes: formatNumber(invoice.minutes, locale) })}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td ta="end" data-testid="invoice-total">
-                      {money(invoice.total, invoice.currency)}
-                    </Table.Td>
-                    <Table.Td>
-                      <Button
-                        variant="light"
-                        size="compact-sm"
-                        leftSection={<IconDownload size={16} aria-hidden />}
-                        loading={downloading === invoice.id}
-                        onClick={() => onDownload(invoice)}
-                      >
-                        {t('invoices.download')}
-                        <VisuallyHidden> {invoice.number}</VisuallyHidden>
-                      </Button>
-                    </Table.Td>
+                    <Table.Th scope="col">
+                      <VisuallyHidden>{t('invoices.download')}</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+                </Table.Thead>
+                <Table.Tbody>
+                  {invoices.map((invoice) => (
+                    <Table.Tr key={invoice.id}>
+                      <Table.Th scope="row">
+                        <bdi>{invoice.number}</bdi>
+                      </Table.Th>
+                      <Table.Td>{formatDateTime(invoice.issuedAt, locale, { dateStyle: 'medium' })}</Table.Td>
+                      <Table.Td>
+                        {invoice.lines.map((line) => line.description).join(', ') || t(`invoices.kinds.${invoice.kind}`)}
+                        {invoice.minutes > 0 && (
+                          <Text component="span" size="sm" c="dimmed">
+                            {' · '}
+                            {t('invoices.minutes', { minutes: formatNumber(invoice.minutes, locale) })}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="end" data-testid="invoice-total">
+                        {money(invoice.total, invoice.currency)}
+                      </Table.Td>
+                      <Table.Td>
+                        <Button
+                          variant="light"
+                          size="compact-sm"
+                          leftSection={<IconDownload size={16} aria-hidden />}
+                          loading={downloading === invoice.id}
+                          onClick={() => onDownload(invoice)}
+                        >
+                          {t('invoices.download')}
+                          <VisuallyHidden> {invoice.number}</VisuallyHidden>
+                        </Button>
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+        </>
+      )}
+    </UsageSection>
   );
 }

@@ -71,28 +71,10 @@ export default function UsageCharts({ usage }: { usage: UsageSummary }) {
           />
         }
         table={
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('charts.day')}</Table.Th>
-                {outcomes.map((outcome) => (
-                  <Table.Th scope="col" key={outcome}>
-                    {t(`calls:outcome.${outcome}`)}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {usage.days.map((day) => (
-                <Table.Tr key={day.day}>
-                  <Table.Th scope="row">{longDay(day.day)}</Table.Th>
-                  {outcomes.map((outcome) => (
-                    <Table.Td key={outcome}>{n(day.calls[outcome] ?? 0)}</Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <FiguresTable
+            head={[t('charts.day'), ...outcomes.map((outcome) => t(`calls:outcome.${outcome}`))]}
+            rows={usage.days.map((day) => ({ key: day.day, label: longDay(day.day), cells: outcomes.map((outcome) => n(day.calls[outcome] ?? 0)) }))}
+          />
         }
       />
       <ChartCard
@@ -110,50 +92,46 @@ export default function UsageCharts({ usage }: { usage: UsageSummary }) {
           />
         }
         table={
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('charts.day')}</Table.Th>
-                <Table.Th scope="col">{t('charts.minutes')}</Table.Th>
-                <Table.Th scope="col">{t('charts.allowancePerDay')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {usage.days.map((day) => (
-                <Table.Tr key={day.day}>
-                  <Table.Th scope="row">{longDay(day.day)}</Table.Th>
-                  <Table.Td>{n(day.minutes)}</Table.Td>
-                  <Table.Td>{n(allowancePerDay)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <FiguresTable
+            head={[t('charts.day'), t('charts.minutes'), t('charts.allowancePerDay')]}
+            rows={usage.days.map((day) => ({ key: day.day, label: longDay(day.day), cells: [n(day.minutes), n(allowancePerDay)] }))}
+          />
         }
       />
       <ChartCard
         title={t('charts.hoursTitle')}
         summary={totalCalls > 0 ? t('charts.hoursSummary', { from: hour(peak), to: hour((peak + 1) % 24), count: n(usage.hours[peak] ?? 0), days }) : t('charts.noCalls', { days })}
         chart={<BarChart h={200} data={hoursData} dataKey="hour" series={[{ name: 'calls', label: t('charts.calls'), color: 'teal.7' }]} tickLine="y" {...axes} />}
-        table={
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('charts.hour')}</Table.Th>
-                <Table.Th scope="col">{t('charts.calls')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {usage.hours.map((count, h) => (
-                <Table.Tr key={h}>
-                  <Table.Th scope="row">{hour(h)}</Table.Th>
-                  <Table.Td>{n(count)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        }
+        table={<FiguresTable head={[t('charts.hour'), t('charts.calls')]} rows={usage.hours.map((count, h) => ({ key: String(h), label: hour(h), cells: [n(count)] }))} />}
       />
     </Stack>
+  );
+}
+
+/** A chart's figures: one row per day or hour (its header cell), one column per series. */
+function FiguresTable({ head, rows }: { head: string[]; rows: { key: string; label: string; cells: string[] }[] }) {
+  return (
+    <Table striped withTableBorder>
+      <Table.Thead>
+        <Table.Tr>
+          {head.map((label) => (
+            <Table.Th scope="col" key={label}>
+              {label}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={row.key}>
+            <Table.Th scope="row">{row.label}</Table.Th>
+            {row.cells.map((cell, index) => (
+              <Table.Td key={head[index + 1] ?? index}>{cell}</Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
