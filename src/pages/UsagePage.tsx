@@ -1,11 +1,10 @@
 import { Container, Stack } from '@mantine/core';
-import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useInfiniteQuery, useMutation, usePrefetchInfiniteQuery, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { memo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { callPackagesQuery } from '@/api/dashboardQueries';
 import { fetchInvoicePdf, requestRefund, saveAutoTopUp, saveBillingDetails } from '@/api/usage';
 import { billingDetailsQuery, guaranteeQuery, invoicesQuery, ledgerQuery, usageKeys, usageQuery } from '@/api/usageQueries';
-import { callKeys } from '@/api/callQueries';
 import { AutoTopUpForm } from '@/features/usage/AutoTopUpForm';
 import { BillingDetailsForm } from '@/features/usage/BillingDetailsForm';
 import { GuaranteeCard } from '@/features/usage/Guarantee';
@@ -14,53 +13,26 @@ import { Statement } from '@/features/usage/Statement';
 import { UsageView } from '@/features/usage/UsageView';
 import { saveBlob } from '@/lib/download';
 import { callPath, PATHS } from '@/lib/routes';
-import { USAGE_RANGES, type Invoice, type UsageRange } from '@/lib/usage';
+import { USAGE_RANGES, type AutoTopUp, type Invoice, type UsageRange } from '@/lib/usage';
 import { useLocalizedPath } from '@/ui/useLocale';
 import { loadStateOf, useSaveStateOf } from './serverState';
 
 /**
  * Usage and billing (`/dashboard/usage`): the balance, charts and forecast (range kept in the URL,
- * `?range=90`), the statement, invoices, auto top-up, billing details and the results guarantee,
- * each loading, failing and retrying on its own.
+ * `?range=90`), the guarantee, the statement, invoices, auto top-up and billing details. Each
+ * section is a container of its own: it loads, fails and retries on its own, and its answer
+ * re-renders only it (every request starts at once, from the page).
  */
 export default function UsagePage() {
   const [params, setParams] = useSearchParams();
   const localize = useLocalizedPath();
-  const client = useQueryClient();
   const range: UsageRange = params.get('range') === '90' ? 90 : 30;
 
   const usage = useQuery({ ...usageQuery(range), placeholderData: keepPreviousData });
-  const ledger = useInfiniteQuery(ledgerQuery());
-  const invoices = useQuery(invoicesQuery());
-  const details = useQuery(billingDetailsQuery());
-  const guarantee = useQuery(guaranteeQuery());
-  const packages = useQuery(callPackagesQuery());
-
-  const saveDetails = useMutation({ mutationFn: saveBillingDetails, onSuccess: (saved) => client.setQueryData(usageKeys.billingDetails(), saved) });
-  const saveTopUp = useMutation({ mutationFn: saveAutoTopUp, onSuccess: () => client.invalidateQueries({ queryKey: usageKeys.all }) });
-  const refund = useMutation({ mutationFn: requestRefund, onSettled: () => client.invalidateQueries({ queryKey: usageKeys.guarantee() }) });
-  const detailsSave = useSaveStateOf(saveDetails);
-  const topUpSave = useSaveStateOf(saveTopUp);
-  const refundState = useSaveStateOf(refund);
-
-  const [downloading, setDownloading] = useState<number | null>(null);
-  const [downloadFailed, setDownloadFailed] = useState(false);
-  const download = async (invoice: Invoice) => {
-    setDownloading(invoice.id);
-    setDownloadFailed(false);
-    try {
-      saveBlob(await fetchInvoicePdf(invoice.id), `${invoice.number}.pdf`);
-    } catch {
-      setDownloadFailed(true);
-    } finally {
-      setDownloading(null);
-    }
-  };
-
-  const retryAll = () => {
-    void client.invalidateQueries({ queryKey: usageKeys.all });
-    void client.invalidateQueries({ queryKey: callKeys.balance() });
-  };
+  usePrefetchInfiniteQuery(ledgerQuery());
+  usePrefetchQuery(invoicesQuery());
+  usePrefetchQuery(billingDetailsQuery());
+  usePrefetchQuery(guaranteeQuery());
 
   return (
     <Container size="lg" px={0}>
@@ -77,31 +49,73 @@ export default function UsagePage() {
         onRetry={() => void usage.refetch()}
         buyHref={localize(PATHS.buyCalls)}
         pricingHref={localize(PATHS.pricing)}
+        guarantee={<GuaranteeSection />}
       >
         <Stack gap="xl">
-          <GuaranteeCard state={loadStateOf(guarantee)} request={refundState} onRequest={() => refund.mutate()} onRetry={() => void guarantee.refetch()} />
-          <Statement
-            state={loadStateOf({ ...ledger, data: ledger.data?.pages.flatMap((page) => page.items) })}
-            hasMore={ledger.hasNextPage}
-            loadingMore={ledger.isFetchingNextPage}
-            onMore={() => void ledger.fetchNextPage()}
-            onRetry={retryAll}
-            callHref={(id) => localize(callPath(id))}
-          />
-          <Invoices state={loadStateOf(invoices)} onRetry={() => void invoices.refetch()} onDownload={(invoice) => void download(invoice)} downloading={downloading} downloadFailed={downloadFailed} />
-          {usage.data && (
-            <AutoTopUpForm
-              current={usage.data.autoTopUp}
-              packages={packages.data ?? []}
-              save={topUpSave}
-              onSave={(values) => {
-                saveTopUp.mutate(values);
-              }}
-            />
-          )}
-          <BillingDetailsForm state={loadStateOf(details)} save={detailsSave} onSave={(values) => saveDetails.mutate(values)} onRetry={() => void details.refetch()} />
+          <StatementSection />
+          <InvoicesSection />
+          {usage.data && <TopUpSection current={usage.data.autoTopUp} />}
+          <BillingSection />
         </Stack>
       </UsageView>
     </Container>
   );
 }
+
+// The sections are memoised: the balance refreshing (a range change) re-renders none of them.
+const GuaranteeSection = memo(function GuaranteeSection() {
+  const client = useQueryClient();
+  const guarantee = useQuery(guaranteeQuery());
+  const refund = useMutation({ mutationFn: requestRefund, onSettled: () => client.invalidateQueries({ queryKey: usageKeys.guarantee() }) });
+  const request = useSaveStateOf(refund);
+  return <GuaranteeCard state={loadStateOf(guarantee)} request={request} onRequest={() => refund.mutate()} onRetry={() => void guarantee.refetch()} />;
+});
+
+const StatementSection = memo(function StatementSection() {
+  const localize = useLocalizedPath();
+  const ledger = useInfiniteQuery(ledgerQuery());
+  return (
+    <Statement
+      state={loadStateOf({ ...ledger, data: ledger.data?.pages.flatMap((page) => page.items) })}
+      hasMore={ledger.hasNextPage}
+      loadingMore={ledger.isFetchingNextPage}
+      onMore={() => void ledger.fetchNextPage()}
+      onRetry={() => void ledger.refetch()}
+      callHref={(id) => localize(callPath(id))}
+    />
+  );
+});
+
+const InvoicesSection = memo(function InvoicesSection() {
+  const invoices = useQuery(invoicesQuery());
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const [downloadFailed, setDownloadFailed] = useState(false);
+  const download = async (invoice: Invoice) => {
+    setDownloading(invoice.id);
+    setDownloadFailed(false);
+    try {
+      saveBlob(await fetchInvoicePdf(invoice.id), `${invoice.number}.pdf`);
+    } catch {
+      setDownloadFailed(true);
+    } finally {
+      setDownloading(null);
+    }
+  };
+  return <Invoices state={loadStateOf(invoices)} onRetry={() => void invoices.refetch()} onDownload={(invoice) => void download(invoice)} downloading={downloading} downloadFailed={downloadFailed} />;
+});
+
+const TopUpSection = memo(function TopUpSection({ current }: { current: AutoTopUp }) {
+  const client = useQueryClient();
+  const packages = useQuery(callPackagesQuery());
+  const save = useMutation({ mutationFn: saveAutoTopUp, onSuccess: () => client.invalidateQueries({ queryKey: usageKeys.all }) });
+  const state = useSaveStateOf(save);
+  return <AutoTopUpForm current={current} packages={packages.data ?? []} save={state} onSave={(values) => save.mutate(values)} />;
+});
+
+const BillingSection = memo(function BillingSection() {
+  const client = useQueryClient();
+  const details = useQuery(billingDetailsQuery());
+  const save = useMutation({ mutationFn: saveBillingDetails, onSuccess: (saved) => client.setQueryData(usageKeys.billingDetails(), saved) });
+  const state = useSaveStateOf(save);
+  return <BillingDetailsForm state={loadStateOf(details)} save={state} onSave={(values) => save.mutate(values)} onRetry={() => void details.refetch()} />;
+});

@@ -28,7 +28,7 @@ import { asMainContent } from '../support/decorators';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 
-interface UsageScreenProps extends UsageViewProps {
+interface UsageScreenProps extends Omit<UsageViewProps, 'guarantee'> {
   ledger: LoadState<LedgerEntry[]>;
   invoices: LoadState<Invoice[]>;
   guarantee: LoadState<Guarantee>;
@@ -46,9 +46,8 @@ interface UsageScreenProps extends UsageViewProps {
 /** The usage page as the portal composes it: the view and its sections, every one a pure view. */
 function UsageScreen({ ledger, invoices, guarantee, billing, topUpSave, billingSave, refund, onMoreLedger, onDownload, onSaveTopUp, onSaveBilling, onRequestRefund, ...view }: UsageScreenProps) {
   return (
-    <UsageView {...view}>
+    <UsageView {...view} guarantee={<GuaranteeCard state={guarantee} request={refund} onRequest={onRequestRefund} onRetry={view.onRetry} />}>
       <Stack gap="xl">
-        <GuaranteeCard state={guarantee} request={refund} onRequest={onRequestRefund} onRetry={view.onRetry} />
         <Statement state={ledger} hasMore loadingMore={false} onMore={onMoreLedger} onRetry={view.onRetry} callHref={(id) => `/dashboard/calls/${id}`} />
         <Invoices state={invoices} onRetry={view.onRetry} onDownload={onDownload} downloading={null} downloadFailed={false} />
         {view.usage.status === 'loaded' && <AutoTopUpForm current={view.usage.data.autoTopUp} packages={CALL_PACKAGES} save={topUpSave} onSave={onSaveTopUp} />}

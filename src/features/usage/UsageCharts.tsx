@@ -1,12 +1,14 @@
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
-import { Button, Paper, Stack, Table, Text, Title, useDirection } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { Button, Paper, Skeleton, Stack, Table, Text, Title, useDirection } from '@mantine/core';
+import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CALL_OUTCOMES, type CallOutcome } from '@/lib/calls';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { UsageSummary } from '@/lib/usage';
 import { useLocale } from '@/ui/useLocale';
+import { useNearViewport } from '@/ui/useNearViewport';
+
+// The drawing library (recharts) is loaded with the first chart that comes near the screen.
+const BarChart = lazy(() => import('./BarChartDrawing'));
 
 /** One colour per outcome: good results green and blue, the rest neutral, spam red. */
 const OUTCOME_COLORS: Record<CallOutcome, string> = {
@@ -20,12 +22,13 @@ const OUTCOME_COLORS: Record<CallOutcome, string> = {
 };
 
 /**
- * The usage page's charts (Mantine charts on recharts, loaded only here): calls per day by outcome,
+ * The usage page's charts (Mantine charts on recharts, whose code loads only when a chart comes near
+ * the screen): calls per day by outcome,
  * minutes per day against the plan's daily share, and calls per hour of the day. The drawings are
  * hidden from screen readers; each chart has a text summary and a table (shown on request) with
  * the same figures. In right-to-left pages time runs from right to left.
  */
-export default function UsageCharts({ usage }: { usage: UsageSummary }) {
+function UsageCharts({ usage }: { usage: UsageSummary }) {
   const { t } = useTranslation(['usage', 'calls']);
   const locale = useLocale();
   const { dir } = useDirection();
@@ -50,13 +53,14 @@ export default function UsageCharts({ usage }: { usage: UsageSummary }) {
   const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
   const hoursData = usage.hours.map((count, h) => ({ hour: hour(h), calls: count }));
 
-  const axes = { accessibilityLayer: false, xAxisProps: { reversed: rtl }, yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const), width: 44 } };
+  const axes = { accessibilityLayer: false, barProps: { isAnimationActive: false }, xAxisProps: { reversed: rtl }, yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const), width: 44 } };
 
   return (
     <Stack gap="lg">
       <ChartCard
         title={t('charts.callsTitle')}
         summary={totalCalls > 0 && busiest ? t('charts.callsSummary', { total: n(totalCalls), days, day: longDay(busiest.day), count: n(totals[busiestIndex] ?? 0) }) : t('charts.noCalls', { days })}
+        height={260}
         chart={
           <BarChart
             h={260}
@@ -80,6 +84,7 @@ export default function UsageCharts({ usage }: { usage: UsageSummary }) {
       <ChartCard
         title={t('charts.minutesTitle')}
         summary={t('charts.minutesSummary', { total: n(totalMinutes), days, perDay: formatNumber(Math.round((totalMinutes / Math.max(1, days)) * 10) / 10, locale), allowancePerDay: n(allowancePerDay) })}
+        height={220}
         chart={
           <BarChart
             h={220}
@@ -101,12 +106,19 @@ export default function UsageCharts({ usage }: { usage: UsageSummary }) {
       <ChartCard
         title={t('charts.hoursTitle')}
         summary={totalCalls > 0 ? t('charts.hoursSummary', { from: hour(peak), to: hour((peak + 1) % 24), count: n(usage.hours[peak] ?? 0), days }) : t('charts.noCalls', { days })}
+        height={200}
         chart={<BarChart h={200} data={hoursData} dataKey="hour" series={[{ name: 'calls', label: t('charts.calls'), color: 'teal.7' }]} tickLine="y" {...axes} />}
         table={<FiguresTable head={[t('charts.hour'), t('charts.calls')]} rows={usage.hours.map((count, h) => ({ key: String(h), label: hour(h), cells: [n(count)] }))} />}
       />
     </Stack>
   );
 }
+
+/**
+ * Memoised: the page's other sections load on their own, and a chart drawn again for each of
+ * them would cost a slow phone a second.
+ */
+export default memo(UsageCharts);
 
 /** A chart's figures: one row per day or hour (its header cell), one column per series. */
 function FiguresTable({ head, rows }: { head: string[]; rows: { key: string; label: string; cells: string[] }[] }) {
@@ -135,10 +147,12 @@ function FiguresTable({ head, rows }: { head: string[]; rows: { key: string; lab
   );
 }
 
-/** A chart with its title, its summary in words, and its figures as a table on request. */
-function ChartCard({ title, summary, chart, table }: { title: string; summary: string; chart: ReactNode; table: ReactNode }) {
+/** A chart with its title, its summary in words, and its figures as a table on request; drawn once near the screen. */
+function ChartCard({ title, summary, chart, height, table }: { title: string; summary: string; chart: ReactNode; height: number; table: ReactNode }) {
   const { t } = useTranslation('usage');
   const [showTable, setShowTable] = useState(false);
+  // Drawn when the reader gets near it: three charts are a second of work on a slow phone.
+  const [ref, near] = useNearViewport<HTMLDivElement>('200px');
   const id = useId();
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={`${id}-title`}>
@@ -147,8 +161,8 @@ function ChartCard({ title, summary, chart, table }: { title: string; summary: s
           {title}
         </Title>
         <Text size="sm">{summary}</Text>
-        <div aria-hidden="true" dir="ltr">
-          {chart}
+        <div aria-hidden="true" dir="ltr" ref={ref} style={{ minHeight: height }}>
+          {near ? <Suspense fallback={<Skeleton h={height} />}>{chart}</Suspense> : <Skeleton h={height} />}
         </div>
         <div>
           <Button variant="subtle" size="compact-sm" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((shown) => !shown)}>

@@ -1,16 +1,15 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { LoadState } from '@/lib/loadState';
 import { USAGE_RANGES, type UsageRange, type UsageSummary } from '@/lib/usage';
 import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
+import UsageCharts from './UsageCharts';
 import { useLocale } from '@/ui/useLocale';
 
-// The charts library (recharts) is loaded with this page's charts only.
-const UsageCharts = lazy(() => import('./UsageCharts'));
 
 export interface UsageViewProps {
   usage: LoadState<UsageSummary>;
@@ -20,7 +19,9 @@ export interface UsageViewProps {
   /** Localized links: the buy-calls page and the pricing page (an account without a plan). */
   buyHref: string;
   pricingHref: string;
-  /** The sections below the balance: statement, invoices, auto top-up, billing details, guarantee. */
+  /** The results guarantee, shown under the balance. */
+  guarantee?: ReactNode;
+  /** The sections below the charts: statement, invoices, auto top-up, billing details. */
   children?: ReactNode;
 }
 
@@ -28,10 +29,11 @@ const DAY = { dateStyle: 'long' } as const;
 
 /**
  * Usage and billing (`/dashboard/usage`): the balance from the minutes ledger, this period's use
- * against the allowance, the forecast, low-balance notices, the activity charts (30 or 90 days,
- * each with a text summary and a table), then the page's other sections (children).
+ * against the allowance, the forecast, low-balance notices, the results guarantee, the activity
+ * charts (30 or 90 days, each with a text summary and a table), then the page's other sections
+ * (children).
  */
-export function UsageView({ usage, range, onRangeChange, onRetry, buyHref, pricingHref, children }: UsageViewProps) {
+export function UsageView({ usage, range, onRangeChange, onRetry, buyHref, pricingHref, guarantee, children }: UsageViewProps) {
   const { t } = useTranslation('usage');
   return (
     <Stack gap="xl">
@@ -43,6 +45,7 @@ export function UsageView({ usage, range, onRangeChange, onRetry, buyHref, prici
         <>
           <Notices usage={usage.data} />
           <Balance usage={usage.data} buyHref={buyHref} />
+          {guarantee}
           <Stack gap="md" component="section" aria-labelledby="usage-activity">
             <Group justify="space-between" align="center" wrap="wrap" gap="sm">
               <Title order={2} fz="h3" id="usage-activity">
@@ -55,22 +58,26 @@ export function UsageView({ usage, range, onRangeChange, onRetry, buyHref, prici
                 data={USAGE_RANGES.map((days) => ({ value: String(days), label: t(days === 30 ? 'charts.days30' : 'charts.days90') }))}
               />
             </Group>
-            <Suspense
-              fallback={
-                <Stack gap="md" aria-busy="true">
-                  <Text c="dimmed">{t('charts.loading')}</Text>
-                  <Skeleton h={280} />
-                </Stack>
-              }
-            >
-              <UsageCharts usage={usage.data} />
-            </Suspense>
+            <UsageCharts usage={usage.data} />
           </Stack>
-          {children}
+          <AfterFirstPaint>{children}</AfterFirstPaint>
         </>
       )}
     </Stack>
   );
+}
+
+/**
+ * The sections below the balance render just after the first paint, in a transition React
+ * interrupts for input: on a slow phone the page shows its balance at once, and the long statement
+ * and the forms never block the main thread in one long task.
+ */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    startTransition(() => setReady(true));
+  }, []);
+  return ready ? children : null;
 }
 
 function NoPlan({ href }: { href: string }) {
