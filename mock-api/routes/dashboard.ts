@@ -165,7 +165,7 @@ function profileOf(ctx: ApiContext, user: UserRecord): Profile {
   };
 }
 
-function settingsOf(ctx: ApiContext, userId: number): Settings {
+export function settingsOf(ctx: ApiContext, userId: number): Settings {
   const { language, timezone, notifications } = readRecord<SettingsRecord>(ctx, COLLECTIONS.settings, userId, SETTINGS_DEFAULTS);
   return { language, timezone, notifications: { ...notifications } };
 }

@@ -25,6 +25,7 @@ import { normalizeEmail, objectBody, route, sendError } from '../http.ts';
 import { addMessages, msg, requestLang, type Lang } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 import { callStoreOf } from './calls.ts';
+import { settingsOf } from './dashboard.ts';
 
 addMessages({
   en: {
@@ -101,9 +102,9 @@ function register(app: Express, ctx: ApiContext) {
     notify(userId, level, balance) {
       const user = ctx.db.data.users.find((u) => u.id === userId);
       if (!user) return;
-      const settings = (ctx.db.data as unknown as Record<string, { userId: number; language?: string; notifications?: { lowBalance?: boolean } }[] | undefined>).accountSettings?.find((s) => s.userId === userId);
-      if (settings?.notifications?.lowBalance === false) return;
-      const lang: Lang = settings?.language === 'en' ? 'en' : 'es';
+      const settings = settingsOf(ctx, userId);
+      if (!settings.notifications.lowBalance) return;
+      const lang: Lang = settings.language === 'en' ? 'en' : 'es';
       const mail = NOTICE_MAIL[lang][level];
       const link = `${ctx.portalUrl}${lang === 'es' ? '/es' : ''}/dashboard/usage`;
       ctx.sendMail({ kind: level === 'low' ? 'balance-low' : 'balance-empty', to: user.email, subject: mail.subject, text: mail.text(user.name, Math.max(0, balance), link), link });

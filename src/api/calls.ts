@@ -1,52 +1,47 @@
 import type { CallBalance, CallDetail, CallFilters, CallListQuery, CallPage, CallRating, CallUpdates, SpamReport } from '@/lib/calls';
 import { api } from './client';
-import { InvalidResponseError } from './errors';
+import { expectObject, InvalidResponseError } from './errors';
 
 /** The query string of a history request: only the values that are set. */
 export function callSearchParams(query: CallListQuery | CallFilters): Record<string, string> {
   return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '').map(([key, value]) => [key, String(value)]));
 }
 
-function ensure<T>(data: unknown, field: string): T {
-  if (!data || typeof data !== 'object' || !(field in data)) throw new InvalidResponseError();
-  return data as T;
-}
-
 /** GET /api/calls: a page of the history (filters, sort and cursor run on the server). */
 export async function fetchCalls(query: CallListQuery, signal?: AbortSignal): Promise<CallPage> {
-  const page = ensure<CallPage>(await api.get('calls', { searchParams: callSearchParams(query), ...(signal ? { signal } : {}) }).json(), 'items');
+  const page = expectObject<CallPage>(await api.get('calls', { searchParams: callSearchParams(query), ...(signal ? { signal } : {}) }).json(), 'items');
   if (!Array.isArray(page.items)) throw new InvalidResponseError();
   return page;
 }
 
 /** GET /api/calls/{id} */
 export async function fetchCall(id: string): Promise<CallDetail> {
-  return ensure<CallDetail>(await api.get(`calls/${encodeURIComponent(id)}`).json(), 'id');
+  return expectObject<CallDetail>(await api.get(`calls/${encodeURIComponent(id)}`).json(), 'id');
 }
 
 /** GET /api/balance: this month's minutes. */
 export async function fetchBalance(): Promise<CallBalance> {
-  return ensure<CallBalance>(await api.get('balance').json(), 'remainingMinutes');
+  return expectObject<CallBalance>(await api.get('balance').json(), 'remainingMinutes');
 }
 
 /** GET /api/calls/updates: how many calls arrived after `since`. */
 export async function fetchCallUpdates(since: string): Promise<CallUpdates> {
-  return ensure<CallUpdates>(await api.get('calls/updates', { searchParams: { since }, retry: 0 }).json(), 'count');
+  return expectObject<CallUpdates>(await api.get('calls/updates', { searchParams: { since }, retry: 0 }).json(), 'count');
 }
 
 /** POST /api/calls/{id}/spam: reports it; its minutes are credited back once. */
 export async function reportSpam(id: string): Promise<SpamReport> {
-  return ensure<SpamReport>(await api.post(`calls/${encodeURIComponent(id)}/spam`, { retry: 0 }).json(), 'creditedMinutes');
+  return expectObject<SpamReport>(await api.post(`calls/${encodeURIComponent(id)}/spam`, { retry: 0 }).json(), 'creditedMinutes');
 }
 
 /** PUT /api/calls/{id}/rating */
 export async function rateCall(id: string, rating: CallRating | null, note: string): Promise<CallDetail> {
-  return ensure<CallDetail>(await api.put(`calls/${encodeURIComponent(id)}/rating`, { json: { rating, note: note.trim() || null }, retry: 0 }).json(), 'id');
+  return expectObject<CallDetail>(await api.put(`calls/${encodeURIComponent(id)}/rating`, { json: { rating, note: note.trim() || null }, retry: 0 }).json(), 'id');
 }
 
 /** POST /api/calls/{id}/callback: the agent calls the number back (plans with outbound calls). */
 export async function scheduleCallback(id: string): Promise<{ scheduledAt: string; callId: string }> {
-  return ensure<{ scheduledAt: string; callId: string }>(await api.post(`calls/${encodeURIComponent(id)}/callback`, { retry: 0 }).json(), 'scheduledAt');
+  return expectObject<{ scheduledAt: string; callId: string }>(await api.post(`calls/${encodeURIComponent(id)}/callback`, { retry: 0 }).json(), 'scheduledAt');
 }
 
 /** GET /api/calls/export: the filtered history as a CSV file (name from the server). */

@@ -17,6 +17,31 @@ export class InvalidResponseError extends Error {
   }
 }
 
+/** An answer that must be an object with `field`; anything else is an InvalidResponseError. */
+export function expectObject<T>(data: unknown, field: string): T {
+  if (!data || typeof data !== 'object' || !(field in data)) throw new InvalidResponseError();
+  return data as T;
+}
+
+/** An answer that must be an array. */
+export function expectArray<T>(data: unknown): T[] {
+  if (!Array.isArray(data)) throw new InvalidResponseError();
+  return data as T[];
+}
+
+/**
+ * The body of a 2xx where the spec gives none: the object with `field` when the server sent one,
+ * otherwise null (an empty body, `{ "success": true }`, or text are all a success).
+ */
+export function optionalObject<T>(text: string, field: string): T | null {
+  try {
+    const data: unknown = text.trim() ? JSON.parse(text) : null;
+    return data && typeof data === 'object' && field in data ? (data as T) : null;
+  } catch {
+    return null;
+  }
+}
+
 export interface ErrorInfo {
   /** No answer at all: offline, refused, timed out. */
   network: boolean;
