@@ -40,6 +40,14 @@ const rule = {
     message: 'The API client and the atoms know nothing of views, pages or the app.',
   },
   pages: { group: ['@/app/*'], message: 'Pages never import the app layer.' },
+  startupInternals: {
+    group: ['@/startup/*'],
+    message: 'Use the start-up module through its index (@/startup): its other files are its own.',
+  },
+  startupInViews: {
+    group: ['@/startup', '@/startup/*'],
+    message: 'A view in src/features is pure: the page decides what loads late, waits for hydration or keeps its server markup (src/startup).',
+  },
   otherPages: {
     group: ['./*Page', './*Page.tsx', '@/pages/*Page', '@/pages/*Page.tsx'],
     message: 'Pages never import pages: move what two pages share to a module of src/pages (e.g. purchase.ts), src/api or src/lib.',
@@ -57,7 +65,7 @@ const restrict = (/** @type {string[]} */ files, /** @type {object[]} */ pattern
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'dist-ssr', 'storybook-static', 'coverage', 'reports', 'mock-api/data', 'playwright-report', 'test-results', '!.storybook'],
+    ignores: ['node_modules', 'dist', 'dist-ssr', 'storybook-static', 'coverage', 'reports', 'mock-api/data', 'playwright-report', 'test-results', '!.storybook', '.storybook/public'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -70,13 +78,18 @@ export default tseslint.config(
     },
   },
   // Import layers (one block per folder: a later block's options replace an earlier one's).
-  restrict(['src/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc]),
-  ...features.map((feature) => restrict([`src/features/${feature}/**/*.{ts,tsx}`], [rule.parentRelative, rule.outsideSrc, rule.view, rule.otherFeatures(feature)])),
-  restrict(['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.shared]),
+  restrict(['src/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.startupInternals]),
+  ...features.map((feature) =>
+    restrict([`src/features/${feature}/**/*.{ts,tsx}`], [rule.parentRelative, rule.outsideSrc, rule.view, rule.otherFeatures(feature), rule.startupInViews]),
+  ),
+  restrict(['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.shared, rule.startupInternals]),
+  // The start-up module (hydration, lazy landing sections, first input, the inline loader) sits
+  // beside src/ui: shared code, used through its index only (rule.startupInternals elsewhere).
+  restrict(['src/startup/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.shared]),
   // src/lib runs under Node too (mock API, scripts): relative imports with .ts, one step up to i18n.
-  restrict(['src/lib/**/*.ts'], [{ ...rule.parentRelative, group: ['../*', '!../i18n', '!../i18n/namespaces.ts'] }, rule.outsideSrc, rule.shared]),
-  restrict(['src/api/**/*.ts', 'src/state/**/*.ts'], [rule.parentRelative, rule.outsideSrc, rule.dataLayer]),
-  restrict(['src/pages/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.pages, rule.otherPages]),
+  restrict(['src/lib/**/*.ts'], [{ ...rule.parentRelative, group: ['../*', '!../i18n', '!../i18n/namespaces.ts'] }, rule.outsideSrc, rule.shared, rule.startupInternals]),
+  restrict(['src/api/**/*.ts', 'src/state/**/*.ts'], [rule.parentRelative, rule.outsideSrc, rule.dataLayer, rule.startupInternals]),
+  restrict(['src/pages/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.pages, rule.otherPages, rule.startupInternals]),
   restrict(['mock-api/**/*.ts'], [rule.mockApi]),
   {
     // No import cycles in the portal (a cycle hides an order of evaluation and breaks the layers).

@@ -13,6 +13,29 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.MOCK_API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
+/**
+ * The browser projects' (stories, container tests) way of running: headless Debian Chromium. A
+ * new object for each project: Vitest writes the project's name into its browser instances.
+ */
+const inChromium = () => ({
+  // Two runs at once (several worktrees on one machine) each take their own browser port.
+  ...(process.env.VITEST_BROWSER_PORT ? { api: { port: Number(process.env.VITEST_BROWSER_PORT) } } : {}),
+  // As Playwright's end-to-end tests: one retry on CI, where a loaded runner can stretch a
+  // wait; npm test's summary names any test that passed only on its retry.
+  retry: process.env.CI ? 1 : 0,
+  browser: {
+    enabled: true,
+    headless: true,
+    screenshotFailures: false,
+    provider: playwright({
+      launchOptions: {
+        ...(existsSync(chromePath) ? { executablePath: chromePath } : {}),
+        args: chromeArgs,
+      },
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  },
+});
 
 export default defineConfig({
   plugins: [react(), startupPlugins()],
@@ -87,28 +110,31 @@ export default defineConfig({
             '@stripe/react-stripe-js',
             '@stripe/stripe-js',
             '@tanstack/react-query',
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
           ],
         },
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          // Two runs at once (several worktrees on one machine) each take their own browser port.
-          ...(process.env.VITEST_BROWSER_PORT ? { api: { port: Number(process.env.VITEST_BROWSER_PORT) } } : {}),
-          // As Playwright's end-to-end tests: one retry on CI, where a loaded runner can stretch a
-          // wait; npm test's summary names any test that passed only on its retry.
-          retry: process.env.CI ? 1 : 0,
-          browser: {
-            enabled: true,
-            headless: true,
-            screenshotFailures: false,
-            provider: playwright({
-              launchOptions: {
-                ...(existsSync(chromePath) ? { executablePath: chromePath } : {}),
-                args: chromeArgs,
-              },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
+          ...inChromium(),
+        },
+      },
+      {
+        // Container tests: the real pages (containers) in Chromium, their calls answered by Mock
+        // Service Worker (tests/container/msw.ts). The worker script is served from
+        // .storybook/public (Storybook's own static folder), never copied into dist.
+        extends: true,
+        publicDir: path.join(dirname, '.storybook/public'),
+        optimizeDeps: {
+          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router', 'jotai', 'jotai/utils', 'ky', 'i18next', 'react-i18next', '@mantine/core', '@mantine/hooks', '@mantine/form', '@mantine/notifications', '@tabler/icons-react', 'react-phone-number-input', 'react-phone-number-input/max', 'libphonenumber-js/max', '@tanstack/react-query', 'msw', 'msw/browser', 'storybook/test'],
+        },
+        test: {
+          name: 'container',
+          include: ['tests/container/**/*.test.tsx'],
+          testTimeout: 30_000,
+          ...inChromium(),
         },
       },
     ],

@@ -4,7 +4,8 @@ const config: StorybookConfig = {
   stories: ['../stories/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   framework: { name: '@storybook/react-vite', options: {} },
-  staticDirs: ['../public'],
+  // public/ is the site's; .storybook/public has Mock Service Worker's script (stories only, never in dist).
+  staticDirs: ['../public', './public'],
   core: { disableTelemetry: true },
 };
 

@@ -1,9 +1,12 @@
 import '../src/app/styles';
 import { notifications } from '@mantine/notifications';
 import type { Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { activateStoryLocale } from '../stories/support/i18n';
 import { withApp } from '../stories/support/decorators';
+import { WORKER_SCRIPT } from '../stories/support/msw';
 
 // The portal is light only; its pages say so in their HTML (index.html), the stories' frame here.
 document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
@@ -51,6 +54,14 @@ const preview: Preview = {
     notifications.cleanQueue();
   },
   loaders: [
+    // Mock Service Worker (worker script in .storybook/public): a story's `parameters.msw.handlers`
+    // answer its calls (stories/support/msw.ts types them by the API contract); anything else
+    // goes to the network as usual.
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ ...WORKER_SCRIPT, quiet: true, onUnhandledFrame: 'bypass' });
+      return worker;
+    }),
     async ({ globals }) => {
       await activateStoryLocale(globals.locale ?? 'en');
       return {};

@@ -56,10 +56,11 @@ async function initialWeights(url: string): Promise<Weights> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   const page = await browser.newPage();
   // Note the moment the page's hydration gate opens, in the page's own clock. The first gate in
-  // the document is the page's; the landing page nests gates in sections that hydrate later.
+  // <main> is the page's (the header has its own); the landing page nests gates in sections
+  // that hydrate later.
   await page.addInitScript(() => {
     new MutationObserver((_records, observer) => {
-      if (document.querySelector<HTMLElement>('fieldset.hydration-gate')?.dataset.hydrated === 'true') {
+      if (document.querySelector<HTMLElement>('main fieldset.hydration-gate')?.dataset.hydrated === 'true') {
         (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
         observer.disconnect();
       }

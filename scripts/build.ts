@@ -10,6 +10,7 @@ import BeastiesModule from 'beasties';
 import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../src/lib/locale.ts';
 import { headTags, sitemapXml } from '../src/lib/seo.ts';
 import { ROUTES } from '../src/lib/routes.ts';
+import { loaderScript } from '../src/startup/loader.ts';
 import { ROOT, run } from './lib.ts';
 
 // Beasties' types describe a CommonJS module ({ default: class }); the ES module Node loads
@@ -127,18 +128,10 @@ function unlistStylesheet(stylesheet: string): void {
   }
 }
 
-/** The event the app sends when it shows more than the pre-rendered page (src/ui/fullStyles.ts). */
-const STYLES_EVENT = 'vozly:styles';
-
 /**
- * The first paint of a pre-rendered page needs nothing but its HTML: the critical CSS is inline,
- * and the rest is requested once the page has loaded and the browser has painted it (two frames
- * later; at once in a background tab, which paints nothing): the code that hydrates the page,
- * and with it the whole stylesheet and the fonts. On the landing page (`stylesOnDemand`) the
- * stylesheet and fonts wait for the visitor's first scroll, key press or tap, or for the app to
- * ask for them: until then the page looks the same in the metric-matched fallback face, and
- * the browser does not lay the long page out again for them. Visitors without JavaScript get the
- * stylesheet from <noscript>.
+ * Moves a pre-rendered page's module script and stylesheets into the inline loader
+ * (src/startup/loader.ts): the first paint needs nothing but the HTML and its critical CSS.
+ * Visitors without JavaScript get the stylesheet from <noscript>.
  */
 function paintFirst(html: string, style: string, fonts: string[], stylesOnDemand: boolean): string {
   const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
@@ -147,18 +140,7 @@ function paintFirst(html: string, style: string, fonts: string[], stylesOnDemand
   let out = html.replace(script[0], '');
   for (const [index, [tag]] of stylesheets.entries()) out = out.replace(tag, index === 0 ? style : '');
   const css = stylesheets.map((match) => match[1] ?? '');
-  const links = [...fonts.map((name) => `l('preload','/assets/${name}','font')`), ...css.map((href) => `l('stylesheet','${href}')`)];
-  const loader = [
-    '(function(){var d=document,w=window,styled=0;',
-    "function l(r,h,a){var e=d.createElement('link');e.rel=r;e.href=h;e.crossOrigin='';if(a){e.as=a;e.type='font/woff2'}d.head.appendChild(e)}",
-    `function styles(){if(styled)return;styled=1;${links.join(';')}}`,
-    `function go(){${stylesOnDemand ? '' : 'styles();'}var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src='${script[1]}';d.head.appendChild(s)}`,
-    stylesOnDemand
-      ? `['scroll','wheel','keydown','pointerdown','touchstart'].forEach(function(t){w.addEventListener(t,styles,{once:true,passive:true,capture:true})});d.addEventListener('${STYLES_EVENT}',styles);`
-      : '',
-    'function later(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})}',
-    "if(d.visibilityState==='hidden'){styles();go()}else if(d.readyState==='complete')later();else w.addEventListener('load',later)})()",
-  ].join('');
+  const loader = loaderScript({ src: script[1], stylesheets: css, fonts: fonts.map((name) => `/assets/${name}`), stylesOnDemand });
   const noscript = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   return out
     .replace('</head>', `<noscript>${noscript}</noscript>\n  </head>`)

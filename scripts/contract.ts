@@ -1,7 +1,7 @@
 /**
  * `npm run contract`: bundles the API contract (`src/api/contract/openapi.yaml` and every
  * `src/api/contract/paths/*.yaml`) into one OpenAPI 3.1 document, `openapi.bundle.json`,
- * validates it, and generates the client's types from it (`src/api/schema.gen.ts`, with
+ * validates it, and generates the client's types from it (`src/lib/contract.gen.ts`, with
  * openapi-typescript). `npm run contract -- --check` writes nothing and exits 1 when the
  * checked-in bundle or types are not what the YAML gives (or the contract is not valid).
  *
@@ -21,7 +21,7 @@ import { ROOT } from './lib.ts';
 
 export const CONTRACT_DIR = path.join(ROOT, 'src/api/contract');
 export const BUNDLE_FILE = path.join(CONTRACT_DIR, 'openapi.bundle.json');
-export const TYPES_FILE = path.join(ROOT, 'src/api/schema.gen.ts');
+export const TYPES_FILE = path.join(ROOT, 'src/lib/contract.gen.ts');
 
 const ROOT_KEYS = ['openapi', 'info', 'servers', 'security', 'tags', 'components'];
 const AREA_KEYS = ['tags', 'paths', 'components'];

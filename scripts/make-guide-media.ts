@@ -12,6 +12,9 @@
  * - public/downloads/vozly-guide-{en,es,ar}.pdf: the exclusive guide, HTML printed to A4 PDF by
  *   Chromium, with the plan's terms taken from src/lib/annualPlanTerms.ts.
  *
+ * What the videos say and what the guides read is in scripts/guide-media/, one JSON file a video
+ * (`video-{en,es}.json`) and a guide (`guide-{en,es,ar}.json`).
+ *
  * Needs ffmpeg, ffprobe and espeak-ng (Debian packages) and Chromium (CHROME_PATH or
  * /usr/bin/chromium). Options: `--only=videos` or `--only=pdf`.
  */
@@ -26,6 +29,8 @@ import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
 import { ROOT } from './lib.ts';
 
 const PUBLIC = path.join(ROOT, 'public');
+/** What the videos say and the guides read, one JSON file a language (`{{monthly}}` and the like: the plan's numbers). */
+const CONTENT = path.join(ROOT, 'scripts', 'guide-media');
 const FONTS = path.join(ROOT, 'node_modules', '@fontsource-variable');
 const WIDTH = 1280;
 const HEIGHT = 720;
@@ -59,216 +64,6 @@ interface VideoScript {
   footer: string;
   slides: Slide[];
 }
-
-const ENGLISH: VideoScript = {
-  language: 'en',
-  voice: 'en-us+f3',
-  footer: 'Vozly · Video guide',
-  slides: [
-    {
-      kicker: 'Video guide',
-      title: 'How Vozly works',
-      bullets: ['Your AI call centre in three steps'],
-      sentences: [
-        { say: 'Welcome to Vozly, the AI call centre for businesses.', ar: 'مرحبًا بك في Vozly، مركز الاتصال بالذكاء الاصطناعي للشركات.' },
-        {
-          say: 'In the next few minutes, you will see how our voice assistant answers your calls, qualifies your leads, and sends every result to the tools you already use.',
-          ar: 'خلال الدقائق القادمة سترى كيف يرد مساعدنا الصوتي على مكالماتك، ويؤهّل عملاءك المحتملين، ويرسل كل نتيجة إلى الأدوات التي تستخدمها بالفعل.',
-        },
-      ],
-    },
-    {
-      kicker: 'Step 1',
-      title: 'Create your account',
-      bullets: ['Your details and your company', 'Two documents: an ID and a company document', 'Confirm your e-mail address'],
-      sentences: [
-        { say: 'First, create your account.', ar: 'أولًا، أنشئ حسابك.' },
-        {
-          say: 'Tell us about yourself and your company, and upload two documents: an identity document and a company document.',
-          ar: 'أخبرنا عنك وعن شركتك، وارفع مستندين: وثيقة هوية ومستندًا خاصًا بالشركة.',
-        },
-        { say: 'We check them to keep the service safe for everyone.', ar: 'نتحقق منهما للحفاظ على أمان الخدمة للجميع.' },
-        { say: 'Then confirm your e-mail address with the link we send you.', ar: 'ثم أكّد بريدك الإلكتروني عبر الرابط الذي نرسله إليك.' },
-      ],
-    },
-    {
-      kicker: 'Step 2',
-      title: 'Teach your agent',
-      bullets: ['Instructions in plain words', 'A voice that fits your brand', 'Opening hours, prices and frequent questions'],
-      sentences: [
-        { say: 'Second, teach your agent.', ar: 'ثانيًا، درّب وكيلك.' },
-        {
-          say: 'Write its instructions in plain words, as you would brief a new colleague: who you are, what you sell, and what to ask every caller.',
-          ar: 'اكتب تعليماته بكلمات بسيطة كما لو كنت تشرح العمل لزميل جديد: من أنت، وماذا تبيع، وما الذي يسأل عنه كل متصل.',
-        },
-        {
-          say: 'Choose the voice that fits your brand, and add your opening hours, your prices and your frequent questions.',
-          ar: 'اختر الصوت الذي يناسب علامتك التجارية، وأضف ساعات العمل والأسعار والأسئلة الشائعة.',
-        },
-      ],
-    },
-    {
-      kicker: 'Step 3',
-      title: 'Forward your calls',
-      bullets: ['Keep your own number', 'When you are busy, after hours, or all day', 'Follow-up calls on the top plan'],
-      sentences: [
-        { say: 'Third, forward your calls.', ar: 'ثالثًا، حوّل مكالماتك.' },
-        {
-          say: 'You keep your own phone number, and send calls to Vozly when you are busy, after hours, or all day long.',
-          ar: 'تحتفظ برقم هاتفك، وتحوّل المكالمات إلى Vozly عندما تكون مشغولًا، أو خارج ساعات العمل، أو طوال اليوم.',
-        },
-        {
-          say: 'On the top plan, your agent can also call your leads back to follow up.',
-          ar: 'وفي الخطة العليا، يمكن لوكيلك أيضًا معاودة الاتصال بعملائك المحتملين للمتابعة.',
-        },
-      ],
-    },
-    {
-      kicker: 'During each call',
-      title: 'Every caller gets an answer',
-      bullets: ['Natural answers, day and night', 'Your qualification questions', 'Contact details enriched'],
-      sentences: [
-        { say: 'During each call, your agent answers questions naturally, day and night.', ar: 'أثناء كل مكالمة، يجيب وكيلك عن الأسئلة بشكل طبيعي ليلًا ونهارًا.' },
-        {
-          say: 'It asks your qualification questions, notes the answers, and enriches the contact with the details your sales team needs.',
-          ar: 'ويطرح أسئلة التأهيل الخاصة بك، ويدوّن الإجابات، ويُثري بيانات جهة الاتصال بالتفاصيل التي يحتاجها فريق المبيعات.',
-        },
-      ],
-    },
-    {
-      kicker: 'After each call',
-      title: 'Results where you work',
-      bullets: ['Summary, contact details and recording', 'Sent to your CRM, e-mail or messaging app', 'Everything in your dashboard'],
-      sentences: [
-        { say: "After each call, you receive a summary, the caller's details and the recording.", ar: 'بعد كل مكالمة، تتلقى ملخصًا وبيانات المتصل والتسجيل.' },
-        {
-          say: 'Vozly sends them to your CRM, your e-mail or your messaging app, and keeps everything in your dashboard.',
-          ar: 'يرسلها Vozly إلى نظام إدارة العملاء أو بريدك الإلكتروني أو تطبيق المراسلة، ويحفظ كل شيء في لوحة التحكم.',
-        },
-      ],
-    },
-    {
-      kicker: 'Plans and credits',
-      title: 'Pay for results',
-      bullets: ['Annual plans for the best price', 'Credits deducted by call minutes', 'A refund if the expected calls do not arrive in the first quarter'],
-      sentences: [
-        { say: 'Plans are annual, for the best price.', ar: 'الخطط سنوية للحصول على أفضل سعر.' },
-        {
-          say: 'Your credits are consumed by call minutes and deducted automatically, and you can upgrade from the app whenever you need.',
-          ar: 'تُستهلك أرصدتك بدقائق المكالمات وتُخصم تلقائيًا، ويمكنك الترقية من التطبيق متى احتجت.',
-        },
-        { say: 'And if the expected calls do not arrive in the first quarter, we refund you.', ar: 'وإذا لم تصل المكالمات المتوقعة في الربع الأول، نعيد إليك أموالك.' },
-      ],
-    },
-    {
-      kicker: 'Your exclusive guide',
-      title: 'Download it below',
-      bullets: ['Checklists for your first week', 'Instruction examples to copy', 'Unlocked when the video ends'],
-      sentences: [
-        { say: 'That is all it takes.', ar: 'هذا كل ما في الأمر.' },
-        {
-          say: 'When the video ends, download your exclusive guide just below it, with checklists and instruction examples to get your agent live in one afternoon.',
-          ar: 'عندما ينتهي الفيديو، نزّل دليلك الحصري أسفله مباشرة، مع قوائم تحقق وأمثلة على التعليمات لتشغيل وكيلك خلال فترة ما بعد الظهر.',
-        },
-        { say: 'Thank you for watching.', ar: 'شكرًا على المشاهدة.' },
-      ],
-    },
-  ],
-};
-
-const SPANISH: VideoScript = {
-  language: 'es',
-  voice: 'es+f3',
-  footer: 'Vozly · Vídeo guía',
-  slides: [
-    {
-      kicker: 'Vídeo guía',
-      title: 'Cómo funciona Vozly',
-      bullets: ['Tu centro de llamadas con IA en tres pasos'],
-      sentences: [
-        { say: 'Te damos la bienvenida a Vozly, el centro de llamadas con inteligencia artificial para empresas.' },
-        {
-          say: 'En los próximos minutos verás cómo nuestro asistente de voz atiende tus llamadas, cualifica a tus clientes potenciales y envía cada resultado a las herramientas que ya usas.',
-        },
-      ],
-    },
-    {
-      kicker: 'Paso 1',
-      title: 'Crea tu cuenta',
-      bullets: ['Tus datos y los de tu empresa', 'Dos documentos: identidad y empresa', 'Confirma tu correo electrónico'],
-      sentences: [
-        { say: 'Primero, crea tu cuenta.' },
-        { say: 'Cuéntanos quién eres y a qué se dedica tu empresa, y sube dos documentos: un documento de identidad y un documento de la empresa.' },
-        { say: 'Los revisamos para que el servicio sea seguro para todos.' },
-        { say: 'Después, confirma tu correo electrónico con el enlace que te enviamos.' },
-      ],
-    },
-    {
-      kicker: 'Paso 2',
-      title: 'Enseña a tu agente',
-      bullets: ['Instrucciones con palabras sencillas', 'Una voz a la medida de tu marca', 'Horarios, precios y preguntas frecuentes'],
-      sentences: [
-        { say: 'Segundo, enseña a tu agente.' },
-        {
-          say: 'Escribe sus instrucciones con palabras sencillas, como si presentaras el trabajo a un nuevo compañero: quién eres, qué vendes y qué debe preguntar a cada persona que llama.',
-        },
-        { say: 'Elige la voz que encaja con tu marca y añade tus horarios, tus precios y tus preguntas frecuentes.' },
-      ],
-    },
-    {
-      kicker: 'Paso 3',
-      title: 'Desvía tus llamadas',
-      bullets: ['Conservas tu número', 'Cuando estás ocupado, fuera de horario o todo el día', 'Llamadas de seguimiento en el plan superior'],
-      sentences: [
-        { say: 'Tercero, desvía tus llamadas.' },
-        { say: 'Conservas tu propio número y envías las llamadas a Vozly cuando estás ocupado, fuera de horario o durante todo el día.' },
-        { say: 'En el plan superior, tu agente también puede llamar a tus clientes potenciales para hacer el seguimiento.' },
-      ],
-    },
-    {
-      kicker: 'Durante cada llamada',
-      title: 'Nadie se queda sin respuesta',
-      bullets: ['Respuestas naturales, de día y de noche', 'Tus preguntas de cualificación', 'Datos de contacto enriquecidos'],
-      sentences: [
-        { say: 'Durante cada llamada, tu agente responde con naturalidad, de día y de noche.' },
-        { say: 'Hace tus preguntas de cualificación, anota las respuestas y completa el contacto con los datos que necesita tu equipo comercial.' },
-      ],
-    },
-    {
-      kicker: 'Después de cada llamada',
-      title: 'Resultados donde trabajas',
-      bullets: ['Resumen, datos de contacto y grabación', 'En tu CRM, tu correo o tu app de mensajería', 'Todo en tu panel'],
-      sentences: [
-        { say: 'Después de cada llamada, recibes un resumen, los datos de quien llamó y la grabación.' },
-        { say: 'Vozly los envía a tu CRM, a tu correo o a tu aplicación de mensajería, y lo guarda todo en tu panel.' },
-      ],
-    },
-    {
-      kicker: 'Planes y créditos',
-      title: 'Paga por resultados',
-      bullets: ['Planes anuales al mejor precio', 'Créditos descontados por minuto de llamada', 'Reembolso si las llamadas previstas no llegan en el primer trimestre'],
-      sentences: [
-        { say: 'Los planes son anuales, para ofrecerte el mejor precio.' },
-        {
-          say: 'Tus créditos se consumen con los minutos de llamada y se descuentan automáticamente, y puedes mejorar tu plan desde la aplicación cuando lo necesites.',
-        },
-        { say: 'Y si las llamadas previstas no llegan en el primer trimestre, te devolvemos el dinero.' },
-      ],
-    },
-    {
-      kicker: 'Tu guía exclusiva',
-      title: 'Descárgala aquí debajo',
-      bullets: ['Listas de comprobación para tu primera semana', 'Ejemplos de instrucciones para copiar', 'Se desbloquea al terminar el vídeo'],
-      sentences: [
-        { say: 'Eso es todo.' },
-        {
-          say: 'Cuando termine el vídeo, descarga tu guía exclusiva justo debajo, con listas de comprobación y ejemplos de instrucciones para poner en marcha a tu agente en una tarde.',
-        },
-        { say: 'Gracias por vernos.' },
-      ],
-    },
-  ],
-};
 
 interface GuideSection {
   title: string;
@@ -304,283 +99,23 @@ function planNumbers(language: MediaLanguage) {
   };
 }
 
-function englishGuide(): GuideDocument {
-  const plan = planNumbers('en');
-  return {
-    language: 'en',
-    dir: 'ltr',
-    kicker: 'Vozly exclusive guide',
-    title: 'Your AI agent, live in one afternoon',
-    intro:
-      'This guide takes you from a new account to an AI agent that answers your calls. Keep it beside you while you set things up: every step ends with something you can tick.',
-    sections: [
-      {
-        title: 'How Vozly works',
-        paragraphs: [
-          "Vozly's voice assistant answers your incoming calls (and, on the top plan, makes outbound calls), qualifies each caller with your questions and delivers the result to your CRM, your e-mail or your messaging app.",
-        ],
-        list: ['Create your account and pass the company check (KYC).', 'Teach your agent with instructions in plain words.', 'Forward your calls and watch the results arrive.'],
-      },
-      {
-        title: 'Before you start',
-        checklist: true,
-        list: [
-          'An identity document and a company document (PDF, JPG or PNG).',
-          'The phone number your customers call, and access to its forwarding settings.',
-          'Your opening hours, your prices and the ten questions customers ask most.',
-          'Where call results should go: your CRM, an e-mail address or a messaging app.',
-        ],
-      },
-      {
-        title: "Write your agent's instructions",
-        paragraphs: ['Brief your agent as you would brief a new colleague on their first day. Short, concrete sentences work best.'],
-        list: [
-          'Who you are and what you sell, in two sentences.',
-          'The tone to use, formal or friendly, and the language of your callers.',
-          'What to ask every caller, in order.',
-          'What it must never promise: discounts, dates, diagnoses.',
-          'When to take a message and promise a call back.',
-        ],
-        example: {
-          label: 'Example',
-          text: 'You are the receptionist of Clínica Sonrisa, a dental clinic in Valencia. Be warm and brief. Ask for the caller\'s name, the reason for the call and whether they are already a patient. Offer the first free slot for a check-up. Never quote prices for treatments: say that the dentist confirms them after the visit. If the caller is in pain, take their phone number and promise a call back within the hour.',
-        },
-      },
-      {
-        title: 'Qualify every lead',
-        paragraphs: ['Five questions are enough to know who deserves a call back first:'],
-        list: [
-          'What do you need, and by when?',
-          'Who decides, and who else is involved?',
-          'What budget have you planned?',
-          'How did you hear about us?',
-          'When and how is it best to reach you?',
-        ],
-        after: ['Your agent writes the answers into the call summary, so your team can sort the leads before calling anyone back.'],
-      },
-      {
-        title: 'Forward your calls',
-        paragraphs: ['You keep your number. Choose when Vozly answers:'],
-        list: [
-          'When your line is busy.',
-          'When nobody picks up after three or four rings.',
-          'After hours and on public holidays.',
-          'Always, for a fully automated line.',
-        ],
-        after: [
-          'Then make three test calls: one with a simple question, one that should be qualified, and one that asks for something your agent must not promise. Adjust the instructions after each call.',
-        ],
-      },
-      {
-        title: 'Where your call data goes',
-        paragraphs: [
-          "After each call you get a summary, the caller's details, the answers to your questions and the recording: in your dashboard, and wherever you choose, in your CRM, an e-mail address or a messaging app.",
-        ],
-      },
-      {
-        title: 'Your plan',
-        paragraphs: [
-          `The annual plan costs ${plan.monthly} a month excluding VAT and includes ${plan.minutes} incoming call minutes a month; unused minutes do not carry over. The minimum term is ${plan.months} months, ${plan.firstYear} excluding VAT in the first year. After that the plan renews month by month, and you can cancel with ${plan.notice} days' notice before the next billing date.`,
-          'Credits are consumed by call minutes and deducted automatically; upgrade from the app whenever you need more. To add invoice details after your purchase, contact support.',
-        ],
-      },
-      {
-        title: 'Your first week',
-        checklist: true,
-        list: [
-          'Day 1: account created, documents uploaded, e-mail confirmed.',
-          'Day 2: instructions written, voice chosen, three test calls made.',
-          'Day 3: calls forwarded when busy or unanswered.',
-          'Days 4 to 7: read every summary, refine the instructions, and add the questions your agent could not answer.',
-        ],
-      },
-    ],
-    footer: 'Vozly · Your AI call centre',
-  };
+/**
+ * A content file of scripts/guide-media/ (the spoken script of a video, or the text of a guide),
+ * with `{{name}}` replaced by `values[name]`.
+ */
+function readContent<T>(file: string, values: Record<string, string> = {}): T {
+  const text = readFileSync(path.join(CONTENT, file), 'utf8').replace(/\{\{(\w+)\}\}/g, (_match, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${file}: no value for {{${name}}}`);
+    // Written inside a JSON string.
+    return JSON.stringify(value).slice(1, -1);
+  });
+  return JSON.parse(text) as T;
 }
 
-function spanishGuide(): GuideDocument {
-  const plan = planNumbers('es');
-  return {
-    language: 'es',
-    dir: 'ltr',
-    kicker: 'Guía exclusiva de Vozly',
-    title: 'Tu agente de IA, en marcha en una tarde',
-    intro:
-      'Esta guía te lleva de una cuenta nueva a un agente de IA que atiende tus llamadas. Tenla a mano mientras lo configuras todo: cada paso termina con algo que puedes marcar.',
-    sections: [
-      {
-        title: 'Cómo funciona Vozly',
-        paragraphs: [
-          'El asistente de voz de Vozly atiende tus llamadas entrantes (y, en el plan superior, hace llamadas salientes), cualifica a cada persona que llama con tus preguntas y entrega el resultado en tu CRM, tu correo electrónico o tu aplicación de mensajería.',
-        ],
-        list: [
-          'Crea tu cuenta y supera la verificación de empresa (KYC).',
-          'Enseña a tu agente con instrucciones en palabras sencillas.',
-          'Desvía tus llamadas y mira cómo llegan los resultados.',
-        ],
-      },
-      {
-        title: 'Antes de empezar',
-        checklist: true,
-        list: [
-          'Un documento de identidad y un documento de la empresa (PDF, JPG o PNG).',
-          'El número al que llaman tus clientes y acceso a sus opciones de desvío.',
-          'Tus horarios, tus precios y las diez preguntas que más te hacen los clientes.',
-          'Adónde deben ir los resultados: tu CRM, una dirección de correo o una aplicación de mensajería.',
-        ],
-      },
-      {
-        title: 'Escribe las instrucciones de tu agente',
-        paragraphs: ['Explícale el trabajo como a un compañero nuevo en su primer día. Las frases cortas y concretas funcionan mejor.'],
-        list: [
-          'Quién eres y qué vendes, en dos frases.',
-          'El tono que debe usar, formal o cercano, y el idioma de quienes llaman.',
-          'Qué debe preguntar a cada persona, y en qué orden.',
-          'Qué no debe prometer nunca: descuentos, fechas, diagnósticos.',
-          'Cuándo tomar un recado y prometer que se devolverá la llamada.',
-        ],
-        example: {
-          label: 'Ejemplo',
-          text: 'Eres la recepcionista de Clínica Sonrisa, una clínica dental de Valencia. Sé amable y breve. Pregunta el nombre de quien llama, el motivo de la llamada y si ya es paciente. Ofrece el primer hueco libre para una revisión. No des nunca precios de tratamientos: di que el dentista los confirma después de la visita. Si la persona tiene dolor, anota su teléfono y promete devolver la llamada en menos de una hora.',
-        },
-      },
-      {
-        title: 'Cualifica cada oportunidad',
-        paragraphs: ['Cinco preguntas bastan para saber a quién llamar primero:'],
-        list: [
-          '¿Qué necesitas y para cuándo?',
-          '¿Quién decide y quién más participa?',
-          '¿Qué presupuesto has previsto?',
-          '¿Cómo nos has conocido?',
-          '¿Cuándo y cómo es mejor contactarte?',
-        ],
-        after: ['Tu agente escribe las respuestas en el resumen de la llamada, para que tu equipo ordene las oportunidades antes de devolver ninguna llamada.'],
-      },
-      {
-        title: 'Desvía tus llamadas',
-        paragraphs: ['Conservas tu número. Elige cuándo responde Vozly:'],
-        list: [
-          'Cuando tu línea está ocupada.',
-          'Cuando nadie contesta después de tres o cuatro tonos.',
-          'Fuera de horario y en días festivos.',
-          'Siempre, para una línea totalmente automatizada.',
-        ],
-        after: [
-          'Después haz tres llamadas de prueba: una con una pregunta sencilla, otra que deba cualificarse y otra que pida algo que tu agente no debe prometer. Ajusta las instrucciones después de cada una.',
-        ],
-      },
-      {
-        title: 'Adónde van los datos de tus llamadas',
-        paragraphs: [
-          'Después de cada llamada recibes un resumen, los datos de quien llamó, las respuestas a tus preguntas y la grabación: en tu panel y donde tú elijas, en tu CRM, en una dirección de correo o en una aplicación de mensajería.',
-        ],
-      },
-      {
-        title: 'Tu plan',
-        paragraphs: [
-          `El plan anual cuesta ${plan.monthly} al mes sin IVA e incluye ${plan.minutes} minutos de llamadas entrantes al mes; los minutos no consumidos no se acumulan. La permanencia mínima es de ${plan.months} meses, ${plan.firstYear} sin IVA el primer año. Después, el plan se renueva mes a mes y puedes cancelarlo con ${plan.notice} días de antelación a la siguiente fecha de facturación.`,
-          'Los créditos se consumen con los minutos de llamada y se descuentan automáticamente; mejora tu plan desde la aplicación cuando necesites más. Para añadir tus datos de facturación después de la compra, contacta con soporte.',
-        ],
-      },
-      {
-        title: 'Tu primera semana',
-        checklist: true,
-        list: [
-          'Día 1: cuenta creada, documentos subidos, correo confirmado.',
-          'Día 2: instrucciones escritas, voz elegida, tres llamadas de prueba hechas.',
-          'Día 3: llamadas desviadas cuando la línea está ocupada o nadie contesta.',
-          'Días 4 a 7: lee cada resumen, afina las instrucciones y añade las preguntas que tu agente no supo responder.',
-        ],
-      },
-    ],
-    footer: 'Vozly · Tu centro de llamadas con IA',
-  };
-}
-
-function arabicGuide(): GuideDocument {
-  const plan = planNumbers('ar');
-  return {
-    language: 'ar',
-    dir: 'rtl',
-    kicker: 'دليل Vozly الحصري',
-    title: 'وكيلك الذكي جاهز للعمل في فترة ما بعد الظهر',
-    intro:
-      'يأخذك هذا الدليل من حساب جديد إلى وكيل ذكاء اصطناعي يرد على مكالماتك. احتفظ به بجانبك أثناء الإعداد: تنتهي كل خطوة بشيء يمكنك وضع علامة عليه.',
-    sections: [
-      {
-        title: 'كيف يعمل Vozly',
-        paragraphs: [
-          'يرد المساعد الصوتي من Vozly على مكالماتك الواردة (ويجري المكالمات الصادرة في الخطة العليا)، ويؤهّل كل متصل بأسئلتك، ويسلّم النتيجة إلى نظام إدارة العملاء أو بريدك الإلكتروني أو تطبيق المراسلة.',
-        ],
-        list: ['أنشئ حسابك واجتز التحقق من الشركة (KYC).', 'درّب وكيلك بتعليمات مكتوبة بكلمات بسيطة.', 'حوّل مكالماتك وتابع وصول النتائج.'],
-      },
-      {
-        title: 'قبل أن تبدأ',
-        checklist: true,
-        list: [
-          'وثيقة هوية ومستند خاص بالشركة (PDF أو JPG أو PNG).',
-          'رقم الهاتف الذي يتصل به عملاؤك، وإمكانية الوصول إلى إعدادات التحويل الخاصة به.',
-          'ساعات العمل والأسعار والأسئلة العشرة الأكثر تكرارًا من العملاء.',
-          'الوجهة التي تصل إليها نتائج المكالمات: نظام إدارة العملاء، أو عنوان بريد إلكتروني، أو تطبيق مراسلة.',
-        ],
-      },
-      {
-        title: 'اكتب تعليمات وكيلك',
-        paragraphs: ['اشرح لوكيلك العمل كما تشرحه لزميل جديد في يومه الأول. الجمل القصيرة والواضحة هي الأفضل.'],
-        list: [
-          'من أنت وماذا تبيع، في جملتين.',
-          'الأسلوب المطلوب، رسمي أو ودود، ولغة المتصلين.',
-          'ما يجب أن يسأل عنه كل متصل، وبأي ترتيب.',
-          'ما لا يجب أن يعد به أبدًا: الخصومات والمواعيد والتشخيصات.',
-          'متى يأخذ رسالة ويعد بمعاودة الاتصال.',
-        ],
-        example: {
-          label: 'مثال',
-          text: 'أنتِ موظفة الاستقبال في عيادة سونريسا لطب الأسنان في فالنسيا. كوني لطيفة وموجزة. اسألي عن اسم المتصل وسبب الاتصال وما إذا كان مريضًا لدينا. اقترحي أول موعد متاح للفحص. لا تذكري أبدًا أسعار العلاجات: قولي إن الطبيب يؤكدها بعد الزيارة. إذا كان المتصل يشعر بألم، فدوّني رقم هاتفه وعِديه بمعاودة الاتصال خلال ساعة.',
-        },
-      },
-      {
-        title: 'أهّل كل عميل محتمل',
-        paragraphs: ['خمسة أسئلة تكفي لمعرفة من يستحق معاودة الاتصال أولًا:'],
-        list: ['ماذا تحتاج، ومتى؟', 'من يتخذ القرار، ومن يشارك فيه أيضًا؟', 'ما الميزانية التي خصصتها؟', 'كيف عرفت بنا؟', 'ما أفضل وقت ووسيلة للتواصل معك؟'],
-        after: ['يكتب وكيلك الإجابات في ملخص المكالمة، ليرتّب فريقك العملاء المحتملين قبل معاودة الاتصال بأي منهم.'],
-      },
-      {
-        title: 'حوّل مكالماتك',
-        paragraphs: ['تحتفظ برقمك. اختر متى يرد Vozly:'],
-        list: ['عندما يكون خطك مشغولًا.', 'عندما لا يرد أحد بعد ثلاث أو أربع رنات.', 'خارج ساعات العمل وفي العطلات الرسمية.', 'دائمًا، لخط مؤتمت بالكامل.'],
-        after: [
-          'ثم أجرِ ثلاث مكالمات تجريبية: واحدة بسؤال بسيط، وأخرى يجب تأهيلها، وثالثة تطلب شيئًا لا يجب أن يعد به وكيلك. عدّل التعليمات بعد كل مكالمة.',
-        ],
-      },
-      {
-        title: 'أين تذهب بيانات مكالماتك',
-        paragraphs: [
-          'بعد كل مكالمة تحصل على ملخص وبيانات المتصل وإجاباته عن أسئلتك والتسجيل: في لوحة التحكم، وفي المكان الذي تختاره، سواء كان نظام إدارة العملاء أو عنوان بريد إلكتروني أو تطبيق مراسلة.',
-        ],
-      },
-      {
-        title: 'خطتك',
-        paragraphs: [
-          `تبلغ تكلفة الخطة السنوية ${plan.monthly} شهريًا دون ضريبة القيمة المضافة، وتشمل ${plan.minutes} دقيقة من المكالمات الواردة شهريًا؛ ولا تُرحَّل الدقائق غير المستخدمة. الحد الأدنى لمدة الالتزام ${plan.months} شهرًا، أي ${plan.firstYear} دون ضريبة القيمة المضافة في السنة الأولى. بعد ذلك تتجدد الخطة شهرًا بشهر، ويمكنك الإلغاء بإشعار مدته ${plan.notice} يومًا قبل تاريخ الفوترة التالي.`,
-          'تُستهلك الأرصدة بدقائق المكالمات وتُخصم تلقائيًا؛ ويمكنك الترقية من التطبيق متى احتجت المزيد. لإضافة بيانات الفاتورة بعد الشراء، تواصل مع الدعم.',
-        ],
-      },
-      {
-        title: 'أسبوعك الأول',
-        checklist: true,
-        list: [
-          'اليوم 1: إنشاء الحساب ورفع المستندات وتأكيد البريد الإلكتروني.',
-          'اليوم 2: كتابة التعليمات واختيار الصوت وإجراء ثلاث مكالمات تجريبية.',
-          'اليوم 3: تحويل المكالمات عند انشغال الخط أو عدم الرد.',
-          'الأيام من 4 إلى 7: اقرأ كل ملخص، وحسّن التعليمات، وأضف الأسئلة التي لم يستطع وكيلك الإجابة عنها.',
-        ],
-      },
-    ],
-    footer: 'Vozly · مركز اتصالك بالذكاء الاصطناعي',
-  };
-}
+const videoScript = (language: VideoScript['language']) => readContent<VideoScript>(`video-${language}.json`);
+/** The guide of one language, with the plan's numbers written for it. */
+const guideDocument = (language: MediaLanguage) => readContent<GuideDocument>(`guide-${language}.json`, planNumbers(language));
 
 // ---------------------------------------------------------------------------------------------
 // Rendering helpers
@@ -831,10 +366,10 @@ async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeArgs });
   try {
     if (only !== 'pdf') {
-      for (const script of [ENGLISH, SPANISH]) await makeVideo(browser, script, work);
+      for (const language of ['en', 'es'] as const) await makeVideo(browser, videoScript(language), work);
     }
     if (only !== 'videos') {
-      for (const doc of [englishGuide(), spanishGuide(), arabicGuide()]) await makePdf(browser, doc);
+      for (const language of ['en', 'es', 'ar'] as const) await makePdf(browser, guideDocument(language));
     }
   } finally {
     await browser.close();

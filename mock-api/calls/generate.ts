@@ -7,6 +7,7 @@
  */
 import type { CallDirection, CallOutcome } from '../../src/lib/calls.ts';
 import { CALL_SCRIPTS, type CallScript } from './scripts.ts';
+import { seededRandom } from '../../src/lib/random.ts';
 
 /** A stored call, as the store keeps it (the script gives summary, transcript and recording). */
 export interface CallRow {
@@ -23,18 +24,6 @@ export interface CallRow {
   callbackOf: string | null;
   /** Taken by the voicemail fallback because the minutes ran out (not billed). */
   fallback?: boolean;
-}
-
-/** A small fast PRNG (mulberry32): the same seed gives the same history. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 type Rand = () => number;
@@ -155,7 +144,7 @@ export function callerPool(rand: Rand, size: number): Caller[] {
 
 /** The whole history of an account, oldest first. */
 export function generateHistory(options: HistoryOptions): CallRow[] {
-  const rand = random(options.seed);
+  const rand = seededRandom(options.seed);
   const pool = callerPool(rand, Math.max(60, Math.round(options.perWeekday * 25)));
   const rows: CallRow[] = [];
   const firstDay = Math.floor(options.end / DAY) * DAY - (options.days - 1) * DAY;

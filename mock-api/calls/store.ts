@@ -21,7 +21,8 @@ import {
   type SortOrder,
   type TranscriptTurn,
 } from '../../src/lib/calls.ts';
-import { generateHistory, makeCall, random, callerPool, type CallRow } from './generate.ts';
+import { generateHistory, makeCall, callerPool, type CallRow } from './generate.ts';
+import { seededRandom } from '../../src/lib/random.ts';
 import { Ledger, type BillingStart } from '../billing/ledger.ts';
 import { inTransaction } from '../sqlite.ts';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
@@ -236,7 +237,7 @@ export class CallStore {
   simulateCall(userId: number, seed: number): CallRow | null {
     const account = this.account(userId);
     if (!account) return null;
-    const rand = random(seed);
+    const rand = seededRandom(seed);
     const caller = callerPool(rand, 1)[0] as { number: string; name: string | null };
     const now = this.now();
     const hour = (new Date(now).getUTCHours() + madridOffset(now)) % 24;
@@ -253,7 +254,7 @@ export class CallStore {
 
   /** Schedules the agent's call back to a call's number (plan with outbound calls), at `at`. */
   scheduleCallback(call: StoredRow, at: number): CallRow {
-    const rand = random(at);
+    const rand = seededRandom(at);
     const row: CallRow = {
       ...makeCall(rand, { userId: call.user_id, spokenSec }, at, { number: call.caller_number, name: call.caller_name }, 'outbound', true, at % 100_000),
       callbackOf: call.id,

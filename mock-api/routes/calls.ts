@@ -228,6 +228,8 @@ export const callsModule: ApiModule = {
       return `/api/calls/${encodeURIComponent(row.id)}/recording?expires=${expires}&sig=${sign(row.user_id, row.id, expires)}`;
     };
     const auth = requireAuth(ctx);
+    /** A route of the signed-in session (401 without one); its handler's errors answer 500. */
+    const signedIn = (method: 'get' | 'put' | 'post', path: string, handler: Parameters<typeof route>[0]) => app[method](path, auth, route(handler));
     const own = (req: Request, res: Response): StoredRow | null => {
       const row = store.find(authOf(res).user.id, String(req.params.id));
       if (!row) sendError(res, 404, msg(req, 'notFound'));
@@ -241,62 +243,46 @@ export const callsModule: ApiModule = {
       ctx.onClose(() => clearInterval(timer));
     }
 
-    app.get(
-      '/api/calls',
-      auth,
-      route((req, res) => {
-        const parsed = parseQuery(req, res, { paged: true });
-        if (!parsed) return;
-        const { query, limit, cursor } = parsed;
-        const result = store.list(authOf(res).user.id, query, limit, cursor);
-        res.json({
-          items: result.rows.map(toSummary),
-          nextCursor: result.next ? encodeCursor(result.next, query.sort ?? 'startedAt', query.order ?? 'desc') : null,
-          total: result.total,
-        });
-      }),
-    );
+    signedIn('get', '/api/calls', (req, res) => {
+      const parsed = parseQuery(req, res, { paged: true });
+      if (!parsed) return;
+      const { query, limit, cursor } = parsed;
+      const result = store.list(authOf(res).user.id, query, limit, cursor);
+      res.json({
+        items: result.rows.map(toSummary),
+        nextCursor: result.next ? encodeCursor(result.next, query.sort ?? 'startedAt', query.order ?? 'desc') : null,
+        total: result.total,
+      });
+    });
 
-    app.get(
-      '/api/calls/export',
-      auth,
-      route((req, res) => {
-        const parsed = parseQuery(req, res, { paged: false });
-        if (!parsed) return;
-        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-        res.setHeader('Content-Disposition', `attachment; filename="calls-${madridDay(ctx.now())}.csv"`);
-        res.write(`${CSV_COLUMNS.join(',')}\r\n`);
-        for (const row of store.iterate(authOf(res).user.id, parsed.query)) {
-          const call = toSummary(row);
-          res.write(`${CSV_COLUMNS.map((column) => csvCell(typeof call[column] === 'boolean' ? String(call[column]) : (call[column] as string | number | null))).join(',')}\r\n`);
-        }
-        res.end();
-      }),
-    );
+    signedIn('get', '/api/calls/export', (req, res) => {
+      const parsed = parseQuery(req, res, { paged: false });
+      if (!parsed) return;
+      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+      res.setHeader('Content-Disposition', `attachment; filename="calls-${madridDay(ctx.now())}.csv"`);
+      res.write(`${CSV_COLUMNS.join(',')}\r\n`);
+      for (const row of store.iterate(authOf(res).user.id, parsed.query)) {
+        const call = toSummary(row);
+        res.write(`${CSV_COLUMNS.map((column) => csvCell(typeof call[column] === 'boolean' ? String(call[column]) : (call[column] as string | number | null))).join(',')}\r\n`);
+      }
+      res.end();
+    });
 
-    app.get(
-      '/api/calls/updates',
-      auth,
-      route((req, res) => {
-        const since = typeof req.query.since === 'string' ? Date.parse(req.query.since) : Number.NaN;
-        if (Number.isNaN(since)) return sendError(res, 400, msg(req, 'invalidField', { field: 'since' }));
-        const { count, latest } = store.updates(authOf(res).user.id, since);
-        res.json({ count, latest: latest === null ? null : new Date(latest).toISOString() });
-      }),
-    );
+    signedIn('get', '/api/calls/updates', (req, res) => {
+      const since = typeof req.query.since === 'string' ? Date.parse(req.query.since) : Number.NaN;
+      if (Number.isNaN(since)) return sendError(res, 400, msg(req, 'invalidField', { field: 'since' }));
+      const { count, latest } = store.updates(authOf(res).user.id, since);
+      res.json({ count, latest: latest === null ? null : new Date(latest).toISOString() });
+    });
 
     app.get('/api/balance', auth, (_req, res) => {
       res.json(store.balance(authOf(res).user.id));
     });
 
-    app.get(
-      '/api/calls/:id',
-      auth,
-      route((req, res) => {
-        const row = own(req, res);
-        if (row) res.json(toDetail(row, recordingUrl(row)));
-      }),
-    );
+    signedIn('get', '/api/calls/:id', (req, res) => {
+      const row = own(req, res);
+      if (row) res.json(toDetail(row, recordingUrl(row)));
+    });
 
     app.get(
       '/api/calls/:id/recording',
@@ -324,46 +310,34 @@ export const callsModule: ApiModule = {
       }),
     );
 
-    app.post(
-      '/api/calls/:id/spam',
-      auth,
-      route((req, res) => {
-        const row = own(req, res);
-        if (!row) return;
-        const credited = store.reportSpam(row);
-        const fresh = store.find(row.user_id, row.id) as StoredRow;
-        res.json({ call: toSummary(fresh), creditedMinutes: credited, balance: store.balance(row.user_id) });
-      }),
-    );
+    signedIn('post', '/api/calls/:id/spam', (req, res) => {
+      const row = own(req, res);
+      if (!row) return;
+      const credited = store.reportSpam(row);
+      const fresh = store.find(row.user_id, row.id) as StoredRow;
+      res.json({ call: toSummary(fresh), creditedMinutes: credited, balance: store.balance(row.user_id) });
+    });
 
-    app.put(
-      '/api/calls/:id/rating',
-      auth,
-      route((req, res) => {
-        const body = objectBody(req, res);
-        if (!body) return;
-        const row = own(req, res);
-        if (!row) return;
-        const { rating, note } = body;
-        if (rating !== null && !(CALL_RATINGS as readonly unknown[]).includes(rating)) return sendError(res, 400, msg(req, 'callsInvalidRating'));
-        if (note !== undefined && note !== null && typeof note !== 'string') return sendError(res, 400, msg(req, 'invalidField', { field: 'note' }));
-        const text = typeof note === 'string' ? note.trim() : '';
-        if (text.length > CALL_RATING_NOTE_MAX) return sendError(res, 400, msg(req, 'callsRatingNoteTooLong'));
-        store.rate(row, rating as CallRating | null, text || null);
-        res.json(toDetail(store.find(row.user_id, row.id) as StoredRow, recordingUrl(row)));
-      }),
-    );
+    signedIn('put', '/api/calls/:id/rating', (req, res) => {
+      const body = objectBody(req, res);
+      if (!body) return;
+      const row = own(req, res);
+      if (!row) return;
+      const { rating, note } = body;
+      if (rating !== null && !(CALL_RATINGS as readonly unknown[]).includes(rating)) return sendError(res, 400, msg(req, 'callsInvalidRating'));
+      if (note !== undefined && note !== null && typeof note !== 'string') return sendError(res, 400, msg(req, 'invalidField', { field: 'note' }));
+      const text = typeof note === 'string' ? note.trim() : '';
+      if (text.length > CALL_RATING_NOTE_MAX) return sendError(res, 400, msg(req, 'callsRatingNoteTooLong'));
+      store.rate(row, rating as CallRating | null, text || null);
+      res.json(toDetail(store.find(row.user_id, row.id) as StoredRow, recordingUrl(row)));
+    });
 
-    app.post(
-      '/api/calls/:id/callback',
-      auth,
-      route((req, res) => {
-        const row = own(req, res);
-        if (!row) return;
-        if (!planAllowsOutbound(store.account(row.user_id)?.plan)) return sendError(res, 403, msg(req, 'callsOutboundNotInPlan'));
-        const scheduled = store.scheduleCallback(row, ctx.now() + CALLBACK_DELAY);
-        res.status(202).json({ scheduledAt: new Date(scheduled.startedAt).toISOString(), callId: scheduled.id });
-      }),
-    );
+    signedIn('post', '/api/calls/:id/callback', (req, res) => {
+      const row = own(req, res);
+      if (!row) return;
+      if (!planAllowsOutbound(store.account(row.user_id)?.plan)) return sendError(res, 403, msg(req, 'callsOutboundNotInPlan'));
+      const scheduled = store.scheduleCallback(row, ctx.now() + CALLBACK_DELAY);
+      res.status(202).json({ scheduledAt: new Date(scheduled.startedAt).toISOString(), callId: scheduled.id });
+    });
   },
 };

@@ -4,6 +4,7 @@ import {
   DEFAULT_VOICE_ID,
   normalizeWebsite,
   NOTIFICATION_PREFERENCES,
+  type AccountUpdateKind,
   type BotConfig,
   type Profile,
   type Settings,
@@ -187,96 +188,81 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
     }
     return user;
   };
-  const answer = (req: Request, res: Response, user: UserRecord, message: string) => {
-    res.json({ user: publicUser(user), message: msg(req, message) });
-  };
+  /**
+   * `PUT /api/users/new<kind>/:email` for the session's own account, with a JSON object body:
+   * `apply` answers a refusal itself, or makes the change and names its success message.
+   */
+  const update = (kind: AccountUpdateKind, apply: (req: Request, res: Response, user: UserRecord, body: Body) => string | void | Promise<string | void>) =>
+    app.put(
+      `/api/users/new${kind}/:email`,
+      requireAuth(ctx),
+      route(async (req, res) => {
+        const user = owner(req, res);
+        const body = user && objectBody(req, res);
+        if (!user || !body) return;
+        const message = await apply(req, res, user, body);
+        if (message) res.json({ user: publicUser(user), message: msg(req, message) });
+      }),
+    );
 
-  app.put(
-    '/api/users/newEmail/:email',
-    requireAuth(ctx),
-    route((req, res) => {
-      const user = owner(req, res);
-      const body = user && objectBody(req, res);
-      if (!user || !body) return;
-      // The contract checked the shape (an e-mail address); what is left is the account's rules.
-      const newEmail = normalizeEmail(body.newEmail as string);
-      if (newEmail === user.email.toLowerCase()) return sendError(res, 400, msg(req, 'sameEmail'));
-      if (findUserByEmail(ctx.db, newEmail)) return sendError(res, 409, msg(req, 'emailExists'));
-      ctx.db.mutate(() => {
-        const old = user.email;
-        user.email = newEmail;
-        // Not proven until a link mailed to it is opened (payments.ts reads it).
-        user.emailConfirmed = false;
-        // The old address hears of it: if it was not its owner, they can act.
-        const when = new Date(ctx.now()).toISOString().slice(0, 16).replace('T', ' ');
-        ctx.sendMail({
-          kind: 'email-changed',
-          to: old,
-          subject: msg(req, 'emailChangedSubject'),
-          text: msg(req, 'emailChangedText', { name: user.name, when, old, new: newEmail, support: LEGAL_CONTACT.supportEmail }),
-          link: null,
-        });
+  update('Email', (req, res, user, body) => {
+    // The contract checked the shape (an e-mail address); what is left is the account's rules.
+    const newEmail = normalizeEmail(body.newEmail as string);
+    if (newEmail === user.email.toLowerCase()) return sendError(res, 400, msg(req, 'sameEmail'));
+    if (findUserByEmail(ctx.db, newEmail)) return sendError(res, 409, msg(req, 'emailExists'));
+    ctx.db.mutate(() => {
+      const old = user.email;
+      user.email = newEmail;
+      // Not proven until a link mailed to it is opened (payments.ts reads it).
+      user.emailConfirmed = false;
+      // The old address hears of it: if it was not its owner, they can act.
+      const when = new Date(ctx.now()).toISOString().slice(0, 16).replace('T', ' ');
+      ctx.sendMail({
+        kind: 'email-changed',
+        to: old,
+        subject: msg(req, 'emailChangedSubject'),
+        text: msg(req, 'emailChangedText', { name: user.name, when, old, new: newEmail, support: LEGAL_CONTACT.supportEmail }),
+        link: null,
       });
-      answer(req, res, user, 'emailUpdated');
-    }),
-  );
+    });
+    return 'emailUpdated';
+  });
 
-  app.put(
-    '/api/users/newPhone/:email',
-    requireAuth(ctx),
-    route((req, res) => {
-      const user = owner(req, res);
-      const body = user && objectBody(req, res);
-      if (!user || !body) return;
-      const newPhone = normalizePhone(body.newPhone as string);
-      if (newPhone === normalizePhone(user.phone)) return sendError(res, 400, msg(req, 'samePhone'));
-      const holder = findUserByPhone(ctx.db, newPhone);
-      if (holder && holder.id !== user.id) return sendError(res, 409, msg(req, 'phoneExists'));
-      ctx.db.mutate(() => {
-        user.phone = newPhone;
-      });
-      answer(req, res, user, 'phoneUpdated');
-    }),
-  );
+  update('Phone', (req, res, user, body) => {
+    const newPhone = normalizePhone(body.newPhone as string);
+    if (newPhone === normalizePhone(user.phone)) return sendError(res, 400, msg(req, 'samePhone'));
+    const holder = findUserByPhone(ctx.db, newPhone);
+    if (holder && holder.id !== user.id) return sendError(res, 409, msg(req, 'phoneExists'));
+    ctx.db.mutate(() => {
+      user.phone = newPhone;
+    });
+    return 'phoneUpdated';
+  });
 
-  app.put(
-    '/api/users/newPassword/:email',
-    requireAuth(ctx),
-    route(async (req, res) => {
-      const user = owner(req, res);
-      const body = user && objectBody(req, res);
-      if (!user || !body) return;
-      const currentPassword = body.currentPassword as string;
-      const newPassword = body.newPassword as string;
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) return sendError(res, 400, msg(req, 'wrongCurrentPassword'));
-      if (newPassword === currentPassword) return sendError(res, 400, msg(req, 'samePassword'));
-      const passwordHash = await hashPassword(newPassword);
-      ctx.db.mutate(() => {
-        user.passwordHash = passwordHash;
-        // A new password ends every session of the account, this one included.
-        endUserSessions(ctx, user.id);
-      });
-      clearSessionCookie(res);
-      answer(req, res, user, 'passwordUpdated');
-    }),
-  );
+  update('Password', async (req, res, user, body) => {
+    const currentPassword = body.currentPassword as string;
+    const newPassword = body.newPassword as string;
+    if (!(await verifyPassword(currentPassword, user.passwordHash))) return sendError(res, 400, msg(req, 'wrongCurrentPassword'));
+    if (newPassword === currentPassword) return sendError(res, 400, msg(req, 'samePassword'));
+    const passwordHash = await hashPassword(newPassword);
+    ctx.db.mutate(() => {
+      user.passwordHash = passwordHash;
+      // A new password ends every session of the account, this one included.
+      endUserSessions(ctx, user.id);
+    });
+    clearSessionCookie(res);
+    return 'passwordUpdated';
+  });
 
-  app.put(
-    '/api/users/newIaprompt/:email',
-    requireAuth(ctx),
-    route((req, res) => {
-      const user = owner(req, res);
-      const body = user && objectBody(req, res);
-      if (!user || !body) return;
-      const prompt = (body.newIaprompt as string).trim();
-      const locale = body.locale as Locale | undefined;
-      ctx.db.mutate(() => {
-        user.iaprompt = prompt;
-        if (typeof locale === 'string') botRecord(ctx, user.id).promptLocale = locale;
-      });
-      answer(req, res, user, 'iapromptUpdated');
-    }),
-  );
+  update('Iaprompt', (_req, _res, user, body) => {
+    const prompt = (body.newIaprompt as string).trim();
+    const locale = body.locale as Locale | undefined;
+    ctx.db.mutate(() => {
+      user.iaprompt = prompt;
+      if (typeof locale === 'string') botRecord(ctx, user.id).promptLocale = locale;
+    });
+    return 'iapromptUpdated';
+  });
 }
 
 /**
@@ -304,16 +290,26 @@ function profileFrom(ctx: ApiContext, req: Request, user: UserRecord, body: Body
  * another account's record (there is no id to ask for one).
  */
 function registerOwnRecords(app: Express, ctx: ApiContext) {
-  app.get('/api/bot-config', requireAuth(ctx), (_req, res) => {
-    res.json(botConfigOf(ctx, authOf(res).user));
-  });
-  app.put(
+  /** `GET path` answers `read(user)`; `PUT path`, with a JSON object body, is `save`'s to check, store and answer. */
+  const ownRoutes = (path: string, read: (user: UserRecord) => unknown, save: (req: Request, res: Response, user: UserRecord, body: Body) => void) => {
+    app.get(path, requireAuth(ctx), (_req, res) => {
+      res.json(read(authOf(res).user));
+    });
+    app.put(
+      path,
+      requireAuth(ctx),
+      route((req, res) => {
+        const body = objectBody(req, res);
+        if (!body) return;
+        save(req, res, authOf(res).user, body);
+      }),
+    );
+  };
+
+  ownRoutes(
     '/api/bot-config',
-    requireAuth(ctx),
-    route((req, res) => {
-      const body = objectBody(req, res);
-      if (!body) return;
-      const { user } = authOf(res);
+    (user) => botConfigOf(ctx, user),
+    (_req, res, user, body) => {
       const prompt = (body.prompt as string).trim();
       const locale = (body.locale as Locale | undefined) ?? null;
       const voiceId = body.voiceId as VoiceId;
@@ -324,19 +320,13 @@ function registerOwnRecords(app: Express, ctx: ApiContext) {
         user.iaprompt = prompt;
       });
       res.json(botConfigOf(ctx, user));
-    }),
+    },
   );
 
-  app.get('/api/profile', requireAuth(ctx), (_req, res) => {
-    res.json(profileOf(ctx, authOf(res).user));
-  });
-  app.put(
+  ownRoutes(
     '/api/profile',
-    requireAuth(ctx),
-    route((req, res) => {
-      const body = objectBody(req, res);
-      if (!body) return;
-      const { user } = authOf(res);
+    (user) => profileOf(ctx, user),
+    (req, res, user, body) => {
       const checked = profileFrom(ctx, req, user, body);
       if ('error' in checked) return sendError(res, checked.status, checked.error);
       ctx.db.mutate(() => {
@@ -348,27 +338,22 @@ function registerOwnRecords(app: Express, ctx: ApiContext) {
         record.address = checked.address;
       });
       res.json({ profile: profileOf(ctx, user), user: publicUser(user) });
-    }),
+    },
   );
 
-  app.get('/api/settings', requireAuth(ctx), (_req, res) => {
-    res.json(settingsOf(ctx, authOf(res).user.id));
-  });
-  app.put(
+  ownRoutes(
     '/api/settings',
-    requireAuth(ctx),
-    route((req, res) => {
-      const body = objectBody(req, res);
-      if (!body) return;
+    (user) => settingsOf(ctx, user.id),
+    (_req, res, user, body) => {
       const notifications = body.notifications as Settings['notifications'];
       const settings: Settings = {
         language: body.language as Settings['language'],
         timezone: body.timezone as Settings['timezone'],
         notifications: Object.fromEntries(NOTIFICATION_PREFERENCES.map((key) => [key, notifications[key]])) as Settings['notifications'],
       };
-      ctx.db.mutate(() => Object.assign(settingsRecord(ctx, authOf(res).user.id), settings));
-      res.json(settingsOf(ctx, authOf(res).user.id));
-    }),
+      ctx.db.mutate(() => Object.assign(settingsRecord(ctx, user.id), settings));
+      res.json(settingsOf(ctx, user.id));
+    },
   );
 }
 

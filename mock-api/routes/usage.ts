@@ -111,13 +111,17 @@ function register(app: Express, ctx: ApiContext) {
     },
   };
 
-  /** A route of the session's billing account: 404 for an account without a plan (it has no ledger). */
-  const forAccount = (handler: (req: Request, res: Response, userId: number) => unknown) =>
-    route((req, res) => {
-      const userId = userOf(res);
-      if (!ledger.hasAccount(userId)) return sendError(res, 404, msg(req, 'noBillingAccount'));
-      return handler(req, res, userId);
-    });
+  /** A route of the signed-in session's billing account: 404 for an account without a plan (it has no ledger). */
+  const accountRoute = (method: 'get' | 'put' | 'post', path: string, handler: (req: Request, res: Response, userId: number) => unknown) =>
+    app[method](
+      path,
+      auth,
+      route((req, res) => {
+        const userId = userOf(res);
+        if (!ledger.hasAccount(userId)) return sendError(res, 404, msg(req, 'noBillingAccount'));
+        return handler(req, res, userId);
+      }),
+    );
 
   app.get(
     '/api/usage',
@@ -150,20 +154,16 @@ function register(app: Express, ctx: ApiContext) {
     }),
   );
 
-  app.get(
-    '/api/usage/ledger',
-    auth,
-    forAccount((req, res, userId) => {
-      const limitText = typeof req.query.limit === 'string' ? req.query.limit : undefined;
-      const limit = limitText === undefined ? LEDGER_PAGE_SIZE : Number(limitText);
-      if (!Number.isInteger(limit) || limit < 1 || limit > LEDGER_MAX_PAGE_SIZE) return sendError(res, 400, msg(req, 'ledgerInvalidLimit'));
-      const cursorText = typeof req.query.cursor === 'string' && req.query.cursor !== '' ? req.query.cursor : null;
-      const cursor = cursorText === null ? null : Number(cursorText);
-      if (cursor !== null && (!/^\d{1,12}$/.test(cursorText ?? '') || !ledger.ownsEntry(userId, cursor))) return sendError(res, 400, msg(req, 'ledgerInvalidCursor'));
-      const page = ledger.statement(userId, limit, cursor);
-      res.json({ items: page.items, nextCursor: page.next === null ? null : String(page.next) });
-    }),
-  );
+  accountRoute('get', '/api/usage/ledger', (req, res, userId) => {
+    const limitText = typeof req.query.limit === 'string' ? req.query.limit : undefined;
+    const limit = limitText === undefined ? LEDGER_PAGE_SIZE : Number(limitText);
+    if (!Number.isInteger(limit) || limit < 1 || limit > LEDGER_MAX_PAGE_SIZE) return sendError(res, 400, msg(req, 'ledgerInvalidLimit'));
+    const cursorText = typeof req.query.cursor === 'string' && req.query.cursor !== '' ? req.query.cursor : null;
+    const cursor = cursorText === null ? null : Number(cursorText);
+    if (cursor !== null && (!/^\d{1,12}$/.test(cursorText ?? '') || !ledger.ownsEntry(userId, cursor))) return sendError(res, 400, msg(req, 'ledgerInvalidCursor'));
+    const page = ledger.statement(userId, limit, cursor);
+    res.json({ items: page.items, nextCursor: page.next === null ? null : String(page.next) });
+  });
 
   app.get(
     '/api/invoices',
@@ -189,68 +189,44 @@ function register(app: Express, ctx: ApiContext) {
     }),
   );
 
-  app.get(
-    '/api/billing-details',
-    auth,
-    forAccount((_req, res, userId) => res.json(ledger.billingDetails(userId))),
-  );
+  accountRoute('get', '/api/billing-details', (_req, res, userId) => res.json(ledger.billingDetails(userId)));
 
-  app.put(
-    '/api/billing-details',
-    auth,
-    forAccount((req, res, userId) => {
-      const body = objectBody(req, res);
-      if (!body) return;
-      const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
-      const details = { companyName: text('companyName'), taxId: text('taxId'), address: text('address') };
-      if (!details.companyName) return sendError(res, 400, msg(req, 'billingCompanyRequired'));
-      if (Object.values(details).some((value) => value.length > BILLING_FIELD_MAX)) return sendError(res, 400, msg(req, 'billingFieldTooLong'));
-      ledger.setBillingDetails(userId, details);
-      res.json(ledger.billingDetails(userId));
-    }),
-  );
+  accountRoute('put', '/api/billing-details', (req, res, userId) => {
+    const body = objectBody(req, res);
+    if (!body) return;
+    const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
+    const details = { companyName: text('companyName'), taxId: text('taxId'), address: text('address') };
+    if (!details.companyName) return sendError(res, 400, msg(req, 'billingCompanyRequired'));
+    if (Object.values(details).some((value) => value.length > BILLING_FIELD_MAX)) return sendError(res, 400, msg(req, 'billingFieldTooLong'));
+    ledger.setBillingDetails(userId, details);
+    res.json(ledger.billingDetails(userId));
+  });
 
-  app.get(
-    '/api/auto-top-up',
-    auth,
-    forAccount((_req, res, userId) => res.json(ledger.autoTopUp(userId))),
-  );
+  accountRoute('get', '/api/auto-top-up', (_req, res, userId) => res.json(ledger.autoTopUp(userId)));
 
-  app.put(
-    '/api/auto-top-up',
-    auth,
-    forAccount((req, res, userId) => {
-      const body = objectBody(req, res);
-      if (!body) return;
-      const enabled = body.enabled === true;
-      const packageId = (body.packageId ?? null) as CallPackageId | null;
-      const threshold = (body.thresholdMinutes ?? null) as number | null;
-      if (enabled) {
-        if (packageId === null) return sendError(res, 400, msg(req, 'topUpInvalidPackage'));
-        if (threshold === null) return sendError(res, 400, msg(req, 'topUpInvalidThreshold'));
-        if (!ledger.autoTopUp(userId).card) return sendError(res, 400, msg(req, 'topUpNoCard'));
-      }
-      ledger.setAutoTopUp(userId, enabled, packageId, threshold);
-      res.json(ledger.autoTopUp(userId));
-    }),
-  );
+  accountRoute('put', '/api/auto-top-up', (req, res, userId) => {
+    const body = objectBody(req, res);
+    if (!body) return;
+    const enabled = body.enabled === true;
+    const packageId = (body.packageId ?? null) as CallPackageId | null;
+    const threshold = (body.thresholdMinutes ?? null) as number | null;
+    if (enabled) {
+      if (packageId === null) return sendError(res, 400, msg(req, 'topUpInvalidPackage'));
+      if (threshold === null) return sendError(res, 400, msg(req, 'topUpInvalidThreshold'));
+      if (!ledger.autoTopUp(userId).card) return sendError(res, 400, msg(req, 'topUpNoCard'));
+    }
+    ledger.setAutoTopUp(userId, enabled, packageId, threshold);
+    res.json(ledger.autoTopUp(userId));
+  });
 
-  app.get(
-    '/api/guarantee',
-    auth,
-    forAccount((_req, res, userId) => res.json(ledger.guarantee(userId))),
-  );
+  accountRoute('get', '/api/guarantee', (_req, res, userId) => res.json(ledger.guarantee(userId)));
 
-  app.post(
-    '/api/guarantee/refund',
-    auth,
-    forAccount((req, res, userId) => {
-      const result = ledger.requestRefund(userId);
-      if (result.ok) return res.status(201).json(result.guarantee);
-      const key = result.reason === 'twice' ? 'refundTwice' : result.reason === 'met' ? 'refundMet' : result.reason === 'none' ? 'noBillingAccount' : 'refundTooEarly';
-      sendError(res, result.reason === 'twice' ? 409 : 400, msg(req, key));
-    }),
-  );
+  accountRoute('post', '/api/guarantee/refund', (req, res, userId) => {
+    const result = ledger.requestRefund(userId);
+    if (result.ok) return res.status(201).json(result.guarantee);
+    const key = result.reason === 'twice' ? 'refundTwice' : result.reason === 'met' ? 'refundMet' : result.reason === 'none' ? 'noBillingAccount' : 'refundTooEarly';
+    sendError(res, result.reason === 'twice' ? 409 : 400, msg(req, key));
+  });
 
   if (ctx.devRoutes) {
     const userByEmail = (value: unknown) => (typeof value === 'string' ? ctx.db.data.users.find((u) => u.email === normalizeEmail(value)) : undefined);

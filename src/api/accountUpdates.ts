@@ -1,5 +1,5 @@
+import type { RequestBody, Schema } from '@/lib/contract';
 import type { AccountUpdateKind } from '@/lib/dashboard';
-import type { Locale } from '@/lib/locale';
 import { bearer } from '@/lib/tokenStorage';
 import type { User } from '@/lib/types';
 import { api } from './client';
@@ -8,19 +8,10 @@ import { api } from './client';
  * What an account update may answer. The spec gives no answer body for these calls, so any 2xx
  * is success: with `{ user }` (this mock API), `{ success: true }`, any other JSON or no body.
  */
-export interface AccountUpdateResult {
-  /** The account after the change, when the server sent it. */
-  user?: User;
-  message?: string;
-}
+export type AccountUpdateResult = Schema<'AccountUpdateAnswer'>;
 
 /** The body of each update (spec section 7). */
-export interface AccountUpdateBodies {
-  Email: { newEmail: string };
-  Phone: { newPhone: string };
-  Password: { currentPassword: string; newPassword: string };
-  Iaprompt: { newIaprompt: string; locale: Locale };
-}
+export type AccountUpdateBodies = { [K in AccountUpdateKind]: RequestBody<`/api/users/new${K}/{email}`, 'put'> };
 
 export interface AccountUpdateOptions {
   /**

@@ -1,19 +1,14 @@
+import type { Schema } from '@/lib/contract';
 import { SESSION_MARKER } from '@/lib/tokenStorage';
 import type { LoginResponse, User } from '@/lib/types';
 import { api, rootApi } from './client';
 import { InvalidResponseError } from './errors';
 
-export interface Credentials {
-  email: string;
-  password: string;
-  /** Keep the session after the browser closes. */
-  remember: boolean;
-}
+/** `POST /api/login`'s body (`remember` keeps the session after the browser closes). */
+export type Credentials = Schema<'LoginRequest'>;
 
-export interface Session {
-  token: string;
-  user: User;
-}
+/** The session: the user and its token (the session marker when the answer had none). */
+export type Session = Schema<'Session'>;
 
 /** POST /api/login. A missing user is an error; a missing token becomes the session marker. */
 export async function login(credentials: Credentials): Promise<Session> {
@@ -52,9 +47,7 @@ export async function logout(): Promise<void> {
   await api.post('logout');
 }
 
-export interface VerifyResult {
-  message: string;
-}
+export type VerifyResult = Schema<'MessageAnswer'>;
 
 /**
  * GET /verify?token=: confirms the account of an e-mail link. 200 `{ message }` when verified;

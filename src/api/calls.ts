@@ -1,4 +1,5 @@
 import type { CallBalance, CallDetail, CallFilters, CallListQuery, CallPage, CallRating, CallUpdates, SpamReport } from '@/lib/calls';
+import type { Answer, RequestBody } from '@/lib/contract';
 import { api } from './client';
 import { expectObject, InvalidResponseError } from './errors';
 
@@ -36,12 +37,14 @@ export async function reportSpam(id: string): Promise<SpamReport> {
 
 /** PUT /api/calls/{id}/rating */
 export async function rateCall(id: string, rating: CallRating | null, note: string): Promise<CallDetail> {
-  return expectObject<CallDetail>(await api.put(`calls/${encodeURIComponent(id)}/rating`, { json: { rating, note: note.trim() || null }, retry: 0 }).json(), 'id');
+  return expectObject<CallDetail>(await api.put(`calls/${encodeURIComponent(id)}/rating`, { json: { rating, note: note.trim() || null } satisfies RequestBody<'/api/calls/{id}/rating', 'put'>, retry: 0 }).json(), 'id');
 }
 
+export type ScheduledCallback = Answer<'/api/calls/{id}/callback', 'post', 202>;
+
 /** POST /api/calls/{id}/callback: the agent calls the number back (plans with outbound calls). */
-export async function scheduleCallback(id: string): Promise<{ scheduledAt: string; callId: string }> {
-  return expectObject<{ scheduledAt: string; callId: string }>(await api.post(`calls/${encodeURIComponent(id)}/callback`, { retry: 0 }).json(), 'scheduledAt');
+export async function scheduleCallback(id: string): Promise<ScheduledCallback> {
+  return expectObject<ScheduledCallback>(await api.post(`calls/${encodeURIComponent(id)}/callback`, { retry: 0 }).json(), 'scheduledAt');
 }
 
 /** GET /api/calls/export: the filtered history as a CSV file (name from the server). */

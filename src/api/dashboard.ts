@@ -1,6 +1,6 @@
+import type { Schema } from '@/lib/contract';
 import type { BotConfig, CallPackage, Profile, Settings, Voice } from '@/lib/dashboard';
 import type { Locale } from '@/lib/locale';
-import type { User } from '@/lib/types';
 import { api } from './client';
 import { expectArray, expectObject, InvalidResponseError } from './errors';
 
@@ -21,7 +21,8 @@ export async function fetchBotConfig(): Promise<BotConfig> {
 
 /** PUT /api/bot-config: saves the voice and the prompt (the account's `iaprompt`). */
 export async function saveBotConfig(config: BotConfig, locale: Locale): Promise<BotConfig> {
-  return expectObject<BotConfig>(await api.put('bot-config', { json: { ...config, locale }, retry: 0 }).json(), 'voiceId');
+  const body: Schema<'BotConfigRequest'> = { ...config, locale };
+  return expectObject<BotConfig>(await api.put('bot-config', { json: body, retry: 0 }).json(), 'voiceId');
 }
 
 /** GET /api/profile */
@@ -29,14 +30,11 @@ export async function fetchProfile(): Promise<Profile> {
   return expectObject<Profile>(await api.get('profile').json(), 'company');
 }
 
-export interface SavedProfile {
-  profile: Profile;
-  /** The account after the change (name and phone live there too). */
-  user: User;
-}
+/** The saved profile and the account after the change (name and phone live there too). */
+export type SavedProfile = Schema<'SavedProfile'>;
 
 /** PUT /api/profile */
-export async function saveProfile(profile: Profile): Promise<SavedProfile> {
+export async function saveProfile(profile: Schema<'ProfileRequest'>): Promise<SavedProfile> {
   const data = expectObject<SavedProfile>(await api.put('profile', { json: profile, retry: 0 }).json(), 'profile');
   if (!data.user || typeof data.user.email !== 'string') throw new InvalidResponseError();
   return data;

@@ -1,15 +1,12 @@
-import type { LeadPayload } from '@/lib/lead';
+import type { Schema } from '@/lib/contract';
 import { api } from './client';
 
-export interface LeadResult {
-  id: number;
-  message: string;
-}
+export type LeadResult = Schema<'LeadAnswer'>;
 
 /**
  * POST /api/leads: the landing page's lead form (spec section 3 payload). The spec names no
  * path; the mock API documents this one. A 400 carries `{ error }` (leadErrorMessage shows it).
  */
-export async function submitLead(payload: LeadPayload): Promise<LeadResult> {
+export async function submitLead(payload: Schema<'LeadRequest'>): Promise<LeadResult> {
   return api.post('leads', { json: payload, retry: 0 }).json<LeadResult>();
 }

@@ -3,23 +3,20 @@
  * provider's report of the card network's answer, the confirmation that records the
  * subscription, and the customer of the checkout.
  */
+import type { Schema } from '@/lib/contract';
 import { keyMessage, textMessage } from '@/lib/message';
-import type { CardBrand, CardFormHandle, CheckoutContact, CustomerData, Order, PaymentIntentResponse, PaymentProblem, Subscription, TestPaymentOutcome } from '@/lib/payments';
-import { CUSTOMER_ROLE_ID, type User } from '@/lib/types';
+import type { CardFormHandle, CheckoutContact, CustomerData, PaymentIntentResponse, PaymentProblem, Subscription } from '@/lib/payments';
+import { CUSTOMER_ROLE_ID } from '@/lib/types';
 import { api, rootApi } from './client';
 import { errorInfo, InvalidResponseError, paymentErrorMessage } from './errors';
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-  phone: string;
-  iaprompt: string;
-}
+/** `POST /api/users`'s body but the role, which is always the customer's. */
+export type RegisterInput = Omit<Schema<'RegisterRequest'>, 'role_id'>;
 
 /** POST /api/users {name, email, password, phone, iaprompt, role_id: 4}: the server e-mails a link. */
-export async function registerUser(input: RegisterInput): Promise<{ user: User; message: string }> {
-  return api.post('users', { json: { ...input, role_id: CUSTOMER_ROLE_ID }, retry: 0 }).json();
+export async function registerUser(input: RegisterInput): Promise<Schema<'UserWithMessage'>> {
+  const body: Schema<'RegisterRequest'> = { ...input, role_id: CUSTOMER_ROLE_ID };
+  return api.post('users', { json: body, retry: 0 }).json();
 }
 
 /** Thrown when the intent answer lacks its client secret (errors:payment.noClientSecret). */
@@ -34,7 +31,7 @@ export class MissingClientSecretError extends Error {
  * POST /api/create-payment-intent {amount[, order]}. The idempotency key identifies this buyer's
  * purchase: asking again with it returns the same intent, never a second charge.
  */
-export async function createPaymentIntent(input: { amount: number; order?: Order }, idempotencyKey: string): Promise<PaymentIntentResponse> {
+export async function createPaymentIntent(input: Schema<'PaymentIntentRequest'>, idempotencyKey: string): Promise<PaymentIntentResponse> {
   const answer = await api
     .post('create-payment-intent', { json: input, headers: { 'idempotency-key': idempotencyKey }, retry: 0 })
     .json<Partial<PaymentIntentResponse>>();
@@ -46,27 +43,26 @@ export async function createPaymentIntent(input: { amount: number; order?: Order
 /** POST /api/test-payments/{id}/confirm: the offline provider tells the intent the card's answer. */
 export async function reportTestPayment(
   paymentIntentId: string,
-  report: { clientSecret: string; outcome: TestPaymentOutcome; last4: string; brand: CardBrand },
-): Promise<{ paymentIntentId: string; status: string }> {
+  report: Schema<'TestPaymentReport'>,
+): Promise<Schema<'TestPaymentAnswer'>> {
   return api.post(`test-payments/${encodeURIComponent(paymentIntentId)}/confirm`, { json: report, retry: 0 }).json();
 }
 
-export interface ConfirmPaymentResponse {
-  success: boolean;
-  subscription: Subscription;
-}
+export type ConfirmPaymentResponse = Schema<'ConfirmPaymentAnswer'>;
 
 /**
  * POST /api/confirm-payment {paymentIntentId, clientSecret, customerData}: records the
  * subscription (idempotent). The intent's client secret proves this buyer started the payment.
  */
 export async function confirmPayment(paymentIntentId: string, clientSecret: string, customerData: CustomerData): Promise<ConfirmPaymentResponse> {
-  return api.post('confirm-payment', { json: { paymentIntentId, clientSecret, customerData }, retry: 0 }).json();
+  const body: Schema<'ConfirmPaymentRequest'> = { paymentIntentId, clientSecret, customerData };
+  return api.post('confirm-payment', { json: body, retry: 0 }).json();
 }
 
 /** POST /customers: the checkout's contact details. */
-export async function createCustomer(contact: CheckoutContact): Promise<Record<string, unknown>> {
-  return rootApi.post('customers', { json: { ...contact, name: `${contact.firstName} ${contact.lastName}`.trim() }, retry: 0 }).json();
+export async function createCustomer(contact: CheckoutContact): Promise<Schema<'Customer'>> {
+  const body: Schema<'CustomerData'> = { ...contact, name: `${contact.firstName} ${contact.lastName}`.trim() };
+  return rootApi.post('customers', { json: body, retry: 0 }).json();
 }
 
 /** GET /api/subscriptions: the logged-in account's subscriptions. */
@@ -106,7 +102,7 @@ export const NEW_ATTEMPT: PaymentAttempt = { intent: null, paidIntentId: null };
 
 export interface PayInput {
   /** What the intent is created with (the amount, and the order for the checkout). */
-  charge: { amount: number; order?: Order };
+  charge: Schema<'PaymentIntentRequest'>;
   idempotencyKey: string;
   /** The provider's card form; null when it is not on the page (errors:payment.cardElementMissing). */
   card: CardFormHandle | null;

@@ -2,15 +2,14 @@
  * Account calls (spec section 7): signup with KYC documents, its step-1 availability check, KYC
  * resubmission, a new verification link, and the forgotten-password flow.
  */
-import type { Company, User } from '@/lib/types';
+import type { Schema } from '@/lib/contract';
+import type { Company } from '@/lib/types';
 import { api, rootApi } from './client';
 
 /** Uploads of up to 2 × 10 MB get more time than the client's default. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = Schema<'MessageAnswer'>;
 
 export interface SignupInput {
   name: string;
@@ -41,14 +40,12 @@ export async function signup(input: SignupInput): Promise<MessageResponse> {
  * POST /auth/signup/check: whether the e-mail and phone of step 1 are still free, so a duplicate
  * is reported on the step where it can be fixed (400 with code 400_001 or 400_002 otherwise).
  */
-export async function checkSignupAvailability(values: { email: string; phone: string }): Promise<void> {
+export async function checkSignupAvailability(values: Schema<'SignupCheckRequest'>): Promise<void> {
   await rootApi.post('auth/signup/check', { json: values });
 }
 
-export interface ResubmitResponse extends MessageResponse {
-  /** The account with its KYC status back to pending. */
-  user?: User;
-}
+/** The message and the account with its KYC status back to pending. */
+export type ResubmitResponse = Schema<'UserWithMessage'>;
 
 /** POST /kyc/resubmit-kyc (multipart, bearer token): the two documents again. */
 export async function resubmitKyc(files: { idDocument: File; companyDocument: File }): Promise<ResubmitResponse> {
@@ -60,15 +57,15 @@ export async function resubmitKyc(files: { idDocument: File; companyDocument: Fi
 
 /** POST /api/verification/resend: a new confirmation link (the answer never says whether the account exists). */
 export async function resendVerification(email: string): Promise<MessageResponse> {
-  return api.post('verification/resend', { json: { email } }).json<MessageResponse>();
+  return api.post('verification/resend', { json: { email } satisfies Schema<'EmailRequest'> }).json<MessageResponse>();
 }
 
 /** POST /api/password/forgot: e-mails a reset link (the answer never says whether the account exists). */
 export async function forgotPassword(email: string): Promise<MessageResponse> {
-  return api.post('password/forgot', { json: { email } }).json<MessageResponse>();
+  return api.post('password/forgot', { json: { email } satisfies Schema<'EmailRequest'> }).json<MessageResponse>();
 }
 
 /** POST /api/password/reset: sets the new password of the link's account and ends its sessions. */
 export async function resetPassword(token: string, password: string): Promise<MessageResponse> {
-  return api.post('password/reset', { json: { token, password } }).json<MessageResponse>();
+  return api.post('password/reset', { json: { token, password } satisfies Schema<'ResetPasswordRequest'> }).json<MessageResponse>();
 }

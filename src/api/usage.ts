@@ -1,5 +1,5 @@
 import type { AutoTopUp, BillingDetails, Guarantee, Invoice, LedgerPage, UsageRange, UsageSummary } from '@/lib/usage';
-import type { CallPackageId } from '@/lib/dashboard';
+import type { Schema } from '@/lib/contract';
 import { api } from './client';
 import { expectArray, expectObject, InvalidResponseError, optionalObject } from './errors';
 
@@ -36,11 +36,7 @@ export async function saveBillingDetails(details: BillingDetails): Promise<Billi
   return optionalObject<BillingDetails>(await response.text(), 'companyName') ?? details;
 }
 
-export interface AutoTopUpInput {
-  enabled: boolean;
-  packageId: CallPackageId | null;
-  thresholdMinutes: number | null;
-}
+export type AutoTopUpInput = Schema<'AutoTopUpInput'>;
 
 /** PUT /api/auto-top-up */
 export async function saveAutoTopUp(input: AutoTopUpInput): Promise<AutoTopUp | null> {

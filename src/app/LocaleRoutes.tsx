@@ -6,9 +6,9 @@ import { activateLocale, instanceForLocale } from '@/i18n/createI18n';
 import { SHELL_NAMESPACES } from '@/i18n/namespaces';
 import { LOCALE_INFO, resolveLocation, type Locale } from '@/lib/locale';
 import { isKnownPath, ROUTES, type Route as RouteDef } from '@/lib/routes';
+import { DisabledUntilHydrated } from '@/startup';
 import { DirectionSync } from '@/ui/DirectionSync';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
-import { HydrationGate } from '@/ui/HydrationGate';
 import { PageLoader } from '@/ui/PageLoader';
 import { DocumentHead } from './DocumentHead';
 import { browserLanguages, readStoredLanguage, storeLanguage } from './language';
@@ -90,6 +90,12 @@ function ScrollOnNavigate() {
   return null;
 }
 
+/**
+ * A route's page in its layout. The page's controls stay disabled until it hydrates: the gate
+ * sits inside the page's Suspense boundary (React hydrates it with the page, later than the
+ * layout around it) and inside the layout's `<main>` (which may not sit in a fieldset). The
+ * layout gates its own controls. Pages need no gate of their own.
+ */
 function PageFor({ route }: { route: RouteDef }) {
   const Page = PAGES[route.id];
   const Layout = route.layout === 'dashboard' ? DashboardLayout : PublicLayout;
@@ -97,7 +103,9 @@ function PageFor({ route }: { route: RouteDef }) {
     <ErrorBoundary key={route.id}>
       <Suspense fallback={<PageLoader />}>
         <DocumentHead routeId={route.id} />
-        <Page />
+        <DisabledUntilHydrated>
+          <Page />
+        </DisabledUntilHydrated>
       </Suspense>
     </ErrorBoundary>
   );
@@ -127,13 +135,11 @@ export function LocaleRoutes({ i18n }: { i18n: I18n }) {
     <Suspense fallback={<PageLoader />}>
       <InLocale root={i18n} locale={resolution.locale}>
         <ScrollOnNavigate />
-        <HydrationGate>
-          <Routes location={{ ...location, pathname: resolution.path }}>
-            {ROUTES.map((route) => (
-              <Route key={route.id} path={route.path} element={<PageFor route={route} />} />
-            ))}
-          </Routes>
-        </HydrationGate>
+        <Routes location={{ ...location, pathname: resolution.path }}>
+          {ROUTES.map((route) => (
+            <Route key={route.id} path={route.path} element={<PageFor route={route} />} />
+          ))}
+        </Routes>
       </InLocale>
     </Suspense>
   );

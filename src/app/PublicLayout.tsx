@@ -6,6 +6,7 @@ import { Footer } from '@/features/shell/Footer';
 import { Header } from '@/features/shell/Header';
 import { localizePath, type Locale } from '@/lib/locale';
 import { PATHS } from '@/lib/routes';
+import { DisabledUntilHydrated } from '@/startup';
 import { useLocale } from '@/ui/useLocale';
 import { storeLanguage } from './language';
 
@@ -31,13 +32,17 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <a href="#main" className="skip-link">
         {t('skipToContent')}
       </a>
-      <Header
-        homeHref="/"
-        loginHref={localizePath(PATHS.login, locale)}
-        startHref={pathname === '/' ? '#start' : `${home}#start`}
-        locale={locale}
-        onLocaleChange={changeLocale}
-      />
+      {/* The header's controls (menu, language) wait for hydration; the page's own gate is
+          inside the page's boundary (LocaleRoutes), the footer has only links. */}
+      <DisabledUntilHydrated>
+        <Header
+          homeHref="/"
+          loginHref={localizePath(PATHS.login, locale)}
+          startHref={pathname === '/' ? '#start' : `${home}#start`}
+          locale={locale}
+          onLocaleChange={changeLocale}
+        />
+      </DisabledUntilHydrated>
       <Box component="main" id="main" tabIndex={-1} style={{ outline: 'none' }}>
         {children}
       </Box>

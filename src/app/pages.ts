@@ -1,5 +1,13 @@
+import type { ComponentType } from 'react';
 import type { RouteId } from '@/lib/routes';
 import { lazyPage, type LazyPage } from './lazyPage';
+
+/**
+ * A page that needs server state outside the portal: the cache's code (TanStack Query) loads with
+ * the page, so the other public pages never download it.
+ */
+const withServerState = (load: () => Promise<{ default: ComponentType }>) => () =>
+  Promise.all([load(), import('./serverState')]).then(([page, state]) => ({ default: state.withServerState(page.default) }));
 
 /** Each route's page, loaded on demand (one chunk per page). */
 export const PAGES: Record<RouteId, LazyPage> = {
@@ -15,9 +23,9 @@ export const PAGES: Record<RouteId, LazyPage> = {
   terms: lazyPage(() => import('@/pages/TermsPage')),
   privacy: lazyPage(() => import('@/pages/PrivacyPage')),
   pricing: lazyPage(() => import('@/pages/PricingPage')),
-  buy: lazyPage(() => import('@/pages/BuyPage')),
-  checkout: lazyPage(() => import('@/pages/CheckoutPage')),
-  paymentInfo: lazyPage(() => import('@/pages/PaymentInfoPage')),
+  buy: lazyPage(withServerState(() => import('@/pages/BuyPage'))),
+  checkout: lazyPage(withServerState(() => import('@/pages/CheckoutPage'))),
+  paymentInfo: lazyPage(withServerState(() => import('@/pages/PaymentInfoPage'))),
   subscriptionSuccess: lazyPage(() => import('@/pages/SubscriptionSuccessPage')),
   dashboard: lazyPage(() => import('@/pages/DashboardPage')),
   calls: lazyPage(() => import('@/pages/CallsPage')),

@@ -1,5 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import type { ComponentType, ReactNode } from 'react';
+import { authAtom } from '@/state/auth';
 
 /**
  * The server-state cache's defaults: the HTTP client already retries idempotent GETs on gateway
@@ -33,4 +35,20 @@ function cacheFor(token: string | null): QueryClient {
 /** Server state (TanStack Query) for the portal's pages, for the session of `token`. */
 export function ServerStateProvider({ token, children }: { token: string | null; children: ReactNode }) {
   return <QueryClientProvider client={cacheFor(token)}>{children}</QueryClientProvider>;
+}
+
+/**
+ * A public page that reads or writes server state (the purchase pages: the call packages, the
+ * payment): it gets the session's cache if a customer is logged in (the dashboard's buy-calls page
+ * leads to the checkout), an anonymous one otherwise.
+ */
+export function withServerState(Page: ComponentType): ComponentType {
+  return function WithServerState() {
+    const { token } = useAtomValue(authAtom);
+    return (
+      <ServerStateProvider token={token}>
+        <Page />
+      </ServerStateProvider>
+    );
+  };
 }

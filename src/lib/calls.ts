@@ -1,9 +1,11 @@
 /**
  * The call history: the shapes the mock API answers and the portal shows (issue "Calls").
  * Shared by the mock API (`mock-api/calls/`), the client (`src/api/calls.ts`), the views, the
- * fixtures and the tests. The API contract (`src/api/contract/paths/calls.yaml`) states the same
- * shapes; `tests/unit/contract-rules.test.ts` holds the two together.
+ * fixtures and the tests. The answers' shapes are the API contract's
+ * (`src/api/contract/paths/calls.yaml`, `Schema<...>`), and `CallListsMatchContract` (below) holds
+ * the lists to its enums.
  */
+import type { Assert, Same, Schema } from './contract.ts';
 
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
 export type CallDirection = (typeof CALL_DIRECTIONS)[number];
@@ -39,47 +41,12 @@ export const CALL_RATING_NOTE_MAX = 500;
 export const CALL_HISTORY_DAYS = 90;
 
 /** One line of a transcript; times in milliseconds from the start of the recording. */
-export interface TranscriptTurn {
-  speaker: CallSpeaker;
-  startMs: number;
-  endMs: number;
-  text: string;
-}
+export type TranscriptTurn = CallDetail['transcript'][number];
 
 /** A row of the history. */
-export interface CallSummary {
-  id: string;
-  /** ISO 8601, UTC. */
-  startedAt: string;
-  direction: CallDirection;
-  /** The other party's number in E.164 (the caller for inbound calls, the callee for outbound). */
-  callerNumber: string;
-  /** The other party's name when the agent learnt it. */
-  callerName: string | null;
-  durationSec: number;
-  outcome: CallOutcome;
-  /** One line, in the account's language. */
-  summary: string;
-  sentiment: CallSentiment;
-  hasRecording: boolean;
-  /** Reported as spam by the customer (its minutes credited back once). */
-  reportedSpam: boolean;
-  rating: CallRating | null;
-  /** Minutes deducted from the balance: duration rounded up per call, 0 for voicemail fallback and spam credited back. */
-  billedMinutes: number;
-  /** Taken by the voicemail fallback because the minutes had run out (not billed). */
-  fallback: boolean;
-}
+export type CallSummary = Schema<'CallSummary'>;
 
-export interface CallDetail extends CallSummary {
-  extracted: { field: ExtractedField; value: string }[];
-  transcript: TranscriptTurn[];
-  /** A short-lived signed URL of the recording (an `<audio>` element sends no bearer token), or null. */
-  recordingUrl: string | null;
-  ratingNote: string | null;
-  /** Set on an outbound call the agent was asked to make ("have the agent call back"). */
-  callbackOf: string | null;
-}
+export type CallDetail = Schema<'CallDetail'>;
 
 /** Filters of the history, as the URL and `GET /api/calls` carry them. */
 export interface CallFilters {
@@ -101,19 +68,10 @@ export interface CallListQuery extends CallFilters {
 }
 
 /** `GET /api/calls`: one page, newest first unless sorted otherwise. */
-export interface CallPage {
-  items: CallSummary[];
-  nextCursor: string | null;
-  /** Calls matching the filters (all pages). */
-  total: number;
-}
+export type CallPage = Schema<'CallPage'>;
 
 /** `GET /api/calls/updates?since=<ISO>`: calls that arrived after `since` (polling). */
-export interface CallUpdates {
-  count: number;
-  /** The newest call's `startedAt`, to pass as the next `since`. */
-  latest: string | null;
-}
+export type CallUpdates = Schema<'CallUpdates'>;
 
 /** Minutes a call costs: its duration rounded up to the next whole minute (0 s costs nothing). */
 export function billedMinutes(durationSec: number): number {
@@ -135,22 +93,17 @@ export function csvCell(value: string | number | null): string {
 }
 
 /** `GET /api/balance`: this month's minutes (Europe/Madrid calendar month) and what the plan allows. */
-export interface CallBalance {
-  plan: 'essential' | 'advanced' | 'custom' | null;
-  /** The plan lets the agent make calls ("have the agent call back"). */
-  outboundCalls: boolean;
-  allowanceMinutes: number;
-  /** Billed minutes of this month's calls (each call rounded up), spam reports included. */
-  usedMinutes: number;
-  /** Minutes credited back this month (calls reported as spam). */
-  creditedMinutes: number;
-  remainingMinutes: number;
-}
+export type CallBalance = Schema<'CallBalance'>;
 
 /** `POST /api/calls/{id}/spam`. */
-export interface SpamReport {
-  call: CallSummary;
-  /** Minutes credited by this report: 0 when the call had been reported already. */
-  creditedMinutes: number;
-  balance: CallBalance;
-}
+export type SpamReport = Schema<'SpamReport'>;
+
+/** `tsc` fails when the lists above drift from the contract's enums. */
+export type CallListsMatchContract = [
+  Assert<Same<CallDirection, CallSummary['direction']>>,
+  Assert<Same<CallOutcome, CallSummary['outcome']>>,
+  Assert<Same<CallSentiment, CallSummary['sentiment']>>,
+  Assert<Same<CallSpeaker, TranscriptTurn['speaker']>>,
+  Assert<Same<ExtractedField, CallDetail['extracted'][number]['field']>>,
+  Assert<Same<CallRating, NonNullable<CallSummary['rating']>>>,
+];

@@ -1,9 +1,10 @@
 /**
  * The dashboard's domain (spec sections 3, 5 and 9): call packages, voices, the bot
  * configuration, the profile and the settings, as types and constants shared by the views, the
- * API client, the fixtures and the mock API (one source of truth).
+ * API client, the fixtures and the mock API (one source of truth). The API's shapes are the
+ * contract's (`Schema<...>`, src/api/contract/paths/dashboard.yaml).
  */
-import type { Company } from './types.ts';
+import type { Assert, Same, Schema } from './contract.ts';
 
 /** Account updates of spec section 7 (`PUT /api/users/new{Kind}/{email}`). */
 export const UPDATE_KINDS = ['Email', 'Phone', 'Password', 'Iaprompt'] as const;
@@ -18,17 +19,7 @@ export const CALL_PACKAGE_IDS = ['basic', 'pro', 'enterprise'] as const;
 export type CallPackageId = (typeof CALL_PACKAGE_IDS)[number];
 
 /** A package of calls (spec section 3: basic 1000 calls $49 per month, ...). */
-export interface CallPackage {
-  id: CallPackageId;
-  /** Calls included each month. */
-  calls: number;
-  /** Price per period, in whole units of `currency`. */
-  price: number;
-  currency: 'USD';
-  period: 'month';
-  /** The "most popular" package. */
-  popular: boolean;
-}
+export type CallPackage = Schema<'CallPackage'>;
 
 export function isCallPackageId(value: unknown): value is CallPackageId {
   return typeof value === 'string' && (CALL_PACKAGE_IDS as readonly string[]).includes(value);
@@ -52,15 +43,7 @@ export const VOICE_VARIANTS = ['es-ES', 'es-MX', 'es-AR', 'es-CO'] as const;
 export type VoiceVariant = (typeof VOICE_VARIANTS)[number];
 
 /** A voice of the AI agent (spec section 3), with a short audio sample under public/. */
-export interface Voice {
-  id: VoiceId;
-  /** A first name, not translated. */
-  name: string;
-  gender: VoiceGender;
-  variant: VoiceVariant;
-  /** URL of the sample, e.g. `/audio/voices/es-f1.mp3`. */
-  sample: string;
-}
+export type Voice = Schema<'Voice'>;
 
 export function isVoiceId(value: unknown): value is VoiceId {
   return typeof value === 'string' && (VOICE_IDS as readonly string[]).includes(value);
@@ -71,24 +54,12 @@ export const voiceSampleUrl = (id: VoiceId): string => `/audio/voices/${id}.mp3`
 export const DEFAULT_VOICE_ID: VoiceId = 'es-f1';
 
 /** The bot's voice and its instructions (the prompt is the user's `iaprompt`). */
-export interface BotConfig {
-  voiceId: VoiceId;
-  prompt: string;
-}
+export type BotConfig = Schema<'BotConfig'>;
 
 // Profile ------------------------------------------------------------------------------------
 
 /** The profile: the account's name and phone, its company and the company's extra data. */
-export interface Profile {
-  name: string;
-  /** E.164 */
-  phone: string;
-  company: Company;
-  /** The company's website (https URL) or empty. */
-  website: string;
-  /** The company's postal address or empty. */
-  address: string;
-}
+export type Profile = Schema<'Profile'>;
 
 export const PROFILE_LIMITS = { name: 120, companyName: 160, cifNif: 20, website: 200, address: 200 } as const;
 
@@ -130,11 +101,18 @@ export type Timezone = (typeof TIMEZONES)[number];
 export const NOTIFICATION_PREFERENCES = ['callSummaries', 'weeklyReport', 'lowBalance', 'productNews'] as const;
 export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
 
-export interface Settings {
-  language: SettingsLanguage;
-  timezone: Timezone;
-  notifications: Record<NotificationPreference, boolean>;
-}
+export type Settings = Schema<'Settings'>;
+
+/** `tsc` fails when the lists of this module drift from the contract's enums. */
+export type DashboardListsMatchContract = [
+  Assert<Same<CallPackageId, Schema<'CallPackageId'>>>,
+  Assert<Same<VoiceId, Schema<'VoiceId'>>>,
+  Assert<Same<VoiceGender, Voice['gender']>>,
+  Assert<Same<VoiceVariant, Voice['variant']>>,
+  Assert<Same<SettingsLanguage, Settings['language']>>,
+  Assert<Same<Timezone, Settings['timezone']>>,
+  Assert<Same<NotificationPreference, keyof Settings['notifications']>>,
+];
 
 export const DEFAULT_SETTINGS: Settings = {
   language: 'es',

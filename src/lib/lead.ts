@@ -3,6 +3,7 @@
  * selects, its field rules and the payload it sends. Pure, shared by the view, the page, the
  * mock API (which checks the same rules) and the tests.
  */
+import type { Assert, Same, Schema } from './contract.ts';
 import { COMPANY_SIZES, type CompanySize } from './types.ts';
 import { LOCALES, type Locale } from './locale.ts';
 
@@ -58,22 +59,15 @@ export function companySizeLabel(size: string): LeadSizeLabel {
   }
 }
 
-/** The submitted lead (spec section 3). */
-export interface LeadPayload {
-  place_id: string;
-  company_name: string;
-  url: string | null;
-  contact_name: string;
-  phone: string;
-  email: string;
-  extra_info: null;
-  is_contacted: false;
-  is_active: true;
-  CEO: null;
-  company_size: LeadSizeLabel;
-  industry: LeadIndustry;
-  locale: Locale;
-}
+/** The submitted lead (spec section 3): the contract's `LeadRequest`, every field sent (also those the API defaults). */
+export type LeadPayload = Required<Schema<'LeadRequest'>>;
+
+/** `tsc` fails when the lists above drift from the contract's enums. */
+export type LeadListsMatchContract = [
+  Assert<Same<LeadIndustry, LeadPayload['industry']>>,
+  Assert<Same<LeadSizeLabel, LeadPayload['company_size']>>,
+  Assert<Same<Locale, LeadPayload['locale']>>,
+];
 
 export const LEAD_LIMITS = {
   name: 100,

@@ -2,14 +2,15 @@
  * The purchase domain (spec sections 3, 7 and 9), shared by the portal, the stories and the mock
  * API: what can be bought, how an order's total is computed (the server computes it again and
  * refuses a tampered amount), the test-payment outcomes, and the small interface every card
- * payment provider implements (Stripe, or the offline test provider).
+ * payment provider implements (Stripe, or the offline test provider). The API's shapes are the
+ * contract's (`Schema<...>`, src/api/contract/paths/payments.yaml).
  */
+import type { Assert, Same, Schema } from './contract.ts';
 import type { Message } from './message.ts';
 import { PRODUCT_AMOUNTS, type ProductId } from './pricingPlans.ts';
-import type { CallPackageId } from './dashboard.ts';
 import { COMPANY_SIZES, type CompanySize } from './types.ts';
 
-export type Currency = 'EUR' | 'USD';
+export type Currency = Schema<'Currency'>;
 
 /** The amounts `POST /api/create-payment-intent` accepts without an order (spec section 9). */
 export const PURCHASE_AMOUNTS: readonly number[] = Object.values(PRODUCT_AMOUNTS);
@@ -28,12 +29,9 @@ export const PRODUCT_PLAN = { 1: 'essential', 2: 'advanced' } as const satisfies
 export const FLAGSHIP_COURSE = { id: 'flagshipCourse', price: 97 } as const;
 
 /** What the checkout sells: a plan (product 1 or 2) or a package of calls, and the course or not. */
-export type OrderItem = { kind: 'plan'; product: ProductId } | { kind: 'callPackage'; id: CallPackageId };
+export type OrderItem = Order['item'];
 
-export interface Order {
-  item: OrderItem;
-  flagshipCourse: boolean;
-}
+export type Order = Schema<'Order'>;
 
 export interface OrderLine {
   id: string;
@@ -75,7 +73,7 @@ export function parseOrder(value: unknown): Order | null {
   if (typeof flagshipCourse !== 'boolean' || !item || typeof item !== 'object') return null;
   const raw = item as { kind?: unknown; product?: unknown; id?: unknown };
   if (raw.kind === 'plan' && isProductId(raw.product)) return { item: { kind: 'plan', product: raw.product }, flagshipCourse };
-  if (raw.kind === 'callPackage' && typeof raw.id === 'string') return { item: { kind: 'callPackage', id: raw.id as CallPackageId }, flagshipCourse };
+  if (raw.kind === 'callPackage' && typeof raw.id === 'string') return { item: { kind: 'callPackage', id: raw.id as Schema<'CallPackageId'> }, flagshipCourse };
   return null;
 }
 
@@ -88,39 +86,21 @@ export type TestPaymentOutcome = (typeof TEST_PAYMENT_OUTCOMES)[number];
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
+/** `tsc` fails when the lists above drift from the contract's enums. */
+export type PaymentListsMatchContract = [Assert<Same<TestPaymentOutcome, Schema<'TestPaymentOutcome'>>>, Assert<Same<CardBrand, Schema<'CardBrand'>>>];
+
 /** Status of a payment intent (Stripe's names). */
-export type PaymentIntentStatus = 'requires_payment_method' | 'succeeded';
+export type PaymentIntentStatus = Schema<'PaymentIntentStatus'>;
 
-export interface PaymentIntentResponse {
-  clientSecret: string;
-  paymentIntentId: string;
-  amount: number;
-  currency: Currency;
-  status: PaymentIntentStatus;
-}
+export type PaymentIntentResponse = Schema<'PaymentIntent'>;
 
-export interface CustomerData {
-  name: string;
-  email: string;
-  phone: string;
-}
+/**
+ * The buyer as the portal sends it to `POST /api/confirm-payment` (the contract's `CustomerData`)
+ * and to the card provider (its billing details): always a name, an e-mail and a phone (maybe empty).
+ */
+export type CustomerData = Required<Pick<Schema<'CustomerData'>, 'name' | 'email'>> & { phone: string };
 
-export interface Subscription {
-  id: number;
-  paymentIntentId: string;
-  kind: 'plan' | 'callPackage';
-  plan: string;
-  flagshipCourse: boolean;
-  amount: number;
-  currency: Currency;
-  status: 'active';
-  startDate: string;
-  /** 12 for plans (the annual plan's minimum term), null for monthly call packages. */
-  minimumTermMonths: number | null;
-  minimumTermEndsAt: string | null;
-  renewal: 'monthly';
-  customerId: number;
-}
+export type Subscription = Schema<'Subscription'>;
 
 /** Checkout contact fields (spec sections 3 and 5). */
 export interface CheckoutContact {

@@ -9,6 +9,8 @@
  * keys with values (`testimonials:quotes.<template>`), so one draw reads in every language.
  */
 
+import { seededRandom } from './random.ts';
+
 export const TESTIMONIALS_PER_VIEW = 6;
 export const MAX_ATTEMPTS = 50;
 export const QUOTE_PERCENTAGES = [20, 30, 40, 50, 60] as const;
@@ -61,17 +63,6 @@ export interface Testimonial {
   stars: StarImage;
 }
 
-/** A small deterministic generator (mulberry32): numbers in [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)] as T;
 

@@ -1,4 +1,8 @@
-/** Domain types shared by the views, the API client, the fixtures and the mock API. */
+/**
+ * Domain types shared by the views, the API client, the fixtures and the mock API. The API's
+ * request and answer shapes are the contract's (`Schema<...>`, src/api/contract/*.yaml).
+ */
+import type { Assert, Same, Schema } from './contract.ts';
 
 export const INDUSTRIES = ['tecnologia', 'salud', 'finanzas', 'educacion', 'manufactura', 'otro'] as const;
 export type Industry = (typeof INDUSTRIES)[number];
@@ -12,14 +16,15 @@ export type KycStatus = (typeof KYC_STATUSES)[number];
 /** Registration always sends this role (spec section 3). */
 export const CUSTOMER_ROLE_ID = 4;
 
-export interface Company {
-  name: string;
-  cifNif: string;
-  industry: Industry | '';
-  size: CompanySize | '';
-}
+export type Company = Schema<'Company'>;
 
-/** The current user as the API returns it: never a password hash. */
+/** `tsc` fails when the lists above drift from the contract's enums. */
+export type DomainListsMatchContract = [
+  Assert<Same<Industry, Schema<'Industry'>>>,
+  Assert<Same<CompanySize, Schema<'CompanySize'>>>,
+  Assert<Same<KycStatus, Schema<'KycStatus'>>>,
+];
+
 /**
  * The person who manages the account, as typed in signup step 1 (and step 0 of /buy) and kept in
  * the signup draft (spec sections 3 and 4).
@@ -35,26 +40,11 @@ export interface PersonalDetails {
 
 export const EMPTY_PERSONAL_DETAILS: PersonalDetails = { name: '', phone: '', email: '', password: '', confirmPassword: '', prompt: '' };
 
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  /** The AI agent's instructions, shown as "prompt". */
-  iaprompt: string;
-  kyc_status: KycStatus;
-  role_id: number;
-  verified: boolean;
-  company: Company | null;
-}
+/** The current user as the API returns it: never a password hash. */
+export type User = Schema<'User'>;
 
-export interface LoginResponse {
-  user?: User;
-  token?: string;
-}
+/** The answer of login and current-user as the client reads it: each field checked before use. */
+export type LoginResponse = Partial<Schema<'Session'>>;
 
 /** Error body of every mock API failure. */
-export interface ApiErrorBody {
-  error: string;
-  code?: string;
-}
+export type ApiErrorBody = Schema<'Error'>;

@@ -1,10 +1,9 @@
 /**
  * Usage and billing (issue "Usage and billing"): one unit for the customer, the minute. The types
  * the portal and the mock API share, and the rules both apply (the mock API computes, the portal
- * shows).
+ * shows). The API's shapes are the contract's (`Schema<...>`, src/api/contract/paths/usage.yaml).
  */
-import type { CallOutcome } from './calls.ts';
-import type { CallPackageId } from './dashboard.ts';
+import type { Assert, Same, Schema } from './contract.ts';
 
 /** Spanish VAT, on every invoice. */
 export const VAT_RATE = 0.21;
@@ -42,116 +41,40 @@ export const LEDGER_KINDS = ['allowance', 'expiry', 'package', 'topUp', 'spamCre
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** One line of the statement; `balance` is the running balance after it. */
-export interface LedgerEntry {
-  id: number;
-  at: string;
-  kind: LedgerKind;
-  /** Positive for minutes added, negative for minutes used or expired. */
-  minutes: number;
-  balance: number;
-  callId: string | null;
-  invoiceNumber: string | null;
-}
+export type LedgerEntry = Schema<'LedgerEntry'>;
 
-export interface LedgerPage {
-  items: LedgerEntry[];
-  nextCursor: string | null;
-}
+export type LedgerPage = Schema<'LedgerPage'>;
 
-export interface UsageDay {
-  /** `YYYY-MM-DD`, Europe/Madrid. */
-  day: string;
-  calls: Partial<Record<CallOutcome, number>>;
-  minutes: number;
-}
+export type UsageDay = Schema<'UsageDay'>;
 
-export type NoticeLevel = 'low' | 'empty';
+export type NoticeLevel = UsageNotice['level'];
 
-export interface UsageNotice {
-  level: NoticeLevel;
-  at: string;
-}
+export type UsageNotice = Schema<'UsageNotice'>;
 
-export interface AutoTopUp {
-  enabled: boolean;
-  packageId: CallPackageId | null;
-  thresholdMinutes: number | null;
-  /** Why the last automatic charge failed (auto top-up was then turned off). */
-  lastError: 'card_declined' | 'insufficient_funds' | 'no_card' | null;
-  lastTopUpAt: string | null;
-  /** The saved card the top-ups are charged to. */
-  card: { brand: string; last4: string } | null;
-}
+export type AutoTopUp = Schema<'AutoTopUp'>;
 
-export interface UsageSummary {
-  plan: PlanId | null;
-  /** The balance, from the ledger. */
-  balanceMinutes: number;
-  allowanceMinutes: number;
-  periodStart: string | null;
-  periodEnd: string | null;
-  /** This period's minutes of calls and those credited back. */
-  usedMinutes: number;
-  creditedMinutes: number;
-  /** The balance under which the owner is warned. */
-  lowThresholdMinutes: number;
-  /** Average billed minutes a day over the last 14 days. */
-  minutesPerDay: number;
-  /** The day the balance runs out at that rate (null when nothing is used). */
-  runsOutOn: string | null;
-  range: UsageRange;
-  days: UsageDay[];
-  /** Calls per hour of the day (0-23, Madrid) over the range. */
-  hours: number[];
-  notices: UsageNotice[];
-  autoTopUp: AutoTopUp;
-}
+export type UsageSummary = Schema<'UsageSummary'>;
 
-export interface InvoiceLine {
-  description: string;
-  quantity: number;
-  /** Cents. */
-  unitPrice: number;
-  amount: number;
-}
+export type InvoiceLine = Schema<'InvoiceLine'>;
 
-export interface BillingDetails {
-  companyName: string;
-  taxId: string;
-  address: string;
-}
+export type BillingDetails = Schema<'BillingDetails'>;
 
-export type InvoiceKind = 'plan' | 'package' | 'topUp';
+export type InvoiceKind = Invoice['kind'];
 
-export interface Invoice {
-  id: number;
-  number: string;
-  issuedAt: string;
-  kind: InvoiceKind;
-  currency: 'EUR' | 'USD';
-  lines: InvoiceLine[];
-  /** Cents. */
-  subtotal: number;
-  vat: number;
-  total: number;
-  minutes: number;
-  billTo: BillingDetails;
-}
+export type Invoice = Schema<'Invoice'>;
 
 export const GUARANTEE_STATUSES = ['onTrack', 'atRisk', 'met', 'eligible', 'requested'] as const;
 export type GuaranteeStatus = (typeof GUARANTEE_STATUSES)[number];
 
-export interface Guarantee {
-  status: GuaranteeStatus;
-  quarterStart: string;
-  quarterEnd: string;
-  expectedCalls: number;
-  /** Answered calls of the quarter that are not spam (what counts). */
-  countedCalls: number;
-  /** The counted calls at the end of the quarter, at the rate so far. */
-  projectedCalls: number;
-  request: { status: 'pending' | 'approved' | 'refused'; requestedAt: string } | null;
-}
+export type Guarantee = Schema<'Guarantee'>;
+
+/** `tsc` fails when the lists above drift from the contract's enums. */
+export type UsageListsMatchContract = [
+  Assert<Same<UsageRange, UsageSummary['range']>>,
+  Assert<Same<PlanId, Schema<'PlanId'>>>,
+  Assert<Same<LedgerKind, LedgerEntry['kind']>>,
+  Assert<Same<GuaranteeStatus, Guarantee['status']>>,
+];
 
 /** VAT and total of a net amount in cents (VAT rounded to the cent). */
 export function withVat(subtotal: number): { subtotal: number; vat: number; total: number } {

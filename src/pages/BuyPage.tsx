@@ -1,20 +1,20 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { signupErrorMessage, errorInfo } from '@/api/errors';
-import { NEW_ATTEMPT, newIdempotencyKey, payAndConfirm, registerUser, reportTestOutcome, type PaymentAttempt } from '@/api/payments';
+import { newIdempotencyKey, registerUser } from '@/api/payments';
 import { BuyStepper, type BuyStep } from '@/features/purchase/BuyStepper';
-import { choosePaymentProvider } from '@/features/purchase/paymentProvider';
 import { PaymentStepView } from '@/features/purchase/PaymentStepView';
 import { PurchaseDoneView } from '@/features/purchase/PurchaseDoneView';
 import { fieldOfSignupCode } from '@/features/signup/errorField';
-import { SignupPersonalView, type PersonalField } from '@/features/signup/SignupPersonalView';
+import { SignupPersonalView } from '@/features/signup/SignupPersonalView';
 import type { PersonalDetails } from '@/lib/types';
-import type { Message } from '@/lib/message';
-import { isProductId, PRODUCT_PLAN, type CardFormHandle, type PaymentProblem } from '@/lib/payments';
+import { isProductId, PRODUCT_PLAN, type CardFormHandle } from '@/lib/payments';
 import { PRODUCT_AMOUNTS, type ProductId } from '@/lib/pricingPlans';
 import { PATHS } from '@/lib/routes';
-import { useLocale, useLocalizedPath } from '@/ui/useLocale';
+import { useLocalizedPath } from '@/ui/useLocale';
+import { usePayment, usePaymentProvider } from './purchase';
 
 /** The product the pricing buttons send in navigation state (`{ product: 1 | 2 }`). */
 function productOf(state: unknown): ProductId | null {
@@ -64,70 +64,41 @@ export default function BuyPage() {
 
 function BuyFlow({ product, saved }: { product: ProductId; saved: SavedProgress }) {
   const { t } = useTranslation('purchase');
-  const locale = useLocale();
   const localize = useLocalizedPath();
   const amount = PRODUCT_AMOUNTS[product];
   const plan = PRODUCT_PLAN[product];
   const planName = t(`items.${plan}`);
-  const provider = useMemo(
-    () => choosePaymentProvider({ publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined, locale, reportTestPayment: reportTestOutcome }),
-    [locale],
-  );
+  const provider = usePaymentProvider();
 
   const [step, setStep] = useState<BuyStep>(saved.step ?? 0);
   const [buyer, setBuyer] = useState<SavedBuyer | null>(saved.buyer ?? null);
-  const [registering, setRegistering] = useState(false);
-  const [registerError, setRegisterError] = useState<{ message: Message; field: PersonalField | null } | null>(null);
   const [idempotencyKey] = useState(() => saved.idempotencyKey ?? newIdempotencyKey());
-  const attempt = useRef<PaymentAttempt>(NEW_ATTEMPT);
-  const [paying, setPaying] = useState(false);
-  const [payError, setPayError] = useState<PaymentProblem | null>(null);
-  const [charged, setCharged] = useState(false);
   const card = useRef<CardFormHandle | null>(null);
+  const payment = usePayment(card, () => idempotencyKey);
 
   useEffect(() => {
     window.scrollTo?.({ top: 0 });
   }, [step]);
 
-  const register = async (values: PersonalDetails) => {
-    setRegistering(true);
-    setRegisterError(null);
-    try {
-      await registerUser({ name: values.name, email: values.email, password: values.password, phone: values.phone, iaprompt: values.prompt });
+  const registration = useMutation({
+    mutationFn: (values: PersonalDetails) => registerUser({ name: values.name, email: values.email, password: values.password, phone: values.phone, iaprompt: values.prompt }),
+    onSuccess: (_answer, values) => {
       const registered = { name: values.name, email: values.email, phone: values.phone };
       setBuyer(registered);
       setStep(1);
       saveProgress({ step: 1, buyer: registered, idempotencyKey });
-    } catch (caught) {
-      setRegisterError({ message: signupErrorMessage(caught), field: fieldOfSignupCode(errorInfo(caught).code) });
-    } finally {
-      setRegistering(false);
-    }
-  };
+    },
+  });
+  const registerError = registration.error && { message: signupErrorMessage(registration.error), field: fieldOfSignupCode(errorInfo(registration.error).code) };
 
   const pay = async () => {
-    if (!buyer || paying) return;
+    if (!buyer) return;
     // Nothing to check once the card has been charged: only the confirmation is repeated.
-    if (!attempt.current.paidIntentId && card.current && !card.current.validate()) return;
-    setPaying(true);
-    setPayError(null);
-    const result = await payAndConfirm({
-      charge: { amount },
-      idempotencyKey,
-      card: card.current,
-      customerData: { name: buyer.name, email: buyer.email, phone: buyer.phone },
-      attempt: attempt.current,
-      onAttempt: (next) => {
-        attempt.current = next;
-        setCharged(Boolean(next.paidIntentId));
-      },
-    });
-    setPaying(false);
-    if (result.ok) {
-      setStep(2);
-      saveProgress({ step: 2 });
-    }
-    else setPayError(result.error);
+    if (!payment.alreadyCharged() && card.current && !card.current.validate()) return;
+    const result = await payment.pay({ charge: { amount }, customerData: { name: buyer.name, email: buyer.email, phone: buyer.phone } });
+    if (!result?.ok) return;
+    setStep(2);
+    saveProgress({ step: 2 });
   };
 
   const CardForm = provider.CardForm;
@@ -136,8 +107,8 @@ function BuyFlow({ product, saved }: { product: ProductId; saved: SavedProgress 
       {step === 0 && (
         <SignupPersonalView
           initialValues={buyer ?? undefined}
-          onSubmit={(values) => void register(values)}
-          submitting={registering}
+          onSubmit={(values) => registration.mutate(values)}
+          submitting={registration.isPending}
           error={registerError?.message ?? null}
           errorField={registerError?.field ?? null}
           submitLabel={t('buy.register')}
@@ -147,11 +118,11 @@ function BuyFlow({ product, saved }: { product: ProductId; saved: SavedProgress 
       {step === 1 && (
         <PaymentStepView
           summary={{ lines: [{ id: plan, amount }], total: amount, currency: 'EUR' }}
-          cardForm={<CardForm handleRef={card} disabled={paying || charged} />}
+          cardForm={<CardForm handleRef={card} disabled={payment.paying || payment.charged} />}
           onPay={() => void pay()}
-          paying={paying}
-          error={payError}
-          retryConfirmation={charged}
+          paying={payment.paying}
+          error={payment.error}
+          retryConfirmation={payment.charged}
           termsHref={localize(PATHS.terms)}
         />
       )}

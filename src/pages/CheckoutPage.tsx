@@ -17,8 +17,8 @@ export default function CheckoutPage() {
   const user = useAtomValue(userAtom);
   const purchase = usePurchase();
   const customer = useRef<string | null>(null);
-  const { summary, packages, provider } = purchase;
-  if (packages.state === 'error') return <LoadError message={packages.message} onRetry={purchase.reload} />;
+  const { summary, packagesError, provider } = purchase;
+  if (packagesError) return <LoadError message={packagesError} onRetry={purchase.reload} />;
   if (!summary) return <PageLoader />;
   const [firstName = '', ...rest] = (user?.name ?? '').split(' ');
   const CardForm = provider.CardForm;

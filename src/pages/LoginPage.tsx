@@ -9,8 +9,8 @@ import { LoginView, type LoginValues, type ResendState } from '@/features/auth/L
 import type { Message } from '@/lib/message';
 import { PATHS } from '@/lib/routes';
 import { TIMINGS } from '@/lib/timings';
+import { useAfterHydration } from '@/startup';
 import { loginSuccessAtom } from '@/state/auth';
-import { HydrationGate, useHydrated } from '@/ui/HydrationGate';
 import { useLocalizedPath } from '@/ui/useLocale';
 
 const isNotActive = (message: Message | null) => message?.kind === 'key' && message.key === 'errors:login.accountNotActive';
@@ -23,9 +23,8 @@ export default function LoginPage() {
   const loginSuccess = useSetAtom(loginSuccessAtom);
   // The page is pre-rendered without a query string: the notices and the e-mail of the query
   // appear once the page is live (the view takes a new initial e-mail while the field is
-  // untouched). Its own gate keeps the controls disabled until then, even if the layout around
-  // it hydrated first.
-  const hydrated = useHydrated();
+  // untouched).
+  const hydrated = useAfterHydration();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<Message | null>(null);
   const [resend, setResend] = useState<ResendState>({ status: 'idle' });
@@ -57,18 +56,16 @@ export default function LoginPage() {
   };
 
   return (
-    <HydrationGate>
-      <LoginView
-        onSubmit={(values) => void submit(values)}
-        submitting={submitting}
-        error={error}
-        notice={hydrated ? loginNoticeFrom(params) : null}
-        signupHref={localize(PATHS.signup)}
-        forgotHref={localize(PATHS.forgotPassword)}
-        initialValues={{ email: hydrated ? (params.get('email') ?? '') : '' }}
-        onResendVerification={isNotActive(error) ? (email) => void sendLinkAgain(email) : undefined}
-        resend={resend}
-      />
-    </HydrationGate>
+    <LoginView
+      onSubmit={(values) => void submit(values)}
+      submitting={submitting}
+      error={error}
+      notice={hydrated ? loginNoticeFrom(params) : null}
+      signupHref={localize(PATHS.signup)}
+      forgotHref={localize(PATHS.forgotPassword)}
+      initialValues={{ email: hydrated ? (params.get('email') ?? '') : '' }}
+      onResendVerification={isNotActive(error) ? (email) => void sendLinkAgain(email) : undefined}
+      resend={resend}
+    />
   );
 }

@@ -13,8 +13,8 @@ import { usePurchase } from './purchase';
 export default function PaymentInfoPage() {
   const user = useAtomValue(userAtom);
   const purchase = usePurchase();
-  const { summary, packages, provider } = purchase;
-  if (packages.state === 'error') return <LoadError message={packages.message} onRetry={purchase.reload} />;
+  const { summary, packagesError, provider } = purchase;
+  if (packagesError) return <LoadError message={packagesError} onRetry={purchase.reload} />;
   if (!summary) return <PageLoader />;
   const CardForm = provider.CardForm;
   return (

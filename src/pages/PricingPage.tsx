@@ -5,7 +5,7 @@ import { CustomizablePlanCard, PricingHeader, PricingTerms } from '@/features/pu
 import { LANDING_ANCHORS } from '@/lib/landing';
 import type { ProductId } from '@/lib/pricingPlans';
 import { PATHS } from '@/lib/routes';
-import { HydrationGate } from '@/ui/HydrationGate';
+import { KeepServerMarkup } from '@/startup';
 import { useLocalizedPath } from '@/ui/useLocale';
 
 /**
@@ -19,12 +19,12 @@ export default function PricingPage() {
   const contact = `${localize(PATHS.landing)}#${LANDING_ANCHORS.form}`;
   const onBuy = (product: ProductId) => void navigate(localize(PATHS.buy), { state: { product } });
   return (
-    <HydrationGate>
+    <>
       <PricingHeader />
-      <PricingCards headingId="pricing-plans-title" onBuy={onBuy} learnMoreHref={contact} />
+      <PricingCards headingId="pricing-plans-title" onBuy={onBuy} learnMoreHref={contact} textPart={KeepServerMarkup} />
       <CustomizablePlanCard contactHref={contact} />
       <ComparisonTable headingId="pricing-comparison-title" />
       <PricingTerms termsHref={localize(PATHS.terms)} />
-    </HydrationGate>
+    </>
   );
 }

@@ -9,8 +9,8 @@ import { SignupPersonalView, type PersonalField } from '@/features/signup/Signup
 import type { PersonalDetails } from '@/lib/types';
 import type { Message } from '@/lib/message';
 import { PATHS } from '@/lib/routes';
+import { useAfterHydration } from '@/startup';
 import { setUserDataAtom, signupDraftAtom } from '@/state/signupDraft';
-import { HydrationGate, useHydrated } from '@/ui/HydrationGate';
 import { useLocalizedPath } from '@/ui/useLocale';
 
 /**
@@ -22,9 +22,8 @@ export default function SignupPage() {
   const setUserData = useSetAtom(setUserDataAtom);
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  // Pre-rendered empty: the saved draft fills the (untouched) form once the page is live. Its
-  // own gate keeps the controls disabled until then, even if the layout hydrated first.
-  const hydrated = useHydrated();
+  // Pre-rendered empty: the saved draft fills the (untouched) form once the page is live.
+  const hydrated = useAfterHydration();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ message: Message; field: PersonalField | null } | null>(null);
 
@@ -43,16 +42,14 @@ export default function SignupPage() {
 
   return (
     <SignupFrame step={1}>
-      <HydrationGate>
-        <SignupPersonalView
-          initialValues={hydrated ? draft.user : undefined}
-          onSubmit={(values) => void submit(values)}
-          submitting={submitting}
-          error={error?.message ?? null}
-          errorField={error?.field ?? null}
-          loginHref={localize(PATHS.login)}
-        />
-      </HydrationGate>
+      <SignupPersonalView
+        initialValues={hydrated ? draft.user : undefined}
+        onSubmit={(values) => void submit(values)}
+        submitting={submitting}
+        error={error?.message ?? null}
+        errorField={error?.field ?? null}
+        loginHref={localize(PATHS.login)}
+      />
     </SignupFrame>
   );
 }

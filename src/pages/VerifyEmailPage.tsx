@@ -2,11 +2,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { resendVerification } from '@/api/signupAndRecovery';
 import { verifyEmail, type VerifyResult } from '@/api/auth';
-import { errorInfo, genericErrorMessage, verifyErrorMessage } from '@/api/errors';
+import { errorInfo, verifyErrorMessage } from '@/api/errors';
 import { VerifyEmailView, type VerifyState } from '@/features/auth/VerifyEmailView';
-import type { Message } from '@/lib/message';
 import { PATHS } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
+import { useEmailLinkRequest } from './emailLink';
 
 /**
  * A link works once, so each token is sent once per page load (React's development double
@@ -30,9 +30,7 @@ export default function VerifyEmailPage() {
   const localize = useLocalizedPath();
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ key: string; state: VerifyState } | null>(null);
-  const [resendSubmitting, setResendSubmitting] = useState(false);
-  const [resendSent, setResendSent] = useState<string | null>(null);
-  const [resendError, setResendError] = useState<Message | null>(null);
+  const resend = useEmailLinkRequest(resendVerification);
   const key = `${token}#${attempt}`;
 
   useEffect(() => {
@@ -59,27 +57,13 @@ export default function VerifyEmailPage() {
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  const resend = async (email: string) => {
-    setResendSubmitting(true);
-    setResendError(null);
-    try {
-      const { message } = await resendVerification(email);
-      setResendSent(message);
-    } catch (caught) {
-      setResendSent(null);
-      setResendError(genericErrorMessage(caught));
-    } finally {
-      setResendSubmitting(false);
-    }
-  };
-
   return (
     <VerifyEmailView
       state={state}
       onRetry={retry}
       loginHref={state.status === 'verified' ? `${localize(PATHS.login)}?confirmed=true` : localize(PATHS.login)}
       homeHref={localize('/')}
-      resend={{ onSubmit: (email) => void resend(email), submitting: resendSubmitting, sentMessage: resendSent, error: resendError }}
+      resend={resend}
     />
   );
 }

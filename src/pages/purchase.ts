@@ -2,14 +2,15 @@
  * The purchase logic the purchase pages share (`/checkout`, `/payment`, `/subscription-success`):
  * a page never imports another page, so it lives here.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchCallPackages } from '@/api/dashboard';
+import { callPackagesQuery } from '@/api/dashboardQueries';
 import { genericErrorMessage } from '@/api/errors';
-import { NEW_ATTEMPT, newIdempotencyKey, payAndConfirm, reportTestOutcome, type PaymentAttempt } from '@/api/payments';
+import { NEW_ATTEMPT, newIdempotencyKey, payAndConfirm, reportTestOutcome, type PayInput, type PayResult, type PaymentAttempt } from '@/api/payments';
 import type { OrderSummaryData, SummaryLine } from '@/features/purchase/OrderSummary';
 import { choosePaymentProvider } from '@/features/purchase/paymentProvider';
-import { isCallPackageId, type CallPackage } from '@/lib/dashboard';
+import { isCallPackageId } from '@/lib/dashboard';
 import { isProductId, priceOrder, type CardFormHandle, type CustomerData, type Order, type OrderItem, type PaymentProblem } from '@/lib/payments';
 import { PATHS } from '@/lib/routes';
 import { useLocale, useLocalizedPath } from '@/ui/useLocale';
@@ -31,84 +32,102 @@ export function itemOf(state: unknown): OrderItem {
   return { kind: 'plan', product: 2 };
 }
 
-type Packages = { state: 'idle' | 'loading' } | { state: 'ready'; packages: CallPackage[] } | { state: 'error'; message: PaymentProblem };
-
 /**
  * The purchase behind /checkout and /payment: the item and the course, the order's price (call
- * packages come from `GET /api/callPackages`), the provider's card form, and "Pay" through
- * `payAndConfirm` (one intent per order; a retry after the charge only repeats the confirmation).
+ * packages come from `GET /api/callPackages`, the query the buy-calls page reads too), the
+ * provider's card form, and "Pay" through `payAndConfirm` (one intent per order; a retry after
+ * the charge only repeats the confirmation).
  */
 export function usePurchase() {
   const location = useLocation();
   const navigate = useNavigate();
-  const locale = useLocale();
   const localize = useLocalizedPath();
   const item = useMemo(() => itemOf(location.state), [location.state]);
   const [course, setCourseState] = useState(false);
-  const [packages, setPackages] = useState<Packages>({ state: item.kind === 'callPackage' ? 'loading' : 'idle' });
-  const provider = useMemo(
-    () => choosePaymentProvider({ publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined, locale, reportTestPayment: reportTestOutcome }),
-    [locale],
-  );
+  const packages = useQuery({ ...callPackagesQuery(), enabled: item.kind === 'callPackage' });
+  const packagesError = packages.isError && !packages.isFetching ? genericErrorMessage(packages.error) : null;
+  const provider = usePaymentProvider();
   const card = useRef<CardFormHandle | null>(null);
-  const attempt = useRef<PaymentAttempt>(NEW_ATTEMPT);
   const key = useRef(newIdempotencyKey());
-  const [paying, setPaying] = useState(false);
-  const [error, setError] = useState<PaymentProblem | null>(null);
-  const [charged, setCharged] = useState(false);
-
-  const fetchPackages = useCallback(() => {
-    if (item.kind !== 'callPackage') return;
-    fetchCallPackages()
-      .then((list) => setPackages({ state: 'ready', packages: list }))
-      .catch((caught: unknown) => setPackages({ state: 'error', message: genericErrorMessage(caught) }));
-  }, [item.kind]);
-  useEffect(fetchPackages, [fetchPackages]);
-  const load = () => {
-    setPackages({ state: 'loading' });
-    fetchPackages();
-  };
+  const payment = usePayment(card, () => key.current);
 
   const order: Order = { item, flagshipCourse: course };
-  const prices = packages.state === 'ready' ? Object.fromEntries(packages.packages.map((p) => [p.id, { price: p.price, currency: p.currency }])) : {};
-  const priced = item.kind === 'plan' || packages.state === 'ready' ? priceOrder(order, prices) : null;
+  const prices = packages.data ? Object.fromEntries(packages.data.map((p) => [p.id, { price: p.price, currency: p.currency }])) : {};
+  const priced = item.kind === 'plan' || packages.data ? priceOrder(order, prices) : null;
   const summary: OrderSummaryData | null = priced && { lines: priced.lines.map((line) => ({ id: line.id as SummaryLine['id'], amount: line.amount })), total: priced.total, currency: priced.currency };
 
   /** Another order is another intent (unless the card was already charged: then it cannot change). */
   const setCourse = (value: boolean) => {
-    if (charged) return;
+    if (payment.charged) return;
     setCourseState(value);
-    attempt.current = NEW_ATTEMPT;
+    payment.restart();
     key.current = newIdempotencyKey();
   };
 
   const pay = async (customerData: CustomerData, before?: () => Promise<PaymentProblem | null>) => {
-    if (!summary || paying) return;
-    setPaying(true);
-    setError(null);
-    const problem = before ? await before() : null;
-    if (problem) {
-      setPaying(false);
-      setError(problem);
-      return;
-    }
-    const result = await payAndConfirm({
-      charge: { amount: summary.total, order },
-      idempotencyKey: key.current,
-      card: card.current,
-      customerData,
-      attempt: attempt.current,
-      onAttempt: (next) => {
-        attempt.current = next;
-        setCharged(Boolean(next.paidIntentId));
-      },
-    });
-    setPaying(false);
-    if (!result.ok) return setError(result.error);
+    if (!summary) return;
+    const result = await payment.pay({ charge: { amount: summary.total, order }, customerData, before });
+    if (!result?.ok) return;
     const state: SubscriptionSuccessState = { summary };
     void navigate(localize(PATHS.subscriptionSuccess), { state });
   };
 
-  return { item, course, setCourse, packages, reload: load, summary, provider, card, pay, paying, error, charged, termsHref: localize(PATHS.terms) };
+  return { item, course, setCourse, packagesError, reload: () => void packages.refetch(), summary, provider, card, pay, paying: payment.paying, error: payment.error, charged: payment.charged, termsHref: localize(PATHS.terms) };
 }
 
+
+/** The payment provider for the page's language: Stripe with a publishable key, else the test provider. */
+export function usePaymentProvider() {
+  const locale = useLocale();
+  return useMemo(
+    () => choosePaymentProvider({ publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined, locale, reportTestPayment: reportTestOutcome }),
+    [locale],
+  );
+}
+
+export interface PaymentRequest {
+  charge: PayInput['charge'];
+  customerData: CustomerData;
+  /** A last check before paying (the checkout's billing details): a problem stops the payment. */
+  before?: () => Promise<PaymentProblem | null>;
+}
+
+/**
+ * "Pay" as a mutation through `payAndConfirm`: one intent per idempotency key, and once the card
+ * is charged (`charged`) a retry only repeats the confirmation. A press while a payment is under
+ * way does nothing; `restart` forgets the attempt (another order is another intent).
+ */
+export function usePayment(card: RefObject<CardFormHandle | null>, idempotencyKey: () => string) {
+  const attempt = useRef<PaymentAttempt>(NEW_ATTEMPT);
+  const [charged, setCharged] = useState(false);
+  const mutation = useMutation({
+    mutationFn: async ({ charge, customerData, before }: PaymentRequest): Promise<PayResult> => {
+      const problem = before ? await before() : null;
+      if (problem) return { ok: false, error: problem };
+      return payAndConfirm({
+        charge,
+        idempotencyKey: idempotencyKey(),
+        card: card.current,
+        customerData,
+        attempt: attempt.current,
+        onAttempt: (next) => {
+          attempt.current = next;
+          setCharged(Boolean(next.paidIntentId));
+        },
+      });
+    },
+  });
+  const result = mutation.data;
+  return {
+    /** The payment's result; null when one was already under way or it failed unexpectedly (then `error` says why). */
+    pay: (request: PaymentRequest): Promise<PayResult | null> => (mutation.isPending ? Promise.resolve(null) : mutation.mutateAsync(request).catch(() => null)),
+    paying: mutation.isPending,
+    error: result && !result.ok ? result.error : mutation.isError ? genericErrorMessage(mutation.error) : null,
+    charged,
+    /** The card of this attempt is charged already: only the confirmation is left. */
+    alreadyCharged: () => Boolean(attempt.current.paidIntentId),
+    restart: () => {
+      attempt.current = NEW_ATTEMPT;
+    },
+  };
+}

@@ -6,12 +6,13 @@ import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
 import type { SaveState } from '@/lib/loadState';
+import responsive from './responsive.module.css';
 
 /** The page title (the one h1) and its introduction. */
 export function PageHeader({ title, intro }: { title: ReactNode; intro?: ReactNode }) {
   return (
     <Stack gap={4} mb="lg">
-      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+      <Title order={1} className={responsive.pageTitle}>
         {title}
       </Title>
       {intro && <Text c="dimmed">{intro}</Text>}

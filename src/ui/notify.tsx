@@ -2,9 +2,7 @@ import { notifications, useNotifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onFirstInput } from './firstInput';
-import { requestFullStyles } from './fullStyles';
-import { useHydrated } from './HydrationGate';
+import { onFirstInput, requestFullStyles, useAfterHydration } from '@/startup';
 import { NOTIFICATION_AUTO_CLOSE_MS } from './notifyConstants';
 
 export { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_EXIT_MS } from './notifyConstants';
@@ -32,7 +30,7 @@ function usePrefetchOnFirstInput(): void {
 
 /** The notification area: slides in from the top. Mount once, inside MantineProvider. */
 export function AppNotifications() {
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const waiting = useNotifications().notifications.length > 0;
   const [mounted, setMounted] = useState(false);
   // Once a notice has brought the container, it stays (adjusting state while rendering).

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginView } from '@/features/auth/LoginView';
 import { keyMessage, textMessage, type ErrorKey } from '@/lib/message';
 import { LOGIN_SERVER_MESSAGES } from '@/lib/serverMessages';
 import { DEMO_PASSWORD, MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
 import { field } from '../support/fields';
+import { fillAndSubmit, submitRefused } from '../support/forms';
 import { inLocale } from '../support/variants';
 
 const meta = {
@@ -46,16 +47,12 @@ export const IdleArabic = inLocale(Idle, 'ae');
 /** Empty or malformed fields: a message under each, the first focused, nothing sent. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(submitButton(canvasElement));
-    await expect(await canvas.findByText(t('auth:login.emailRequired'))).toBeVisible();
-    await expect(canvas.getByText(t('auth:login.passwordRequired'))).toBeVisible();
-    await waitFor(() => expect(email(canvasElement)).toHaveFocus());
+    const submit = () => submitButton(canvasElement);
+    const focused = () => email(canvasElement);
+    await submitRefused(canvasElement, { submit, messages: [t('auth:login.emailRequired'), t('auth:login.passwordRequired')], focused });
     await userEvent.type(email(canvasElement), 'lucia@');
-    await userEvent.click(submitButton(canvasElement));
-    await expect(await canvas.findByText(t('auth:login.emailInvalid'))).toBeVisible();
+    await submitRefused(canvasElement, { submit, messages: [t('auth:login.emailInvalid')], notSent: args.onSubmit });
     await expect(email(canvasElement)).toHaveValue('lucia@');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
@@ -65,9 +62,11 @@ export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
 export const Submits: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(email(canvasElement), `  ${MockUser.email} `);
-    await userEvent.type(password(canvasElement), DEMO_PASSWORD);
-    await userEvent.click(submitButton(canvasElement));
+    const filled = [
+      [() => email(canvasElement), `  ${MockUser.email} `],
+      [() => password(canvasElement), DEMO_PASSWORD],
+    ] as const;
+    await fillAndSubmit(filled, () => submitButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith({ email: MockUser.email, password: DEMO_PASSWORD, remember: true });
     await userEvent.click(canvas.getByRole('checkbox', { name: t('auth:login.remember') }));
     await userEvent.keyboard('{Enter}');

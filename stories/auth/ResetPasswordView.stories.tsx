@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ResetPasswordView } from '@/features/auth/ResetPasswordView';
 import { keyMessage, textMessage } from '@/lib/message';
 import { t } from '../support/i18n';
 import { field } from '../support/fields';
+import { fill, fillAndSubmit, submitRefused } from '../support/forms';
 import { inLocale } from '../support/variants';
 
 const meta = {
@@ -24,9 +25,11 @@ export const Idle: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('auth:reset.title') })).toBeVisible();
-    await userEvent.type(password(canvasElement), 'brand-new-pass');
-    await userEvent.type(confirm(canvasElement), 'brand-new-pass');
-    await userEvent.click(submit(canvasElement));
+    const filled = [
+      [() => password(canvasElement), 'brand-new-pass'],
+      [() => confirm(canvasElement), 'brand-new-pass'],
+    ] as const;
+    await fillAndSubmit(filled, () => submit(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith('brand-new-pass');
   },
 };
@@ -36,18 +39,15 @@ export const IdleArabic = inLocale(Idle, 'ae');
 /** Empty, too short, then mismatched: a clear message each time, nothing sent. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(submit(canvasElement));
-    await expect(await canvas.findByText(t('auth:reset.passwordRequired'))).toBeVisible();
-    await expect(canvas.getByText(t('auth:reset.confirmRequired'))).toBeVisible();
-    await waitFor(() => expect(password(canvasElement)).toHaveFocus());
-    await userEvent.type(password(canvasElement), 'short');
-    await userEvent.type(confirm(canvasElement), 'shorter');
-    await userEvent.click(submit(canvasElement));
-    await expect(await canvas.findByText(t('auth:reset.passwordTooShort'))).toBeVisible();
-    await expect(canvas.getByText(t('auth:reset.passwordMismatch'))).toBeVisible();
+    const button = () => submit(canvasElement);
+    const focused = () => password(canvasElement);
+    await submitRefused(canvasElement, { submit: button, messages: [t('auth:reset.passwordRequired'), t('auth:reset.confirmRequired')], focused });
+    await fill([
+      [() => password(canvasElement), 'short'],
+      [() => confirm(canvasElement), 'shorter'],
+    ]);
+    await submitRefused(canvasElement, { submit: button, messages: [t('auth:reset.passwordTooShort'), t('auth:reset.passwordMismatch')], notSent: args.onSubmit });
     await expect(password(canvasElement)).toHaveValue('short');
-    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');

@@ -3,17 +3,16 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import recording from '../../mock-api/calls/recordings/booking-cleaning.mp3?url';
 import { CallDetailView } from '@/features/calls/CallDetailView';
 import type { CallOutcome } from '@/lib/calls';
-import { keyMessage } from '@/lib/message';
 import { callDetail } from '../fixtures/calls';
 import { inLocale, onMobile } from '../support/variants';
 import { t } from '../support/i18n';
-import { asMainContent } from '../support/decorators';
+import { loaded, loadErrorPlay, loadFailed, loading, portalViewMeta } from '../support/loadState';
 
 const meta = {
   title: 'Portal/Calls/Call',
   component: CallDetailView,
-  args: {
-    state: { status: 'loaded', data: callDetail('appointment_booked', recording) },
+  ...portalViewMeta({
+    state: loaded(callDetail('appointment_booked', recording)),
     backHref: '/dashboard/calls',
     canAgentCallBack: false,
     spam: { status: 'idle' },
@@ -22,9 +21,7 @@ const meta = {
     onReportSpam: fn(),
     onRate: fn(),
     onAgentCallBack: fn(),
-    onRetry: fn(),
-  },
-  decorators: [asMainContent],
+  }),
 } satisfies Meta<typeof CallDetailView>;
 
 export default meta;
@@ -40,7 +37,7 @@ const outcomePlay =
     await expect(canvas.getByRole('link', { name: /^Call back|^Llamar a|^الاتصال/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+\d+$/));
   };
 
-const withOutcome = (outcome: CallOutcome): Story => ({ args: { state: { status: 'loaded', data: callDetail(outcome, recording) } }, play: outcomePlay(outcome) });
+const withOutcome = (outcome: CallOutcome): Story => ({ args: { state: loaded(callDetail(outcome, recording)) }, play: outcomePlay(outcome) });
 
 export const AppointmentBooked: Story = {
   play: async (context) => {
@@ -67,7 +64,7 @@ export const Spam: Story = withOutcome('spam');
 
 /** A missed call: nobody spoke, so no recording and no transcript. */
 export const MissedNoRecording: Story = {
-  args: { state: { status: 'loaded', data: callDetail('missed', recording) } },
+  args: { state: loaded(callDetail('missed', recording)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('calls:detail.noRecording'))).toBeVisible();
@@ -96,7 +93,7 @@ export const PlayingHighlightedLineArabic: Story = inLocale(PlayingHighlightedLi
 
 /** The audio cannot be loaded: the player says so, the transcript stays. */
 export const RecordingUnavailable: Story = {
-  args: { state: { status: 'loaded', data: callDetail('information', '/missing-recording.mp3') } },
+  args: { state: loaded(callDetail('information', '/missing-recording.mp3')) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('calls:player.error')), { timeout: 5000 });
@@ -106,7 +103,7 @@ export const RecordingUnavailable: Story = {
 
 export const SpamReported: Story = {
   args: {
-    state: { status: 'loaded', data: callDetail('spam', recording, { reportedSpam: true, billedMinutes: 0 }) },
+    state: loaded(callDetail('spam', recording, { reportedSpam: true, billedMinutes: 0 })),
     spam: { status: 'success', text: t('calls:actions.spamCredited', { count: 2 }) },
   },
   play: async ({ canvasElement }) => {
@@ -142,21 +139,13 @@ export const AgentCallBack: Story = {
 };
 
 export const Loading: Story = {
-  args: { state: { status: 'loading' } },
+  args: { state: loading },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('calls:detail.loading'))).toBeVisible();
   },
 };
 
-export const NotFound: Story = {
-  args: { state: { status: 'error', message: keyMessage('errors:calls.notFound') } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:calls.notFound'));
-    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const NotFound: Story = { args: { state: loadFailed('errors:calls.notFound') }, play: loadErrorPlay({ message: () => t('errors:calls.notFound') }) };
 export const NotFoundArabic: Story = inLocale(NotFound, 'ae');
 
 // Every state in Spanish and Arabic (right to left), and on a phone in English and Arabic.

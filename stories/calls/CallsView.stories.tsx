@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CallsView } from '@/features/calls/CallsView';
-import { keyMessage, textMessage } from '@/lib/message';
+import { textMessage } from '@/lib/message';
 import { callRows, STORY_BALANCE } from '../fixtures/calls';
 import { inLocale, onMobile } from '../support/variants';
 import { t } from '../support/i18n';
-import { asMainContent } from '../support/decorators';
+import { loaded, loadErrorPlay, loadFailed, loading, portalViewMeta } from '../support/loadState';
 
 const meta = {
   title: 'Portal/Calls/History',
   component: CallsView,
-  args: {
+  ...portalViewMeta({
     filters: {},
     sort: { key: 'startedAt', order: 'desc' },
-    state: { status: 'loaded', data: { items: callRows(12), total: 959 } },
+    state: loaded({ items: callRows(12), total: 959 }),
     hasMore: true,
     loadingMore: false,
     balance: { ...STORY_BALANCE },
@@ -24,11 +24,9 @@ const meta = {
     onFiltersChange: fn(),
     onSortChange: fn(),
     onLoadMore: fn(),
-    onRetry: fn(),
     onShowNew: fn(),
     onExport: fn(),
-  },
-  decorators: [asMainContent],
+  }),
 } satisfies Meta<typeof CallsView>;
 
 export default meta;
@@ -83,7 +81,7 @@ export const LoadedMobileArabic: Story = onMobile(Loaded, 'ae');
 
 /** The busy account: 10,512 calls, shown 200 at a time (paged on the server, "Show more" for the next). */
 export const TenThousandCalls: Story = {
-  args: { state: { status: 'loaded', data: { items: callRows(200), total: 10_512 } } },
+  args: { state: loaded({ items: callRows(200), total: 10_512 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByTestId('call-row')).toHaveLength(200);
@@ -93,7 +91,7 @@ export const TenThousandCalls: Story = {
 };
 
 export const Loading: Story = {
-  args: { state: { status: 'loading' }, balance: null },
+  args: { state: loading, balance: null },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('calls:list.loading'))).toBeVisible();
@@ -104,7 +102,7 @@ export const LoadingArabic: Story = inLocale(Loading, 'ae');
 
 /** A new account: no calls yet, a pointer to the bot configuration. */
 export const Empty: Story = {
-  args: { state: { status: 'loaded', data: { items: [], total: 0 } }, hasMore: false },
+  args: { state: loaded({ items: [], total: 0 }), hasMore: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(t('calls:list.empty.title'));
@@ -116,7 +114,7 @@ export const EmptySpanish: Story = inLocale(Empty, 'es');
 export const EmptyArabic: Story = inLocale(Empty, 'ae');
 
 export const NothingMatches: Story = {
-  args: { filters: { outcome: 'transferred', q: 'zzz' }, state: { status: 'loaded', data: { items: [], total: 0 } }, hasMore: false },
+  args: { filters: { outcome: 'transferred', q: 'zzz' }, state: loaded({ items: [], total: 0 }), hasMore: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(t('calls:list.noMatch.title'));
@@ -126,15 +124,7 @@ export const NothingMatches: Story = {
 };
 export const NothingMatchesArabic: Story = inLocale(NothingMatches, 'ae');
 
-export const LoadError: Story = {
-  args: { state: { status: 'error', message: keyMessage('errors:network') } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:network'));
-    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
-    await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
+export const LoadError: Story = { args: { state: loadFailed() }, play: loadErrorPlay({ message: () => t('errors:network') }) };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 

@@ -5,8 +5,8 @@ import type { SaveState } from '@/lib/loadState';
 import { keyMessage, textMessage } from '@/lib/message';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
-import { asMainContent } from '../support/decorators';
 
 const idle: AccountUpdates = { Email: { status: 'idle' }, Phone: { status: 'idle' }, Password: { status: 'idle' }, Iaprompt: { status: 'idle' } };
 const withUpdate = (kind: keyof AccountUpdates, state: SaveState) => ({ updates: { ...idle, [kind]: state } });
@@ -14,14 +14,12 @@ const withUpdate = (kind: keyof AccountUpdates, state: SaveState) => ({ updates:
 const meta = {
   title: 'Dashboard/Account',
   component: AccountView,
-  args: {
-    state: { status: 'loaded', data: MockUser },
+  ...portalViewMeta({
+    state: loaded(MockUser),
     updates: idle,
     onUpdate: fn(),
-    onRetry: fn(),
     onGoToLogin: fn(),
-  },
-  decorators: [asMainContent],
+  }),
 } satisfies Meta<typeof AccountView>;
 
 export default meta;
@@ -51,30 +49,20 @@ const phoneInput = (el: HTMLElement) =>
 
 // Loading ----------------------------------------------------------------------------------
 
-const loadingPlay: Story['play'] = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('status')).toHaveTextContent(t('dashboard:account.loading'));
-  await expect(canvas.queryByRole('heading', { level: 1 })).toBeNull();
-  await expect(canvas.queryByRole('button')).toBeNull();
-};
-export const Loading: Story = { args: { state: { status: 'loading' } }, play: loadingPlay };
+export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:account.loading'), 'heading', 'button') };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);
 
 // Load error -------------------------------------------------------------------------------
 
-const loadErrorPlay: Story['play'] = async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  const alert = canvas.getByRole('alert');
-  await expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:account.loadError'));
-  await expect(alert).toHaveTextContent(t('errors:network'));
-  await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
-  await expect(args.onRetry).toHaveBeenCalledOnce();
-  await userEvent.click(canvas.getByRole('button', { name: t('common:actions.goToLogin') }));
-  await expect(args.onGoToLogin).toHaveBeenCalledOnce();
+/** The load failed: retry, or log in again (the session may have ended). */
+const retryOrLoginPlay: Story['play'] = async (context) => {
+  await loadErrorPlay({ heading: () => t('dashboard:account.loadError'), message: () => t('errors:network') })(context);
+  await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('common:actions.goToLogin') }));
+  await expect(context.args.onGoToLogin).toHaveBeenCalledOnce();
 };
-export const LoadError: Story = { args: { state: { status: 'error', message: keyMessage('errors:network') } }, play: loadErrorPlay };
+export const LoadError: Story = { args: { state: loadFailed() }, play: retryOrLoginPlay };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 export const LoadErrorMobile: Story = onMobile(LoadError, 'ae');

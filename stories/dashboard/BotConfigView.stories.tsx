@@ -1,25 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BotConfigView } from '@/features/dashboard/BotConfigView';
-import { keyMessage, textMessage } from '@/lib/message';
+import { textMessage } from '@/lib/message';
 import { MockBotConfig, VOICES } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saved, saveFailed, saving, savingPlay } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
-import { asMainContent } from '../support/decorators';
 
 const meta = {
   title: 'Dashboard/BotConfig',
   component: BotConfigView,
-  args: {
-    state: { status: 'loaded', data: { voices: [...VOICES], config: MockBotConfig } },
+  ...portalViewMeta({
+    state: loaded({ voices: [...VOICES], config: MockBotConfig }),
     save: { status: 'idle' },
     previewing: null,
     previewError: null,
     onPreview: fn(),
     onSave: fn(),
-    onRetry: fn(),
-  },
-  decorators: [asMainContent],
+  }),
 } satisfies Meta<typeof BotConfigView>;
 
 export default meta;
@@ -108,12 +106,7 @@ export const PreviewErrorSpanish: Story = inLocale(PreviewError, 'es');
 export const PreviewErrorArabic: Story = inLocale(PreviewError, 'ae');
 export const PreviewErrorMobile: Story = onMobile(PreviewError);
 
-const savingPlay: Story['play'] = async ({ canvasElement }) => {
-  const button = within(canvasElement).getByRole('button', { name: t('dashboard:bot.save') });
-  await expect(button).toBeDisabled();
-  await expect(button).toHaveAttribute('data-loading', 'true');
-};
-export const Saving: Story = { args: { save: { status: 'saving' } }, play: savingPlay };
+export const Saving: Story = { args: { save: saving }, play: savingPlay(() => t('dashboard:bot.save')) };
 export const SavingSpanish: Story = inLocale(Saving, 'es');
 export const SavingArabic: Story = inLocale(Saving, 'ae');
 export const SavingMobile: Story = onMobile(Saving);
@@ -121,7 +114,7 @@ export const SavingMobile: Story = onMobile(Saving);
 const savedPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(t('dashboard:bot.saved'))).toBeVisible();
 };
-export const Saved: Story = { args: { save: { status: 'success' } }, play: savedPlay };
+export const Saved: Story = { args: { save: saved }, play: savedPlay };
 export const SavedSpanish: Story = inLocale(Saved, 'es');
 export const SavedArabic: Story = inLocale(Saved, 'ae');
 export const SavedMobile: Story = onMobile(Saved, 'es');
@@ -133,7 +126,7 @@ const saveErrorPlay =
     // What was chosen stays.
     await expect(within(canvasElement).getByRole('radio', { name: 'Carmen' })).toBeChecked();
   };
-export const SaveError: Story = { args: { save: { status: 'error', message: keyMessage('errors:network') } }, play: saveErrorPlay(() => t('errors:network')) };
+export const SaveError: Story = { args: { save: saveFailed() }, play: saveErrorPlay(() => t('errors:network')) };
 export const SaveErrorSpanish: Story = inLocale(SaveError, 'es');
 export const SaveErrorArabic: Story = inLocale(SaveError, 'ae');
 /** A server message is shown as it is. */
@@ -143,23 +136,15 @@ export const SaveErrorServerMessage: Story = {
 };
 export const SaveErrorMobile: Story = onMobile(SaveError);
 
-const loadingPlay: Story['play'] = async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('dashboard:bot.loading'));
-  await expect(within(canvasElement).queryByRole('radiogroup')).toBeNull();
-};
-export const Loading: Story = { args: { state: { status: 'loading' } }, play: loadingPlay };
+export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:bot.loading'), 'radiogroup') };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);
 
-const loadErrorPlay: Story['play'] = async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(within(canvas.getByRole('alert')).getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:bot.loadError'));
-  await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:generic'));
-  await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
-  await expect(args.onRetry).toHaveBeenCalledOnce();
+export const LoadError: Story = {
+  args: { state: loadFailed('errors:generic') },
+  play: loadErrorPlay({ heading: () => t('dashboard:bot.loadError'), message: () => t('errors:generic') }),
 };
-export const LoadError: Story = { args: { state: { status: 'error', message: keyMessage('errors:generic') } }, play: loadErrorPlay };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 export const LoadErrorMobile: Story = onMobile(LoadError);

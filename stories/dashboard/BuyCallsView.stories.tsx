@@ -1,21 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BuyCallsView } from '@/features/dashboard/BuyCallsView';
-import { keyMessage } from '@/lib/message';
 import { CALL_PACKAGES } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
-import { asMainContent } from '../support/decorators';
 
 const meta = {
   title: 'Dashboard/BuyCalls',
   component: BuyCallsView,
-  args: {
-    state: { status: 'loaded', data: [...CALL_PACKAGES] },
+  ...portalViewMeta({
+    state: loaded([...CALL_PACKAGES]),
     onChoose: fn(),
-    onRetry: fn(),
-  },
-  decorators: [asMainContent],
+  }),
 } satisfies Meta<typeof BuyCallsView>;
 
 export default meta;
@@ -65,25 +62,15 @@ export const LoadedArabic: Story = inLocale(Loaded, 'ae');
 export const LoadedMobile: Story = onMobile(Loaded);
 export const LoadedMobileArabic: Story = onMobile(Loaded, 'ae');
 
-const loadingPlay: Story['play'] = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('status')).toHaveTextContent(t('dashboard:buyCalls.loading'));
-  await expect(canvas.queryByRole('button')).toBeNull();
-};
-export const Loading: Story = { args: { state: { status: 'loading' } }, play: loadingPlay };
+export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:buyCalls.loading'), 'button') };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);
 
-const errorPlay: Story['play'] = async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  const alert = canvas.getByRole('alert');
-  await expect(within(alert).getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:buyCalls.loadError'));
-  await expect(alert).toHaveTextContent(t('errors:network'));
-  await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
-  await expect(args.onRetry).toHaveBeenCalledOnce();
+export const LoadError: Story = {
+  args: { state: loadFailed() },
+  play: loadErrorPlay({ heading: () => t('dashboard:buyCalls.loadError'), message: () => t('errors:network') }),
 };
-export const LoadError: Story = { args: { state: { status: 'error', message: keyMessage('errors:network') } }, play: errorPlay };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 export const LoadErrorMobile: Story = onMobile(LoadError);

@@ -1,36 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileView } from '@/features/dashboard/ProfileView';
-import { keyMessage, textMessage } from '@/lib/message';
+import { textMessage } from '@/lib/message';
 import { MockProfile } from '../fixtures/dashboard';
+import { phoneInput } from '../support/fields';
 import { t } from '../support/i18n';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saved, savedPlay, saveFailed, saving, savingPlay } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
-import { asMainContent } from '../support/decorators';
 
 const meta = {
   title: 'Dashboard/Profile',
   component: ProfileView,
-  args: {
-    state: { status: 'loaded', data: MockProfile },
+  ...portalViewMeta({
+    state: loaded(MockProfile),
     save: { status: 'idle' },
     onSave: fn(),
-    onRetry: fn(),
-  },
-  decorators: [asMainContent],
+  }),
 } satisfies Meta<typeof ProfileView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phoneInput = (canvasElement: HTMLElement) =>
-  waitFor(
-    () => {
-      const input = within(canvasElement).getByRole('textbox', { name: new RegExp(t('dashboard:profile.phone')) });
-      expect(input).toBeEnabled();
-      return input;
-    },
-    { timeout: 5000 },
-  );
 
 const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
   const canvas = within(canvasElement);
@@ -43,7 +32,7 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await expect(canvas.getByRole('combobox', { name: t('dashboard:profile.size') })).toHaveValue('pyme');
     await expect(canvas.getByRole('textbox', { name: t('dashboard:profile.website') })).toHaveValue(MockProfile.website);
     await expect(canvas.getByRole('textbox', { name: t('dashboard:profile.address') })).toHaveValue(MockProfile.address);
-    await expect(await phoneInput(canvasElement)).toHaveValue('+34 600 11 12 22');
+    await expect(await phoneInput(canvasElement, t('dashboard:profile.phone'))).toHaveValue('+34 600 11 12 22');
   });
   await step('a change is saved, the website made a full address', async () => {
     const company = canvas.getByRole('textbox', { name: new RegExp(t('dashboard:profile.companyName')) });
@@ -88,20 +77,12 @@ export const InvalidInputSpanish: Story = inLocale(InvalidInput, 'es');
 export const InvalidInputArabic: Story = inLocale(InvalidInput, 'ae');
 export const InvalidInputMobile: Story = onMobile(InvalidInput, 'ae');
 
-const savingPlay: Story['play'] = async ({ canvasElement }) => {
-  const button = within(canvasElement).getByRole('button', { name: t('dashboard:profile.save') });
-  await expect(button).toBeDisabled();
-  await expect(button).toHaveAttribute('data-loading', 'true');
-};
-export const Saving: Story = { args: { save: { status: 'saving' } }, play: savingPlay };
+export const Saving: Story = { args: { save: saving }, play: savingPlay(() => t('dashboard:profile.save')) };
 export const SavingSpanish: Story = inLocale(Saving, 'es');
 export const SavingArabic: Story = inLocale(Saving, 'ae');
 export const SavingMobile: Story = onMobile(Saving);
 
-const savedPlay: Story['play'] = async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('dashboard:profile.saved'));
-};
-export const Saved: Story = { args: { save: { status: 'success' } }, play: savedPlay };
+export const Saved: Story = { args: { save: saved }, play: savedPlay(() => t('dashboard:profile.saved')) };
 export const SavedSpanish: Story = inLocale(Saved, 'es');
 export const SavedArabic: Story = inLocale(Saved, 'ae');
 export const SavedMobile: Story = onMobile(Saved);
@@ -119,33 +100,25 @@ export const SaveError: Story = {
 };
 export const SaveErrorSpanish: Story = {
   ...inLocale(SaveError, 'es'),
-  args: { save: { status: 'error', message: keyMessage('errors:network') } },
+  args: { save: saveFailed() },
   play: saveErrorPlay(() => t('errors:network')),
 };
 export const SaveErrorArabic: Story = {
   ...inLocale(SaveError, 'ae'),
-  args: { save: { status: 'error', message: keyMessage('errors:network') } },
+  args: { save: saveFailed() },
   play: saveErrorPlay(() => t('errors:network')),
 };
 export const SaveErrorMobile: Story = onMobile(SaveError);
 
-const loadingPlay: Story['play'] = async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('dashboard:profile.loading'));
-  await expect(within(canvasElement).queryByRole('textbox')).toBeNull();
-};
-export const Loading: Story = { args: { state: { status: 'loading' } }, play: loadingPlay };
+export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:profile.loading'), 'textbox') };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);
 
-const loadErrorPlay: Story['play'] = async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(within(canvas.getByRole('alert')).getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:profile.loadError'));
-  await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:network'));
-  await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
-  await expect(args.onRetry).toHaveBeenCalledOnce();
+export const LoadError: Story = {
+  args: { state: loadFailed() },
+  play: loadErrorPlay({ heading: () => t('dashboard:profile.loadError'), message: () => t('errors:network') }),
 };
-export const LoadError: Story = { args: { state: { status: 'error', message: keyMessage('errors:network') } }, play: loadErrorPlay };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 export const LoadErrorMobile: Story = onMobile(LoadError);

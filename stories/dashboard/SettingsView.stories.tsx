@@ -3,25 +3,22 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsView } from '@/features/dashboard/SettingsView';
 import { DEFAULT_SETTINGS } from '@/lib/dashboard';
 import type { Locale } from '@/lib/locale';
-import { keyMessage } from '@/lib/message';
 import { MockSettings } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saved, savedPlay, saveFailed, saving, savingPlay } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
-import { asMainContent } from '../support/decorators';
 
 const meta = {
   title: 'Dashboard/Settings',
   component: SettingsView,
-  args: {
-    state: { status: 'loaded', data: MockSettings },
+  ...portalViewMeta({
+    state: loaded(MockSettings),
     save: { status: 'idle' },
     portalLocale: 'en',
     onSave: fn(),
-    onRetry: fn(),
-  },
+  }),
   // The view follows the story's locale, as the page passes the portal's.
   render: (args, { globals }) => <SettingsView {...args} portalLocale={(globals.locale ?? 'en') as Locale} />,
-  decorators: [asMainContent],
 } satisfies Meta<typeof SettingsView>;
 
 export default meta;
@@ -76,7 +73,7 @@ export const LoadedMobile: Story = onMobile(Loaded);
 
 /** French is saved: the portal has no French, so the saved language stays shown. */
 export const SavedFrench: Story = {
-  args: { state: { status: 'loaded', data: { ...MockSettings, language: 'fr', timezone: 'America/Mexico_City' } } },
+  args: { state: loaded({ ...MockSettings, language: 'fr', timezone: 'America/Mexico_City' }) },
   play: async ({ canvasElement }) => {
     await expect(languageSelect(canvasElement)).toHaveValue('fr');
     await expect(timezoneSelect(canvasElement)).toHaveValue('America/Mexico_City');
@@ -86,20 +83,12 @@ export const SavedFrench: Story = {
 export const SavedFrenchSpanish: Story = inLocale(SavedFrench, 'es');
 export const SavedFrenchArabic: Story = inLocale(SavedFrench, 'ae');
 
-const savingPlay: Story['play'] = async ({ canvasElement }) => {
-  const button = within(canvasElement).getByRole('button', { name: t('dashboard:settings.save') });
-  await expect(button).toBeDisabled();
-  await expect(button).toHaveAttribute('data-loading', 'true');
-};
-export const Saving: Story = { args: { save: { status: 'saving' } }, play: savingPlay };
+export const Saving: Story = { args: { save: saving }, play: savingPlay(() => t('dashboard:settings.save')) };
 export const SavingSpanish: Story = inLocale(Saving, 'es');
 export const SavingArabic: Story = inLocale(Saving, 'ae');
 export const SavingMobile: Story = onMobile(Saving);
 
-const savedPlay: Story['play'] = async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('dashboard:settings.saved'));
-};
-export const Saved: Story = { args: { save: { status: 'success' } }, play: savedPlay };
+export const Saved: Story = { args: { save: saved }, play: savedPlay(() => t('dashboard:settings.saved')) };
 export const SavedSpanish: Story = inLocale(Saved, 'es');
 export const SavedArabic: Story = inLocale(Saved, 'ae');
 export const SavedMobile: Story = onMobile(Saved, 'ae');
@@ -108,27 +97,17 @@ const saveErrorPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:network'));
   await expect(timezoneSelect(canvasElement)).toHaveValue('Europe/Madrid');
 };
-export const SaveError: Story = { args: { save: { status: 'error', message: keyMessage('errors:network') } }, play: saveErrorPlay };
+export const SaveError: Story = { args: { save: saveFailed() }, play: saveErrorPlay };
 export const SaveErrorSpanish: Story = inLocale(SaveError, 'es');
 export const SaveErrorArabic: Story = inLocale(SaveError, 'ae');
 export const SaveErrorMobile: Story = onMobile(SaveError);
 
-const loadingPlay: Story['play'] = async ({ canvasElement }) => {
-  await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('dashboard:settings.loading'));
-  await expect(within(canvasElement).queryByRole('combobox')).toBeNull();
-};
-export const Loading: Story = { args: { state: { status: 'loading' } }, play: loadingPlay };
+export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:settings.loading'), 'combobox') };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);
 
-const loadErrorPlay: Story['play'] = async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(within(canvas.getByRole('alert')).getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:settings.loadError'));
-  await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
-  await expect(args.onRetry).toHaveBeenCalledOnce();
-};
-export const LoadError: Story = { args: { state: { status: 'error', message: keyMessage('errors:network') } }, play: loadErrorPlay };
+export const LoadError: Story = { args: { state: loadFailed() }, play: loadErrorPlay({ heading: () => t('dashboard:settings.loadError') }) };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 export const LoadErrorMobile: Story = onMobile(LoadError);

@@ -1,10 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GuideView } from '@/features/guide/GuideView';
 import { GUIDE_MEDIA, type GuideMedia } from '@/lib/guideMedia';
 import { TIMINGS } from '@/lib/timings';
 import { t } from '../support/i18n';
+import { findNotice } from '../support/notice';
 import { downloadButton, inLocale, videoReady, watchToTheEnd } from './support';
 
 const meta = {
@@ -26,15 +27,8 @@ type Story = StoryObj<typeof meta>;
 const canvasOf = (el: HTMLElement) => within(el);
 
 /** The notice (a notification, role alert) that says `text`; notices of earlier stories may still be closing. */
-async function findNotice(text: string): Promise<HTMLElement> {
-  const notice = await waitFor(
-    () => {
-      const found = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(text));
-      if (!found) throw new Error(`No notice says "${text}"`);
-      return found;
-    },
-    { timeout: TIMINGS.downloadDelay + 3000 },
-  );
+async function visibleNotice(text: string): Promise<HTMLElement> {
+  const notice = await findNotice(text, TIMINGS.downloadDelay + 3000);
   await waitFor(() => expect(notice).toBeVisible());
   return notice;
 }
@@ -138,7 +132,7 @@ export const DownloadStarted: Story = {
   play: async ({ canvasElement, args }) => {
     await watchToTheEnd(canvasElement);
     await userEvent.click(downloadButton(canvasElement));
-    const notice = await findNotice(t('guide:download.started'));
+    const notice = await visibleNotice(t('guide:download.started'));
     await expect(notice).toHaveTextContent(args.media.pdf.fileName);
     await expect(notice).toHaveAttribute('data-kind', 'success');
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
@@ -155,7 +149,7 @@ export const DownloadFailed: Story = {
     const canvas = canvasOf(canvasElement);
     await watchToTheEnd(canvasElement);
     await userEvent.click(downloadButton(canvasElement));
-    const notice = await findNotice(t('errors:download.failed'));
+    const notice = await visibleNotice(t('errors:download.failed'));
     await expect(notice).toHaveTextContent(t('common:notifications.error'));
     await expect(notice).toHaveAttribute('data-kind', 'error');
     await expect(canvas.getByRole('status')).toHaveTextContent(t('guide:download.failedHint'));

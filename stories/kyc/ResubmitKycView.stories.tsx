@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NO_FILES, type KycFiles } from '@/features/kyc/documents';
 import { ResubmitKycView, type ResubmitKycViewProps } from '@/features/kyc/ResubmitKycView';
@@ -8,10 +7,10 @@ import { jpegFile, oversizedPdf, pdfFile, renamedTextFile } from '../fixtures/ac
 import { dropFiles, fileInput, findAlert } from '../auth/support';
 import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
+import { chooseDocuments, companyLabel, idLabel, useKycFiles } from './support';
 
 function ResubmitDemo({ initialFiles = NO_FILES, ...props }: Omit<ResubmitKycViewProps, 'files' | 'onFileChange'> & { initialFiles?: KycFiles }) {
-  const [files, setFiles] = useState<KycFiles>(initialFiles);
-  return <ResubmitKycView {...props} files={files} onFileChange={(name, file) => setFiles((current) => ({ ...current, [name]: file }))} />;
+  return <ResubmitKycView {...props} {...useKycFiles(initialFiles)} />;
 }
 
 const meta = {
@@ -23,8 +22,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const idLabel = () => t('kyc:documents.idDocument');
-const companyLabel = () => t('kyc:documents.companyDocument');
 const submit = (el: HTMLElement) => within(el).getByRole('button', { name: t('kyc:resubmit.submit') });
 const chosen: KycFiles = { idDocument: pdfFile(), companyDocument: jpegFile() };
 const RECEIVED = 'We have received your documents. We will review them shortly.';
@@ -59,11 +56,7 @@ export const BothRequiredArabic = inLocale(BothRequired, 'ae');
 /** Both documents chosen (one dropped), then sent. */
 export const AcceptedFiles: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.upload(fileInput(canvasElement, idLabel()), pdfFile());
-    await dropFiles(canvasElement, 'companyDocument', [jpegFile()]);
-    await expect(await canvas.findByText(new RegExp(pdfFile().name))).toBeVisible();
-    await expect(await canvas.findByText(new RegExp(jpegFile().name))).toBeVisible();
+    await chooseDocuments(canvasElement, pdfFile(), jpegFile(), (file) => new RegExp(file.name));
     await userEvent.click(submit(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },

@@ -1,37 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NO_FILES, type KycFiles } from '@/features/kyc/documents';
 import { SignupKycView, type SignupKycViewProps } from '@/features/kyc/SignupKycView';
-import { SignupFrame } from '@/features/signup/SignupFrame';
 import { keyMessage, textMessage } from '@/lib/message';
 import { oversizedPdf, pdfFile, pngFile, renamedTextFile, textFile } from '../fixtures/accounts';
 import { dropFiles, fileInput, findAlert } from '../auth/support';
 import { field } from '../support/fields';
 import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
+import { atSignupStep } from '../signup/support';
+import { chooseDocuments, companyLabel, idLabel, useKycFiles } from './support';
 
 /** The view with its files held as the page holds them. */
 function SignupKycDemo({ initialFiles = NO_FILES, ...props }: Omit<SignupKycViewProps, 'files' | 'onFileChange'> & { initialFiles?: KycFiles }) {
-  const [files, setFiles] = useState<KycFiles>(initialFiles);
-  return (
-    <SignupFrame step={3}>
-      <SignupKycView {...props} files={files} onFileChange={(name, file) => setFiles((current) => ({ ...current, [name]: file }))} />
-    </SignupFrame>
-  );
+  return <SignupKycView {...props} {...useKycFiles(initialFiles)} />;
 }
 
 const meta = {
   title: 'Signup/Step 3 – SignupKycView',
   component: SignupKycDemo,
   args: { onSubmit: fn(), onBack: fn() },
+  decorators: [atSignupStep(3)],
 } satisfies Meta<typeof SignupKycDemo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const idLabel = () => t('kyc:documents.idDocument');
-const companyLabel = () => t('kyc:documents.companyDocument');
 const submit = (el: HTMLElement) => within(el).getByRole('button', { name: t('kyc:signup.submit') });
 const selected = (file: File) => new RegExp(t('kyc:documents.drop.selected', { name: file.name, size: 'SIZE' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('SIZE', '.+'));
 
@@ -75,10 +69,7 @@ export const BothRequiredArabic = inLocale(BothRequired, 'ae');
 export const AcceptedFiles: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.upload(fileInput(canvasElement, idLabel()), pdfFile());
-    await dropFiles(canvasElement, 'companyDocument', [pngFile()]);
-    await expect(await canvas.findByText(selected(pdfFile()))).toBeVisible();
-    await expect(await canvas.findByText(selected(pngFile()))).toBeVisible();
+    await chooseDocuments(canvasElement, pdfFile(), pngFile(), selected);
     await expect(canvas.getAllByText(t('kyc:documents.drop.replace'))).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: t('kyc:documents.drop.remove', { name: pngFile().name }) }));
     await expect(canvas.queryByText(selected(pngFile()))).toBeNull();

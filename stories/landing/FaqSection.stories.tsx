@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { FAQ_KEYS, FaqSection } from '@/features/landing/FaqSection';
 import { t } from '../support/i18n';
+import { sectionCanvas, sectionMeta } from '../support/meta';
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Landing/FaqSection',
-  component: FaqSection,
-  args: { headingId: 'faq-title' },
-} satisfies Meta<typeof FaqSection>;
+  ...sectionMeta(FaqSection, 'faq-title'),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,7 +23,7 @@ const expanded = (canvasElement: HTMLElement) =>
 const play: Story['play'] = async ({ canvasElement, step }) => {
   const canvas = within(canvasElement);
   await step('five questions, all closed, each a button in an h3', async () => {
-    await expect(canvas.getByRole('heading', { level: 2, name: t('faq:title') })).toBeVisible();
+    await sectionCanvas(canvasElement, t('faq:title'));
     await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(5);
     await expect(expanded(canvasElement)).toEqual([]);
   });

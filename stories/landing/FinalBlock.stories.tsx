@@ -1,24 +1,22 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import type { StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { FINAL_POINTS, FinalBlock } from '@/features/landing/FinalBlock';
 import { t } from '../support/i18n';
+import { sectionItems, sectionMeta } from '../support/meta';
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Landing/FinalBlock',
-  component: FinalBlock,
-  args: { headingId: 'final-title', startHref: '#start', pricingHref: '#pricing' },
-} satisfies Meta<typeof FinalBlock>;
+  ...sectionMeta(FinalBlock, 'final-title', { startHref: '#start', pricingHref: '#pricing' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The guarantee and the plan terms of spec section 1, with the calls to action. */
 const play: Story['play'] = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 2, name: t('landing:final.title') })).toBeVisible();
+  const { canvas, items: points } = await sectionItems(canvasElement, t('landing:final.title'), FINAL_POINTS.length);
   await expect(canvas.getByText(t('landing:final.body'))).toBeVisible();
-  const points = canvas.getAllByRole('listitem');
   await expect(points.map((point) => point.textContent)).toEqual(FINAL_POINTS.map((key) => t(`landing:final.points.${key}`)));
   await expect(canvas.getByRole('link', { name: t('landing:final.ctaStart') })).toHaveAttribute('href', '#start');
   await expect(canvas.getByRole('link', { name: t('landing:final.ctaPricing') })).toHaveAttribute('href', '#pricing');

@@ -1,15 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Hero } from '@/features/landing/Hero';
 import { PARTNER_LOGOS } from '@/lib/landing';
 import { t } from '../support/i18n';
+import { componentMeta } from '../support/meta';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 
 const meta = {
   title: 'Landing/Hero',
-  component: Hero,
-  args: { startHref: '#start', pricingHref: '#pricing' },
-} satisfies Meta<typeof Hero>;
+  ...componentMeta(Hero, { startHref: '#start', pricingHref: '#pricing' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,13 @@
 import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import LandingPage from '@/pages/LandingPage';
 import { t } from '../support/i18n';
-import { json, mockFetch } from './support';
 import { inLocale, onMobile } from '../support/variants';
+import { contract } from '../support/msw';
+import { findNotice } from '../support/notice';
 
 /** Where the story's router is: the page clears the query after a verification link. */
 function LocationProbe() {
@@ -28,33 +30,21 @@ function LandingWithProbe() {
 
 const EXPIRED = 'This verification link has expired.';
 
+/** GET /verify?token=…: the link accepted, or refused as expired. */
+const verify = (answer: 'verified' | 'refused') =>
+  contract('get', '/verify', () => (answer === 'verified' ? HttpResponse.json({ message: 'Account verified' }) : HttpResponse.json({ error: EXPIRED }, { status: 400 })));
+
 const meta = {
   title: 'Landing/LandingPage',
   component: LandingWithProbe,
-  beforeEach: ({ parameters }) => {
+  parameters: { msw: { handlers: [verify('refused')] } },
+  beforeEach: () => {
     notifications.clean();
-    const answer = parameters.verify as 'verified' | 'refused' | undefined;
-    const mock = mockFetch(({ url }) => {
-      if (url.pathname !== '/verify') return undefined;
-      return answer === 'verified' ? json(200, { message: 'Account verified' }) : json(400, { error: EXPIRED });
-    });
-    return mock.restore;
   },
 } satisfies Meta<typeof LandingWithProbe>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function notice(text: string) {
-  return waitFor(
-    () => {
-      const found = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(text));
-      if (!found) throw new Error(`No notice says: ${text}`);
-      return found;
-    },
-    { timeout: 5000 },
-  );
-}
 
 /**
  * The whole page, every section live (axe checks it all). Sections load as they near the
@@ -84,9 +74,9 @@ export const FullPageMobile: Story = onMobile(FullPage, 'ae');
 
 /** `?token=` of a good link: "account verified", then the query is cleared. */
 export const VerificationLinkAccepted: Story = {
-  parameters: { route: '/?token=good-token', verify: 'verified' },
+  parameters: { route: '/?token=good-token', msw: { handlers: [verify('verified')] } },
   play: async ({ canvasElement }) => {
-    const shown = await notice(t('landing:verify.success'));
+    const shown = await findNotice(t('landing:verify.success'));
     await expect(shown).toHaveAttribute('data-kind', 'success');
     await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe('/'), { timeout: 5000 });
   },
@@ -96,9 +86,9 @@ export const VerificationLinkAcceptedArabic: Story = inLocale(VerificationLinkAc
 
 /** `?token=` of an expired link: "verificationError: " and the server's message, then the query is cleared. */
 export const VerificationLinkRefused: Story = {
-  parameters: { route: '/?token=old-token', verify: 'refused' },
+  parameters: { route: '/?token=old-token' },
   play: async ({ canvasElement }) => {
-    await notice(t('errors:verify.verificationError', { message: EXPIRED }));
+    await findNotice(t('errors:verify.verificationError', { message: EXPIRED }));
     await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe('/'), { timeout: 5000 });
   },
 };
@@ -109,7 +99,7 @@ export const VerificationLinkRefusedArabic: Story = inLocale(VerificationLinkRef
 export const VerificationLinkEmpty: Story = {
   parameters: { route: '/?token=' },
   play: async ({ canvasElement }) => {
-    await notice(t('errors:verify.noToken'));
+    await findNotice(t('errors:verify.noToken'));
     await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe('/'), { timeout: 5000 });
   },
 };

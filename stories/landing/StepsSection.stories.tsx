@@ -1,23 +1,20 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StepsSection } from '@/features/landing/StepsSection';
 import { t } from '../support/i18n';
+import { sectionItems, sectionMeta } from '../support/meta';
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Landing/StepsSection',
-  component: StepsSection,
-  args: { headingId: 'steps-title' },
-} satisfies Meta<typeof StepsSection>;
+  ...sectionMeta(StepsSection, 'steps-title'),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 2, name: t('landing:steps.title') })).toBeVisible();
-  const steps = canvas.getAllByRole('listitem');
-  await expect(steps).toHaveLength(3);
+  const { items: steps } = await sectionItems(canvasElement, t('landing:steps.title'), 3);
   await expect(steps[0]?.parentElement?.tagName).toBe('OL');
   for (const [index, key] of (['tell', 'train', 'calls'] as const).entries()) {
     const step = steps[index] as HTMLElement;

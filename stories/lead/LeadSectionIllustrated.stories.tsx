@@ -1,20 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { inLocale, onMobile } from '../support/variants';
-import { LeadSectionDemo } from './LeadSectionDemo';
-import { idle, plainFailure, serverDown, serverError, submitting, success, validationErrors, withLeadApi, type LeadApi } from './plays';
+import { idle, success, validationErrors, leadSectionMeta } from './plays';
 
-/** The lead form section, animated illustration on one side, benefits and form on the other (spec section 2). */
+/**
+ * The lead form section, animated illustration on one side, benefits and form on the other (spec
+ * section 2). The form inside is the same as in the promo layout, whose stories cover every state
+ * of the form (submitting, server errors, server down); these cover the layout around it.
+ */
 const meta = {
   title: 'Lead/LeadSection Illustrated',
-  component: LeadSectionDemo,
-  args: { layout: 'illustrated' },
-  beforeEach: withLeadApi,
-} satisfies Meta<typeof LeadSectionDemo>;
+  ...leadSectionMeta('illustrated'),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const api = (leadApi: LeadApi) => ({ parameters: { leadApi } });
 
 export const Idle: Story = { play: idle };
 export const IdleSpanish: Story = inLocale(Idle, 'es');
@@ -23,25 +22,8 @@ export const IdleMobile: Story = onMobile(Idle, 'en');
 export const IdleMobileArabic: Story = onMobile(Idle, 'ae');
 
 export const ValidationErrors: Story = { play: validationErrors };
-export const ValidationErrorsSpanish: Story = inLocale(ValidationErrors, 'es');
-export const ValidationErrorsArabic: Story = inLocale(ValidationErrors, 'ae');
 export const ValidationErrorsMobile: Story = onMobile(ValidationErrors, 'es');
 
-export const Submitting: Story = { ...api('pending'), play: submitting };
-export const SubmittingSpanish: Story = inLocale(Submitting, 'es');
-export const SubmittingArabic: Story = inLocale(Submitting, 'ae');
-export const SubmittingMobile: Story = onMobile(Submitting, 'ae');
-
-export const Success: Story = { ...api('created'), play: success };
-export const SuccessSpanish: Story = inLocale(Success, 'es');
+export const Success: Story = { parameters: { leadApi: 'created' }, play: success };
 export const SuccessArabic: Story = inLocale(Success, 'ae');
 export const SuccessMobile: Story = onMobile(Success, 'en');
-
-export const ServerError: Story = { ...api('refused'), play: serverError };
-export const ServerErrorSpanish: Story = inLocale(ServerError, 'es');
-export const ServerErrorArabic: Story = inLocale(ServerError, 'ae');
-export const ServerErrorMobile: Story = onMobile(ServerError, 'es');
-
-export const ServerErrorWithoutText: Story = { ...api('failed'), play: plainFailure };
-export const ServerDown: Story = { ...api('down'), play: serverDown };
-export const ServerDownArabic: Story = inLocale(ServerDown, 'ae');

@@ -1,15 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { inLocale, onMobile } from '../support/variants';
-import { LeadSectionDemo } from './LeadSectionDemo';
-import { idle, plainFailure, serverDown, serverError, submitting, success, validationErrors, withLeadApi, type LeadApi } from './plays';
+import { idle, plainFailure, serverDown, serverError, submitting, success, validationErrors, leadSectionMeta, type LeadApi } from './plays';
 
 /** The lead form section, two-column promo: benefits, minimum badge and refund note, two avatars, star image and 4.8 beside the form (spec section 2). */
 const meta = {
   title: 'Lead/LeadSection Promo',
-  component: LeadSectionDemo,
-  args: { layout: 'promo' },
-  beforeEach: withLeadApi,
-} satisfies Meta<typeof LeadSectionDemo>;
+  ...leadSectionMeta('promo'),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

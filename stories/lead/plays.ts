@@ -1,39 +1,58 @@
 import { notifications } from '@mantine/notifications';
 import type { StoryContext } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { LeadLayout } from '@/features/lead/LeadSection';
 import { LEAD_INDUSTRIES } from '@/lib/lead';
 import { LeadServerError, MockLead, MockLeadPhoneDigits } from '../fixtures/landing';
-import { json, mockFetch, type MockedRequest } from '../landing/support';
 import { field, phoneInput } from '../support/fields';
+import { contract, never, requestLog, storyWorker } from '../support/msw';
+import { findNotice } from '../support/notice';
 import { pageLocale } from '../support/variants';
 import { t } from '../support/i18n';
+import { LeadSectionDemo } from './LeadSectionDemo';
 
 /** How the story's fake server answers POST /api/leads. */
 export type LeadApi = 'created' | 'refused' | 'failed' | 'down' | 'pending';
 
-let calls: MockedRequest[] = [];
+/** The lead calls the story's handler received. */
+const log = requestLog();
+const calls = log.calls;
 
-/** Story `beforeEach`: answers /api/leads as `parameters.leadApi` says; restores fetch after. */
-export function withLeadApi({ parameters }: { parameters: Record<string, unknown> }) {
+/** The meta of the lead section's stories but their title: the section in a layout, its API answering as each story says. */
+export const leadSectionMeta = (layout: LeadLayout) => ({ component: LeadSectionDemo, args: { layout }, beforeEach: withLeadApi });
+
+/** POST /api/leads answered as `mode` says (Mock Service Worker, typed by the API contract). */
+export function leadHandler(mode: LeadApi) {
+  return contract(
+    'post',
+    '/api/leads',
+    () => {
+      switch (mode) {
+        case 'created':
+          return HttpResponse.json({ id: 1, message: 'ok' }, { status: 201 });
+        case 'refused':
+          return HttpResponse.json({ error: LeadServerError }, { status: 400 });
+        case 'failed':
+          return new HttpResponse(null, { status: 500 });
+        case 'down':
+          return HttpResponse.error();
+        case 'pending':
+          return never();
+      }
+    },
+    log,
+  );
+}
+
+/**
+ * Story `beforeEach`: POST /api/leads answered as `parameters.leadApi` says (the story's Mock
+ * Service Worker, set up by .storybook/preview.tsx, drops the handler after the story).
+ */
+export function withLeadApi(context: { parameters: Record<string, unknown> }) {
   notifications.clean();
-  const mode = (parameters.leadApi ?? 'created') as LeadApi;
-  const mock = mockFetch(({ url, method }) => {
-    if (!url.pathname.endsWith('/api/leads') || method !== 'POST') return undefined;
-    switch (mode) {
-      case 'created':
-        return json(201, { id: 1, message: 'ok' });
-      case 'refused':
-        return json(400, { error: LeadServerError });
-      case 'failed':
-        return new Response('', { status: 500 });
-      case 'down':
-        return Promise.reject(new TypeError('Failed to fetch'));
-      case 'pending':
-        return new Promise<Response>(() => {});
-    }
-  });
-  calls = mock.calls;
-  return mock.restore;
+  log.clear();
+  storyWorker(context).use(leadHandler((context.parameters.leadApi ?? 'created') as LeadApi));
 }
 
 const form = (canvasElement: HTMLElement) => {
@@ -63,24 +82,20 @@ export async function fillLead(container: HTMLElement) {
   await enter(field(container, t('lead:fields.url')), MockLead.url);
 }
 
+/** The form, filled with the demo lead and submitted. */
+async function submitFilled(canvasElement: HTMLElement) {
+  const container = form(canvasElement);
+  await fillLead(container);
+  await userEvent.click(submitButton(container));
+  return container;
+}
+
 async function expectKept(container: HTMLElement) {
   await expect(field(container, t('lead:fields.firstName'))).toHaveValue(MockLead.firstName);
   await expect(field(container, t('lead:fields.email'))).toHaveValue(MockLead.email);
   await expect(field(container, t('lead:fields.companySize'))).toHaveValue(MockLead.companySize);
   await expect(field(container, t('lead:fields.industry'))).toHaveValue(MockLead.industry);
   await expect(await phoneInput(container, t('lead:fields.phone'))).toHaveValue('+34 600 11 12 22');
-}
-
-/** The notification (role alert) showing a text. */
-export async function findNotice(text: string): Promise<HTMLElement> {
-  return waitFor(
-    () => {
-      const notice = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes(text));
-      if (!notice) throw new Error(`No notice says: ${text}`);
-      return notice;
-    },
-    { timeout: 5000 },
-  );
 }
 
 const isMobile = () => window.innerWidth < 768;
@@ -193,21 +208,18 @@ export async function validationErrors({ canvasElement, step }: Ctx) {
 
 /** While the call runs: the button is disabled and shows the processing label. */
 export async function submitting({ canvasElement }: Ctx) {
-  const container = form(canvasElement);
-  await fillLead(container);
-  await userEvent.click(submitButton(container));
+  const container = await submitFilled(canvasElement);
   const busy = await within(container).findByRole('button', { name: t('lead:processing') });
   await expect(busy).toBeDisabled();
   await expect(container).toHaveAttribute('aria-busy', 'true');
-  await expect(calls).toHaveLength(1);
+  // The worker hands the request to its handler a moment after the page sent it.
+  await waitFor(() => expect(calls).toHaveLength(1));
   await expectKept(container);
 }
 
 /** The lead is sent with the payload of spec section 3; the form resets and a notice says to check the e-mail. */
 export async function success({ canvasElement, step }: Ctx) {
-  const container = form(canvasElement);
-  await fillLead(container);
-  await userEvent.click(submitButton(container));
+  const container = await submitFilled(canvasElement);
   await step('a green notice asks to check the e-mail', async () => {
     const notice = await findNotice(t('lead:checkEmailToVerify'));
     await expect(notice).toHaveAttribute('data-kind', 'success');
@@ -243,9 +255,7 @@ export async function success({ canvasElement, step }: Ctx) {
 
 /** The server refuses: its `error` text in a red notice, every value kept, the button ready for a retry. */
 export async function serverError({ canvasElement }: Ctx) {
-  const container = form(canvasElement);
-  await fillLead(container);
-  await userEvent.click(submitButton(container));
+  const container = await submitFilled(canvasElement);
   const notice = await findNotice(LeadServerError);
   await expect(notice).toHaveAttribute('data-kind', 'error');
   await expectKept(container);
@@ -254,17 +264,13 @@ export async function serverError({ canvasElement }: Ctx) {
 
 /** A server error without text, then the server unreachable: submissionError, then the network message. */
 export async function serverDown({ canvasElement }: Ctx) {
-  const container = form(canvasElement);
-  await fillLead(container);
-  await userEvent.click(submitButton(container));
+  const container = await submitFilled(canvasElement);
   await findNotice(t('errors:network'));
   await expectKept(container);
 }
 
 export async function plainFailure({ canvasElement }: Ctx) {
-  const container = form(canvasElement);
-  await fillLead(container);
-  await userEvent.click(submitButton(container));
+  const container = await submitFilled(canvasElement);
   await findNotice(t('errors:lead.submissionError'));
   await expectKept(container);
 }

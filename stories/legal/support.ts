@@ -7,7 +7,12 @@ export interface LegalExpectations {
   title: string;
   lastUpdated: string;
   sectionCount: number;
-  locale: Locale;
+}
+
+/** What the play function is given: the story's canvas and its globals (the locale). */
+interface LegalPlayContext {
+  canvasElement: HTMLElement;
+  globals: { locale?: unknown };
 }
 
 /**
@@ -15,7 +20,11 @@ export interface LegalExpectations {
  * contents whose links lead to the sections, and each section as a region named by its heading
  * (an h2) with at least one paragraph; the page reads right to left in Arabic.
  */
-export async function expectLegalDocument(canvasElement: HTMLElement, { title, lastUpdated, sectionCount, locale }: LegalExpectations): Promise<{ canvas: ReturnType<typeof within>; links: HTMLElement[]; sections: HTMLElement[] }> {
+export async function expectLegalDocument(
+  { canvasElement, globals }: LegalPlayContext,
+  { title, lastUpdated, sectionCount }: LegalExpectations,
+): Promise<{ canvas: ReturnType<typeof within>; locale: Locale; sections: HTMLElement[] }> {
+  const locale = (globals.locale ?? 'en') as Locale;
   const canvas = within(canvasElement);
   const heading = canvas.getByRole('heading', { level: 1, name: title });
   await expect(heading).toBeVisible();
@@ -42,5 +51,15 @@ export async function expectLegalDocument(canvasElement: HTMLElement, { title, l
     await expect(section).toHaveAccessibleName(sectionHeading.textContent ?? '');
     await expect(section.querySelectorAll('p').length).toBeGreaterThan(0);
   }
-  return { canvas, links, sections };
+  return { canvas, locale, sections };
+}
+
+type LegalDocument = Awaited<ReturnType<typeof expectLegalDocument>> & { canvasElement: HTMLElement };
+
+/** A legal page's play: what every legal page shows (above), then what this one adds. */
+export function legalPlay(expectations: () => LegalExpectations, more: (document: LegalDocument) => Promise<void>) {
+  return async (context: LegalPlayContext) => {
+    const document = await expectLegalDocument(context, expectations());
+    await more({ ...document, canvasElement: context.canvasElement });
+  };
 }

@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ComparisonTable } from '@/features/pricing/ComparisonTable';
 import { t } from '../support/i18n';
+import { sectionCanvas, sectionMeta } from '../support/meta';
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
   title: 'Pricing/ComparisonTable',
-  component: ComparisonTable,
-  args: { headingId: 'comparison-title' },
-} satisfies Meta<typeof ComparisonTable>;
+  ...sectionMeta(ComparisonTable, 'comparison-title'),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,8 +32,7 @@ const EXPECTED: [string, (Value | number)[]][] = [
 ];
 
 const play: Story['play'] = async ({ canvasElement }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 2, name: t('pricing:comparison.title') })).toBeVisible();
+  const canvas = await sectionCanvas(canvasElement, t('pricing:comparison.title'));
   const table = canvas.getByRole('table');
   const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
   await expect(headers).toEqual([t('pricing:comparison.feature'), t('pricing:plans.essential.name'), t('pricing:plans.advanced.name'), t('pricing:plans.custom.name')]);

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BuyStepper } from '@/features/purchase/BuyStepper';
 import { PurchaseDoneView } from '@/features/purchase/PurchaseDoneView';
@@ -8,6 +8,7 @@ import { MockSignupPerson } from '../fixtures/accounts';
 import { MockBuyer } from '../fixtures/purchase';
 import { phoneInput } from '../support/fields';
 import { t } from '../support/i18n';
+import { componentMeta } from '../support/meta';
 import { expectStep, field, inLocale, onMobile } from './support';
 
 /**
@@ -24,9 +25,8 @@ function AccountStepDemo(props: SignupPersonalViewProps) {
 
 const meta = {
   title: 'Purchase/Buy stepper',
-  component: AccountStepDemo,
-  args: { onSubmit: fn() },
-} satisfies Meta<typeof AccountStepDemo>;
+  ...componentMeta(AccountStepDemo, { onSubmit: fn() }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -6,9 +6,10 @@ import { LocalCardForm } from '@/features/purchase/LocalCardForm';
 import type { OrderSummaryData } from '@/features/purchase/OrderSummary';
 import { keyMessage } from '@/lib/message';
 import { FLAGSHIP_COURSE, type CardFormHandle, type CheckoutContact, type PaymentProblem } from '@/lib/payments';
-import { MockCards, MockCheckoutContact, MockFutureExpiry, MockCourseLine } from '../fixtures/purchase';
+import { MockCheckoutContact, MockCourseLine } from '../fixtures/purchase';
+import { submitRefused } from '../support/forms';
 import { t } from '../support/i18n';
-import { field, findAlert, inLocale, onMobile } from './support';
+import { field, findAlert, inLocale, onMobile, typeCard } from './support';
 
 interface DemoProps {
   onSubmit: (contact: CheckoutContact) => void;
@@ -66,12 +67,6 @@ async function fillContact(el: HTMLElement) {
   await userEvent.selectOptions(field(el, t('purchase:checkout.companySize')), 'pyme');
 }
 
-async function fillCard(el: HTMLElement) {
-  await userEvent.type(field(el, t('purchase:card.number')), MockCards.success);
-  await userEvent.type(field(el, t('purchase:card.expiry')), MockFutureExpiry.replace(/\D/g, ''));
-  await userEvent.type(field(el, t('purchase:card.cvc')), '123');
-}
-
 /** Course off: contact fields (five required), the card method, the summary, the annual terms, "Start now". */
 export const UpsellOff: Story = {
   play: async ({ canvasElement }) => {
@@ -112,14 +107,13 @@ export const UpsellOnMobileArabic = onMobile(UpsellOn, 'ae');
 /** Nothing filled: a message under every required field and the card fields; the first focused; nothing sent. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(start(canvasElement));
-    for (const key of ['firstNameRequired', 'lastNameRequired', 'emailRequired', 'companyNameRequired', 'companySizeRequired'] as const) {
-      await expect(await canvas.findByText(t(`purchase:checkout.errors.${key}`))).toBeVisible();
-    }
-    await expect(canvas.getByText(t('purchase:card.errors.numberRequired'))).toBeVisible();
-    await waitFor(() => expect(field(canvasElement, t('purchase:checkout.firstName'))).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    const keys = ['firstNameRequired', 'lastNameRequired', 'emailRequired', 'companyNameRequired', 'companySizeRequired'] as const;
+    await submitRefused(canvasElement, {
+      submit: () => start(canvasElement),
+      messages: [...keys.map((key) => t(`purchase:checkout.errors.${key}`)), t('purchase:card.errors.numberRequired')],
+      focused: () => field(canvasElement, t('purchase:checkout.firstName')),
+      notSent: args.onSubmit,
+    });
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
@@ -129,7 +123,7 @@ export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     await fillContact(canvasElement);
-    await fillCard(canvasElement);
+    await typeCard(canvasElement);
     await userEvent.click(start(canvasElement));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(MockCheckoutContact));
   },

@@ -1,13 +1,15 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { useRef } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { LocalCardForm } from '@/features/purchase/LocalCardForm';
 import { PaymentInfoView, type PayerValues } from '@/features/purchase/PaymentInfoView';
 import { keyMessage } from '@/lib/message';
 import type { CardFormHandle, PaymentProblem } from '@/lib/payments';
-import { MockAdvancedSummary, MockBuyer, MockCards, MockFutureExpiry } from '../fixtures/purchase';
+import { MockAdvancedSummary, MockBuyer } from '../fixtures/purchase';
+import { fill, submitRefused } from '../support/forms';
 import { t } from '../support/i18n';
-import { field, findAlert, inLocale, onMobile } from './support';
+import { componentMeta } from '../support/meta';
+import { field, findAlert, inLocale, onMobile, typeCard } from './support';
 
 function PaymentInfoDemo(props: { onPay: (payer: PayerValues) => void; paying?: boolean; error?: PaymentProblem | null; initialValues?: Partial<PayerValues> }) {
   const card = useRef<CardFormHandle | null>(null);
@@ -25,9 +27,8 @@ function PaymentInfoDemo(props: { onPay: (payer: PayerValues) => void; paying?: 
 
 const meta = {
   title: 'Purchase/Payment information',
-  component: PaymentInfoDemo,
-  args: { onPay: fn() },
-} satisfies Meta<typeof PaymentInfoDemo>;
+  ...componentMeta(PaymentInfoDemo, { onPay: fn() }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -53,17 +54,14 @@ export const IdleMobile = onMobile(Idle, 'es');
 /** Empty: messages under the payer's fields and the card's; nothing sent. Then filled: sent. */
 export const ValidationThenPay: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(payNow(canvasElement));
-    await expect(await canvas.findByText(t('purchase:paymentInfo.errors.nameRequired'))).toBeVisible();
-    await expect(canvas.getByText(t('purchase:card.errors.cvcRequired'))).toBeVisible();
-    await expect(args.onPay).not.toHaveBeenCalled();
-    await userEvent.type(field(canvasElement, t('purchase:paymentInfo.name')), MockBuyer.name);
-    await userEvent.type(field(canvasElement, t('purchase:paymentInfo.email')), MockBuyer.email);
-    await userEvent.type(field(canvasElement, t('purchase:card.number')), MockCards.success);
-    await userEvent.type(field(canvasElement, t('purchase:card.expiry')), MockFutureExpiry.replace(/\D/g, ''));
-    await userEvent.type(field(canvasElement, t('purchase:card.cvc')), '123');
-    await userEvent.click(payNow(canvasElement));
+    const submit = () => payNow(canvasElement);
+    await submitRefused(canvasElement, { submit, messages: [t('purchase:paymentInfo.errors.nameRequired'), t('purchase:card.errors.cvcRequired')], notSent: args.onPay });
+    await fill([
+      [() => field(canvasElement, t('purchase:paymentInfo.name')), MockBuyer.name],
+      [() => field(canvasElement, t('purchase:paymentInfo.email')), MockBuyer.email],
+    ]);
+    await typeCard(canvasElement);
+    await userEvent.click(submit());
     await waitFor(() => expect(args.onPay).toHaveBeenCalledWith({ name: MockBuyer.name, email: MockBuyer.email }));
   },
 };

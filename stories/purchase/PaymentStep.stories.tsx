@@ -6,10 +6,11 @@ import { keyMessage, textMessage } from '@/lib/message';
 import { formatNumber } from '@/lib/format';
 import { ANNUAL_PLAN } from '@/lib/annualPlanTerms';
 import { cardProblem } from '@/lib/payments';
-import { isLocale } from '@/lib/locale';
 import { MockAdvancedSummary, MockCards, MockClientSecret, MockFutureExpiry, MockIntentId, MockPastExpiry } from '../fixtures/purchase';
+import { submitRefused } from '../support/forms';
 import { t } from '../support/i18n';
-import { expectStep, field, findAlert, inLocale, onMobile, PaymentStepDemo } from './support';
+import { pageLocale } from '../support/variants';
+import { expectStep, field, findAlert, inLocale, onMobile, PaymentStepDemo, typeCard } from './support';
 
 /**
  * /buy's payment step with the offline test provider, which behaves like Stripe's test cards.
@@ -24,18 +25,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const locale = () => {
-  const lang = document.documentElement.lang;
-  const value = lang === 'ar' ? 'ae' : lang;
-  return isLocale(value) ? value : 'en';
-};
-const money = (amount: number) => new Intl.NumberFormat(locale() === 'ae' ? 'ar-u-nu-latn' : locale(), { style: 'currency', currency: 'EUR' }).format(amount);
+const money = (amount: number) => new Intl.NumberFormat(pageLocale() === 'ae' ? 'ar-u-nu-latn' : pageLocale(), { style: 'currency', currency: 'EUR' }).format(amount);
 const payButton = (el: HTMLElement) => within(el).getByRole('button', { name: t('purchase:payment.pay', { amount: money(399) }) });
 
-async function typeCard(el: HTMLElement, number: string, expiry = MockFutureExpiry, cvc = '123') {
-  await userEvent.type(field(el, t('purchase:card.number')), number);
-  await userEvent.type(field(el, t('purchase:card.expiry')), expiry.replace(/\D/g, ''));
-  await userEvent.type(field(el, t('purchase:card.cvc')), cvc);
+/** Types a test card and presses Pay. */
+async function pay(el: HTMLElement, number: string, expiry = MockFutureExpiry, cvc = '123') {
+  await typeCard(el, number, expiry, cvc);
+  await userEvent.click(payButton(el));
+}
+
+type PlayContext = Parameters<NonNullable<Story['play']>>[0];
+
+/** Pays with a test card the provider refuses: its message, the outcome reported, nothing paid. */
+async function payRefused({ canvasElement, args }: PlayContext, number: string, message: string, outcome: { outcome: string; last4: string }) {
+  await pay(canvasElement, number);
+  await findAlert(canvasElement, message);
+  await expect(args.report).toHaveBeenCalledWith(MockIntentId, expect.objectContaining(outcome));
+  await expect(args.onPaid).not.toHaveBeenCalled();
 }
 
 /** Idle: step 2 of 3, the order and its total, the card fields, the annual terms with their link. */
@@ -47,7 +53,7 @@ export const Idle: Story = {
     await expect(canvas.getByText(t('purchase:items.advanced'))).toBeVisible();
     await expect(canvas.getByTestId('order-total')).toHaveTextContent(money(399).replace(/\s+/g, ' '));
     for (const label of ['number', 'expiry', 'cvc'] as const) await expect(field(canvasElement, t(`purchase:card.${label}`))).toBeRequired();
-    const n = (value: number) => formatNumber(value, locale());
+    const n = (value: number) => formatNumber(value, pageLocale());
     const terms = canvas.getByTestId('annual-terms');
     await expect(terms).toHaveTextContent(t('purchase:terms.price', { price: n(ANNUAL_PLAN.monthlyPriceEur) }));
     await expect(terms).toHaveTextContent(t('purchase:terms.minutes', { minutes: n(ANNUAL_PLAN.includedInboundMinutesPerMonth) }));
@@ -81,12 +87,9 @@ export const CardSucceedsArabic = inLocale(CardSucceeds, 'ae');
 
 /** 4000 0000 0000 0002 is declined: "Your card was declined.", the form kept as typed. */
 export const CardDeclined: Story = {
-  play: async ({ canvasElement, args }) => {
-    await typeCard(canvasElement, MockCards.declined);
-    await userEvent.click(payButton(canvasElement));
-    await findAlert(canvasElement, t('purchase:card.errors.declined'));
-    await expect(args.report).toHaveBeenCalledWith(MockIntentId, expect.objectContaining({ outcome: 'card_declined', last4: '0002' }));
-    await expect(args.onPaid).not.toHaveBeenCalled();
+  play: async (context) => {
+    const { canvasElement } = context;
+    await payRefused(context, MockCards.declined, t('purchase:card.errors.declined'), { outcome: 'card_declined', last4: '0002' });
     await expect(field(canvasElement, t('purchase:card.number'))).toHaveValue(MockCards.declined);
     await expect(field(canvasElement, t('purchase:card.cvc'))).toHaveValue('123');
   },
@@ -96,12 +99,8 @@ export const CardDeclinedArabic = inLocale(CardDeclined, 'ae');
 
 /** 4000 0000 0000 9995: "Your card has insufficient funds." */
 export const InsufficientFunds: Story = {
-  play: async ({ canvasElement, args }) => {
-    await typeCard(canvasElement, MockCards.insufficientFunds);
-    await userEvent.click(payButton(canvasElement));
-    await findAlert(canvasElement, t('purchase:card.errors.insufficientFunds'));
-    await expect(args.report).toHaveBeenCalledWith(MockIntentId, expect.objectContaining({ outcome: 'insufficient_funds', last4: '9995' }));
-    await expect(args.onPaid).not.toHaveBeenCalled();
+  play: async (context) => {
+    await payRefused(context, MockCards.insufficientFunds, t('purchase:card.errors.insufficientFunds'), { outcome: 'insufficient_funds', last4: '9995' });
   },
 };
 export const InsufficientFundsSpanish = inLocale(InsufficientFunds, 'es');
@@ -110,13 +109,12 @@ export const InsufficientFundsArabic = inLocale(InsufficientFunds, 'ae');
 /** A bad number, an expiry in the past and a short CVC: refused under each field; nothing reported. */
 export const InvalidCard: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
     await typeCard(canvasElement, MockCards.invalid, MockPastExpiry, '12');
-    await userEvent.click(payButton(canvasElement));
-    await expect(await canvas.findByText(t('purchase:card.errors.numberInvalid'))).toBeVisible();
-    await expect(canvas.getByText(t('purchase:card.errors.expiryPast'))).toBeVisible();
-    await expect(canvas.getByText(t('purchase:card.errors.cvcInvalid'))).toBeVisible();
-    await waitFor(() => expect(field(canvasElement, t('purchase:card.number'))).toHaveFocus());
+    await submitRefused(canvasElement, {
+      submit: () => payButton(canvasElement),
+      messages: [t('purchase:card.errors.numberInvalid'), t('purchase:card.errors.expiryPast'), t('purchase:card.errors.cvcInvalid')],
+      focused: () => field(canvasElement, t('purchase:card.number')),
+    });
     await expect(field(canvasElement, t('purchase:card.number'))).toHaveAttribute('aria-invalid', 'true');
     await expect(args.report).not.toHaveBeenCalled();
     await expect(field(canvasElement, t('purchase:card.cvc'))).toHaveValue('12');
@@ -129,10 +127,8 @@ export const InvalidCardArabic = inLocale(InvalidCard, 'ae');
 export const EmptyAndAmex: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(payButton(canvasElement));
-    for (const key of ['numberRequired', 'expiryRequired', 'cvcRequired'] as const) {
-      await expect(await canvas.findByText(t(`purchase:card.errors.${key}`))).toBeVisible();
-    }
+    const messages = (['numberRequired', 'expiryRequired', 'cvcRequired'] as const).map((key) => t(`purchase:card.errors.${key}`));
+    await submitRefused(canvasElement, { submit: () => payButton(canvasElement), messages });
     await typeCard(canvasElement, MockCards.amex, MockFutureExpiry, '123');
     await expect(canvas.getByText(t('purchase:card.cvcHint', { count: '4' }))).toBeVisible();
     await userEvent.click(payButton(canvasElement));
@@ -146,8 +142,7 @@ export const EmptyAndAmexArabic = inLocale(EmptyAndAmex, 'ae');
 export const ProviderUnreachable: Story = {
   args: { report: fn<TestPaymentReporter>(async () => keyMessage('errors:network')) },
   play: async ({ canvasElement, args }) => {
-    await typeCard(canvasElement, MockCards.success);
-    await userEvent.click(payButton(canvasElement));
+    await pay(canvasElement, MockCards.success);
     await findAlert(canvasElement, t('errors:network'));
     await expect(args.onPaid).not.toHaveBeenCalled();
     await expect(field(canvasElement, t('purchase:card.number'))).toHaveValue(MockCards.success);

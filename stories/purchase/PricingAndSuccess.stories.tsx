@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ComparisonTable } from '@/features/pricing/ComparisonTable';
 import { PricingCards } from '@/features/pricing/PricingCards';
@@ -6,6 +6,7 @@ import { CustomizablePlanCard, PricingHeader, PricingTerms } from '@/features/pu
 import { SubscriptionSuccessView } from '@/features/purchase/SubscriptionSuccessView';
 import { MockAdvancedSummary, MockCourseLine } from '../fixtures/purchase';
 import { t } from '../support/i18n';
+import { componentMeta } from '../support/meta';
 import { inLocale, onMobile } from './support';
 
 /** The pricing page as the page composes it, and the subscription success screen. */
@@ -23,9 +24,8 @@ function PricingPageDemo({ onBuy }: { onBuy: (product: 1 | 2) => void }) {
 
 const meta = {
   title: 'Purchase/Pricing page and success',
-  component: PricingPageDemo,
-  args: { onBuy: fn() },
-} satisfies Meta<typeof PricingPageDemo>;
+  ...componentMeta(PricingPageDemo, { onBuy: fn() }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

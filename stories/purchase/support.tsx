@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { BuyStepper } from '@/features/purchase/BuyStepper';
 import { LocalCardForm, type TestPaymentReporter } from '@/features/purchase/LocalCardForm';
 import { PaymentStepView } from '@/features/purchase/PaymentStepView';
 import { PurchaseDoneView } from '@/features/purchase/PurchaseDoneView';
 import type { CardFormHandle, PaymentProblem } from '@/lib/payments';
-import { MockAdvancedSummary, MockBuyer, MockClientSecret } from '../fixtures/purchase';
+import { MockAdvancedSummary, MockBuyer, MockCards, MockClientSecret, MockFutureExpiry } from '../fixtures/purchase';
+import { field } from '../support/fields';
 import { t } from '../support/i18n';
 
 export { inLocale, onMobile } from '../support/variants';
@@ -49,6 +50,13 @@ export function PaymentStepDemo({ report, onPaid, initialError = null }: { repor
       )}
     </BuyStepper>
   );
+}
+
+/** Types a test card into the card form (the one that succeeds unless said). */
+export async function typeCard(el: HTMLElement, number: string = MockCards.success, expiry = MockFutureExpiry, cvc = '123') {
+  await userEvent.type(field(el, t('purchase:card.number')), number);
+  await userEvent.type(field(el, t('purchase:card.expiry')), expiry.replace(/\D/g, ''));
+  await userEvent.type(field(el, t('purchase:card.cvc')), cvc);
 }
 
 /** The dot indicator says "Step n of 3" and marks the current step. */

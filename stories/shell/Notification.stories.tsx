@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_EXIT_MS } from '@/ui/notify';
 import { NotificationTrigger } from '../support/NotificationTrigger';
 import { t } from '../support/i18n';
+import { componentMeta } from '../support/meta';
 
 const meta = {
   title: 'Shell/Notification',
-  component: NotificationTrigger,
-  args: { kind: 'success', message: 'Saved', label: 'Show notification' },
-} satisfies Meta<typeof NotificationTrigger>;
+  ...componentMeta(NotificationTrigger, { kind: 'success', message: 'Saved', label: 'Show notification' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

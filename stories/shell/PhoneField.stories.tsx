@@ -1,14 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { PhoneProblem } from '@/lib/phone';
 import { PhoneFieldDemo } from '../support/PhoneFieldDemo';
 import { t } from '../support/i18n';
+import { componentMeta } from '../support/meta';
 
 const meta = {
   title: 'Shared/PhoneField',
-  component: PhoneFieldDemo,
-  args: { label: 'Phone', submitLabel: 'Check' },
-} satisfies Meta<typeof PhoneFieldDemo>;
+  ...componentMeta(PhoneFieldDemo, { label: 'Phone', submitLabel: 'Check' }),
+};
 
 export default meta;
 type Story = StoryObj<typeof meta>;

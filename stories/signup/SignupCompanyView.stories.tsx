@@ -1,21 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignupCompanyView } from '@/features/signup/SignupCompanyView';
-import { SignupFrame } from '@/features/signup/SignupFrame';
 import { MockSignupCompany } from '../fixtures/accounts';
 import { field } from '../support/fields';
 import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
+import { atSignupStep } from './support';
 
 const meta = {
   title: 'Signup/Step 2 – SignupCompanyView',
   component: SignupCompanyView,
   args: { onSubmit: fn(), onBack: fn() },
-  render: (args) => (
-    <SignupFrame step={2}>
-      <SignupCompanyView {...args} />
-    </SignupFrame>
-  ),
+  decorators: [atSignupStep(2)],
 } satisfies Meta<typeof SignupCompanyView>;
 
 export default meta;

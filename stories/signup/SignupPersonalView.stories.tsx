@@ -1,22 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SignupFrame } from '@/features/signup/SignupFrame';
 import { SignupPersonalView } from '@/features/signup/SignupPersonalView';
 import { keyMessage, textMessage } from '@/lib/message';
 import { MockSignupPerson } from '../fixtures/accounts';
 import { field, phoneInput } from '../support/fields';
+import { fill, submitRefused } from '../support/forms';
 import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
+import { atSignupStep } from './support';
 
 const meta = {
   title: 'Signup/Step 1 – SignupPersonalView',
   component: SignupPersonalView,
   args: { onSubmit: fn(), loginHref: '/login' },
-  render: (args) => (
-    <SignupFrame step={1}>
-      <SignupPersonalView {...args} />
-    </SignupFrame>
-  ),
+  decorators: [atSignupStep(1)],
 } satisfies Meta<typeof SignupPersonalView>;
 
 export default meta;
@@ -30,6 +27,17 @@ const label = {
   prompt: () => t('signup:personal.prompt'),
 };
 const submit = (el: HTMLElement) => within(el).getByRole('button', { name: t('signup:personal.submit') });
+const phone = (el: HTMLElement) => phoneInput(el, t('signup:personal.phone'));
+/** Fills step 1 as a visitor does; `confirm` is what is typed again as the password. */
+const fillPerson = (el: HTMLElement, person: { name: string; email: string; confirm: string }) =>
+  fill([
+    [() => field(el, label.name()), person.name],
+    [() => phone(el), '611222333'],
+    [() => field(el, label.email()), person.email],
+    [() => field(el, label.password()), MockSignupPerson.password],
+    [() => field(el, label.confirm()), person.confirm],
+    [() => field(el, label.prompt()), MockSignupPerson.prompt],
+  ]);
 const counter = (length: number) => t('signup:personal.promptCount', { length: new Intl.NumberFormat(document.documentElement.lang).format(length) });
 
 /** Empty: six required fields, a 4-row prompt with its counter, step 1 of 3 marked. */
@@ -42,7 +50,7 @@ export const Empty: Story = {
     await expect(within(steps).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(steps).getAllByRole('listitem')[0]).toHaveAttribute('aria-current', 'step');
     for (const name of Object.values(label)) await expect(field(canvasElement, name())).toBeRequired();
-    await expect(await phoneInput(canvasElement, t('signup:personal.phone'))).toHaveValue('+34');
+    await expect(await phone(canvasElement)).toHaveValue('+34');
     const prompt = field(canvasElement, label.prompt());
     await expect(prompt).toHaveAttribute('rows', '4');
     await expect(prompt).not.toHaveAttribute('maxlength');
@@ -56,15 +64,14 @@ export const EmptyArabic = inLocale(Empty, 'ae');
 /** Everything empty: a message under every field, the first focused; nothing sent. */
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await phoneInput(canvasElement, t('signup:personal.phone'));
-    await userEvent.click(submit(canvasElement));
-    for (const key of ['nameRequired', 'emailRequired', 'passwordRequired', 'confirmRequired', 'promptRequired'] as const) {
-      await expect(await canvas.findByText(t(`signup:personal.errors.${key}`))).toBeVisible();
-    }
-    await expect(canvas.getByText(t('common:phone.errors.required'))).toBeVisible();
-    await waitFor(() => expect(field(canvasElement, label.name())).toHaveFocus());
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await phone(canvasElement);
+    const messages = (['nameRequired', 'emailRequired', 'passwordRequired', 'confirmRequired', 'promptRequired'] as const).map((key) => t(`signup:personal.errors.${key}`));
+    await submitRefused(canvasElement, {
+      submit: () => submit(canvasElement),
+      messages: [...messages, t('common:phone.errors.required')],
+      focused: () => field(canvasElement, label.name()),
+      notSent: args.onSubmit,
+    });
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
@@ -73,24 +80,17 @@ export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
 /** Mismatched passwords: "Passwords do not match."; a short one and a bad e-mail too. Nothing typed is lost. */
 export const PasswordMismatch: Story = {
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(field(canvasElement, label.name()), MockSignupPerson.name);
-    await userEvent.type(await phoneInput(canvasElement, t('signup:personal.phone')), '611222333');
-    await userEvent.type(field(canvasElement, label.email()), 'lucia@clinic');
-    await userEvent.type(field(canvasElement, label.password()), MockSignupPerson.password);
-    await userEvent.type(field(canvasElement, label.confirm()), 'Sonrisa2025!');
-    await userEvent.type(field(canvasElement, label.prompt()), MockSignupPerson.prompt);
-    await userEvent.click(submit(canvasElement));
-    await expect(await canvas.findByText(t('signup:personal.errors.passwordMismatch'))).toBeVisible();
-    await expect(canvas.getByText(t('signup:personal.errors.emailInvalid'))).toBeVisible();
-    await waitFor(() => expect(field(canvasElement, label.email())).toHaveFocus());
+    await fillPerson(canvasElement, { name: MockSignupPerson.name, email: 'lucia@clinic', confirm: 'Sonrisa2025!' });
+    await submitRefused(canvasElement, {
+      submit: () => submit(canvasElement),
+      messages: [t('signup:personal.errors.passwordMismatch'), t('signup:personal.errors.emailInvalid')],
+      focused: () => field(canvasElement, label.email()),
+    });
     await expect(field(canvasElement, label.confirm())).toHaveValue('Sonrisa2025!');
     await expect(field(canvasElement, label.prompt())).toHaveValue(MockSignupPerson.prompt);
     await userEvent.clear(field(canvasElement, label.password()));
     await userEvent.type(field(canvasElement, label.password()), 'short');
-    await userEvent.click(submit(canvasElement));
-    await expect(await canvas.findByText(t('signup:personal.errors.passwordTooShort'))).toBeVisible();
-    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await submitRefused(canvasElement, { submit: () => submit(canvasElement), messages: [t('signup:personal.errors.passwordTooShort')], notSent: args.onSubmit });
   },
 };
 export const PasswordMismatchSpanish = inLocale(PasswordMismatch, 'es');
@@ -100,12 +100,7 @@ export const PasswordMismatchArabic = inLocale(PasswordMismatch, 'ae');
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(field(canvasElement, label.name()), ` ${MockSignupPerson.name} `);
-    await userEvent.type(await phoneInput(canvasElement, t('signup:personal.phone')), '611222333');
-    await userEvent.type(field(canvasElement, label.email()), MockSignupPerson.email);
-    await userEvent.type(field(canvasElement, label.password()), MockSignupPerson.password);
-    await userEvent.type(field(canvasElement, label.confirm()), MockSignupPerson.password);
-    await userEvent.type(field(canvasElement, label.prompt()), MockSignupPerson.prompt);
+    await fillPerson(canvasElement, { name: ` ${MockSignupPerson.name} `, email: MockSignupPerson.email, confirm: MockSignupPerson.password });
     await expect(canvas.getByText(counter(MockSignupPerson.prompt.length))).toBeVisible();
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...MockSignupPerson }));
@@ -122,7 +117,7 @@ export const Prefilled: Story = {
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, label.name())).toHaveValue(saved.name);
     await expect(field(canvasElement, label.email())).toHaveValue(saved.email);
-    await expect(await phoneInput(canvasElement, t('signup:personal.phone'))).toHaveValue('+34 611 22 23 33');
+    await expect(await phone(canvasElement)).toHaveValue('+34 611 22 23 33');
     await expect(within(canvasElement).getByText(counter(saved.prompt.length))).toBeVisible();
   },
 };
@@ -158,9 +153,9 @@ export const EmailTakenArabic = inLocale(EmailTaken, 'ae');
 export const PhoneTaken: Story = {
   args: { initialValues: saved, error: keyMessage('errors:signup.phoneExists'), errorField: 'phone' },
   play: async ({ canvasElement }) => {
-    const phone = await phoneInput(canvasElement, t('signup:personal.phone'));
+    const input = await phone(canvasElement);
     await expect(await within(canvasElement).findByText(t('errors:signup.phoneExists'))).toBeVisible();
-    await waitFor(() => expect(phone).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
   },
 };
 export const PhoneTakenSpanish = inLocale(PhoneTaken, 'es');

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AutoTopUpForm, type AutoTopUpValues } from '@/features/usage/AutoTopUpForm';
 import { BillingDetailsForm } from '@/features/usage/BillingDetailsForm';
 import { GuaranteeCard } from '@/features/usage/Guarantee';
@@ -8,7 +8,7 @@ import { Invoices } from '@/features/usage/Invoices';
 import { Statement } from '@/features/usage/Statement';
 import { UsageView, type UsageViewProps } from '@/features/usage/UsageView';
 import type { LoadState, SaveState } from '@/lib/loadState';
-import { keyMessage, textMessage } from '@/lib/message';
+import { textMessage } from '@/lib/message';
 import type { BillingDetails, Guarantee, Invoice, LedgerEntry } from '@/lib/usage';
 import { CALL_PACKAGES } from '../fixtures/dashboard';
 import {
@@ -24,8 +24,8 @@ import {
   storyTopUpSucceeded,
   storyUsage,
 } from '../fixtures/usage';
-import { asMainContent } from '../support/decorators';
 import { t } from '../support/i18n';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 
 interface UsageScreenProps extends Omit<UsageViewProps, 'guarantee'> {
@@ -57,12 +57,10 @@ function UsageScreen({ ledger, invoices, guarantee, billing, topUpSave, billingS
   );
 }
 
-const loaded = <T,>(data: T): LoadState<T> => ({ status: 'loaded', data });
-
 const meta = {
   title: 'Portal/Usage and billing',
   component: UsageScreen,
-  args: {
+  ...portalViewMeta({
     usage: loaded(storyUsage()),
     range: 30,
     buyHref: '/dashboard/buy-calls',
@@ -75,14 +73,12 @@ const meta = {
     billingSave: { status: 'idle' },
     refund: { status: 'idle' },
     onRangeChange: fn(),
-    onRetry: fn(),
     onMoreLedger: fn(),
     onDownload: fn(),
     onSaveTopUp: fn(),
     onSaveBilling: fn(),
     onRequestRefund: fn(),
-  },
-  decorators: [asMainContent],
+  }),
 } satisfies Meta<typeof UsageScreen>;
 
 export default meta;
@@ -275,22 +271,9 @@ export const GuaranteeRequested: Story = {
   },
 };
 
-export const Loading: Story = {
-  args: { usage: { status: 'loading' } },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('status')).toHaveTextContent(t('usage:loading'));
-  },
-};
+export const Loading: Story = { args: { usage: loading }, play: loadingPlay(() => t('usage:loading')) };
 
-export const LoadError: Story = {
-  args: { usage: { status: 'error', message: keyMessage('errors:generic') } },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('usage:loadError'));
-    await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
-    await waitFor(() => expect(args.onRetry).toHaveBeenCalledOnce());
-  },
-};
+export const LoadError: Story = { args: { usage: loadFailed('errors:generic') }, play: loadErrorPlay({ message: () => t('usage:loadError') }) };
 
 export const NormalMonthSpanish: Story = inLocale(NormalMonth, 'es');
 export const NormalMonthArabic: Story = inLocale(NormalMonth, 'ae');

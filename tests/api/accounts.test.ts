@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOGIN_SERVER_MESSAGES } from '../../src/lib/serverMessages.ts';
 import { DEMO_PASSWORD, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { useTestApi } from './helpers.ts';
+import { signupFields, type SignupFields } from './requests.ts';
 
 const FILES = path.resolve(import.meta.dirname, '../fixtures/files');
 const file = (name: string, type: string) => new File([new Uint8Array(readFileSync(path.join(FILES, name)))], name, { type });
@@ -11,30 +12,7 @@ const pdf = () => file('id-document.pdf', 'application/pdf');
 const png = () => file('company-document.png', 'image/png');
 const jpg = () => file('company-document.jpg', 'image/jpeg');
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
-
-interface SignupFields {
-  name: string;
-  phone: string;
-  email: string;
-  password: string;
-  prompt: string;
-  company: string;
-}
-
-const fields = (n: number, overrides: Partial<SignupFields> = {}): SignupFields => ({
-  name: `Signup ${n}`,
-  phone: `+3462233${String(n).padStart(4, '0')}`,
-  email: `signup${n}@example.com`,
-  password: 'longenough',
-  prompt: 'Answer the calls of my bakery and take orders.',
-  company: JSON.stringify({ name: `Company ${n}`, cifNif: 'b1234567x', industry: 'tecnologia', size: 'pyme' }),
-  ...overrides,
-});
+const api = useTestApi();
 
 function signupBody(values: Partial<SignupFields>, files: { idDocument?: File | null; companyDocument?: File | null } = {}): FormData {
   const form = new FormData();
@@ -57,7 +35,7 @@ let nextCase = 60;
 describe('POST /auth/signup (multipart, spec section 7)', () => {
   it('creates an unverified user with KYC pending and the company, stores both files and e-mails a link', async () => {
     const before = uploadedFiles().length;
-    const response = await signup(signupBody(fields(1)));
+    const response = await signup(signupBody(signupFields(1)));
     expect(response.status).toBe(201);
     const body = (await response.json()) as { message: string; user: Record<string, unknown> };
     expect(body.message).toMatch(/Account created/);
@@ -86,7 +64,7 @@ describe('POST /auth/signup (multipart, spec section 7)', () => {
   });
 
   it('accepts a JPG and an optional-only company (empty industry and size)', async () => {
-    const response = await signup(signupBody(fields(2, { company: JSON.stringify({ name: 'Solo' }) }), { companyDocument: jpg() }));
+    const response = await signup(signupBody(signupFields(2, { company: JSON.stringify({ name: 'Solo' }) }), { companyDocument: jpg() }));
     expect(response.status).toBe(201);
     const body = (await response.json()) as { user: { company: unknown } };
     expect(body.user.company).toEqual({ name: 'Solo', cifNif: '', industry: '', size: '' });
@@ -99,20 +77,20 @@ describe('POST /auth/signup (multipart, spec section 7)', () => {
   });
 
   it('answers 400_001 for an e-mail already taken and 400_002 for a phone already taken', async () => {
-    const email = await signup(signupBody(fields(3, { email: MockUser.email.toUpperCase() })));
+    const email = await signup(signupBody(signupFields(3, { email: MockUser.email.toUpperCase() })));
     expect(email.status).toBe(400);
     expect(await errorOf(email)).toEqual({ error: 'A user with this e-mail already exists.', code: '400_001' });
-    const phone = await signup(signupBody(fields(4, { phone: MockUser.phone })));
+    const phone = await signup(signupBody(signupFields(4, { phone: MockUser.phone })));
     expect(phone.status).toBe(400);
     expect(await errorOf(phone)).toEqual({ error: 'A user with this phone number already exists.', code: '400_002' });
   });
 
   it('refuses a missing document, in the portal’s language', async () => {
     const before = uploadedFiles().length;
-    const noId = await signup(signupBody(fields(5), { idDocument: null }));
+    const noId = await signup(signupBody(signupFields(5), { idDocument: null }));
     expect(noId.status).toBe(400);
     expect(await errorOf(noId)).toEqual({ error: 'Both documents are required.' });
-    const none = await signup(signupBody(fields(5), { idDocument: null, companyDocument: null }), { 'accept-language': 'es' });
+    const none = await signup(signupBody(signupFields(5), { idDocument: null, companyDocument: null }), { 'accept-language': 'es' });
     expect((await errorOf(none)).error).toBe('Los dos documentos son obligatorios.');
     expect(uploadedFiles().length).toBe(before);
   });
@@ -127,18 +105,18 @@ describe('POST /auth/signup (multipart, spec section 7)', () => {
   ])('refuses %s with a clear message and stores nothing', async (_case, bad, pattern) => {
     const before = uploadedFiles().length;
     const n = nextCase++;
-    const response = await signup(signupBody(fields(n), { companyDocument: bad }));
+    const response = await signup(signupBody(signupFields(n), { companyDocument: bad }));
     expect(response.status).toBe(400);
     expect((await errorOf(response)).error).toMatch(pattern);
     expect(uploadedFiles().length).toBe(before);
     // No account was created.
-    expect((await api.request('POST', '/auth/signup/check', { json: { email: `signup${n}@example.com`, phone: fields(n).phone } })).status).toBe(200);
+    expect((await api.request('POST', '/auth/signup/check', { json: { email: `signup${n}@example.com`, phone: signupFields(n).phone } })).status).toBe(200);
   });
 
   it('refuses a file over 10 MB', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
-    const response = await signup(signupBody(fields(7), { idDocument: new File([big], 'big.pdf', { type: 'application/pdf' }) }));
+    const response = await signup(signupBody(signupFields(7), { idDocument: new File([big], 'big.pdf', { type: 'application/pdf' }) }));
     expect(response.status).toBe(400);
     expect((await errorOf(response)).error).toBe('The file “big.pdf” is larger than 10 MB.');
   });
@@ -146,19 +124,19 @@ describe('POST /auth/signup (multipart, spec section 7)', () => {
   it('accepts a file of exactly 10 MB', async () => {
     const max = new Uint8Array(10 * 1024 * 1024);
     max.set([0x25, 0x50, 0x44, 0x46, 0x2d]);
-    const response = await signup(signupBody(fields(8), { idDocument: new File([max], 'max.pdf', { type: 'application/pdf' }) }));
+    const response = await signup(signupBody(signupFields(8), { idDocument: new File([max], 'max.pdf', { type: 'application/pdf' }) }));
     expect(response.status).toBe(201);
   });
 
   it.each([
     ['missing fields', { email: 'x@example.com' }, /Missing required fields: name, phone, password, prompt, company/],
-    ['an invalid e-mail', fields(9, { email: 'nope' }), /valid e-mail/],
-    ['an invalid phone', fields(9, { phone: '+34 12' }), /phone/],
-    ['a short password', fields(9, { password: 'short' }), /8 characters/],
-    ['a company that is not JSON', fields(9, { company: '{name' }), /company details are not valid/],
-    ['a company without a name', fields(9, { company: JSON.stringify({ name: '  ', industry: 'salud' }) }), /^Company name is required\.$/],
-    ['an unknown industry', fields(9, { company: JSON.stringify({ name: 'X', industry: 'mining' }) }), /company details are not valid/],
-    ['an unknown size', fields(9, { company: JSON.stringify({ name: 'X', size: 'huge' }) }), /company details are not valid/],
+    ['an invalid e-mail', signupFields(9, { email: 'nope' }), /valid e-mail/],
+    ['an invalid phone', signupFields(9, { phone: '+34 12' }), /phone/],
+    ['a short password', signupFields(9, { password: 'short' }), /8 characters/],
+    ['a company that is not JSON', signupFields(9, { company: '{name' }), /company details are not valid/],
+    ['a company without a name', signupFields(9, { company: JSON.stringify({ name: '  ', industry: 'salud' }) }), /^Company name is required\.$/],
+    ['an unknown industry', signupFields(9, { company: JSON.stringify({ name: 'X', industry: 'mining' }) }), /company details are not valid/],
+    ['an unknown size', signupFields(9, { company: JSON.stringify({ name: 'X', size: 'huge' }) }), /company details are not valid/],
   ])('answers 400 for %s', async (_case, values, pattern) => {
     const response = await signup(signupBody(values));
     expect(response.status).toBe(400);
@@ -166,15 +144,15 @@ describe('POST /auth/signup (multipart, spec section 7)', () => {
   });
 
   it('refuses an unexpected file field and a JSON body', async () => {
-    const body = signupBody(fields(10));
+    const body = signupBody(signupFields(10));
     body.append('avatar', png());
     expect((await signup(body)).status).toBe(400);
-    const json = await api.request('POST', '/auth/signup', { json: fields(10) });
+    const json = await api.request('POST', '/auth/signup', { json: signupFields(10) });
     expect(json.status).toBe(400);
   });
 
   it('two simultaneous signups with one e-mail create one account', async () => {
-    const [a, b] = await Promise.all([signup(signupBody(fields(11))), signup(signupBody(fields(11, { phone: '+34622339999' })))]);
+    const [a, b] = await Promise.all([signup(signupBody(signupFields(11))), signup(signupBody(signupFields(11, { phone: '+34622339999' })))]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
   });
 });
@@ -193,7 +171,7 @@ describe('POST /auth/signup/check (step 1 availability)', () => {
 
 describe('GET /verify?token= (e-mail verification)', () => {
   it('verifies once: 200 with a message, then the account can log in; the same link again is refused', async () => {
-    expect((await signup(signupBody(fields(20)))).status).toBe(201);
+    expect((await signup(signupBody(signupFields(20)))).status).toBe(201);
     const [mail] = await outbox('signup20@example.com');
     const token = tokenOf(mail?.link ?? '');
     const first = await api.request('GET', `/verify?token=${encodeURIComponent(token)}`);
@@ -216,7 +194,7 @@ describe('GET /verify?token= (e-mail verification)', () => {
     expect(unknown.status).toBe(400);
     expect((await errorOf(unknown)).error).toMatch(/not valid/);
 
-    expect((await signup(signupBody(fields(21)))).status).toBe(201);
+    expect((await signup(signupBody(signupFields(21)))).status).toBe(201);
     const [mail] = await outbox('signup21@example.com');
     api.advance(24 * 60 * 60 * 1000 + 1000);
     const expired = await api.request('GET', `/verify?token=${encodeURIComponent(tokenOf(mail?.link ?? ''))}`);

@@ -1,31 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
 import { LOGIN_SERVER_MESSAGES } from '../../src/lib/serverMessages.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { useTestApi } from './helpers.ts';
+import { newUser } from './requests.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
-
-const newUser = (n: number) => ({
-  name: `Tester ${n}`,
-  email: `tester${n}@example.com`,
-  password: 'longenough',
-  phone: `+3461122${String(n).padStart(4, '0')}`,
-  iaprompt: 'Answer my calls',
-  role_id: 4,
-});
+const api = useTestApi();
 
 describe('POST /api/users (registration)', () => {
   it('creates an unverified user, never returning the password hash, and e-mails a link', async () => {
     const response = await api.request('POST', '/api/users', { json: newUser(1) });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { user: Record<string, unknown> };
-    expect(body.user).toMatchObject({ email: 'tester1@example.com', verified: false, role_id: 4 });
+    expect(body.user).toMatchObject({ email: 'user1@example.com', verified: false, role_id: 4 });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|scrypt/);
-    const outbox = (await (await api.request('GET', '/api/dev/outbox?to=tester1@example.com')).json()) as { link: string }[];
+    const outbox = (await (await api.request('GET', '/api/dev/outbox?to=user1@example.com')).json()) as { link: string }[];
     expect(outbox[0]?.link).toMatch(/\/verify-email\?token=[\w-]{40,}/);
   });
 
@@ -107,7 +95,7 @@ describe('POST /api/login', () => {
   });
 
   it('throttles: after 5 failures for one e-mail within 15 minutes, 429 even with the right password', async () => {
-    const email = 'tester1@example.com';
+    const email = 'user1@example.com';
     for (let i = 0; i < 5; i++) {
       expect((await api.request('POST', '/api/login', { json: { email, password: `wrong${i}` } })).status).toBe(401);
     }

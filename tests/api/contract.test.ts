@@ -15,7 +15,7 @@ import { contract, documentedResponse, type ContractOperation, type Schema } fro
 import { API_MODULES } from '../../mock-api/routes/index.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
-import { BUYER, CUSTOMER, LEAD, newUser, PROFILE, SETTINGS } from './requests.ts';
+import { BUYER, CUSTOMER, LEAD, newUser, PROFILE, SETTINGS, signupFields, type SignupFields } from './requests.ts';
 
 const spec = contract();
 let api: TestApi;
@@ -131,18 +131,9 @@ function documents(form = new FormData(), { withCompany = true } = {}): FormData
   return form;
 }
 
-function signupForm(n: number, overrides: Record<string, string> = {}) {
+function signupForm(n: number, overrides: Partial<SignupFields> = {}) {
   const form = new FormData();
-  const fields = {
-    name: `Contract ${n}`,
-    phone: `+3462299${String(n).padStart(4, '0')}`,
-    email: `contract${n}@example.com`,
-    password: 'longenough',
-    prompt: 'Answer the calls of my bakery.',
-    company: JSON.stringify({ name: `Company ${n}`, cifNif: 'B1234567X', industry: 'tecnologia', size: 'pyme' }),
-    ...overrides,
-  };
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const [name, value] of Object.entries(signupFields(n, overrides))) form.append(name, value);
   return form;
 }
 

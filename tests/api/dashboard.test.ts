@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/lib/dashboard.ts';
 import { CALL_PACKAGES, MockProfile, type VOICES } from '../../stories/fixtures/dashboard.ts';
 import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { useTestApi } from './helpers.ts';
+import { PROFILE } from './requests.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
 // Every test starts from the seed.
-beforeEach(() => api.ctx.reset());
+const api = useTestApi({ reset: true });
 
 const demoToken = () => api.login(MockUser.email, DEMO_PASSWORD);
 const otherToken = () => api.login(MockRejectedUser.email, DEMO_PASSWORD);
@@ -28,6 +24,15 @@ async function json<T>(response: Response): Promise<T> {
 async function currentUser(token: string) {
   const response = await api.request('GET', '/api/current-user', { token });
   return response.ok ? (await json<{ user: Record<string, unknown> }>(response)).user : null;
+}
+
+/** An update of the demo account refused: its status and message, and the account as it was. */
+async function expectRefused(kind: string, body: unknown, status: number, message: RegExp, unchanged: Record<string, unknown>) {
+  const token = await demoToken();
+  const response = await api.request('PUT', path(kind, MockUser.email), { token, json: body });
+  expect(response.status).toBe(status);
+  expect((await json<{ error: string }>(response)).error).toMatch(message);
+  expect(await currentUser(token)).toMatchObject(unchanged);
 }
 
 describe('PUT /api/users/newEmail/{currentEmail}', () => {
@@ -63,13 +68,7 @@ describe('PUT /api/users/newEmail/{currentEmail}', () => {
     ['an invalid e-mail', { newEmail: 'not-an-email' }, 400, /valid e-mail/],
     ['the same e-mail', { newEmail: 'DEMO@example.com' }, 400, /same as the current/],
     ['an e-mail another account has', { newEmail: MockRejectedUser.email }, 409, /already exists/],
-  ])('refuses %s with a clear message', async (_case, body, status, pattern) => {
-    const token = await demoToken();
-    const response = await api.request('PUT', path('Email', MockUser.email), { token, json: body });
-    expect(response.status).toBe(status);
-    expect((await json<{ error: string }>(response)).error).toMatch(pattern);
-    expect(await currentUser(token)).toMatchObject({ email: MockUser.email });
-  });
+  ])('refuses %s with a clear message', (_case, body, status, pattern) => expectRefused('Email', body, status, pattern, { email: MockUser.email }));
 
   it('answers in Spanish when asked', async () => {
     const token = await demoToken();
@@ -100,13 +99,7 @@ describe('PUT /api/users/newPhone/{userEmail}', () => {
     ['the same phone', { newPhone: MockUser.phone }, 400, /same as the current/],
     ['a phone another account has', { newPhone: MockRejectedUser.phone }, 409, /already exists/],
     ['a number instead of a string', { newPhone: 34611222333 }, 400, /newPhone/],
-  ])('refuses %s', async (_case, body, status, pattern) => {
-    const token = await demoToken();
-    const response = await api.request('PUT', path('Phone', MockUser.email), { token, json: body });
-    expect(response.status).toBe(status);
-    expect((await json<{ error: string }>(response)).error).toMatch(pattern);
-    expect(await currentUser(token)).toMatchObject({ phone: MockUser.phone });
-  });
+  ])('refuses %s', (_case, body, status, pattern) => expectRefused('Phone', body, status, pattern, { phone: MockUser.phone }));
 });
 
 describe('PUT /api/users/newPassword/{userEmail}', () => {
@@ -244,14 +237,6 @@ describe('GET and PUT /api/bot-config', () => {
 });
 
 describe('GET and PUT /api/profile', () => {
-  const profile = {
-    name: 'Lucía F. Ruiz',
-    phone: '+34 622 333 444',
-    company: { name: 'Sonrisa Dental SL', cifNif: 'b12345678', industry: 'salud', size: 'pyme' },
-    website: 'sonrisa-dental.example.es',
-    address: 'Gran Vía 1, Madrid',
-  };
-
   it('needs a session', async () => {
     expect((await api.request('GET', '/api/profile')).status).toBe(401);
   });
@@ -262,7 +247,7 @@ describe('GET and PUT /api/profile', () => {
 
   it('saves a profile, normalised, and updates the account (name, phone, company)', async () => {
     const token = await demoToken();
-    const response = await api.request('PUT', '/api/profile', { token, json: profile });
+    const response = await api.request('PUT', '/api/profile', { token, json: PROFILE });
     expect(response.status).toBe(200);
     const saved = {
       name: 'Lucía F. Ruiz',
@@ -279,14 +264,14 @@ describe('GET and PUT /api/profile', () => {
   });
 
   it.each([
-    ['an empty name', { ...profile, name: ' ' }, 400, /name/],
-    ['an invalid phone', { ...profile, phone: '+34 1' }, 400, /phone/],
-    ['a phone another account has', { ...profile, phone: MockRejectedUser.phone }, 409, /already exists/],
-    ['no company name', { ...profile, company: { ...profile.company, name: '' } }, 400, /Company name is required/],
-    ['an unknown industry', { ...profile, company: { ...profile.company, industry: 'mining' } }, 400, /industry/],
-    ['an unknown size', { ...profile, company: { ...profile.company, size: 'huge' } }, 400, /size/],
-    ['a bad website', { ...profile, website: 'not a site' }, 400, /website/],
-    ['a bad tax id', { ...profile, company: { ...profile.company, cifNif: 'B1 2345' } }, 400, /tax ID/],
+    ['an empty name', { ...PROFILE, name: ' ' }, 400, /name/],
+    ['an invalid phone', { ...PROFILE, phone: '+34 1' }, 400, /phone/],
+    ['a phone another account has', { ...PROFILE, phone: MockRejectedUser.phone }, 409, /already exists/],
+    ['no company name', { ...PROFILE, company: { ...PROFILE.company, name: '' } }, 400, /Company name is required/],
+    ['an unknown industry', { ...PROFILE, company: { ...PROFILE.company, industry: 'mining' } }, 400, /industry/],
+    ['an unknown size', { ...PROFILE, company: { ...PROFILE.company, size: 'huge' } }, 400, /size/],
+    ['a bad website', { ...PROFILE, website: 'not a site' }, 400, /website/],
+    ['a bad tax id', { ...PROFILE, company: { ...PROFILE.company, cifNif: 'B1 2345' } }, 400, /tax ID/],
   ])('refuses %s and changes nothing', async (_case, body, status, pattern) => {
     const token = await demoToken();
     const response = await api.request('PUT', '/api/profile', { token, json: body });

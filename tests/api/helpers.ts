@@ -4,6 +4,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startMockApi, type MockApiOptions, type RunningMockApi } from '../../mock-api/server.ts';
 
 export interface TestApi extends RunningMockApi {
@@ -49,6 +50,21 @@ export async function startTestApi(options: Partial<MockApiOptions> = {}): Promi
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The mock API of a test file: started before its tests and stopped after them; with `reset`,
+ * its data goes back to the seed before each test. The object is filled once the API runs, so
+ * use it inside tests and hooks.
+ */
+export function useTestApi({ reset = false }: { reset?: boolean } = {}): TestApi {
+  const api = {} as TestApi;
+  beforeAll(async () => {
+    Object.assign(api, await startTestApi());
+  });
+  afterAll(() => api.stop());
+  if (reset) beforeEach(() => api.ctx.reset());
+  return api;
 }
 
 /** Runs `tasks` with at most `limit` of them in flight at once; the results in order. */

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildLeadPayload, INITIAL_LEAD_VALUES, type LeadFormValues } from '../../src/lib/lead.ts';
 import { MockUser } from '../../stories/fixtures/users.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { useTestApi } from './helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
+const api = useTestApi();
 
 const values = (n: number, overrides: Partial<LeadFormValues> = {}): LeadFormValues => ({
   ...INITIAL_LEAD_VALUES,

@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ANNUAL_PLAN } from '../../src/lib/annualPlanTerms.ts';
 import { FLAGSHIP_COURSE } from '../../src/lib/payments.ts';
 import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { useTestApi } from './helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.ctx.reset());
+const api = useTestApi({ reset: true });
 
 interface Intent {
   clientSecret: string;

@@ -11,6 +11,27 @@ export const newUser = (n: number) => ({
   role_id: 4,
 });
 
+export interface SignupFields {
+  name: string;
+  phone: string;
+  email: string;
+  password: string;
+  prompt: string;
+  /** The company as JSON text. */
+  company: string;
+}
+
+/** POST /auth/signup: the text fields of the form (n keeps e-mail and phone unique); the documents go with them. */
+export const signupFields = (n: number, overrides: Partial<SignupFields> = {}): SignupFields => ({
+  name: `Signup ${n}`,
+  phone: `+3462233${String(n).padStart(4, '0')}`,
+  email: `signup${n}@example.com`,
+  password: 'longenough',
+  prompt: 'Answer the calls of my bakery and take orders.',
+  company: JSON.stringify({ name: `Company ${n}`, cifNif: 'b1234567x', industry: 'tecnologia', size: 'pyme' }),
+  ...overrides,
+});
+
 /** POST /api/leads: the lead form's payload, built as the page builds it. */
 export const LEAD = buildLeadPayload(
   { ...INITIAL_LEAD_VALUES, firstName: 'Ana', lastName: 'García', email: 'lead@example.com', companyName: 'Clínica Norte', companySize: 'pyme', industry: 'Healthcare', telefono: '+34600220001' },

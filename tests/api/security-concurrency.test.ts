@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
-import { inParallel, startTestApi, type TestApi } from './helpers.ts';
+import { inParallel, useTestApi } from './helpers.ts';
 
 /**
  * Issue 15, points 2 and 5: two sign-ups at once got the same user id, three with one e-mail
@@ -10,12 +10,7 @@ import { inParallel, startTestApi, type TestApi } from './helpers.ts';
  * and 99 wrong passwords sent at once with the right one all passed the login throttle.
  */
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.ctx.reset());
+const api = useTestApi({ reset: true });
 
 const FILES = path.resolve(import.meta.dirname, '../fixtures/files');
 const file = (name: string, type: string) => new File([new Uint8Array(readFileSync(path.join(FILES, name)))], name, { type });

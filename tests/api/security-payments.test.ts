@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { useTestApi } from './helpers.ts';
 
 /**
  * Issue 15, point 7: `POST /api/confirm-payment` trusted the payment id alone: replaying it
@@ -10,12 +10,7 @@ import { startTestApi, type TestApi } from './helpers.ts';
  * that account's session or its owner's login.
  */
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.ctx.reset());
+const api = useTestApi({ reset: true });
 
 interface Intent {
   paymentIntentId: string;

@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, UPLOAD_TEMP_FOLDER } from '../../mock-api/uploads.ts';
 import { DEMO_PASSWORD, MockRejectedUser } from '../../stories/fixtures/users.ts';
-import { startTestApi, type TestApi } from './helpers.ts';
+import { useTestApi } from './helpers.ts';
 
 /**
  * Issue 15, point 8 (uploads): the PDF check accepted `%PDF-` anywhere in the first KB, and
@@ -14,12 +14,7 @@ import { startTestApi, type TestApi } from './helpers.ts';
  * they arrive; refused, partial and aborted uploads leave nothing behind.
  */
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.ctx.reset());
+const api = useTestApi({ reset: true });
 
 const FILES = path.resolve(import.meta.dirname, '../fixtures/files');
 const fixture = (name: string) => readFileSync(path.join(FILES, name));

@@ -4,18 +4,13 @@
  * card and turns itself off when the card fails, running out never cuts a caller off, invoices
  * are real PDFs for their owner only, and the guarantee's refund is asked for once.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
 import type { Guarantee, Invoice, LedgerPage, UsageSummary } from '../../src/lib/usage.ts';
 import { pdfText } from '../e2e/pdfText.ts';
-import { inParallel, startTestApi, type TestApi } from './helpers.ts';
+import { inParallel, useTestApi } from './helpers.ts';
 
-let api: TestApi;
-beforeAll(async () => {
-  api = await startTestApi();
-});
-afterAll(() => api.stop());
-beforeEach(() => api.ctx.reset());
+const api = useTestApi({ reset: true });
 
 const DAY = 86_400_000;
 const login = (email: string) => api.login(email, DEMO_PASSWORD);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, outbox, test } from './fixtures.ts';
+import { fillPersonalDetails as fillPersonal } from './steps.ts';
 
 /**
  * Accounts end to end, against the built portal and the mock API (no stubs): signup in three
@@ -27,18 +28,6 @@ const PERSON = {
 const phone = (page: Page) => page.getByRole('textbox', { name: /^Phone/ });
 const idInput = (page: Page) => page.getByLabel('ID document');
 const companyInput = (page: Page) => page.getByLabel('Company document');
-
-async function fillPersonal(page: Page, person: typeof PERSON) {
-  await page.getByLabel('Full name').fill(person.name);
-  await expect(phone(page)).toBeEnabled();
-  await phone(page).click();
-  await phone(page).press('End');
-  await phone(page).pressSequentially(person.phoneDigits);
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel(/^Password/).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByLabel('Instructions for your AI agent').fill(person.prompt);
-}
 
 async function fillCompany(page: Page) {
   await page.getByLabel('Company name').fill('Horno Vidal SL');

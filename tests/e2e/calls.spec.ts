@@ -1,15 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-
-const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
-
-async function logIn(page: Page, email = DEMO.email) {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { logInToDashboard as logIn, openPortal } from './steps.ts';
 
 const madridDay = (offset: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
@@ -62,8 +52,7 @@ test('the demo account filters to booked appointments of the last 7 days, opens 
 });
 
 test('reporting a spam call credits its minutes back to the balance, once', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/dashboard/calls?outcome=spam');
+  await openPortal(page, '/dashboard/calls?outcome=spam');
   const balance = page.getByTestId('calls-balance');
   await expect(balance).toContainText('Minutes left');
   const before = Number((await balance.textContent())!.match(/left: ([\d,]+)/)![1]!.replace(/,/g, ''));
@@ -77,8 +66,7 @@ test('reporting a spam call credits its minutes back to the balance, once', asyn
 });
 
 test('the CSV export has the rows of the filtered list', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/dashboard/calls?outcome=transferred&direction=inbound');
+  await openPortal(page, '/dashboard/calls?outcome=transferred&direction=inbound');
   await expect(page.getByTestId('call-row').first()).toBeVisible();
   const total = Number((await page.getByTestId('calls-total').textContent())!.replace(/[^\d]/g, ''));
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
@@ -92,8 +80,7 @@ test('the CSV export has the rows of the filtered list', async ({ page }) => {
 });
 
 test('bad filters get a clear message and keep what was typed; nothing matches says so', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/dashboard/calls');
+  await openPortal(page, '/dashboard/calls');
   const filters = page.getByRole('search', { name: 'Filter calls' });
   await filters.getByLabel('From').fill('2026-11-20');
   await filters.getByLabel('To').fill('2026-11-01');
@@ -110,8 +97,7 @@ test('bad filters get a clear message and keep what was typed; nothing matches s
 });
 
 test('a call of another account is not found', async ({ page }) => {
-  await logIn(page, 'busy@example.com');
-  await page.goto('/dashboard/calls');
+  await openPortal(page, '/dashboard/calls', 'busy@example.com');
   const href = await page.getByTestId('call-row').first().getByRole('link').getAttribute('href');
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -121,23 +107,20 @@ test('a call of another account is not found', async ({ page }) => {
 });
 
 test('the call history in Arabic: right to left, its own labels', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/ae/dashboard/calls');
+  await openPortal(page, '/ae/dashboard/calls');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'المكالمات' })).toBeVisible();
   await expect(page.getByTestId('call-row').first()).toBeVisible();
 });
 
 test('on the Custom plan the agent calls back on request; on Advanced only the phone link is offered', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/dashboard/calls?direction=inbound');
+  await openPortal(page, '/dashboard/calls?direction=inbound');
   await page.getByTestId('call-row').first().getByRole('link').click();
   await expect(page.getByRole('link', { name: /^Call back/ })).toHaveAttribute('href', /^tel:\+\d+$/);
   await expect(page.getByRole('button', { name: 'Have the agent call back' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Log out' }).click();
 
-  await logIn(page, 'busy@example.com');
-  await page.goto('/dashboard/calls?direction=inbound');
+  await openPortal(page, '/dashboard/calls?direction=inbound', 'busy@example.com');
   const row = page.getByTestId('call-row').first();
   const number = (await row.locator('bdi').textContent())!;
   await row.getByRole('link').click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, outbox, test } from './fixtures.ts';
+import { fillPersonalDetails } from './steps.ts';
 
 /**
  * The purchase end to end, against the built portal and the mock API with the offline test
@@ -27,6 +28,14 @@ async function payments(request: APIRequestContext): Promise<Payments> {
   return (await response.json()) as Payments;
 }
 
+/** The thank-you shows, and the mock API recorded one charge and one Essential subscription. */
+async function expectOneEssentialPurchase(page: Page, request: APIRequestContext) {
+  await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
+  const recorded = await payments(request);
+  expect(recorded.paymentIntents).toHaveLength(1);
+  expect(recorded.subscriptions).toEqual([expect.objectContaining({ plan: 'essential', amount: 199 })]);
+}
+
 const phone = (page: Page) => page.getByRole('textbox', { name: /^Phone/ });
 
 async function openBuy(page: Page, plan: 'Essential' | 'Advanced') {
@@ -38,15 +47,7 @@ async function openBuy(page: Page, plan: 'Essential' | 'Advanced') {
 
 async function register(page: Page, person = BUYER) {
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
-  await page.getByLabel('Full name').fill(person.name);
-  await expect(phone(page)).toBeEnabled();
-  await phone(page).click();
-  await phone(page).press('End');
-  await phone(page).pressSequentially(person.phoneDigits);
-  await page.getByLabel('E-mail').fill(person.email);
-  await page.getByLabel(/^Password/).fill(person.password);
-  await page.getByLabel('Confirm password').fill(person.password);
-  await page.getByLabel('Instructions for your AI agent').fill(person.prompt);
+  await fillPersonalDetails(page, person);
   await page.getByRole('button', { name: 'Create my account and continue' }).click();
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
 }
@@ -58,6 +59,15 @@ async function fillCard(page: Page, number: string, expiry = '12 / 34', cvc = '1
 }
 
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay / });
+
+/** Registers for Essential and pays with a card the provider declines. */
+async function registerAndPayDeclined(page: Page) {
+  await openBuy(page, 'Essential');
+  await register(page);
+  await fillCard(page, '4000 0000 0000 0002');
+  await payButton(page).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+}
 
 async function expectNoAxeViolations(page: Page, what: string) {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
@@ -95,11 +105,7 @@ test('buying Advanced with 4242…: registration, payment, thank-you, and the su
 });
 
 test('a declined card shows the provider message and keeps the form; another card then pays the same intent', async ({ page, request }) => {
-  await openBuy(page, 'Essential');
-  await register(page);
-  await fillCard(page, '4000 0000 0000 0002');
-  await payButton(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await registerAndPayDeclined(page);
   await expect(page.getByLabel('Card number')).toHaveValue('4000 0000 0000 0002');
   await expect(page.getByLabel('Expiry date')).toHaveValue('12 / 34');
 
@@ -109,18 +115,11 @@ test('a declined card shows the provider message and keeps the form; another car
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await payButton(page).click();
-  await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
-  const recorded = await payments(request);
-  expect(recorded.paymentIntents).toHaveLength(1);
-  expect(recorded.subscriptions).toEqual([expect.objectContaining({ plan: 'essential', amount: 199 })]);
+  await expectOneEssentialPurchase(page, request);
 });
 
 test('a reload on the payment step resumes there without registering again, and pays the same intent', async ({ page, request }) => {
-  await openBuy(page, 'Essential');
-  await register(page);
-  await fillCard(page, '4000 0000 0000 0002');
-  await payButton(page).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Your card was declined.' })).toBeVisible();
+  await registerAndPayDeclined(page);
 
   await page.reload();
   await expect(page.getByText('Step 2 of 3')).toBeVisible();
@@ -132,10 +131,7 @@ test('a reload on the payment step resumes there without registering again, and 
 
   // The thank-you survives a reload too; nothing is charged twice.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
-  const recorded = await payments(request);
-  expect(recorded.paymentIntents).toHaveLength(1);
-  expect(recorded.subscriptions).toEqual([expect.objectContaining({ plan: 'essential', amount: 199 })]);
+  await expectOneEssentialPurchase(page, request);
 });
 
 test('bad card input is refused in the browser, under its field, and nothing is charged', async ({ page, request }) => {

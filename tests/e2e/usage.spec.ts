@@ -2,16 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pdfText } from './pdfText.ts';
 import { expect, outbox, test } from './fixtures.ts';
-
-const PASSWORD = 'Demo1234!';
-
-async function logIn(page: Page, email = 'demo@example.com') {
-  await page.goto('/login');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { logInToDashboard as logIn, openPortal } from './steps.ts';
 
 const minutes = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 
@@ -55,8 +46,7 @@ test('the demo account reads its balance, period, forecast, statement and invoic
 });
 
 test('a spam report credits the minutes back: the balance and the ledger change', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/dashboard/usage');
+  await openPortal(page, '/dashboard/usage');
   const before = await balance(page);
   await page.goto('/dashboard/calls?outcome=spam');
   await page.getByTestId('call-row').first().getByRole('link').click();
@@ -71,8 +61,7 @@ test('a spam report credits the minutes back: the balance and the ledger change'
 });
 
 test('auto top-up: bad input keeps the values, then simulated calls trigger a top-up, and a declined card turns it off', async ({ page, request }) => {
-  await logIn(page);
-  await page.goto('/dashboard/usage');
+  await openPortal(page, '/dashboard/usage');
   const start = await balance(page);
   const form = page.getByRole('region', { name: 'Auto top-up' });
   await form.getByLabel('Auto top-up').check({ force: true });
@@ -108,8 +97,7 @@ test('auto top-up: bad input keeps the values, then simulated calls trigger a to
 });
 
 test('an invoice downloads as a real PDF whose total is the one listed', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/dashboard/usage');
+  await openPortal(page, '/dashboard/usage');
   const row = page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1);
   const total = (await row.getByTestId('invoice-total').textContent())!.trim();
   const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /Download PDF/ }).click()]);
@@ -125,8 +113,7 @@ test('an invoice downloads as a real PDF whose total is the one listed', async (
 });
 
 test('billing details: a missing company name is refused in place, a save prints on the next invoice', async ({ page }) => {
-  await logIn(page);
-  await page.goto('/dashboard/usage');
+  await openPortal(page, '/dashboard/usage');
   const form = page.getByRole('region', { name: 'Billing details' });
   await form.getByLabel('Company name').fill('');
   await form.getByLabel('Billing address').fill('Calle Mayor 1, Madrid');
@@ -141,8 +128,7 @@ test('billing details: a missing company name is refused in place, a save prints
 });
 
 test('the quiet clinic requests the guarantee refund once', async ({ page }) => {
-  await logIn(page, 'guarantee@example.com');
-  await page.goto('/dashboard/usage');
+  await openPortal(page, '/dashboard/usage', 'guarantee@example.com');
   const card = page.getByRole('region', { name: 'Results guarantee' });
   await expect(card.getByTestId('guarantee-status')).toHaveText('Not met: refund available');
   await expect(card.getByText(/answered incoming calls that are not spam/)).toBeVisible();
@@ -160,8 +146,7 @@ test('minutes running out: e-mails at 20% and at zero, a notice, and calls go to
   expect(result.balance).toBeLessThanOrEqual(0);
   const mails = await outbox(request, 'guarantee@example.com');
   expect(mails.map((mail) => mail.kind).sort()).toEqual(['balance-empty', 'balance-low']);
-  await logIn(page, 'guarantee@example.com');
-  await page.goto('/dashboard/usage');
+  await openPortal(page, '/dashboard/usage', 'guarantee@example.com');
   await expect(page.getByRole('alert').filter({ hasText: 'Your minutes have run out' })).toContainText('calls go to voicemail');
   await page.goto('/dashboard/calls?outcome=voicemail');
   await expect(page.getByTestId('call-row').first()).toBeVisible();

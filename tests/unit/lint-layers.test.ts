@@ -65,6 +65,14 @@ describe('the linter keeps the layers apart', () => {
     expect(await layerErrors('src/pages/GoodPage.tsx', "import { usePurchase } from './purchase';\nexport const x = usePurchase;\n")).toEqual([]);
   });
 
+  it('the start-up module is used through its index, and never by views', async () => {
+    expect(await layerErrors('src/pages/Good.tsx', "import { useAfterHydration } from '@/startup';\nexport const x = useAfterHydration;\n")).toEqual([]);
+    const internal = await layerErrors('src/pages/Bad.tsx', "import { useAfterHydration } from '@/startup/hydration';\nexport const x = useAfterHydration;\n");
+    expect(internal.join()).toMatch(/through its index/);
+    const view = await layerErrors('src/features/lead/Bad.tsx', "import { KeepServerMarkup } from '@/startup';\nexport const x = KeepServerMarkup;\n");
+    expect(view.join()).toMatch(/A view in src\/features is pure/);
+  });
+
   it('no module imports itself through others (no import cycles)', async () => {
     // format.ts imports locale.ts: locale.ts importing format.ts back closes a cycle.
     const [result] = await eslint.lintText("import { formatNumber } from './format.ts';\nexport const x = formatNumber;\n", { filePath: path.join(root, 'src/lib/locale.ts') });

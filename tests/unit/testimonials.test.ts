@@ -11,9 +11,9 @@ import {
   quoteKey,
   REVIEW_PLATFORMS,
   SAMPLE_AUTHORS,
-  seededRandom,
   TESTIMONIALS_PER_VIEW,
 } from '@/lib/testimonials';
+import { seededRandom } from '@/lib/random';
 
 describe('testimonials generator (spec section 9)', () => {
   it('gives 6 testimonials per view, each with quote, author, source and rating', () => {

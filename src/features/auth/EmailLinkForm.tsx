@@ -1,17 +1,13 @@
-import { Alert, Button, Stack, TextInput } from '@mantine/core';
+import { Alert, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import type { Message } from '@/lib/message';
-import { ErrorAlert } from '@/ui/ErrorAlert';
 import { isEmail } from '@/lib/validation';
-import { focusFirstInvalid } from '@/ui/forms';
-import { MessageText } from '@/ui/MessageText';
+import { BusyButton, MessageAlert } from '@/ui/FormParts';
+import { focusInvalidField } from '@/ui/forms';
 
 export interface EmailLinkTexts {
-  email: string;
-  placeholder: string;
-  required: string;
-  invalid: string;
   submit: string;
   submitting: string;
   /** The button once a link was sent (default: `submit`). */
@@ -21,6 +17,8 @@ export interface EmailLinkTexts {
 }
 
 export interface EmailLinkFormProps {
+  /** Where the e-mail field's texts are in the `auth` namespace (`<field>.email`, `.emailPlaceholder`, `.emailRequired`, `.emailInvalid`). */
+  field: 'forgot' | 'verify';
   texts: EmailLinkTexts;
   onSubmit: (email: string) => void;
   submitting?: boolean;
@@ -37,11 +35,12 @@ export interface EmailLinkFormProps {
  * one, the address kept whatever happens. Used for the password reset link and for a new
  * verification link.
  */
-export function EmailLinkForm({ texts, onSubmit, submitting = false, error = null, sentMessage = null, initialEmail = '', primary = true }: EmailLinkFormProps) {
+export function EmailLinkForm({ field, texts, onSubmit, submitting = false, error = null, sentMessage = null, initialEmail = '', primary = true }: EmailLinkFormProps) {
+  const { t } = useTranslation('auth');
   const form = useForm({
     initialValues: { email: initialEmail },
     validate: {
-      email: (value) => (!value.trim() ? texts.required : isEmail(value.trim()) ? null : texts.invalid),
+      email: (value) => (!value.trim() ? t(`${field}.emailRequired`) : isEmail(value.trim()) ? null : t(`${field}.emailInvalid`)),
     },
   });
   return (
@@ -51,30 +50,13 @@ export function EmailLinkForm({ texts, onSubmit, submitting = false, error = nul
           {sentMessage}
         </Alert>
       )}
-      {error && (
-        <ErrorAlert role="alert">
-          <MessageText message={error} />
-        </ErrorAlert>
-      )}
-      <form
-        noValidate
-        onSubmit={form.onSubmit(
-          (values) => onSubmit(values.email.trim()),
-          (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
-        )}
-      >
+      <MessageAlert message={error} />
+      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.email.trim()), focusInvalidField)}>
         <Stack gap={primary ? 'md' : 'sm'}>
-          <TextInput type="email" label={texts.email} placeholder={texts.placeholder} autoComplete="email" required {...form.getInputProps('email')} />
-          <Button
-            type="submit"
-            fullWidth={primary}
-            variant={primary ? 'filled' : 'light'}
-            disabled={submitting}
-            loading={submitting}
-            loaderProps={{ 'aria-hidden': true }}
-          >
-            {submitting ? texts.submitting : sentMessage && texts.sendAgain ? texts.sendAgain : texts.submit}
-          </Button>
+          <TextInput type="email" label={t(`${field}.email`)} placeholder={t(`${field}.emailPlaceholder`)} autoComplete="email" required {...form.getInputProps('email')} />
+          <BusyButton fullWidth={primary} variant={primary ? 'filled' : 'light'} busy={submitting} busyLabel={texts.submitting}>
+            {sentMessage && texts.sendAgain ? texts.sendAgain : texts.submit}
+          </BusyButton>
         </Stack>
       </form>
     </>

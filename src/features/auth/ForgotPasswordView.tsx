@@ -1,7 +1,8 @@
-import { Anchor, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
+import { AuthCard } from './AuthCard';
 import { EmailLinkForm } from './EmailLinkForm';
 
 export interface ForgotPasswordViewProps {
@@ -19,39 +20,24 @@ export function ForgotPasswordView({ onSubmit, submitting = false, error = null,
   const { t } = useTranslation('auth');
 
   return (
-    <Container size={460} py={48}>
-      <Paper withBorder shadow="sm" p="xl" radius="lg">
-        <Stack gap="lg">
-          <div>
-            <Title order={1} fz="h2">
-              {t('forgot.title')}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {t('forgot.subtitle')}
-            </Text>
-          </div>
-          <EmailLinkForm
-            texts={{
-              email: t('forgot.email'),
-              placeholder: t('forgot.emailPlaceholder'),
-              required: t('forgot.emailRequired'),
-              invalid: t('forgot.emailInvalid'),
-              submit: t('forgot.submit'),
-              submitting: t('forgot.submitting'),
-              sendAgain: t('forgot.sendAgain'),
-              sentTitle: t('forgot.sentTitle'),
-            }}
-            onSubmit={onSubmit}
-            submitting={submitting}
-            error={error}
-            sentMessage={sentMessage}
-            initialEmail={initialEmail}
-          />
-          <Anchor component={Link} to={loginHref} size="sm" ta="center">
-            {t('forgot.backToLogin')}
-          </Anchor>
-        </Stack>
-      </Paper>
-    </Container>
+    <AuthCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
+      <EmailLinkForm
+        field="forgot"
+        texts={{
+          submit: t('forgot.submit'),
+          submitting: t('forgot.submitting'),
+          sendAgain: t('forgot.sendAgain'),
+          sentTitle: t('forgot.sentTitle'),
+        }}
+        onSubmit={onSubmit}
+        submitting={submitting}
+        error={error}
+        sentMessage={sentMessage}
+        initialEmail={initialEmail}
+      />
+      <Anchor component={Link} to={loginHref} size="sm" ta="center">
+        {t('forgot.backToLogin')}
+      </Anchor>
+    </AuthCard>
   );
 }

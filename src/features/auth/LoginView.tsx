@@ -1,15 +1,15 @@
-import { Alert, Anchor, Button, Checkbox, Container, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
-import { ErrorAlert } from '@/ui/ErrorAlert';
+import { BusyButton, MessageAlert } from '@/ui/FormParts';
 import { isEmail } from '@/lib/validation';
-import { focusFirstInvalid } from '@/ui/forms';
-import { MessageText } from '@/ui/MessageText';
+import { focusInvalidField } from '@/ui/forms';
 import { PasswordField } from '@/ui/PasswordField';
+import { AuthCard } from './AuthCard';
 
 export interface LoginValues {
   email: string;
@@ -66,98 +66,75 @@ export function LoginView({
   }, [initialEmail]);
 
   return (
-    <Container size={460} py={48}>
-      <Paper withBorder shadow="sm" p="xl" radius="lg">
-        <Stack gap="lg">
-          <div>
-            <Title order={1} fz="h2">
-              {t('login.title')}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {t('login.subtitle')}
-            </Text>
-          </div>
-          {notice && (
-            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
-              {notice.kind === 'registered'
-                ? t('login.registeredNotice', { email: notice.email })
-                : notice.kind === 'confirmed'
-                  ? t('login.confirmedNotice')
-                  : t('login.passwordResetNotice')}
-            </Alert>
-          )}
-          {error && (
-            <ErrorAlert>
-              <MessageText message={error} />
-            </ErrorAlert>
-          )}
-          {onResendVerification && resend.status !== 'sent' && (
-            <Button
-              variant="light"
-              onClick={() => onResendVerification(form.getValues().email.trim())}
-              disabled={resend.status === 'sending'}
-              loading={resend.status === 'sending'}
-              loaderProps={{ 'aria-hidden': true }}
-            >
-              {resend.status === 'sending' ? t('login.resending') : t('login.resend')}
-            </Button>
-          )}
-          {resend.status === 'sent' && (
-            <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-              {resend.message}
-            </Alert>
-          )}
-          {resend.status === 'failed' && (
-            <ErrorAlert role="alert">
-              <MessageText message={resend.error} />
-            </ErrorAlert>
-          )}
-          <form
-            noValidate
-            onSubmit={form.onSubmit(
-              (values) => onSubmit({ ...values, email: values.email.trim() }),
-              (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
-            )}
-          >
-            <Stack gap="md">
-              <TextInput
-                type="email"
-                label={t('login.email')}
-                placeholder={t('login.emailPlaceholder')}
-                autoComplete="email"
-                required
-                {...form.getInputProps('email')}
-              />
-              <PasswordField
-                label={t('login.password')}
-                autoComplete="current-password"
-                required
-                {...form.getInputProps('password')}
-              />
-              <Group justify="space-between" wrap="wrap">
-                <Checkbox
-                  label={t('login.remember')}
-                  description={t('login.rememberHint')}
-                  maw={260}
-                  {...form.getInputProps('remember', { type: 'checkbox' })}
-                />
-                <Anchor component={Link} to={forgotHref} size="sm">
-                  {t('login.forgot')}
-                </Anchor>
-              </Group>
-              <Button type="submit" fullWidth disabled={submitting} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
-                {submitting ? t('login.submitting') : t('login.submit')}
-              </Button>
-            </Stack>
-          </form>
-          <Text size="sm" ta="center">
-            {t('login.noAccount')}{' '}
-            <Anchor component={Link} to={signupHref} fw={600}>
-              {t('login.signupLink')}
+    <AuthCard title={t('login.title')} subtitle={t('login.subtitle')}>
+      {notice && (
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
+          {notice.kind === 'registered'
+            ? t('login.registeredNotice', { email: notice.email })
+            : notice.kind === 'confirmed'
+              ? t('login.confirmedNotice')
+              : t('login.passwordResetNotice')}
+        </Alert>
+      )}
+      <MessageAlert message={error} />
+      {onResendVerification && resend.status !== 'sent' && (
+        <BusyButton
+          type="button"
+          variant="light"
+          onClick={() => onResendVerification(form.getValues().email.trim())}
+          busy={resend.status === 'sending'}
+          busyLabel={t('login.resending')}
+        >
+          {t('login.resend')}
+        </BusyButton>
+      )}
+      {resend.status === 'sent' && (
+        <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
+          {resend.message}
+        </Alert>
+      )}
+      <MessageAlert message={resend.status === 'failed' ? resend.error : null} />
+      <form
+        noValidate
+        onSubmit={form.onSubmit((values) => onSubmit({ ...values, email: values.email.trim() }), focusInvalidField)}
+      >
+        <Stack gap="md">
+          <TextInput
+            type="email"
+            label={t('login.email')}
+            placeholder={t('login.emailPlaceholder')}
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          <PasswordField
+            label={t('login.password')}
+            autoComplete="current-password"
+            required
+            {...form.getInputProps('password')}
+          />
+          <Group justify="space-between" wrap="wrap">
+            <Checkbox
+              label={t('login.remember')}
+              description={t('login.rememberHint')}
+              maw={260}
+              {...form.getInputProps('remember', { type: 'checkbox' })}
+            />
+            <Anchor component={Link} to={forgotHref} size="sm">
+              {t('login.forgot')}
             </Anchor>
-          </Text>
+          </Group>
+          <BusyButton fullWidth busy={submitting} busyLabel={t('login.submitting')}>
+            {t('login.submit')}
+          </BusyButton>
         </Stack>
-      </Paper>
-    </Container>
+      </form>
+      <Text size="sm" ta="center">
+        {t('login.noAccount')}{' '}
+        <Anchor component={Link} to={signupHref} fw={600}>
+          {t('login.signupLink')}
+        </Anchor>
+      </Text>
+    </AuthCard>
   );
 }

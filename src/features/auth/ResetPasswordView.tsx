@@ -1,4 +1,4 @@
-import { Anchor, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { ErrorAlert } from '@/ui/ErrorAlert';
-import { focusFirstInvalid } from '@/ui/forms';
-import { MessageText } from '@/ui/MessageText';
+import { BusyButton, MessageAlert } from '@/ui/FormParts';
+import { focusInvalidField } from '@/ui/forms';
 import { PasswordField } from '@/ui/PasswordField';
-
+import { AuthCard } from './AuthCard';
 
 export interface ResetPasswordViewProps {
   /** Whether the link carried a token at all. */
@@ -46,57 +46,26 @@ export function ResetPasswordView({ hasToken, onSubmit, submitting = false, erro
 
   if (!hasToken) {
     return (
-      <Container size={460} py={48}>
-        <Paper withBorder shadow="sm" p="xl" radius="lg">
-          <Stack gap="lg">
-            <Title order={1} fz="h2">
-              {t('reset.noTokenTitle')}
-            </Title>
-            <ErrorAlert icon={<IconLinkOff aria-hidden />}>
-              {t('reset.noToken')}
-            </ErrorAlert>
-            {links}
-          </Stack>
-        </Paper>
-      </Container>
+      <AuthCard title={t('reset.noTokenTitle')}>
+        <ErrorAlert icon={<IconLinkOff aria-hidden />}>{t('reset.noToken')}</ErrorAlert>
+        {links}
+      </AuthCard>
     );
   }
 
   return (
-    <Container size={460} py={48}>
-      <Paper withBorder shadow="sm" p="xl" radius="lg">
-        <Stack gap="lg">
-          <div>
-            <Title order={1} fz="h2">
-              {t('reset.title')}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {t('reset.subtitle')}
-            </Text>
-          </div>
-          {error && (
-            <ErrorAlert role="alert">
-              <MessageText message={error} />
-            </ErrorAlert>
-          )}
-          <form
-            noValidate
-            onSubmit={form.onSubmit(
-              (values) => onSubmit(values.password),
-              (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
-            )}
-          >
-            <Stack gap="md">
-              <PasswordField label={t('reset.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
-              <PasswordField label={t('reset.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
-              <Button type="submit" fullWidth disabled={submitting} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
-                {submitting ? t('reset.submitting') : t('reset.submit')}
-              </Button>
-            </Stack>
-          </form>
-          {links}
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+      <MessageAlert message={error} />
+      <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.password), focusInvalidField)}>
+        <Stack gap="md">
+          <PasswordField label={t('reset.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
+          <PasswordField label={t('reset.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <BusyButton fullWidth busy={submitting} busyLabel={t('reset.submitting')}>
+            {t('reset.submit')}
+          </BusyButton>
         </Stack>
-      </Paper>
-    </Container>
+      </form>
+      {links}
+    </AuthCard>
   );
 }

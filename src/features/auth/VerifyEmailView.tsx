@@ -1,10 +1,12 @@
-import { Anchor, Button, Center, Container, Divider, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/ui/ThemeIcon';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
-import { MessageText } from '@/ui/MessageText';
+import { MessageAlert } from '@/ui/FormParts';
+import { AuthCard } from './AuthCard';
 import { EmailLinkForm } from './EmailLinkForm';
 
 export type VerifyState =
@@ -41,11 +43,8 @@ function ResendVerification({ onSubmit, submitting = false, sentMessage = null, 
         {t('verify.resendBody')}
       </Text>
       <EmailLinkForm
+        field="verify"
         texts={{
-          email: t('verify.email'),
-          placeholder: t('verify.emailPlaceholder'),
-          required: t('verify.emailRequired'),
-          invalid: t('verify.emailInvalid'),
           submit: t('verify.resendSubmit'),
           submitting: t('verify.resendSubmitting'),
         }}
@@ -80,67 +79,53 @@ export function VerifyEmailView({ state, onRetry, loginHref, homeHref, resend }:
   );
 
   return (
-    <Container size={520} py={48}>
-      <Paper withBorder shadow="sm" p="xl" radius="lg">
-        <Stack gap="lg">
-          {state.status === 'verifying' && (
-            <Center role="status" aria-live="polite">
-              <Stack align="center" gap="sm">
-                <Loader aria-hidden />
-                <Title order={1} fz="h3">
-                  {t('verify.verifying')}
-                </Title>
-              </Stack>
-            </Center>
-          )}
-          {state.status === 'verified' && (
-            <Stack align="center" gap="md" ta="center">
-              <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden>
-                <IconCircleCheck size={36} />
-              </ThemeIcon>
-              <Title order={1} fz="h2">
-                {t('verify.verifiedTitle')}
-              </Title>
-              <Text>{t('verify.verifiedBody')}</Text>
-              <Button component={Link} to={loginHref} size="md">
-                {t('verify.login')}
-              </Button>
-            </Stack>
-          )}
-          {state.status === 'error' && (
-            <Stack gap="md">
-              <Title order={1} fz="h2">
-                {t('verify.errorTitle')}
-              </Title>
-              <ErrorAlert role="alert">
-                <MessageText message={state.error} />
-              </ErrorAlert>
-              {state.retry && (
-                <Button variant="light" onClick={onRetry} style={{ alignSelf: 'flex-start' }}>
-                  {t('verify.retry')}
-                </Button>
-              )}
-            </Stack>
-          )}
-          {state.status === 'noToken' && (
-            <Stack gap="md">
-              <Title order={1} fz="h2">
-                {t('verify.noTokenTitle')}
-              </Title>
-              <ErrorAlert icon={<IconLinkOff aria-hidden />}>
-                {t('verify.noTokenBody')}
-              </ErrorAlert>
-            </Stack>
-          )}
-          {(state.status === 'error' || state.status === 'noToken') && (
-            <>
-              <Divider />
-              <ResendVerification {...resend} />
-            </>
-          )}
-          {links}
+    <AuthCard size={520}>
+      {state.status === 'verifying' && (
+        <Center role="status" aria-live="polite">
+          <Stack align="center" gap="sm">
+            <Loader aria-hidden />
+            <Title order={1} fz="h3">
+              {t('verify.verifying')}
+            </Title>
+          </Stack>
+        </Center>
+      )}
+      {state.status === 'verified' && (
+        <Stack align="center" gap="md" ta="center">
+          <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden>
+            <IconCircleCheck size={36} />
+          </ThemeIcon>
+          <Title order={1} fz="h2">
+            {t('verify.verifiedTitle')}
+          </Title>
+          <Text>{t('verify.verifiedBody')}</Text>
+          <Button component={Link} to={loginHref} size="md">
+            {t('verify.login')}
+          </Button>
         </Stack>
-      </Paper>
-    </Container>
+      )}
+      {(state.status === 'error' || state.status === 'noToken') && (
+        <>
+          <Stack gap="md">
+            <Title order={1} fz="h2">
+              {state.status === 'error' ? t('verify.errorTitle') : t('verify.noTokenTitle')}
+            </Title>
+            {state.status === 'error' ? (
+              <MessageAlert message={state.error} />
+            ) : (
+              <ErrorAlert icon={<IconLinkOff aria-hidden />}>{t('verify.noTokenBody')}</ErrorAlert>
+            )}
+            {state.status === 'error' && state.retry && (
+              <Button variant="light" onClick={onRetry} style={{ alignSelf: 'flex-start' }}>
+                {t('verify.retry')}
+              </Button>
+            )}
+          </Stack>
+          <Divider />
+          <ResendVerification {...resend} />
+        </>
+      )}
+      {links}
+    </AuthCard>
   );
 }

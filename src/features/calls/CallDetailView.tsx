@@ -1,6 +1,6 @@
-import { Anchor, Badge, Box, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, Textarea, Title, useDirection } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title, useDirection } from '@mantine/core';
 import { IconArrowLeft, IconFlag, IconPhone, IconPhoneOutgoing, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
@@ -8,6 +8,7 @@ import type { LoadState, SaveState } from '@/lib/loadState';
 import { CALL_RATING_NOTE_MAX, type CallDetail, type CallRating } from '@/lib/calls';
 import { formatClock, formatDateTime } from '@/lib/format';
 import { useLocale } from '@/ui/useLocale';
+import responsive from '@/ui/responsive.module.css';
 import { CallRecording } from './CallRecording';
 import { OutcomeBadge } from './OutcomeBadge';
 
@@ -31,6 +32,12 @@ export interface CallDetailViewProps {
 }
 
 const SENTIMENT_COLORS = { positive: 'green', neutral: 'gray', negative: 'red' } as const;
+
+/** The two toggle buttons of a rating (pressed: filled in the darker shade). */
+const RATING_BUTTONS = [
+  { value: 'up', color: 'green', Icon: IconThumbUp, label: 'actions.rateUp' },
+  { value: 'down', color: 'red', Icon: IconThumbDown, label: 'actions.rateDown' },
+] as const satisfies readonly { value: CallRating; color: string; Icon: unknown; label: string }[];
 
 /**
  * One call (`/dashboard/calls/{id}`): its summary, outcome, sentiment and what the agent noted,
@@ -64,17 +71,17 @@ export function CallDetailView(props: CallDetailViewProps) {
     <Stack gap="lg">
       {back}
       <CallHeader call={call} />
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      <div className={`${responsive.grid} ${responsive.gapLg} ${responsive.split7to5Md}`}>
+        <div>
           <CallRecording key={call.id} src={call.recordingUrl} transcript={call.transcript} {...(props.initialTimeMs !== undefined ? { initialTimeMs: props.initialTimeMs } : {})} />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+        </div>
+        <div>
           <Stack gap="lg">
             <Extracted call={call} />
             <Actions {...props} call={call} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Stack>
   );
 }
@@ -83,9 +90,14 @@ function CallHeader({ call }: { call: CallDetail }) {
   const { t } = useTranslation('calls');
   const locale = useLocale();
   const caller = call.callerName ?? call.callerNumber;
+  const facts: [string, ReactNode][] = [
+    [t('detail.when'), formatDateTime(call.startedAt, locale, { dateStyle: 'full', timeStyle: 'short' })],
+    [t('detail.duration'), `${formatClock(call.durationSec)} · ${t(call.billedMinutes === 1 ? 'detail.billedOne' : 'detail.billed', { count: call.billedMinutes })}`],
+    [t('columns.caller'), <bdi key="caller">{call.callerNumber}</bdi>],
+  ];
   return (
     <Stack gap="sm">
-      <Title order={1} fz={{ base: 'h2', sm: 'h1' }}>
+      <Title order={1} className={responsive.pageTitle}>
         {t('detail.title', { caller })}
       </Title>
       <Group gap="xs">
@@ -105,32 +117,18 @@ function CallHeader({ call }: { call: CallDetail }) {
           <Text dir="auto">{call.summary}</Text>
         </Box>
       )}
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm" component="dl" style={{ margin: 0 }}>
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {t('detail.when')}
-          </Text>
-          <Text component="dd" m={0}>
-            {formatDateTime(call.startedAt, locale, { dateStyle: 'full', timeStyle: 'short' })}
-          </Text>
-        </div>
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {t('detail.duration')}
-          </Text>
-          <Text component="dd" m={0}>
-            {formatClock(call.durationSec)} · {t(call.billedMinutes === 1 ? 'detail.billedOne' : 'detail.billed', { count: call.billedMinutes })}
-          </Text>
-        </div>
-        <div>
-          <Text component="dt" size="xs" c="dimmed">
-            {t('columns.caller')}
-          </Text>
-          <Text component="dd" m={0}>
-            <bdi>{call.callerNumber}</bdi>
-          </Text>
-        </div>
-      </SimpleGrid>
+      <dl className={`${responsive.grid} ${responsive.gapSm} ${responsive.cols2Sm3}`} style={{ margin: 0 }}>
+        {facts.map(([term, value]) => (
+          <div key={term}>
+            <Text component="dt" size="xs" c="dimmed">
+              {term}
+            </Text>
+            <Text component="dd" m={0}>
+              {value}
+            </Text>
+          </div>
+        ))}
+      </dl>
       {call.callbackOf && <Text size="sm">{t('detail.callbackOf')}</Text>}
       {call.reportedSpam && (
         <Text size="sm" fw={600} c="red.8">
@@ -212,24 +210,18 @@ function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam,
             {t('actions.rate')}
           </Text>
           <Group gap="xs" mb="xs">
-            <Button
-              variant={choice === 'up' ? 'filled' : 'default'}
-              color={choice === 'up' ? 'green.9' : 'green'}
-              aria-pressed={choice === 'up'}
-              leftSection={<IconThumbUp size={18} aria-hidden />}
-              onClick={() => setChoice(choice === 'up' ? null : 'up')}
-            >
-              {t('actions.rateUp')}
-            </Button>
-            <Button
-              variant={choice === 'down' ? 'filled' : 'default'}
-              color={choice === 'down' ? 'red.9' : 'red'}
-              aria-pressed={choice === 'down'}
-              leftSection={<IconThumbDown size={18} aria-hidden />}
-              onClick={() => setChoice(choice === 'down' ? null : 'down')}
-            >
-              {t('actions.rateDown')}
-            </Button>
+            {RATING_BUTTONS.map(({ value, color, Icon, label }) => (
+              <Button
+                key={value}
+                variant={choice === value ? 'filled' : 'default'}
+                color={choice === value ? `${color}.9` : color}
+                aria-pressed={choice === value}
+                leftSection={<Icon size={18} aria-hidden />}
+                onClick={() => setChoice(choice === value ? null : value)}
+              >
+                {t(label)}
+              </Button>
+            ))}
           </Group>
           <Textarea
             label={t('actions.note')}

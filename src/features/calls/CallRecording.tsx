@@ -151,18 +151,19 @@ export function CallRecording({ src, transcript, initialTimeMs = 0 }: CallRecord
                       borderInlineStart: `3px solid ${active ? 'var(--mantine-color-brand-6)' : 'transparent'}`,
                     }}
                   >
-                    <Group gap="sm" wrap="nowrap" align="flex-start">
-                      <Text size="xs" c="dimmed" w={40} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }} mt={2}>
+                    {/* Spans shown as blocks: a button holds phrasing content only. */}
+                    <Group component="span" gap="sm" wrap="nowrap" align="flex-start">
+                      <Text component="span" size="xs" c="dimmed" w={40} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }} mt={2}>
                         {formatClock(turn.startMs / 1000)}
                       </Text>
-                      <div>
-                        <Text size="xs" fw={700} c={turn.speaker === 'agent' ? 'brand.8' : 'dark.6'}>
+                      <span>
+                        <Text component="span" display="block" size="xs" fw={700} c={turn.speaker === 'agent' ? 'brand.8' : 'dark.6'}>
                           {speaker}
                         </Text>
-                        <Text size="sm" dir="auto">
+                        <Text component="span" display="block" size="sm" dir="auto">
                           {turn.text}
                         </Text>
-                      </div>
+                      </span>
                     </Group>
                   </UnstyledButton>
                 </li>

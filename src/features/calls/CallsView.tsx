@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Alert, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconRefresh } from '@tabler/icons-react';
 import { memo, useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
@@ -10,11 +10,11 @@ import { CALL_DIRECTIONS, CALL_OUTCOMES, CALLS_MAX_QUERY_LENGTH, type CallBalanc
 import { formatClock, formatDateTime, formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { Message } from '@/lib/message';
-import { ErrorAlert } from '@/ui/ErrorAlert';
-import { MessageText } from '@/ui/MessageText';
 import { useLocale } from '@/ui/useLocale';
+import responsive from '@/ui/responsive.module.css';
 import classes from './calls.module.css';
 import { OutcomeBadge } from './OutcomeBadge';
+import { MessageAlert } from '@/ui/FormParts';
 
 export interface CallsListData {
   items: CallSummary[];
@@ -98,11 +98,7 @@ const CallsContent = memo(function CallsContent(props: CallsViewProps) {
       </Group>
 
       <FiltersForm key={JSON.stringify(filters)} {...props} />
-      {props.filterError && (
-        <ErrorAlert role="alert">
-          <MessageText message={props.filterError} />
-        </ErrorAlert>
-      )}
+      <MessageAlert message={props.filterError} />
 
       <Box role="status" aria-live="polite">
         {newCalls > 0 && (
@@ -148,7 +144,7 @@ function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
   };
   return (
     <Paper component="form" withBorder p="md" radius="md" onSubmit={submit} aria-label={t('filters.label')} role="search" noValidate>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+      <div className={`${responsive.grid} ${responsive.gapSm} ${responsive.cols1Xs2Md5}`}>
         <TextInput type="date" label={t('filters.from')} value={draft.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value })} />
         <TextInput type="date" label={t('filters.to')} value={draft.to ?? ''} onChange={(e) => set({ to: e.currentTarget.value })} />
         <NativeSelect
@@ -170,7 +166,7 @@ function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
           value={draft.q ?? ''}
           onChange={(e) => set({ q: e.currentTarget.value })}
         />
-      </SimpleGrid>
+      </div>
       {error && (
         <Text role="alert" c="red.8" size="sm" mt="sm">
           {error}
@@ -303,11 +299,7 @@ function CallsTable({ data, sort, hasMore, loadingMore, exporting, exportError, 
           {t('list.export')}
         </Button>
       </Group>
-      {exportError && (
-        <ErrorAlert role="alert">
-          <MessageText message={exportError} />
-        </ErrorAlert>
-      )}
+      <MessageAlert message={exportError} />
       <Table.ScrollContainer minWidth={760} type="native">
         <Table striped verticalSpacing="sm" captionSide="top" className={classes.table}>
           <Table.Caption style={{ margin: 0 }}>
@@ -321,7 +313,7 @@ function CallsTable({ data, sort, hasMore, loadingMore, exporting, exportError, 
                   <Table.Th key={key} scope="col" aria-sort={sortable ? (active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
                     {sortable ? (
                       <UnstyledButton onClick={() => sortBy(key as CallSortKey)} fw={700} fz="sm">
-                        <Group gap={4} wrap="nowrap">
+                        <Group component="span" gap={4} wrap="nowrap">
                           {t(`columns.${key}`)}
                           <SortIcon active={active} order={sort.order} />
                         </Group>

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLogin } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
@@ -7,11 +7,12 @@ import { type AccountUpdateKind } from '@/lib/dashboard';
 import { isEmail, MIN_PASSWORD_LENGTH, samePhone } from '@/lib/validation';
 import { checkPhone } from '@/lib/phone';
 import type { User } from '@/lib/types';
-import { focusFirstInvalid } from '@/ui/forms';
+import { focusInvalidField } from '@/ui/forms';
 import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { useFormatters } from './format';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
+import responsive from '@/ui/responsive.module.css';
 import type { LoadState, SaveState } from '@/lib/loadState';
 
 /** One of the four account updates of spec section 5, with its values. */
@@ -63,12 +64,12 @@ export function AccountView({ state, updates, onUpdate, onRetry, onGoToLogin }: 
       <PageHeader title={t('dashboard:account.title', { name: user.name })} intro={t('dashboard:account.intro')} />
       <Stack gap="lg">
         <AccountSummary user={user} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <div className={`${responsive.grid} ${responsive.gapLg} ${responsive.cols1Md2}`}>
           <EmailForm current={user.email} state={updates.Email} onUpdate={onUpdate} />
           <PhoneForm current={user.phone} state={updates.Phone} onUpdate={onUpdate} />
           <PasswordForm state={updates.Password} onUpdate={onUpdate} />
           <PromptForm current={user.iaprompt} state={updates.Iaprompt} onUpdate={onUpdate} />
-        </SimpleGrid>
+        </div>
       </Stack>
     </>
   );
@@ -93,7 +94,7 @@ function AccountSummary({ user }: { user: User }) {
           {t('account.summary.kyc', { status: t(`account.kycStatus.${user.kyc_status}`) })}
         </Badge>
       </Group>
-      <SimpleGrid component="dl" cols={{ base: 1, sm: 2, lg: 4 }} spacing="md" m={0}>
+      <Box component="dl" className={`${responsive.grid} ${responsive.gapMd} ${responsive.cols1Sm2Lg4}`} m={0}>
         {rows.map(([label, value]) => (
           <div key={label}>
             <Text component="dt" size="sm" c="dimmed">
@@ -104,13 +105,31 @@ function AccountSummary({ user }: { user: User }) {
             </Text>
           </div>
         ))}
-      </SimpleGrid>
+      </Box>
     </Paper>
   );
 }
 
-/** A card holding one update form: heading, fields, submit button and outcome. */
-function UpdateCard({ title, children, onSubmit, headingId }: { title: string; children: ReactNode; onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void; headingId: string }) {
+/** A card holding one update form: heading, fields, its outcome and its submit button. */
+function UpdateCard({
+  title,
+  submitLabel,
+  successText,
+  state,
+  enabled = true,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  submitLabel: string;
+  successText: string;
+  state: SaveState;
+  /** False while there is nothing to send (the button is disabled). */
+  enabled?: boolean;
+  onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
+  const headingId = useId();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
       <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
@@ -119,6 +138,12 @@ function UpdateCard({ title, children, onSubmit, headingId }: { title: string; c
             {title}
           </Title>
           {children}
+          <SaveStatus state={state} successText={successText} />
+          <Group>
+            <Button type="submit" disabled={!enabled} loading={state.status === 'saving'}>
+              {submitLabel}
+            </Button>
+          </Group>
         </Stack>
       </form>
     </Paper>
@@ -132,7 +157,6 @@ interface FormProps {
 
 function EmailForm({ current, state, onUpdate }: FormProps & { current: string }) {
   const { t } = useTranslation('dashboard');
-  const headingId = useId();
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: current },
@@ -143,11 +167,11 @@ function EmailForm({ current, state, onUpdate }: FormProps & { current: string }
   return (
     <UpdateCard
       title={t('account.email.heading')}
-      headingId={headingId}
-      onSubmit={form.onSubmit(
-        (values) => onUpdate({ kind: 'Email', newEmail: values.email.trim() }),
-        (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
-      )}
+      submitLabel={t('account.email.submit')}
+      successText={t('account.emailUpdated')}
+      state={state}
+      enabled={enabled}
+      onSubmit={form.onSubmit((values) => onUpdate({ kind: 'Email', newEmail: values.email.trim() }), focusInvalidField)}
     >
       <TextInput
         label={t('account.email.label')}
@@ -157,12 +181,6 @@ function EmailForm({ current, state, onUpdate }: FormProps & { current: string }
         dir="ltr"
         {...form.getInputProps('email')}
       />
-      <SaveStatus state={state} successText={t('account.emailUpdated')} />
-      <Group>
-        <Button type="submit" disabled={!enabled} loading={state.status === 'saving'}>
-          {t('account.email.submit')}
-        </Button>
-      </Group>
     </UpdateCard>
   );
 }
@@ -170,7 +188,6 @@ function EmailForm({ current, state, onUpdate }: FormProps & { current: string }
 function PhoneForm({ current, state, onUpdate }: FormProps & { current: string }) {
   const { t } = useTranslation('dashboard');
   const problemText = usePhoneProblemText();
-  const headingId = useId();
   const form = useForm({
     mode: 'controlled',
     initialValues: { phone: current },
@@ -186,11 +203,11 @@ function PhoneForm({ current, state, onUpdate }: FormProps & { current: string }
   return (
     <UpdateCard
       title={t('account.phone.heading')}
-      headingId={headingId}
-      onSubmit={form.onSubmit(
-        (values) => onUpdate({ kind: 'Phone', newPhone: values.phone }),
-        (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
-      )}
+      submitLabel={t('account.phone.submit')}
+      successText={t('account.phoneUpdated')}
+      state={state}
+      enabled={enabled}
+      onSubmit={form.onSubmit((values) => onUpdate({ kind: 'Phone', newPhone: values.phone }), focusInvalidField)}
     >
       <PhoneField
         label={t('account.phone.label')}
@@ -199,19 +216,12 @@ function PhoneForm({ current, state, onUpdate }: FormProps & { current: string }
         error={form.errors.phone}
         name="phone"
       />
-      <SaveStatus state={state} successText={t('account.phoneUpdated')} />
-      <Group>
-        <Button type="submit" disabled={!enabled} loading={state.status === 'saving'}>
-          {t('account.phone.submit')}
-        </Button>
-      </Group>
     </UpdateCard>
   );
 }
 
 function PasswordForm({ state, onUpdate }: FormProps) {
   const { t } = useTranslation('dashboard');
-  const headingId = useId();
   const form = useForm({
     mode: 'controlled',
     initialValues: { currentPassword: '', newPassword: '' },
@@ -224,11 +234,11 @@ function PasswordForm({ state, onUpdate }: FormProps) {
   return (
     <UpdateCard
       title={t('account.password.heading')}
-      headingId={headingId}
-      onSubmit={form.onSubmit(
-        (values) => onUpdate({ kind: 'Password', ...values }),
-        (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
-      )}
+      submitLabel={t('account.password.submit')}
+      successText={t('account.passwordUpdated')}
+      state={state}
+      enabled={enabled}
+      onSubmit={form.onSubmit((values) => onUpdate({ kind: 'Password', ...values }), focusInvalidField)}
     >
       <PasswordField label={t('account.password.current')} autoComplete="current-password" {...form.getInputProps('currentPassword')} />
       <PasswordField
@@ -237,12 +247,6 @@ function PasswordForm({ state, onUpdate }: FormProps) {
         autoComplete="new-password"
         {...form.getInputProps('newPassword')}
       />
-      <SaveStatus state={state} successText={t('account.passwordUpdated')} />
-      <Group>
-        <Button type="submit" disabled={!enabled} loading={state.status === 'saving'}>
-          {t('account.password.submit')}
-        </Button>
-      </Group>
     </UpdateCard>
   );
 }
@@ -250,7 +254,6 @@ function PasswordForm({ state, onUpdate }: FormProps) {
 function PromptForm({ current, state, onUpdate }: FormProps & { current: string }) {
   const { t } = useTranslation('dashboard');
   const { number } = useFormatters();
-  const headingId = useId();
   const form = useForm({
     mode: 'controlled',
     initialValues: { prompt: current },
@@ -260,11 +263,11 @@ function PromptForm({ current, state, onUpdate }: FormProps & { current: string 
   return (
     <UpdateCard
       title={t('account.prompt.heading')}
-      headingId={headingId}
-      onSubmit={form.onSubmit(
-        (values) => onUpdate({ kind: 'Iaprompt', newIaprompt: values.prompt }),
-        (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
-      )}
+      submitLabel={t('account.prompt.submit')}
+      successText={t('account.iapromptUpdated')}
+      // Always enabled (spec section 5).
+      state={state}
+      onSubmit={form.onSubmit((values) => onUpdate({ kind: 'Iaprompt', newIaprompt: values.prompt }), focusInvalidField)}
     >
       <Textarea
         label={t('account.prompt.label')}
@@ -278,13 +281,6 @@ function PromptForm({ current, state, onUpdate }: FormProps & { current: string 
       <Text size="xs" c="dimmed" ta="end">
         {t('account.prompt.counter', { length: number(length) })}
       </Text>
-      <SaveStatus state={state} successText={t('account.iapromptUpdated')} />
-      <Group>
-        {/* Always enabled (spec section 5). */}
-        <Button type="submit" loading={state.status === 'saving'}>
-          {t('account.prompt.submit')}
-        </Button>
-      </Group>
     </UpdateCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Paper, Radio, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay, IconVolume } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
 import { useFormatters } from './format';
 import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
+import responsive from '@/ui/responsive.module.css';
 import type { LoadState, SaveState } from '@/lib/loadState';
 
 export interface BotConfigData {
@@ -74,7 +75,7 @@ function BotConfigForm({ data, save, previewing, previewError, onPreview, onSave
               description={t('bot.voices.description')}
               name="voice"
             >
-              <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" mt="md">
+              <Box className={`${responsive.grid} ${responsive.gapMd} ${responsive.cols1Sm2Lg3}`} mt="md">
                 {data.voices.map((voice) => (
                   <VoiceCard
                     key={voice.id}
@@ -85,7 +86,7 @@ function BotConfigForm({ data, save, previewing, previewError, onPreview, onSave
                     onPreview={onPreview}
                   />
                 ))}
-              </SimpleGrid>
+              </Box>
             </Radio.Group>
           </Paper>
 
@@ -156,7 +157,7 @@ function VoiceCard({ voice, selected, highlighted, failed, onPreview }: VoiceCar
       }}
     >
       <Stack gap="sm">
-        <Radio value={voice.id} label={<Text fw={600}>{voice.name}</Text>} description={details} />
+        <Radio value={voice.id} label={<Text component="span" display="block" fw={600}>{voice.name}</Text>} description={details} />
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Button
             variant="light"

@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { CallPackage, CallPackageId } from '@/lib/dashboard';
 import { MINUTES_PER_PACKAGE_CALL, packageMinutes } from '@/lib/usage';
 import { useFormatters } from './format';
 import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
+import responsive from '@/ui/responsive.module.css';
 import type { LoadState } from '@/lib/loadState';
 
 export interface BuyCallsViewProps {
@@ -27,11 +28,11 @@ export function BuyCallsView({ state, onChoose, onRetry }: BuyCallsViewProps) {
       <Alert variant="light" color="brand" mb="lg" data-testid="minutes-per-call">
         {t('buyCalls.inMinutes', { minutes: MINUTES_PER_PACKAGE_CALL })}
       </Alert>
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      <ul className={`${responsive.grid} ${responsive.gapLg} ${responsive.cols1Md3}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {state.data.map((pack) => (
           <PackageCard key={pack.id} pack={pack} onChoose={onChoose} />
         ))}
-      </SimpleGrid>
+      </ul>
     </>
   );
 }

@@ -1,14 +1,15 @@
-import { ActionIcon, Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, useDirection } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, useDirection } from '@mantine/core';
+import { BURGER_ATTRIBUTES } from '@/ui/burger';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChartBar, IconLayoutDashboard, IconLogout, IconPhoneCall, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/ui/Logo';
+import classes from './DashboardShell.module.css';
 import { DASHBOARD_NAV, type DashboardNavId } from './types';
 
-export const SHELL_HEADER_HEIGHT = 60;
-export const SHELL_NAVBAR_WIDTH = 264;
+// The top bar (60 px) and sidebar (264 px) sizes are in DashboardShell.module.css.
 /** Below this width the sidebar collapses behind the burger. */
 const BREAKPOINT = 'sm';
 
@@ -60,15 +61,13 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
   const logoutIcon = (size: number) => <IconLogout size={size} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />;
 
   return (
-    <AppShell
-      header={{ height: SHELL_HEADER_HEIGHT }}
-      navbar={{ width: SHELL_NAVBAR_WIDTH, breakpoint: BREAKPOINT, collapsed: { mobile: !opened } }}
-      padding="md"
-    >
+    // A frame of our own with AppShell's sizes (DashboardShell.module.css): AppShell writes them
+    // as a <style> element into the body, invalid HTML.
+    <div className={classes.root}>
       <a href="#main" className="skip-link">
         {t('common:skipToContent')}
       </a>
-      <AppShell.Header>
+      <header className={`${classes.header} right-scroll-bar-position`}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Burger
@@ -79,6 +78,7 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
               aria-label={t(opened ? 'dashboard:shell.closeNav' : 'dashboard:shell.openNav')}
               aria-expanded={opened}
               aria-controls="dashboard-nav"
+              attributes={BURGER_ATTRIBUTES}
             />
             <Anchor component={Link} to={hrefs.dashboard} underline="never" aria-label={t('dashboard:shell.home', { brand })} onClick={close}>
               <Group gap={8} wrap="nowrap" aria-hidden="true">
@@ -114,9 +114,12 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
             </ActionIcon>
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar
+      <Box
+        component="nav"
+        className={classes.navbar}
+        data-opened={opened || undefined}
         id="dashboard-nav"
         p="sm"
         aria-label={t('dashboard:shell.navLabel')}
@@ -124,7 +127,7 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
         inert={navHidden}
         style={navHidden ? { visibility: 'hidden' } : undefined}
       >
-        <AppShell.Section grow component={ScrollArea} type="auto">
+        <ScrollArea type="auto" className={classes.grow}>
           <Stack gap={4}>
             {DASHBOARD_NAV.map((id) => {
               const ItemIcon = ICONS[id];
@@ -145,8 +148,8 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
               );
             })}
           </Stack>
-        </AppShell.Section>
-        <AppShell.Section>
+        </ScrollArea>
+        <div className={classes.section}>
           <Divider my="sm" />
           <Box px="xs" pb="xs">
             <Text size="xs" c="dimmed" mb={2}>
@@ -168,12 +171,12 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
               </Stack>
             )}
           </Box>
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </div>
+      </Box>
 
-      <AppShell.Main id="main" tabIndex={-1} style={{ outline: 'none' }} bg="gray.0">
+      <Box component="main" className={classes.main} id="main" tabIndex={-1} style={{ outline: 'none' }} bg="gray.0">
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+    </div>
   );
 }

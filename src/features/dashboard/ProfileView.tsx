@@ -1,13 +1,14 @@
-import { NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { CIF_NIF_PATTERN, normalizeWebsite, PROFILE_LIMITS, type Profile } from '@/lib/dashboard';
 import { checkPhone } from '@/lib/phone';
 import { COMPANY_SIZES, INDUSTRIES, type CompanySize, type Industry } from '@/lib/types';
-import { focusFirstInvalid } from '@/ui/forms';
+import { focusInvalidField } from '@/ui/forms';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
 import type { LoadState, SaveState } from '@/lib/loadState';
+import { FormSection } from './FormSection';
 
 export interface ProfileViewProps {
   state: LoadState<Profile>;
@@ -75,7 +76,7 @@ function ProfileForm({ profile, save, onSave }: { profile: Profile; save: SaveSt
         address: values.address.trim(),
       });
     },
-    (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
+    focusInvalidField,
   );
 
   return (
@@ -83,70 +84,54 @@ function ProfileForm({ profile, save, onSave }: { profile: Profile; save: SaveSt
       <PageHeader title={t('profile.title')} intro={t('profile.intro')} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
-          <Paper withBorder p="lg" component="section" aria-labelledby="profile-you">
-            <Title order={2} fz="h4" id="profile-you" mb="sm">
-              {t('profile.you')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput label={t('profile.name')} required autoComplete="name" maxLength={PROFILE_LIMITS.name} {...form.getInputProps('name')} />
-              <PhoneField
-                label={t('profile.phone')}
-                required
-                name="phone"
-                value={form.values.phone}
-                onChange={(next) => form.setFieldValue('phone', next)}
-                error={form.errors.phone}
-              />
-            </SimpleGrid>
-          </Paper>
+          <FormSection id="profile-you" title={t('profile.you')}>
+            <TextInput label={t('profile.name')} required autoComplete="name" maxLength={PROFILE_LIMITS.name} {...form.getInputProps('name')} />
+            <PhoneField
+              label={t('profile.phone')}
+              required
+              name="phone"
+              value={form.values.phone}
+              onChange={(next) => form.setFieldValue('phone', next)}
+              error={form.errors.phone}
+            />
+          </FormSection>
 
-          <Paper withBorder p="lg" component="section" aria-labelledby="profile-company">
-            <Title order={2} fz="h4" id="profile-company" mb="sm">
-              {t('profile.company')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label={t('profile.companyName')}
-                required
-                autoComplete="organization"
-                maxLength={PROFILE_LIMITS.companyName}
-                {...form.getInputProps('companyName')}
-              />
-              <TextInput label={t('profile.cifNif')} maxLength={PROFILE_LIMITS.cifNif} dir="ltr" {...form.getInputProps('cifNif')} />
-              <NativeSelect label={t('profile.industry')} {...form.getInputProps('industry')}>
-                <option value="">{t('profile.industryEmpty')}</option>
-                {INDUSTRIES.map((industry) => (
-                  <option key={industry} value={industry}>
-                    {t(`profile.industries.${industry}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <NativeSelect label={t('profile.size')} {...form.getInputProps('size')}>
-                <option value="">{t('profile.sizeEmpty')}</option>
-                {COMPANY_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {t(`profile.sizes.${size}`)}
-                  </option>
-                ))}
-              </NativeSelect>
-              <TextInput
-                label={t('profile.website')}
-                description={t('profile.websiteDescription')}
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                dir="ltr"
-                maxLength={PROFILE_LIMITS.website}
-                {...form.getInputProps('website')}
-              />
-              <TextInput
-                label={t('profile.address')}
-                autoComplete="street-address"
-                maxLength={PROFILE_LIMITS.address}
-                {...form.getInputProps('address')}
-              />
-            </SimpleGrid>
-          </Paper>
+          <FormSection id="profile-company" title={t('profile.company')}>
+            <TextInput
+              label={t('profile.companyName')}
+              required
+              autoComplete="organization"
+              maxLength={PROFILE_LIMITS.companyName}
+              {...form.getInputProps('companyName')}
+            />
+            <TextInput label={t('profile.cifNif')} maxLength={PROFILE_LIMITS.cifNif} dir="ltr" {...form.getInputProps('cifNif')} />
+            <NativeSelect
+              label={t('profile.industry')}
+              data={[{ value: '', label: t('profile.industryEmpty') }, ...INDUSTRIES.map((value) => ({ value, label: t(`profile.industries.${value}`) }))]}
+              {...form.getInputProps('industry')}
+            />
+            <NativeSelect
+              label={t('profile.size')}
+              data={[{ value: '', label: t('profile.sizeEmpty') }, ...COMPANY_SIZES.map((value) => ({ value, label: t(`profile.sizes.${value}`) }))]}
+              {...form.getInputProps('size')}
+            />
+            <TextInput
+              label={t('profile.website')}
+              description={t('profile.websiteDescription')}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              dir="ltr"
+              maxLength={PROFILE_LIMITS.website}
+              {...form.getInputProps('website')}
+            />
+            <TextInput
+              label={t('profile.address')}
+              autoComplete="address-line1"
+              maxLength={PROFILE_LIMITS.address}
+              {...form.getInputProps('address')}
+            />
+          </FormSection>
 
           <SaveBar state={save} successText={t('profile.saved')} saveLabel={t('profile.save')} />
         </Stack>

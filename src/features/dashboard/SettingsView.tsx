@@ -1,5 +1,6 @@
-import { Fieldset, NativeSelect, Paper, SimpleGrid, Stack, Switch, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Fieldset, NativeSelect, Paper, Stack, Title } from '@mantine/core';
+import { Switch } from '@/ui/Switch';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isSettingsLanguage,
@@ -15,6 +16,7 @@ import type { Locale } from '@/lib/locale';
 import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
 import { shownLanguage } from './settings';
 import type { LoadState, SaveState } from '@/lib/loadState';
+import { FormSection } from './FormSection';
 
 export interface SettingsViewProps {
   state: LoadState<Settings>;
@@ -54,6 +56,13 @@ function SettingsForm({ settings, portalLocale, save, onSave }: { settings: Sett
   const { t } = useTranslation('dashboard');
   const offset = useOffset();
   const [values, setValues] = useState<Settings>(() => ({ ...settings, language: shownLanguage(settings.language, portalLocale) }));
+  /** A select's change: kept when the value is one of the setting's own. */
+  const choose =
+    <K extends 'language' | 'timezone'>(key: K, valid: (value: string) => value is Settings[K]) =>
+    (event: ChangeEvent<HTMLSelectElement>) => {
+      const value = event.currentTarget.value;
+      if (valid(value)) setValues((v) => ({ ...v, [key]: value }));
+    };
 
   return (
     <>
@@ -66,43 +75,27 @@ function SettingsForm({ settings, portalLocale, save, onSave }: { settings: Sett
         }}
       >
         <Stack gap="lg">
-          <Paper withBorder p="lg" component="section" aria-labelledby="settings-region">
-            <Title order={2} fz="h4" id="settings-region" mb="sm">
-              {t('settings.region')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <NativeSelect
-                label={t('settings.language')}
-                description={t('settings.languageDescription')}
-                value={values.language}
-                onChange={(event) => {
-                  const language = event.currentTarget.value;
-                  if (isSettingsLanguage(language)) setValues((v) => ({ ...v, language }));
-                }}
-              >
-                {SETTINGS_LANGUAGES.map((language) => (
-                  <option key={language} value={language} lang={language}>
-                    {SETTINGS_LANGUAGE_NAMES[language]}
-                  </option>
-                ))}
-              </NativeSelect>
-              <NativeSelect
-                label={t('settings.timezone')}
-                description={t('settings.timezoneDescription')}
-                value={values.timezone}
-                onChange={(event) => {
-                  const timezone = event.currentTarget.value;
-                  if (isTimezone(timezone)) setValues((v) => ({ ...v, timezone }));
-                }}
-              >
-                {TIMEZONES.map((zone) => (
-                  <option key={zone} value={zone}>
-                    {t('settings.timezoneOption', { zone: t(`settings.timezones.${TIMEZONE_KEYS[zone]}`), offset: offset(zone) })}
-                  </option>
-                ))}
-              </NativeSelect>
-            </SimpleGrid>
-          </Paper>
+          <FormSection id="settings-region" title={t('settings.region')}>
+            <NativeSelect
+              label={t('settings.language')}
+              description={t('settings.languageDescription')}
+              value={values.language}
+              onChange={choose('language', isSettingsLanguage)}
+            >
+              {SETTINGS_LANGUAGES.map((language) => (
+                <option key={language} value={language} lang={language}>
+                  {SETTINGS_LANGUAGE_NAMES[language]}
+                </option>
+              ))}
+            </NativeSelect>
+            <NativeSelect label={t('settings.timezone')} description={t('settings.timezoneDescription')} value={values.timezone} onChange={choose('timezone', isTimezone)}>
+              {TIMEZONES.map((zone) => (
+                <option key={zone} value={zone}>
+                  {t('settings.timezoneOption', { zone: t(`settings.timezones.${TIMEZONE_KEYS[zone]}`), offset: offset(zone) })}
+                </option>
+              ))}
+            </NativeSelect>
+          </FormSection>
 
           <Paper withBorder p="lg">
             <Fieldset

@@ -1,4 +1,5 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/ui/ThemeIcon';
 import { IconDownload, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './guide.module.css';

@@ -5,6 +5,7 @@ import type { GuideMedia } from '@/lib/guideMedia';
 import { DownloadCard, type UnlockReason } from './DownloadCard';
 import { useGuideDownload } from './useGuideDownload';
 import { VideoPlayer } from './VideoPlayer';
+import responsive from '@/ui/responsive.module.css';
 
 export interface GuideViewProps {
   /** The locale's video, captions and PDF (src/lib/guideMedia.ts). */
@@ -23,7 +24,7 @@ export function GuideView({ media, onDownload }: GuideViewProps) {
   const download = useGuideDownload(onDownload, media.pdf.fileName);
 
   return (
-    <Container size="md" py={{ base: 32, sm: 56 }}>
+    <Container size="md" className={responsive.pageBlock}>
       <Stack gap="xl">
         <Stack gap="xs">
           <Title order={1}>{t('title')}</Title>

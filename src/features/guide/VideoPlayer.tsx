@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Group, Progress, Slider, Stack, Text } from '@mantine/core';
+import { ActionIcon, Box, Button, getRadius, Group, Progress, Slider, Stack, Text } from '@mantine/core';
 import {
   IconAlertTriangle,
   IconBadgeCc,
@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import type { GuideMedia } from '@/lib/guideMedia';
 import { clampVolume, formatMediaTime, videoProgress, VOLUME } from '@/lib/videoProgress';
 import { ErrorAlert } from '@/ui/ErrorAlert';
+import classes from './guide.module.css';
 
 export type PlaybackStatus = 'idle' | 'playing' | 'paused' | 'ended';
 
@@ -201,7 +202,8 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
       <Stack gap={8} px="md" pt="sm" pb="md" bg="white">
         <Progress.Root
           size="md"
-          radius="xl"
+          // Its radius as the variable Mantine sets from `radius`, which Mantine 9 also leaves on the element (invalid HTML).
+          vars={() => ({ root: { '--progress-radius': getRadius('xl') } })}
           role="progressbar"
           aria-label={t('player.progress')}
           aria-valuemin={0}
@@ -227,7 +229,7 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
           <Group gap="xs" wrap="nowrap">
             {volume === 0 ? <IconVolumeOff size={20} aria-hidden /> : <IconVolume size={20} aria-hidden />}
             <Slider
-              w={{ base: 80, xs: 120 }}
+              className={classes.volume}
               min={VOLUME.min}
               max={VOLUME.max}
               step={VOLUME.step}

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '@/ui/ErrorAlert';
 import { FileDrop, type FileDropTexts } from '@/ui/FileDrop';
 import { useLocale } from '@/ui/useLocale';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, formatFileSize, inspectDocument, type DocumentField, type KycFiles } from './documents';
@@ -8,12 +9,12 @@ export interface KycDocumentFieldsProps {
   files: KycFiles;
   /** One document chosen or removed (asynchronous checks may finish in any order). */
   onFileChange: (field: DocumentField, file: File | null) => void;
-  /** Documents still missing after a submit. */
+  /** Documents still missing after a submit (while any is, a notice above the fields says so). */
   missing?: readonly DocumentField[];
   disabled?: boolean;
 }
 
-/** The identity document and the company document, each in its own drop zone. */
+/** The identity document and the company document, each in its own drop zone, under the notice of a missing one. */
 export function KycDocumentFields({ files, onFileChange, missing = [], disabled }: KycDocumentFieldsProps) {
   const { t } = useTranslation('kyc');
   const locale = useLocale();
@@ -46,10 +47,13 @@ export function KycDocumentFields({ files, onFileChange, missing = [], disabled 
     />
   );
   return (
-    <Stack gap="lg">
-      {field('idDocument', t('documents.idDocument'), t('documents.idDescription'))}
-      {field('companyDocument', t('documents.companyDocument'), t('documents.companyDescription'))}
-    </Stack>
+    <>
+      {missing.some((name) => !files[name]) && <ErrorAlert role="alert">{t('documents.allDocumentsRequired')}</ErrorAlert>}
+      <Stack gap="lg">
+        {field('idDocument', t('documents.idDocument'), t('documents.idDescription'))}
+        {field('companyDocument', t('documents.companyDocument'), t('documents.companyDescription'))}
+      </Stack>
+    </>
   );
 }
 

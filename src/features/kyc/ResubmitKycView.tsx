@@ -1,10 +1,11 @@
-import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
+import { BusyButton, TitleBlock } from '@/ui/FormParts';
 import { MessageText } from '@/ui/MessageText';
 import type { DocumentField, KycFiles } from './documents';
 import { KycDocumentFields, missingDocuments } from './KycDocumentFields';
@@ -48,21 +49,12 @@ export function ResubmitKycView({
     onSubmit();
   };
 
-  const showMissing = missing.some((name) => !files[name]);
-
   return (
     <Container size={640} py={48}>
       <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
         <form noValidate onSubmit={submit}>
           <Stack gap="lg">
-            <div>
-              <Title order={1} fz="h2">
-                {t('resubmit.title')}
-              </Title>
-              <Text c="dimmed" mt={4}>
-                {t('resubmit.subtitle')}
-              </Text>
-            </div>
+            <TitleBlock title={t('resubmit.title')} subtitle={t('resubmit.subtitle')} />
             {done && (
               <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
                 <Stack gap={6}>
@@ -90,19 +82,14 @@ export function ResubmitKycView({
                 </Stack>
               </ErrorAlert>
             )}
-            {showMissing && (
-              <ErrorAlert role="alert">
-                {t('documents.allDocumentsRequired')}
-              </ErrorAlert>
-            )}
             <KycDocumentFields files={files} onFileChange={onFileChange} missing={missing} disabled={submitting || done} />
             <Group justify="space-between" wrap="wrap-reverse">
               <Button variant="subtle" color="gray" onClick={onLogout} disabled={submitting}>
                 {t('resubmit.logout')}
               </Button>
-              <Button type="submit" disabled={submitting || done} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
-                {submitting ? t('resubmit.submitting') : t('resubmit.submit')}
-              </Button>
+              <BusyButton busy={submitting} busyLabel={t('resubmit.submitting')} disabled={done}>
+                {t('resubmit.submit')}
+              </BusyButton>
             </Group>
           </Stack>
         </form>

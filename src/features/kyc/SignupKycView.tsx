@@ -8,6 +8,7 @@ import type { Message } from '@/lib/message';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
+import { BusyButton, TitleBlock } from '@/ui/FormParts';
 import { MessageText } from '@/ui/MessageText';
 import { PasswordField } from '@/ui/PasswordField';
 import type { DocumentField, KycFiles } from './documents';
@@ -71,19 +72,10 @@ export function SignupKycView({
     onSubmit(needsPassword ? form.getValues().password : null);
   };
 
-  const showMissing = missing.some((name) => !files[name]);
-
   return (
     <form noValidate onSubmit={submit}>
       <Stack gap="lg">
-        <div>
-          <Title order={2} fz="h3">
-            {t('signup.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('signup.subtitle')}
-          </Text>
-        </div>
+        <TitleBlock order={2} title={t('signup.title')} subtitle={t('signup.subtitle')} />
         {error && (
           <ErrorAlert role="alert">
             <Stack gap={4}>
@@ -96,11 +88,6 @@ export function SignupKycView({
                 </Anchor>
               )}
             </Stack>
-          </ErrorAlert>
-        )}
-        {showMissing && (
-          <ErrorAlert role="alert">
-            {t('documents.allDocumentsRequired')}
           </ErrorAlert>
         )}
         <KycDocumentFields
@@ -133,9 +120,9 @@ export function SignupKycView({
           >
             {t('signup.back')}
           </Button>
-          <Button type="submit" disabled={submitting} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
-            {submitting ? t('signup.submitting') : t('signup.submit')}
-          </Button>
+          <BusyButton busy={submitting} busyLabel={t('signup.submitting')}>
+            {t('signup.submit')}
+          </BusyButton>
         </Group>
       </Stack>
     </form>

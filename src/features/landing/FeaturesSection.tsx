@@ -1,4 +1,5 @@
-import { Box, Container, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/ui/ThemeIcon';
 import { IconAddressBook, IconInbox, IconMessageChatbot, IconPhoneIncoming, IconSend, IconUserCheck, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './SectionHeading';

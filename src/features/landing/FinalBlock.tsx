@@ -1,4 +1,5 @@
-import { Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/ui/ThemeIcon';
 import { IconCheck, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { autoGrid, FLUID } from '@/lib/fluid';
@@ -50,7 +51,9 @@ export function FinalBlock({ headingId, startHref, pricingHref }: FinalBlockProp
           >
             {FINAL_POINTS.map((key) => (
               <List.Item key={key}>
-                <Text c="white">{t(`final.points.${key}`)}</Text>
+                <Text component="span" display="block" c="white">
+                  {t(`final.points.${key}`)}
+                </Text>
               </List.Item>
             ))}
           </List>

@@ -1,4 +1,5 @@
-import { Box, Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Paper, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/ui/ThemeIcon';
 import { IconMessage2Cog, IconPhoneCall, IconUserEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeading } from './SectionHeading';

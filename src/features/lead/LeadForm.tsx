@@ -111,7 +111,8 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
           error={form.errors.telefono}
         />
         <div style={autoGrid('11rem', 'var(--mantine-spacing-sm)')}>
-          <NativeSelect label={t('fields.companySize')} required name="companySize" data={sizeOptions} {...form.getInputProps('companySize')} />
+          {/* Always has a value (a size is chosen from the start): required for the reader and the asterisk, not natively (a required <select> must start with an empty option). */}
+          <NativeSelect label={t('fields.companySize')} withAsterisk aria-required name="companySize" data={sizeOptions} {...form.getInputProps('companySize')} />
           <NativeSelect label={t('fields.industry')} required name="industry" data={industryOptions} {...form.getInputProps('industry')} />
         </div>
         <TextInput

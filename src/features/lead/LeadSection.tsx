@@ -1,9 +1,10 @@
-import { Avatar, Badge, Box, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Avatar, Badge, Box, Container, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/ui/ThemeIcon';
 import { IconCheck } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { IMAGES, RATING, starImage } from '@/lib/landing';
-import { Static } from '@/ui/Static';
 import { useLocale } from '@/ui/useLocale';
 import { LeadForm, type LeadFormProps } from './LeadForm';
 import { autoGrid, FLUID } from '@/lib/fluid';
@@ -19,6 +20,16 @@ export interface LeadSectionProps extends LeadFormProps {
   layout: LeadLayout;
   /** id of the section title (h2). */
   headingId: string;
+  /**
+   * The box around each part with nothing to interact with (the benefits, the social proof):
+   * the landing page passes one that keeps the pre-rendered markup (`KeepServerMarkup`).
+   * A plain `<div>` by default.
+   */
+  textPart?: ComponentType<{ name: string; children: ReactNode }>;
+}
+
+function PlainPart({ children }: { name: string; children: ReactNode }) {
+  return <div>{children}</div>;
 }
 
 export const BENEFIT_KEYS = ['free', 'find', 'cancel', 'results'] as const;
@@ -43,10 +54,10 @@ function Benefits() {
           {key === 'results' && (
             <>
               {' '}
-              <Badge color="yellow" c="dark.8" variant="filled" radius="sm" style={{ textTransform: 'none', verticalAlign: 'middle' }}>
+              <Badge component="span" color="yellow" c="dark.8" variant="filled" radius="sm" style={{ textTransform: 'none', verticalAlign: 'middle' }}>
                 {t('benefits.minimumBadge')}
               </Badge>
-              <Text size="sm" c="dimmed" mt={4}>
+              <Text component="span" display="block" size="sm" c="dimmed" mt={4}>
                 {t('benefits.refundNote')}
               </Text>
             </>
@@ -103,7 +114,7 @@ function FormCard({ title, ...form }: LeadFormProps & { title: string }) {
 }
 
 /** A lead form section of the landing page, in one of the two layouts of spec section 2. */
-export function LeadSection({ layout, headingId, ...form }: LeadSectionProps) {
+export function LeadSection({ layout, headingId, textPart: TextPart = PlainPart, ...form }: LeadSectionProps) {
   const { t } = useTranslation('lead');
   if (layout === 'promo') {
     return (
@@ -117,10 +128,10 @@ export function LeadSection({ layout, headingId, ...form }: LeadSectionProps) {
               <Text fz="lg" c="dark.6">
                 {t('promo.subtitle')}
               </Text>
-              <Static name="lead-promo-benefits">
+              <TextPart name="lead-promo-benefits">
                 <Benefits />
                 <SocialProof />
-              </Static>
+              </TextPart>
             </Stack>
             <FormCard title={t('promo.formTitle')} {...form} />
           </div>
@@ -142,9 +153,9 @@ export function LeadSection({ layout, headingId, ...form }: LeadSectionProps) {
             <Text fz="lg" c="dark.6">
               {t('illustrated.subtitle')}
             </Text>
-            <Static name="lead-illustrated-benefits">
+            <TextPart name="lead-illustrated-benefits">
               <Benefits />
-            </Static>
+            </TextPart>
             <FormCard title={t('illustrated.formTitle')} {...form} />
           </Stack>
         </div>

@@ -1,7 +1,9 @@
-import { Anchor, Box, Container, Grid, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Container, List, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatLegalDate } from '@/lib/legal';
+import responsive from '@/ui/responsive.module.css';
+import classes from './legal.module.css';
 
 export interface LegalSection {
   /** The section's anchor: `/terms-and-conditions#cancellation`. */
@@ -50,7 +52,7 @@ function withLinks(text: string, links: readonly LegalLink[]): ReactNode {
 export function LegalDocumentView({ title, intro, lastUpdated, sections, links = [] }: LegalDocumentViewProps) {
   const { t } = useTranslation('legal');
   return (
-    <Container size="lg" py={{ base: 32, sm: 56 }}>
+    <Container size="lg" className={responsive.pageBlock}>
       <Stack gap="sm" mb={40} maw={820}>
         <Title order={1}>{title}</Title>
         <Text c="dimmed" size="sm" data-testid="last-updated">
@@ -58,12 +60,12 @@ export function LegalDocumentView({ title, intro, lastUpdated, sections, links =
         </Text>
         <Text size="lg">{withLinks(intro, links)}</Text>
       </Stack>
-      <Grid gap={{ base: 32, md: 56 }}>
-        <Grid.Col span={{ base: 12, md: 4 }}>
+      <div className={classes.columns}>
+        <div>
           <Box
             component="nav"
             aria-labelledby="legal-toc-label"
-            pos={{ base: 'static', md: 'sticky' }}
+            className={classes.toc}
             top={88}
             p="lg"
             bg="gray.0"
@@ -82,8 +84,8 @@ export function LegalDocumentView({ title, intro, lastUpdated, sections, links =
               ))}
             </List>
           </Box>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 8 }}>
+        </div>
+        <div>
           <Stack gap={36}>
             {sections.map((section, index) => (
               <Box
@@ -106,8 +108,8 @@ export function LegalDocumentView({ title, intro, lastUpdated, sections, links =
               </Box>
             ))}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     </Container>
   );
 }

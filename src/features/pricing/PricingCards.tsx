@@ -1,9 +1,10 @@
-import { Anchor, Badge, Button, Card, Container, Group, List, Stack, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Container, Group, List, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ThemeIcon } from '@/ui/ThemeIcon';
 import { IconCheck, IconSparkles, IconX } from '@tabler/icons-react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
 import { PLANS, type Plan, type ProductId } from '@/lib/pricingPlans';
-import { Static } from '@/ui/Static';
 import { useLocale } from '@/ui/useLocale';
 import { autoGrid, FLUID } from '@/lib/fluid';
 
@@ -17,9 +18,28 @@ export interface PricingCardsProps {
   plans?: readonly Plan[];
   /** When set, a link under the cards to the pricing page (every plan and the annual terms). */
   allPlansHref?: string;
+  /**
+   * The box around each plan's feature list (nothing to interact with): the pre-rendered pages
+   * pass one that keeps the server's markup (`KeepServerMarkup`). A plain `<div>` by default.
+   */
+  textPart?: ComponentType<{ name: string; children: ReactNode }>;
 }
 
-function PlanCard({ plan, onBuy, learnMoreHref }: { plan: Plan; onBuy: PricingCardsProps['onBuy']; learnMoreHref: string }) {
+function PlainPart({ children }: { name: string; children: ReactNode }) {
+  return <div>{children}</div>;
+}
+
+function PlanCard({
+  plan,
+  onBuy,
+  learnMoreHref,
+  textPart: TextPart,
+}: {
+  plan: Plan;
+  onBuy: PricingCardsProps['onBuy'];
+  learnMoreHref: string;
+  textPart: NonNullable<PricingCardsProps['textPart']>;
+}) {
   const { t } = useTranslation('pricing');
   const locale = useLocale();
   const name = t(`plans.${plan.id}.name`);
@@ -69,7 +89,7 @@ function PlanCard({ plan, onBuy, learnMoreHref }: { plan: Plan; onBuy: PricingCa
             {t('learnMore')}
           </Button>
         )}
-        <Static name={`plan-${plan.id}-features`}>
+        <TextPart name={`plan-${plan.id}-features`}>
           <List aria-label={t('featuresLabel', { plan: name })} spacing="xs" size="sm" center>
             {plan.features.map((feature) => (
               <List.Item
@@ -91,7 +111,7 @@ function PlanCard({ plan, onBuy, learnMoreHref }: { plan: Plan; onBuy: PricingCa
               </List.Item>
             ))}
           </List>
-        </Static>
+        </TextPart>
       </Stack>
     </Card>
   );
@@ -102,7 +122,7 @@ function PlanCard({ plan, onBuy, learnMoreHref }: { plan: Plan; onBuy: PricingCa
  * Custom +890.00€ with "learn more" instead of a buy button; each with its feature list.
  * Free of page specifics: the landing page and the pricing page both use it.
  */
-export function PricingCards({ onBuy, learnMoreHref, headingId, plans = PLANS, allPlansHref }: PricingCardsProps) {
+export function PricingCards({ onBuy, learnMoreHref, headingId, plans = PLANS, allPlansHref, textPart = PlainPart }: PricingCardsProps) {
   const { t } = useTranslation('pricing');
   return (
     <Container size="lg" style={{ paddingBlock: FLUID.sectionPadding }}>
@@ -116,7 +136,7 @@ export function PricingCards({ onBuy, learnMoreHref, headingId, plans = PLANS, a
       </Stack>
       <div style={autoGrid('17rem')}>
         {plans.map((plan) => (
-          <PlanCard key={plan.id} plan={plan} onBuy={onBuy} learnMoreHref={learnMoreHref} />
+          <PlanCard key={plan.id} plan={plan} onBuy={onBuy} learnMoreHref={learnMoreHref} textPart={textPart} />
         ))}
       </div>
       {allPlansHref ? (

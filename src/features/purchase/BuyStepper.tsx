@@ -1,9 +1,10 @@
-import { Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Paper, Stack } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Currency } from '@/lib/payments';
 import { StepDots } from '@/ui/StepDots';
 import { useMoney } from './OrderSummary';
+import { TitleBlock } from '@/ui/FormParts';
 
 export type BuyStep = 0 | 1 | 2;
 export const BUY_STEPS = ['account', 'payment', 'done'] as const;
@@ -39,14 +40,7 @@ export function BuyStepper({ step, planName, amount, currency, children }: BuySt
   return (
     <Container size={640} py={48}>
       <Stack gap="lg">
-        <div>
-          <Title order={1} fz="h2">
-            {t('buy.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('buy.subtitle', { plan: planName, price: money(amount, currency) })}
-          </Text>
-        </div>
+        <TitleBlock title={t('buy.title')} subtitle={t('buy.subtitle', { plan: planName, price: money(amount, currency) })} />
         <StepDots
           steps={BUY_STEPS.map((name) => t(`buy.steps.${name}`))}
           current={step}

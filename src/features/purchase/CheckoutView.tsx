@@ -1,38 +1,28 @@
 import { Button, Checkbox, Grid, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCard } from '@tabler/icons-react';
-import { useMemo, type FormEvent, type ReactNode } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALE_INFO } from '@/lib/locale';
-import { CHECKOUT_COMPANY_SIZES, CHECKOUT_COUNTRIES, DEFAULT_COUNTRY, FLAGSHIP_COURSE, type CheckoutContact, type PaymentProblem } from '@/lib/payments';
+import { CHECKOUT_COMPANY_SIZES, CHECKOUT_COUNTRIES, DEFAULT_COUNTRY, FLAGSHIP_COURSE, type CheckoutContact } from '@/lib/payments';
 import { isEmail } from '@/lib/validation';
 import { useLocale } from '@/ui/useLocale';
 import { AnnualTerms } from './AnnualTerms';
-import { OrderSummary, useMoney, type OrderSummaryData } from './OrderSummary';
+import { OrderSummary, useMoney } from './OrderSummary';
 import { PaymentProblemAlert } from './PaymentProblem';
-import { submitWithCard } from './submitWithCard';
+import { submitWithCard, type CardPaymentProps } from './submitWithCard';
+import { TitleBlock } from '@/ui/FormParts';
 
 export const EMPTY_CONTACT: CheckoutContact = { firstName: '', lastName: '', email: '', companyName: '', companySize: '', country: DEFAULT_COUNTRY };
 
-export interface CheckoutViewProps {
-  /** The order as priced for the chosen item and course. */
-  summary: OrderSummaryData;
+/** The summary is priced for the chosen item and course; once charged (`retryConfirmation`), the course can no longer change. */
+export interface CheckoutViewProps extends CardPaymentProps {
   /** Whether the flagship course is added (the total follows). */
   course: boolean;
   onCourseChange: (course: boolean) => void;
-  /** The annual plan's terms apply (a plan; not a package of calls). */
-  showTerms: boolean;
-  termsHref: string;
   initialContact?: Partial<CheckoutContact>;
-  /** The provider's card form (number, expiry, CVV). */
-  cardForm: ReactNode;
-  /** Checks the card along with the contact fields (false: an invalid card field is marked). */
-  validateCard?: () => boolean;
   onSubmit: (contact: CheckoutContact) => void;
   submitting?: boolean;
-  error?: PaymentProblem | null;
-  /** Charged, confirmation pending: "Try again" repeats it; the course can no longer change. */
-  retryConfirmation?: boolean;
 }
 
 /**
@@ -80,14 +70,7 @@ export function CheckoutView({
   return (
     <form noValidate onSubmit={submit} aria-labelledby="checkout-title">
       <Stack gap="lg">
-        <div>
-          <Title id="checkout-title" order={1} fz="h2">
-            {t('checkout.title')}
-          </Title>
-          <Text c="dimmed" mt={4}>
-            {t('checkout.subtitle')}
-          </Text>
-        </div>
+        <TitleBlock id="checkout-title" title={t('checkout.title')} subtitle={t('checkout.subtitle')} />
         {error && <PaymentProblemAlert problem={error} />}
         <Grid gap="xl">
           <Grid.Col span={{ base: 12, md: 7 }}>

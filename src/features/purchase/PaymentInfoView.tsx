@@ -1,31 +1,24 @@
-import { Button, Container, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Paper, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentProblem } from '@/lib/payments';
 import { isEmail } from '@/lib/validation';
 import { AnnualTerms } from './AnnualTerms';
-import { OrderSummary, type OrderSummaryData } from './OrderSummary';
+import { OrderSummary } from './OrderSummary';
 import { PaymentProblemAlert } from './PaymentProblem';
-import { submitWithCard } from './submitWithCard';
+import { submitWithCard, type CardPaymentProps } from './submitWithCard';
+import { TitleBlock } from '@/ui/FormParts';
 
 export interface PayerValues {
   name: string;
   email: string;
 }
 
-export interface PaymentInfoViewProps {
-  summary: OrderSummaryData;
-  showTerms: boolean;
-  termsHref: string;
+export interface PaymentInfoViewProps extends CardPaymentProps {
   initialValues?: Partial<PayerValues>;
-  cardForm: ReactNode;
-  validateCard?: () => boolean;
   onPay: (payer: PayerValues) => void;
   paying?: boolean;
-  error?: PaymentProblem | null;
-  retryConfirmation?: boolean;
 }
 
 /** The payment information screen (spec section 2): the order, who pays, the card and "Pay now". */
@@ -44,14 +37,7 @@ export function PaymentInfoView({ summary, showTerms, termsHref, initialValues, 
     <Container size={640} py={48}>
       <form noValidate onSubmit={submit} aria-labelledby="payment-info-title">
         <Stack gap="lg">
-          <div>
-            <Title id="payment-info-title" order={1} fz="h2">
-              {t('paymentInfo.title')}
-            </Title>
-            <Text c="dimmed" mt={4}>
-              {t('paymentInfo.subtitle')}
-            </Text>
-          </div>
+          <TitleBlock id="payment-info-title" title={t('paymentInfo.title')} subtitle={t('paymentInfo.subtitle')} />
           <OrderSummary summary={summary} headingOrder={2} />
           {error && <PaymentProblemAlert problem={error} />}
           <Paper withBorder radius="md" p="md">

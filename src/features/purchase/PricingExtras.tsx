@@ -1,4 +1,5 @@
-import { Button, Card, Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Card, Container, List, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/ui/ThemeIcon';
 import { IconCheck, IconMessageCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { AnnualTerms } from './AnnualTerms';

@@ -1,6 +1,24 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { flushSync } from 'react-dom';
+import type { PaymentProblem } from '@/lib/payments';
 import { focusFirstInvalid } from '@/ui/forms';
+import type { OrderSummaryData } from './OrderSummary';
+
+/** What the two screens that pay by card (checkout, payment information) both take. */
+export interface CardPaymentProps {
+  /** The order as priced. */
+  summary: OrderSummaryData;
+  /** The annual plan's terms apply (a plan; not a package of calls). */
+  showTerms: boolean;
+  termsHref: string;
+  /** The provider's card form (number, expiry, CVV). */
+  cardForm: ReactNode;
+  /** Checks the card along with the other fields (false: an invalid card field is marked). */
+  validateCard?: () => boolean;
+  error?: PaymentProblem | null;
+  /** Charged, confirmation pending: "Try again" repeats it. */
+  retryConfirmation?: boolean;
+}
 
 export interface CardSubmitOptions {
   /** A payment is under way: the submit does nothing. */

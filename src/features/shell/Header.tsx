@@ -1,4 +1,5 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
+import { BURGER_ATTRIBUTES } from '@/ui/burger';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +66,7 @@ export function Header({ homeHref, loginHref, startHref, locale, onLocaleChange,
               aria-label={t('header:openMenu')}
               aria-expanded={opened}
               aria-controls="mobile-menu"
+              attributes={BURGER_ATTRIBUTES}
             />
           </Group>
         </Group>

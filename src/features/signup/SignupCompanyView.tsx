@@ -1,9 +1,10 @@
-import { Button, Group, NativeSelect, Stack, Text, TextInput, Title, useDirection } from '@mantine/core';
+import { Button, Group, NativeSelect, Stack, TextInput, useDirection } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES, INDUSTRIES, type Company, type CompanySize } from '@/lib/types';
-import { focusFirstInvalid } from '@/ui/forms';
+import { focusInvalidField } from '@/ui/forms';
+import { TitleBlock } from '@/ui/FormParts';
 
 export const EMPTY_COMPANY_VALUES: Company = { name: '', cifNif: '', industry: '', size: '' };
 
@@ -36,20 +37,10 @@ export function SignupCompanyView({ initialValues, onSubmit, onBack, submitting 
   return (
     <form
       noValidate
-      onSubmit={form.onSubmit(
-        (values) => onSubmit(clean(values)),
-        (_errors, _values, event) => focusFirstInvalid(event?.currentTarget as HTMLFormElement | undefined),
-      )}
+      onSubmit={form.onSubmit((values) => onSubmit(clean(values)), focusInvalidField)}
     >
       <Stack gap="md">
-        <div>
-          <Title order={2} fz="h3">
-            {t('company.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('company.subtitle')}
-          </Text>
-        </div>
+        <TitleBlock order={2} title={t('company.title')} subtitle={t('company.subtitle')} />
         <TextInput
           label={t('company.name')}
           placeholder={t('company.namePlaceholder')}

@@ -1,7 +1,9 @@
-import { Box, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ThemeIcon } from '@/ui/ThemeIcon';
 import { IconCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import responsive from '@/ui/responsive.module.css';
 
 export type SignupStep = 1 | 2 | 3;
 const STEPS = ['personal', 'company', 'documents'] as const;
@@ -47,7 +49,7 @@ export function SignupFrame({ step, children }: { step: SignupStep; children: Re
           {t('title')}
         </Title>
         <SignupSteps current={step} />
-        <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
+        <Paper withBorder shadow="sm" className={responsive.cardPadding} radius="lg">
           {children}
         </Paper>
       </Stack>

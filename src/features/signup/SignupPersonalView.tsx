@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
@@ -9,13 +9,13 @@ import { formatNumber } from '@/lib/format';
 import { EMPTY_PERSONAL_DETAILS, type PersonalDetails } from '@/lib/types';
 import { checkPhone, loadPhoneRules } from '@/lib/phone';
 import type { Message } from '@/lib/message';
-import { ErrorAlert } from '@/ui/ErrorAlert';
 import { isEmail, MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { focusFirstInvalid } from '@/ui/forms';
-import { MessageText, useMessageText } from '@/ui/MessageText';
+import { useMessageText } from '@/ui/MessageText';
 import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { useLocale } from '@/ui/useLocale';
+import { MessageAlert, TitleBlock } from '@/ui/FormParts';
 
 export type PersonalField = keyof PersonalDetails;
 
@@ -110,24 +110,12 @@ export function SignupPersonalView({
   };
 
   const count = formatNumber(form.getValues().prompt.length, locale);
-  const Heading = headingOrder;
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void submit(event)}>
       <Stack gap="md">
-        <div>
-          <Title order={Heading} fz="h3">
-            {t('personal.title')}
-          </Title>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t('personal.subtitle')}
-          </Text>
-        </div>
-        {error && !errorField && (
-          <ErrorAlert role="alert">
-            <MessageText message={error} />
-          </ErrorAlert>
-        )}
+        <TitleBlock order={headingOrder} title={t('personal.title')} subtitle={t('personal.subtitle')} />
+        <MessageAlert message={errorField ? null : error} />
         <TextInput label={t('personal.name')} placeholder={t('personal.namePlaceholder')} autoComplete="name" required {...form.getInputProps('name')} />
         <PhoneField
           label={t('personal.phone')}

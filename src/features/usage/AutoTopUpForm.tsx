@@ -1,4 +1,5 @@
-import { NativeSelect, NumberInput, Paper, Stack, Switch, Text, Title } from '@mantine/core';
+import { NativeSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Switch } from '@/ui/Switch';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallPackage, CallPackageId } from '@/lib/dashboard';

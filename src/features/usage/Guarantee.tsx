@@ -1,12 +1,12 @@
-import { Badge, Button, Group, Paper, Progress, SimpleGrid, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { LoadState, SaveState } from '@/lib/loadState';
 import type { Guarantee, GuaranteeStatus } from '@/lib/usage';
-import { ErrorAlert } from '@/ui/ErrorAlert';
-import { MessageText } from '@/ui/MessageText';
 import { useLocale } from '@/ui/useLocale';
+import responsive from '@/ui/responsive.module.css';
 import { UsageSection } from './UsageSection';
+import { MessageAlert } from '@/ui/FormParts';
 
 export interface GuaranteeCardProps {
   state: LoadState<Guarantee>;
@@ -39,11 +39,11 @@ export function GuaranteeCard({ state, request, onRequest, onRetry }: GuaranteeC
           </Group>
           <Text size="sm">{t(`guarantee.explain.${guarantee.status}`)}</Text>
           <Text size="sm">{t('guarantee.quarter', { start: day(guarantee.quarterStart), end: day(guarantee.quarterEnd) })}</Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          <div className={`${responsive.grid} ${responsive.gapSm} ${responsive.cols1Sm3}`}>
             <Figure label={t('guarantee.expected')} value={n(guarantee.expectedCalls)} />
             <Figure label={t('guarantee.counted')} value={n(guarantee.countedCalls)} />
             <Figure label={t('guarantee.projected')} value={n(guarantee.projectedCalls)} />
-          </SimpleGrid>
+          </div>
           <Text size="sm" id="guarantee-progress">
             {t('guarantee.progress')}
           </Text>
@@ -65,11 +65,7 @@ export function GuaranteeCard({ state, request, onRequest, onRetry }: GuaranteeC
           <div role="status" aria-live="polite">
             {request.status === 'success' && <Text c="var(--mantine-color-green-9)" fw={600}>{t('guarantee.requestDone')}</Text>}
           </div>
-          {request.status === 'error' && (
-            <ErrorAlert role="alert">
-              <MessageText message={request.message} />
-            </ErrorAlert>
-          )}
+          <MessageAlert message={request.status === 'error' ? request.message : null} />
           {guarantee.status === 'eligible' && (
             <div>
               <Button color="red.9" onClick={onRequest} loading={request.status === 'saving'}>

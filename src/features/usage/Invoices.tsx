@@ -7,6 +7,7 @@ import type { Invoice } from '@/lib/usage';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useLocale } from '@/ui/useLocale';
 import { UsageSection } from './UsageSection';
+import { SectionTable } from './SectionTable';
 
 export interface InvoicesProps {
   state: LoadState<Invoice[]>;
@@ -27,60 +28,52 @@ export function Invoices({ state, onRetry, onDownload, downloading, downloadFail
       {(invoices) => (
         <>
           {downloadFailed && <ErrorAlert role="alert">{t('invoices.downloadError')}</ErrorAlert>}
-          {invoices.length === 0 && <Text>{t('invoices.empty')}</Text>}
-          {invoices.length > 0 && (
-            <Table.ScrollContainer minWidth={600} type="native" tabIndex={0} role="group" aria-labelledby="usage-invoices">
-              <Table striped withTableBorder aria-labelledby="usage-invoices">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('invoices.number')}</Table.Th>
-                    <Table.Th scope="col">{t('invoices.date')}</Table.Th>
-                    <Table.Th scope="col">{t('invoices.description')}</Table.Th>
-                    <Table.Th scope="col" ta="end">
-                      {t('invoices.total')}
-                    </Table.Th>
-                    <Table.Th scope="col">
-                      <VisuallyHidden>{t('invoices.download')}</VisuallyHidden>
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {invoices.map((invoice) => (
-                    <Table.Tr key={invoice.id}>
-                      <Table.Th scope="row">
-                        <bdi>{invoice.number}</bdi>
-                      </Table.Th>
-                      <Table.Td>{formatDateTime(invoice.issuedAt, locale, { dateStyle: 'medium' })}</Table.Td>
-                      <Table.Td>
-                        {invoice.lines.map((line) => line.description).join(', ') || t(`invoices.kinds.${invoice.kind}`)}
-                        {invoice.minutes > 0 && (
-                          <Text component="span" size="sm" c="dimmed">
-                            {' · '}
-                            {t('invoices.minutes', { minutes: formatNumber(invoice.minutes, locale) })}
-                          </Text>
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="end" data-testid="invoice-total">
-                        {money(invoice.total, invoice.currency)}
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          variant="light"
-                          size="compact-sm"
-                          leftSection={<IconDownload size={16} aria-hidden />}
-                          loading={downloading === invoice.id}
-                          onClick={() => onDownload(invoice)}
-                        >
-                          {t('invoices.download')}
-                          <VisuallyHidden> {invoice.number}</VisuallyHidden>
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <SectionTable
+            headingId="usage-invoices"
+            minWidth={600}
+            rowCount={invoices.length}
+            empty={t('invoices.empty')}
+            columns={[
+              { label: t('invoices.number') },
+              { label: t('invoices.date') },
+              { label: t('invoices.description') },
+              { label: t('invoices.total'), end: true },
+              { label: <VisuallyHidden>{t('invoices.download')}</VisuallyHidden> },
+            ]}
+          >
+            {invoices.map((invoice) => (
+              <Table.Tr key={invoice.id}>
+                <Table.Th scope="row">
+                  <bdi>{invoice.number}</bdi>
+                </Table.Th>
+                <Table.Td>{formatDateTime(invoice.issuedAt, locale, { dateStyle: 'medium' })}</Table.Td>
+                <Table.Td>
+                  {invoice.lines.map((line) => line.description).join(', ') || t(`invoices.kinds.${invoice.kind}`)}
+                  {invoice.minutes > 0 && (
+                    <Text component="span" size="sm" c="dimmed">
+                      {' · '}
+                      {t('invoices.minutes', { minutes: formatNumber(invoice.minutes, locale) })}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td ta="end" data-testid="invoice-total">
+                  {money(invoice.total, invoice.currency)}
+                </Table.Td>
+                <Table.Td>
+                  <Button
+                    variant="light"
+                    size="compact-sm"
+                    leftSection={<IconDownload size={16} aria-hidden />}
+                    loading={downloading === invoice.id}
+                    onClick={() => onDownload(invoice)}
+                  >
+                    {t('invoices.download')}
+                    <VisuallyHidden> {invoice.number}</VisuallyHidden>
+                  </Button>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </SectionTable>
         </>
       )}
     </UsageSection>

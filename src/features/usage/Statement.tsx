@@ -1,4 +1,4 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Button, Table } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import type { LoadState } from '@/lib/loadState';
 import type { LedgerEntry } from '@/lib/usage';
 import { useLocale } from '@/ui/useLocale';
 import { UsageSection } from './UsageSection';
+import { SectionTable } from './SectionTable';
 
 export interface StatementProps {
   state: LoadState<LedgerEntry[]>;
@@ -25,30 +26,17 @@ export function Statement({ state, hasMore, loadingMore, onMore, onRetry, callHr
     <UsageSection id="usage-statement" title={t('statement.heading')} intro={t('statement.intro')} state={state} errorTitle={t('statement.error')} onRetry={onRetry}>
       {(lines) => (
         <>
-          {lines.length === 0 && <Text>{t('statement.empty')}</Text>}
-          {lines.length > 0 && (
-            <Table.ScrollContainer minWidth={560} type="native" tabIndex={0} role="group" aria-labelledby="usage-statement">
-              <Table striped withTableBorder aria-labelledby="usage-statement">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th scope="col">{t('statement.date')}</Table.Th>
-                    <Table.Th scope="col">{t('statement.description')}</Table.Th>
-                    <Table.Th scope="col" ta="end">
-                      {t('statement.minutes')}
-                    </Table.Th>
-                    <Table.Th scope="col" ta="end">
-                      {t('statement.balance')}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {lines.map((entry) => (
-                    <StatementLine key={entry.id} entry={entry} callHref={callHref} />
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
+          <SectionTable
+            headingId="usage-statement"
+            minWidth={560}
+            rowCount={lines.length}
+            empty={t('statement.empty')}
+            columns={[{ label: t('statement.date') }, { label: t('statement.description') }, { label: t('statement.minutes'), end: true }, { label: t('statement.balance'), end: true }]}
+          >
+            {lines.map((entry) => (
+              <StatementLine key={entry.id} entry={entry} callHref={callHref} />
+            ))}
+          </SectionTable>
           {hasMore && (
             <div>
               <Button variant="default" onClick={onMore} loading={loadingMore}>

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { USAGE_RANGES, type UsageRange, type UsageSummary } from '@/lib/usage';
 import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
 import UsageCharts from './UsageCharts';
 import { useLocale } from '@/ui/useLocale';
+import responsive from '@/ui/responsive.module.css';
 
 
 export interface UsageViewProps {
@@ -134,7 +135,7 @@ function Balance({ usage, buyHref }: { usage: UsageSummary; buyHref: string }) {
   const share = usage.allowanceMinutes > 0 ? Math.max(0, Math.round((planUsed / usage.allowanceMinutes) * 100)) : 0;
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="usage-balance">
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+      <div className={`${responsive.grid} ${responsive.gapLg} ${responsive.cols1Md2}`}>
         <Stack gap="xs">
           <Title order={2} fz="h3" id="usage-balance">
             {t('balance.heading')}
@@ -178,7 +179,7 @@ function Balance({ usage, buyHref }: { usage: UsageSummary; buyHref: string }) {
           <Text size="sm">{t('balance.used', { used: n(usage.usedMinutes) })}</Text>
           {usage.creditedMinutes > 0 && <Text size="sm">{t('balance.credited', { credited: n(usage.creditedMinutes) })}</Text>}
         </Stack>
-      </SimpleGrid>
+      </div>
     </Paper>
   );
 }

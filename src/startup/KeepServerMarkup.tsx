@@ -1,9 +1,9 @@
 import { useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useLocale } from './useLocale';
+import { useLocale } from '@/ui/useLocale';
 
 const noop = () => () => {};
 
-export interface StaticProps {
+export interface KeepServerMarkupProps {
   /** Names the part in the markup (`data-static`). */
   name: string;
   children: ReactNode;
@@ -12,7 +12,8 @@ export interface StaticProps {
 /**
  * A part of a pre-rendered page with nothing to interact with (text, images, plain links): when
  * the page hydrates, React keeps its pre-rendered markup as it is and never renders, hydrates
- * or even loads its components. That work is most of a long page's start-up.
+ * or even loads its components. That work is most of a long page's start-up. Pages decide what
+ * is kept (views stay pure: they offer such parts through a prop, e.g. `textPart`).
  *
  * Whether React is hydrating this very part comes from useSyncExternalStore, whose server
  * snapshot is read only while hydrating (the server itself renders the children); the answer is
@@ -22,7 +23,7 @@ export interface StaticProps {
  * tests) it renders its children. An element with inner HTML is one React hydrates without
  * touching its children.
  */
-export function Static({ name, children }: StaticProps) {
+export function KeepServerMarkup({ name, children }: KeepServerMarkupProps) {
   const locale = useLocale();
   const hydrating = useSyncExternalStore(
     noop,

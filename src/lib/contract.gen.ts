@@ -1160,12 +1160,16 @@ export interface components {
         /** @description The fields of a call that the history's rows and the detail share. */
         CallFields: {
             id: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC.
+             */
             startedAt: string;
             /** @enum {string} */
             direction: "inbound" | "outbound";
             /** @description The other party's number (E.164). */
             callerNumber: string;
+            /** @description The other party's name when the agent learnt it. */
             callerName: string | null;
             durationSec: number;
             /** @enum {string} */
@@ -1175,6 +1179,7 @@ export interface components {
             /** @enum {string} */
             sentiment: "positive" | "neutral" | "negative";
             hasRecording: boolean;
+            /** @description Reported as spam by the customer (its minutes credited back once). */
             reportedSpam: boolean;
             /** @enum {string|null} */
             rating: "up" | "down" | null;
@@ -1200,21 +1205,27 @@ export interface components {
             /** @description A signed URL of the recording, valid for one hour. */
             recordingUrl: string | null;
             ratingNote: string | null;
+            /** @description Set on an outbound call the agent was asked to make ("have the agent call back"). */
             callbackOf: string | null;
         } & components["schemas"]["CallFields"];
         CallPage: {
             items: components["schemas"]["CallSummary"][];
             nextCursor: string | null;
+            /** @description Calls matching the filters (all pages). */
             total: number;
         };
         CallUpdates: {
             count: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description The newest call's `startedAt`, to pass as the next `since`.
+             */
             latest: string | null;
         };
         CallBalance: {
             /** @enum {string|null} */
             plan: "essential" | "advanced" | "custom" | null;
+            /** @description The plan lets the agent make calls ("have the agent call back"). */
             outboundCalls: boolean;
             /** @description The plan's minutes this billing period. */
             allowanceMinutes: number;
@@ -1227,6 +1238,7 @@ export interface components {
         };
         SpamReport: {
             call: components["schemas"]["CallSummary"];
+            /** @description Minutes credited by this report: 0 when the call had been reported already. */
             creditedMinutes: number;
             balance: components["schemas"]["CallBalance"];
         };
@@ -1253,6 +1265,7 @@ export interface components {
             company: components["schemas"]["Company"];
             /** @description An http(s) URL, or empty. */
             website: string;
+            /** @description The company's postal address or empty. */
             address: string;
         };
         ProfileRequest: {
@@ -1306,6 +1319,7 @@ export interface components {
         };
         Voice: {
             id: components["schemas"]["VoiceId"];
+            /** @description A first name, not translated. */
             name: string;
             /** @enum {string} */
             gender: "female" | "male";
@@ -1463,11 +1477,20 @@ export interface components {
         /** @enum {string} */
         PlanId: "essential" | "advanced" | "custom";
         UsageDay: {
-            /** Format: date */
+            /**
+             * Format: date
+             * @description `YYYY-MM-DD`, Europe/Madrid.
+             */
             day: string;
             /** @description Calls of the day by outcome (outcomes without calls are left out). */
             calls: {
-                [key: string]: number;
+                appointment_booked?: number;
+                lead_qualified?: number;
+                information?: number;
+                transferred?: number;
+                voicemail?: number;
+                missed?: number;
+                spam?: number;
             };
             minutes: number;
         };
@@ -1479,22 +1502,30 @@ export interface components {
         };
         UsageSummary: {
             plan: components["schemas"]["PlanId"] | null;
+            /** @description The balance, from the ledger. */
             balanceMinutes: number;
             allowanceMinutes: number;
             /** Format: date-time */
             periodStart: string | null;
             /** Format: date-time */
             periodEnd: string | null;
+            /** @description This period's minutes of calls. */
             usedMinutes: number;
+            /** @description This period's minutes credited back (calls reported as spam). */
             creditedMinutes: number;
             /** @description At this balance (20% of the allowance) the owner is warned, and again at zero. */
             lowThresholdMinutes: number;
+            /** @description Average billed minutes a day over the last 14 days. */
             minutesPerDay: number;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description The day the balance runs out at that rate (null when nothing is used).
+             */
             runsOutOn: string | null;
             /** @enum {integer} */
             range: 30 | 90;
             days: components["schemas"]["UsageDay"][];
+            /** @description Calls per hour of the day (0-23, Madrid) over the range. */
             hours: number[];
             notices: components["schemas"]["UsageNotice"][];
             autoTopUp: components["schemas"]["AutoTopUp"];
@@ -1505,6 +1536,7 @@ export interface components {
             at: string;
             /** @enum {string} */
             kind: "allowance" | "expiry" | "package" | "topUp" | "spamCredit" | "call";
+            /** @description Positive for minutes added, negative for minutes used or expired. */
             minutes: number;
             /** @description The running balance after this line. */
             balance: number;
@@ -1553,10 +1585,14 @@ export interface components {
             enabled: boolean;
             packageId: components["schemas"]["CallPackageId"] | null;
             thresholdMinutes: number | null;
-            /** @enum {string|null} */
+            /**
+             * @description Why the last automatic charge failed (auto top-up was then turned off).
+             * @enum {string|null}
+             */
             lastError: "card_declined" | "insufficient_funds" | "no_card" | null;
             /** Format: date-time */
             lastTopUpAt: string | null;
+            /** @description The saved card the top-ups are charged to. */
             card: {
                 brand: string;
                 last4: string;
@@ -1576,7 +1612,9 @@ export interface components {
             /** Format: date-time */
             quarterEnd: string;
             expectedCalls: number;
+            /** @description Answered calls of the quarter that are not spam (what counts). */
             countedCalls: number;
+            /** @description The counted calls at the end of the quarter, at the rate so far. */
             projectedCalls: number;
             request: {
                 /** @enum {string} */

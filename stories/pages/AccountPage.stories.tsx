@@ -1,0 +1,72 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { User } from '@/lib/types';
+import DashboardPage from '@/pages/DashboardPage';
+import { MockUser } from '../fixtures/users';
+import { t } from '../support/i18n';
+import { contract, noContent, requestLog } from '../support/msw';
+import { inLocale } from '../support/variants';
+import { portalPageMeta } from './support';
+
+const NEW_EMAIL = 'lucia@example.com';
+const log = requestLog();
+/** The account as the story's server has it (an e-mail change applies to it). */
+let account: User = MockUser;
+
+/** current-user answers the account and its token; an e-mail change answers 204, no body. */
+const accountApi = [
+  contract('get', '/api/current-user', () => HttpResponse.json({ user: account, token: 'current-user-token' }), log),
+  contract(
+    'put',
+    '/api/users/newEmail/{email}',
+    async ({ request }) => {
+      account = { ...account, email: (await request.json()).newEmail };
+      return noContent();
+    },
+    log,
+  ),
+];
+
+const meta = {
+  title: 'Pages/Account',
+  ...portalPageMeta(DashboardPage, '/dashboard', accountApi, log, () => {
+    account = MockUser;
+  }),
+};
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const emailSection = (canvasElement: HTMLElement) => {
+  const card = within(canvasElement).getByRole('heading', { level: 2, name: t('dashboard:account.email.heading') }).closest('section');
+  if (!card) throw new Error('No e-mail section');
+  return within(card);
+};
+
+/** The account loads; an e-mail change answered 204 (no body) is a success, shown in place, and current-user is asked again. */
+export const EmailChangeNoContent: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the account of current-user', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:account.title', { name: MockUser.name }) })).toBeVisible();
+      await expect(emailSection(canvasElement).getByRole('textbox', { name: t('dashboard:account.email.label') })).toHaveValue(MockUser.email);
+    });
+    await step('the new e-mail is sent; the 204 is a success', async () => {
+      const email = emailSection(canvasElement);
+      const input = email.getByRole('textbox', { name: t('dashboard:account.email.label') });
+      await userEvent.clear(input);
+      await userEvent.type(input, NEW_EMAIL);
+      await userEvent.click(email.getByRole('button', { name: t('dashboard:account.email.submit') }));
+      await expect(await email.findByText(t('dashboard:account.emailUpdated'))).toBeVisible();
+      const [change] = log.to(`/api/users/newEmail/${encodeURIComponent(MockUser.email)}`, 'put');
+      await expect(change?.body).toEqual({ newEmail: NEW_EMAIL });
+    });
+    await step('the account shows the new e-mail, and current-user was asked again', async () => {
+      await expect(canvas.getAllByText(NEW_EMAIL)[0]).toBeVisible();
+      await waitFor(() => expect(log.to('/api/current-user', 'get')).toHaveLength(2));
+    });
+  },
+};
+export const EmailChangeNoContentSpanish: Story = inLocale(EmailChangeNoContent, 'es');
+export const EmailChangeNoContentArabic: Story = inLocale(EmailChangeNoContent, 'ae');

@@ -1,0 +1,60 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { localizePath } from '@/lib/locale';
+import CallsPage from '@/pages/CallsPage';
+import { callRows, STORY_BALANCE } from '../fixtures/calls';
+import { t } from '../support/i18n';
+import { contract, requestLog } from '../support/msw';
+import { inLocale, pageLocale } from '../support/variants';
+import { portalPageMeta } from './support';
+
+const PAGE = 10;
+const ROWS = callRows(PAGE * 2);
+const log = requestLog();
+
+/** The history in two pages of ten (cursor `p2`), the month's balance, no new calls. */
+const callsApi = [
+  contract(
+    'get',
+    '/api/calls',
+    ({ request }) => {
+      const second = new URL(request.url).searchParams.get('cursor') === 'p2';
+      return HttpResponse.json({ items: second ? ROWS.slice(PAGE) : ROWS.slice(0, PAGE), total: ROWS.length, nextCursor: second ? null : 'p2' });
+    },
+    log,
+  ),
+  contract('get', '/api/balance', () => HttpResponse.json({ ...STORY_BALANCE }), log),
+  contract('get', '/api/calls/updates', () => HttpResponse.json({ count: 0, latest: null }), log),
+];
+
+const meta = {
+  title: 'Pages/Calls',
+  ...portalPageMeta(CallsPage, '/dashboard/calls', callsApi, log),
+};
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rows = (canvasElement: HTMLElement) => within(canvasElement).queryAllByTestId('call-row');
+
+/** The first page of the history from the server, then the next one on request. */
+export const History: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the first ten calls, newest first, each a link to its call', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: t('calls:list.title') })).toBeVisible();
+      await waitFor(() => expect(rows(canvasElement)).toHaveLength(PAGE));
+      await expect(within(rows(canvasElement)[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', localizePath(`/dashboard/calls/${ROWS[0]?.id}`, pageLocale()));
+      await expect(log.to('/api/calls', 'get')).toHaveLength(1);
+    });
+    await step('the next page is added below', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t('calls:list.showMore') }));
+      await waitFor(() => expect(rows(canvasElement)).toHaveLength(PAGE * 2));
+      await expect(log.to('/api/calls', 'get').at(-1)?.path).toContain('cursor=p2');
+      await expect(canvas.queryByRole('button', { name: t('calls:list.showMore') })).toBeNull();
+    });
+  },
+};
+export const HistorySpanish: Story = inLocale(History, 'es');
+export const HistoryArabic: Story = inLocale(History, 'ae');

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { LOGIN_SERVER_MESSAGES } from '@/lib/serverMessages';
+import { readToken } from '@/lib/tokenStorage';
+import LoginPage from '@/pages/LoginPage';
+import { DEMO_PASSWORD, MockUser } from '../fixtures/users';
+import { field } from '../support/fields';
+import { t } from '../support/i18n';
+import { contract, requestLog } from '../support/msw';
+import { inLocale } from '../support/variants';
+
+const log = requestLog();
+
+/** POST /api/login: the demo account with its password gets a session; another password is refused. */
+const loginApi = [
+  contract(
+    'post',
+    '/api/login',
+    async ({ request }) => {
+      const { email, password } = await request.json();
+      if (email === MockUser.email && password === DEMO_PASSWORD) return HttpResponse.json({ token: 'story-login-token', user: MockUser });
+      return HttpResponse.json({ error: LOGIN_SERVER_MESSAGES.incorrectPassword }, { status: 401 });
+    },
+    log,
+  ),
+];
+
+/** The login page, and where its router went (the page opens the dashboard after logging in). */
+function LoginWithLocation() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <LoginPage />
+      <div hidden data-testid="location">
+        {pathname}
+      </div>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Pages/Login',
+  component: LoginWithLocation,
+  parameters: { route: '/login', msw: { handlers: loginApi } },
+  beforeEach: () => {
+    log.clear();
+    localStorage.removeItem('token');
+    sessionStorage.removeItem('token');
+    return () => {
+      localStorage.removeItem('token');
+      sessionStorage.removeItem('token');
+    };
+  },
+} satisfies Meta<typeof LoginWithLocation>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function logIn(canvasElement: HTMLElement, password: string) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('heading', { level: 1, name: t('auth:login.title') })).toBeVisible();
+  const email = field(canvasElement, t('auth:login.email'));
+  await waitFor(() => expect(email).toBeEnabled());
+  await userEvent.type(email, MockUser.email);
+  await userEvent.type(field(canvasElement, t('auth:login.password')), password);
+  await userEvent.click(canvas.getByRole('button', { name: t('auth:login.submit') }));
+}
+
+/** The right password: the session's token is kept and the dashboard opens. */
+export const LogsIn: Story = {
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, DEMO_PASSWORD);
+    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toMatch(/\/dashboard$/));
+    await expect(readToken()).toBe('story-login-token');
+    await expect(log.calls.map((call) => call.body)).toEqual([{ email: MockUser.email, password: DEMO_PASSWORD, remember: true }]);
+  },
+};
+export const LogsInSpanish: Story = inLocale(LogsIn, 'es');
+export const LogsInArabic: Story = inLocale(LogsIn, 'ae');
+
+/** A wrong password: the page says so, keeps the e-mail and stays. */
+export const WrongPassword: Story = {
+  play: async ({ canvasElement }) => {
+    await logIn(canvasElement, 'not-the-password');
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('errors:login.incorrectPassword'));
+    await expect(field(canvasElement, t('auth:login.email'))).toHaveValue(MockUser.email);
+    await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/login');
+    await expect(readToken()).toBeNull();
+  },
+};
+export const WrongPasswordSpanish: Story = inLocale(WrongPassword, 'es');
+export const WrongPasswordArabic: Story = inLocale(WrongPassword, 'ae');

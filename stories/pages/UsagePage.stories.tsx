@@ -1,0 +1,55 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import UsagePage from '@/pages/UsagePage';
+import { CALL_PACKAGES } from '../fixtures/dashboard';
+import { STORY_BILLING, STORY_GUARANTEE, STORY_INVOICES, storyLedger, storyUsage } from '../fixtures/usage';
+import { t } from '../support/i18n';
+import { contract, requestLog } from '../support/msw';
+import { inLocale } from '../support/variants';
+import { portalPageMeta } from './support';
+
+const log = requestLog();
+
+/** Every section's call: the summary of the asked range, the statement, invoices, billing, guarantee, packages. */
+const usageApi = [
+  contract('get', '/api/usage', ({ request }) => HttpResponse.json(storyUsage({ range: new URL(request.url).searchParams.get('range') === '90' ? 90 : 30 })), log),
+  contract('get', '/api/usage/ledger', () => HttpResponse.json({ items: storyLedger(), nextCursor: null }), log),
+  contract('get', '/api/invoices', () => HttpResponse.json(STORY_INVOICES), log),
+  contract('get', '/api/billing-details', () => HttpResponse.json(STORY_BILLING), log),
+  contract('get', '/api/guarantee', () => HttpResponse.json(STORY_GUARANTEE.onTrack), log),
+  contract('get', '/api/callPackages', () => HttpResponse.json([...CALL_PACKAGES]), log),
+];
+
+const meta = {
+  title: 'Pages/Usage',
+  ...portalPageMeta(UsagePage, '/dashboard/usage', usageApi, log),
+};
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+
+/** Every section loads from its own call; the range switch asks for 90 days. */
+export const Loaded: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the balance and the charts', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: t('usage:title') })).toBeVisible();
+      await expect(await canvas.findByTestId('usage-balance')).toBeVisible();
+      await expect(await canvas.findByRole('heading', { name: t('usage:charts.callsTitle') }, { timeout: 10_000 })).toBeVisible();
+    });
+    await step('the statement, the invoices and the billing details from their calls', async () => {
+      await waitFor(() => expect(region(canvasElement, t('usage:statement.heading')).getAllByRole('row')).toHaveLength(1 + storyLedger().length), { timeout: 10_000 });
+      await waitFor(() => expect(region(canvasElement, t('usage:invoices.heading')).getAllByRole('button', { name: new RegExp(t('usage:invoices.download')) })).toHaveLength(STORY_INVOICES.length));
+      await expect(log.to('/api/usage', 'get')[0]?.path).toBe('/api/usage?range=30');
+    });
+    await step('90 days: the summary is asked for again', async () => {
+      await userEvent.click(canvas.getByText(t('usage:charts.days90')));
+      await waitFor(() => expect(log.to('/api/usage', 'get').at(-1)?.path).toBe('/api/usage?range=90'));
+    });
+  },
+};
+export const LoadedSpanish: Story = inLocale(Loaded, 'es');
+export const LoadedArabic: Story = inLocale(Loaded, 'ae');

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { formatHtmlError, validateHtml } from '../../scripts/html-validity.ts';
+import { expect, test } from './fixtures.ts';
+
+const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
+
+const LOCALES = [
+  { prefix: '', lang: 'en' },
+  { prefix: '/ae', lang: 'ar' },
+] as const;
+
+const PUBLIC_PAGES = [
+  ['landing', '/'],
+  ['pricing', '/pricing'],
+  ['signup', '/signup'],
+  ['login', '/login'],
+  ['forgot-password', '/forgot-password'],
+] as const;
+
+const DASHBOARD_PAGES = [
+  ['dashboard', '/dashboard'],
+  ['profile', '/dashboard/profile'],
+  ['settings', '/dashboard/settings'],
+  ['bot-config', '/dashboard/bot-config'],
+  ['calls', '/dashboard/calls'],
+  ['usage', '/dashboard/usage'],
+] as const;
+
+/** The page once it is live: loaded, nothing left on the network, its heading shown. */
+async function settle(page: Page, lang: string) {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** The document as the browser holds it now. */
+const snapshot = (page: Page) => page.evaluate(() => `<!DOCTYPE html>${document.documentElement.outerHTML}`);
+
+test('every main page, in English and Arabic, is valid HTML once live (W3C Nu checker)', async ({ page }) => {
+  test.setTimeout(240_000);
+  const folder = mkdtempSync(path.join(tmpdir(), 'vozly-html-'));
+  const files: string[] = [];
+  const keep = async (name: string) => {
+    const file = path.join(folder, `${name}.html`);
+    writeFileSync(file, await snapshot(page));
+    files.push(file);
+  };
+  try {
+    for (const { prefix, lang } of LOCALES) {
+      for (const [name, route] of PUBLIC_PAGES) {
+        await page.goto(`${prefix}${route === '/' && prefix ? '' : route}`);
+        await settle(page, lang);
+        await keep(`${lang}-${name}`);
+      }
+    }
+
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(DEMO.email);
+    await page.getByLabel('Password').fill(DEMO.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    for (const { prefix, lang } of LOCALES) {
+      for (const [name, route] of DASHBOARD_PAGES) {
+        await page.goto(`${prefix}${route}`);
+        await settle(page, lang);
+        await keep(`${lang}-${name}`);
+      }
+      await page.goto(`${prefix}/dashboard/calls`);
+      const href = await page.getByTestId('call-row').first().getByRole('link').first().getAttribute('href');
+      expect(href, 'a call in the history').toMatch(/\/dashboard\/calls\/[^/]+$/);
+      await page.goto(href ?? '');
+      await settle(page, lang);
+      await keep(`${lang}-call-detail`);
+    }
+
+    const errors = validateHtml(files).map((error) => formatHtmlError({ ...error, file: path.basename(error.file) }));
+    // The pages stay for a look when some are invalid.
+    expect(errors, `${files.length} pages checked (kept in ${folder})`).toEqual([]);
+    rmSync(folder, { recursive: true, force: true });
+  } catch (error) {
+    if (files.length === 0) rmSync(folder, { recursive: true, force: true });
+    throw error;
+  }
+});
