@@ -123,7 +123,7 @@ export default defineConfig({
       },
       {
         // Container tests: the real pages (containers) in Chromium, their calls answered by Mock
-        // Service Worker (tests/container/msw.ts). The worker script is served from
+        // Service Worker (tests/container/support.tsx). The worker script is served from
         // .storybook/public (Storybook's own static folder), never copied into dist.
         extends: true,
         publicDir: path.join(dirname, '.storybook/public'),

@@ -9,16 +9,25 @@ import { authAtom } from '@/state/auth';
  * not refetched on window focus (a page refreshes what its mutations change).
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false }, mutations: { retry: false } } });
+  // `networkMode: 'always'`: a call made while the browser says it is offline fails at once with
+  // the network message (and a retry), instead of waiting, paused, and running by itself later
+  // (a payment must never start without a press).
+  return new QueryClient({
+    defaultOptions: {
+      queries: { retry: false, staleTime: 30_000, refetchOnWindowFocus: false, networkMode: 'always' },
+      mutations: { retry: false, networkMode: 'always' },
+    },
+  });
 }
 
 /** The cache of the current session, by its token (empty for none). */
 const caches = new Map<string, QueryClient>();
 
 /**
- * The portal's cache for a session. It lives in the portal's code (loaded with the dashboard
- * layout), so the public pages never download TanStack Query. It holds one session's data: a
- * different token (a logout, then another login in the same tab) starts from an empty cache.
+ * The cache for a session. It loads with the dashboard layout and with the purchase pages
+ * (`withServerState`), so the other public pages never download TanStack Query. It holds one
+ * session's data: a different token (a logout, then another login in the same tab) starts from
+ * an empty cache.
  */
 function cacheFor(token: string | null): QueryClient {
   const key = token ?? '';
@@ -32,7 +41,7 @@ function cacheFor(token: string | null): QueryClient {
   return client;
 }
 
-/** Server state (TanStack Query) for the portal's pages, for the session of `token`. */
+/** Server state (TanStack Query) for the portal's and the purchase pages, for the session of `token`. */
 export function ServerStateProvider({ token, children }: { token: string | null; children: ReactNode }) {
   return <QueryClientProvider client={cacheFor(token)}>{children}</QueryClientProvider>;
 }

@@ -89,6 +89,13 @@ function BuyFlow({ product, saved }: { product: ProductId; saved: SavedProgress 
       saveProgress({ step: 1, buyer: registered, idempotencyKey });
     },
   });
+  // A second press before the first registration's pending state reaches the page sends nothing.
+  const registering = useRef(false);
+  const register = (values: PersonalDetails) => {
+    if (registering.current) return;
+    registering.current = true;
+    registration.mutate(values, { onSettled: () => (registering.current = false) });
+  };
   const registerError = registration.error && { message: signupErrorMessage(registration.error), field: fieldOfSignupCode(errorInfo(registration.error).code) };
 
   const pay = async () => {
@@ -107,7 +114,7 @@ function BuyFlow({ product, saved }: { product: ProductId; saved: SavedProgress 
       {step === 0 && (
         <SignupPersonalView
           initialValues={buyer ?? undefined}
-          onSubmit={(values) => registration.mutate(values)}
+          onSubmit={register}
           submitting={registration.isPending}
           error={registerError?.message ?? null}
           errorField={registerError?.field ?? null}

@@ -1,6 +1,6 @@
 /**
- * The purchase logic the purchase pages share (`/checkout`, `/payment`, `/subscription-success`):
- * a page never imports another page, so it lives here.
+ * The purchase logic the purchase pages share (`/buy`, `/checkout`, `/payment`,
+ * `/subscription-success`): a page never imports another page, so it lives here.
  */
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -100,6 +100,9 @@ export interface PaymentRequest {
 export function usePayment(card: RefObject<CardFormHandle | null>, idempotencyKey: () => string) {
   const attempt = useRef<PaymentAttempt>(NEW_ATTEMPT);
   const [charged, setCharged] = useState(false);
+  // Set by the press itself: the mutation's pending state reaches the page a task later, and a
+  // second press in between must not start a second payment.
+  const underWay = useRef(false);
   const mutation = useMutation({
     mutationFn: async ({ charge, customerData, before }: PaymentRequest): Promise<PayResult> => {
       const problem = before ? await before() : null;
@@ -120,7 +123,17 @@ export function usePayment(card: RefObject<CardFormHandle | null>, idempotencyKe
   const result = mutation.data;
   return {
     /** The payment's result; null when one was already under way or it failed unexpectedly (then `error` says why). */
-    pay: (request: PaymentRequest): Promise<PayResult | null> => (mutation.isPending ? Promise.resolve(null) : mutation.mutateAsync(request).catch(() => null)),
+    pay: async (request: PaymentRequest): Promise<PayResult | null> => {
+      if (underWay.current) return null;
+      underWay.current = true;
+      try {
+        return await mutation.mutateAsync(request);
+      } catch {
+        return null;
+      } finally {
+        underWay.current = false;
+      }
+    },
     paying: mutation.isPending,
     error: result && !result.ok ? result.error : mutation.isError ? genericErrorMessage(mutation.error) : null,
     charged,

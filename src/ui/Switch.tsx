@@ -19,13 +19,13 @@ export function Switch({ label, id, className, ...input }: SwitchProps) {
   const inputId = id ?? autoId;
   return (
     <div className={`${MANTINE.root} ${classes.root}${className ? ` ${className}` : ''}`} data-label-position="right">
-      <label className={MANTINE.body} htmlFor={inputId}>
+      <label className={MANTINE.body} htmlFor={inputId} data-disabled={input.disabled || undefined}>
         <input {...input} id={inputId} type="checkbox" role="switch" className={MANTINE.input} />
         <span className={MANTINE.track} data-label-position="right" data-without-labels="true" aria-hidden="true">
           <span className={MANTINE.thumb} data-reduce-motion="true" data-with-thumb-indicator="true" />
           <span className={MANTINE.trackLabel} />
         </span>
-        <span className={MANTINE.labelWrapper}>
+        <span className={MANTINE.labelWrapper} data-disabled={input.disabled || undefined}>
           <span className={MANTINE.label}>{label}</span>
         </span>
       </label>

@@ -18,6 +18,11 @@ const PUBLIC_PAGES = [
   ['signup', '/signup'],
   ['login', '/login'],
   ['forgot-password', '/forgot-password'],
+  ['checkout', '/checkout'],
+  ['payment', '/payment'],
+  ['guide', '/guide'],
+  ['terms', '/terms-and-conditions'],
+  ['privacy', '/privacy'],
 ] as const;
 
 const DASHBOARD_PAGES = [
@@ -27,6 +32,7 @@ const DASHBOARD_PAGES = [
   ['bot-config', '/dashboard/bot-config'],
   ['calls', '/dashboard/calls'],
   ['usage', '/dashboard/usage'],
+  ['buy-calls', '/dashboard/buy-calls'],
 ] as const;
 
 /** The page once it is live: loaded, nothing left on the network, its heading shown. */
@@ -56,6 +62,16 @@ test('every main page, in English and Arabic, is valid HTML once live (W3C Nu ch
         await settle(page, lang);
         await keep(`${lang}-${name}`);
       }
+    }
+
+    // /buy opens from a plan's buy button (it needs the plan in the navigation state).
+    for (const { prefix, lang } of LOCALES) {
+      await page.goto(`${prefix}/pricing`);
+      await settle(page, lang);
+      await page.locator('[data-plan="advanced"] button').first().click();
+      await expect(page).toHaveURL(/\/buy$/);
+      await settle(page, lang);
+      await keep(`${lang}-buy`);
     }
 
     await page.goto('/login');

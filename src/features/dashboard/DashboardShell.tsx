@@ -53,7 +53,7 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
   const { t } = useTranslation(['dashboard', 'common']);
   const [opened, { toggle, close }] = useDisclosure(defaultNavOpened);
   // Until the first measurement, assume a wide screen (the sidebar is then visible anyway).
-  const small = useMediaQuery(`(max-width: 47.99em)`, false);
+  const small = useMediaQuery(`(max-width: 47.99375em)`, false);
   const navHidden = small && !opened;
   const brand = t('common:brand');
   // The logout arrow points out of the page: mirrored in right-to-left languages.

@@ -9,6 +9,7 @@ import { BusyButton, TitleBlock } from '@/ui/FormParts';
 import { MessageText } from '@/ui/MessageText';
 import type { DocumentField, KycFiles } from './documents';
 import { KycDocumentFields, missingDocuments } from './KycDocumentFields';
+import responsive from '@/ui/responsive.module.css';
 
 export interface ResubmitKycViewProps {
   files: KycFiles;
@@ -51,7 +52,7 @@ export function ResubmitKycView({
 
   return (
     <Container size={640} py={48}>
-      <Paper withBorder shadow="sm" p={{ base: 'md', sm: 'xl' }} radius="lg">
+      <Paper withBorder shadow="sm" className={responsive.cardPadding} radius="lg">
         <form noValidate onSubmit={submit}>
           <Stack gap="lg">
             <TitleBlock title={t('resubmit.title')} subtitle={t('resubmit.subtitle')} />

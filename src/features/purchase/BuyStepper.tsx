@@ -5,6 +5,7 @@ import type { Currency } from '@/lib/payments';
 import { StepDots } from '@/ui/StepDots';
 import { useMoney } from './OrderSummary';
 import { TitleBlock } from '@/ui/FormParts';
+import responsive from '@/ui/responsive.module.css';
 
 export type BuyStep = 0 | 1 | 2;
 export const BUY_STEPS = ['account', 'payment', 'done'] as const;
@@ -53,7 +54,7 @@ export function BuyStepper({ step, planName, amount, currency, children }: BuySt
           tabIndex={-1}
           withBorder
           shadow="sm"
-          p={{ base: 'md', sm: 'xl' }}
+          className={responsive.cardPadding}
           radius="lg"
           data-step={BUY_STEPS[step]}
           style={{ outline: 'none' }}

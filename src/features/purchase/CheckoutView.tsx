@@ -1,4 +1,4 @@
-import { Button, Checkbox, Grid, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, NativeSelect, Paper, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useMemo, type FormEvent } from 'react';
@@ -12,6 +12,7 @@ import { OrderSummary, useMoney } from './OrderSummary';
 import { PaymentProblemAlert } from './PaymentProblem';
 import { submitWithCard, type CardPaymentProps } from './submitWithCard';
 import { TitleBlock } from '@/ui/FormParts';
+import responsive from '@/ui/responsive.module.css';
 
 export const EMPTY_CONTACT: CheckoutContact = { firstName: '', lastName: '', email: '', companyName: '', companySize: '', country: DEFAULT_COUNTRY };
 
@@ -72,8 +73,8 @@ export function CheckoutView({
       <Stack gap="lg">
         <TitleBlock id="checkout-title" title={t('checkout.title')} subtitle={t('checkout.subtitle')} />
         {error && <PaymentProblemAlert problem={error} />}
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={`${responsive.grid} ${responsive.gapXl} ${responsive.split7to5Md}`}>
+          <div>
             <Stack gap="lg">
               <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-contact-title">
                 <Title id="checkout-contact-title" order={2} fz="h4" mb="sm">
@@ -99,14 +100,16 @@ export function CheckoutView({
                 <Title id="checkout-method-title" order={2} fz="h4" mb="sm">
                   {t('checkout.methodTitle')}
                 </Title>
-                <Radio.Group value="card" aria-labelledby="checkout-method-title" mb="md">
-                  <Radio value="card" label={<Group gap={6} component="span"><IconCreditCard size={18} aria-hidden />{t('checkout.methodCard')}</Group>} />
-                </Radio.Group>
+                {/* The one method, as a radio group named by the section's heading (a plain element: Mantine's
+                    group would put the name on a wrapper without a role, invalid HTML). */}
+                <Box role="radiogroup" aria-labelledby="checkout-method-title" mb="md">
+                  <Radio name="checkout-method" value="card" defaultChecked label={<Group gap={6} component="span"><IconCreditCard size={18} aria-hidden />{t('checkout.methodCard')}</Group>} />
+                </Box>
                 {cardForm}
               </Paper>
             </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
+          </div>
+          <div>
             <Stack gap="md">
               <OrderSummary summary={summary} headingOrder={2} />
               <Paper withBorder radius="md" p="md" component="section" aria-labelledby="checkout-upsell-title">
@@ -128,8 +131,8 @@ export function CheckoutView({
                 {submitting ? t('checkout.processing') : retryConfirmation ? t('checkout.retry') : t('checkout.startNow')}
               </Button>
             </Stack>
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       </Stack>
     </form>
   );

@@ -4,6 +4,7 @@ import { IconCircleCheck, IconLayoutDashboard } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderSummary, type OrderSummaryData } from './OrderSummary';
+import responsive from '@/ui/responsive.module.css';
 
 export interface SubscriptionSuccessViewProps {
   dashboardHref: string;
@@ -17,7 +18,7 @@ export function SubscriptionSuccessView({ dashboardHref, homeHref, summary = nul
   const { t } = useTranslation('purchase');
   return (
     <Container size={600} py={64}>
-      <Paper withBorder shadow="sm" radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Paper withBorder shadow="sm" radius="lg" className={responsive.cardPadding}>
         <Stack gap="md" align="center" ta="center">
           <ThemeIcon size={64} radius="xl" color="green.8" aria-hidden>
             <IconCircleCheck size={40} />
