@@ -14,6 +14,44 @@ const apiPort = Number(process.env.MOCK_API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
 /**
+ * What the browser projects (stories, container tests) pre-bundle up front: a dependency
+ * discovered in the middle of a run reloads the page and can load React twice. Lazily imported
+ * libraries belong here.
+ */
+const PREBUNDLED = [
+  'react',
+  'react-dom',
+  'react-dom/client',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-router',
+  'jotai',
+  'jotai/utils',
+  'ky',
+  'i18next',
+  'react-i18next',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/form',
+  '@mantine/notifications',
+  '@mantine/dropzone',
+  '@tabler/icons-react',
+  'react-phone-number-input',
+  'react-phone-number-input/max',
+  'react-phone-number-input/locale/en.json',
+  'react-phone-number-input/locale/es.json',
+  'react-phone-number-input/locale/ar.json',
+  'libphonenumber-js/max',
+  '@stripe/react-stripe-js',
+  '@stripe/stripe-js',
+  '@tanstack/react-query',
+  'msw',
+  'msw/browser',
+  'msw-storybook-addon/csf3',
+  'storybook/test',
+];
+
+/**
  * The browser projects' (stories, container tests) way of running: headless Debian Chromium. A
  * new object for each project: Vitest writes the project's name into its browser instances.
  */
@@ -80,41 +118,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        // Pre-bundled up front: a dependency discovered in the middle of a run reloads the page and
-        // can load React twice. Lazily imported libraries belong here.
-        optimizeDeps: {
-          include: [
-            'react',
-            'react-dom',
-            'react-dom/client',
-            'react/jsx-runtime',
-            'react/jsx-dev-runtime',
-            'react-router',
-            'jotai',
-            'jotai/utils',
-            'ky',
-            'i18next',
-            'react-i18next',
-            '@mantine/core',
-            '@mantine/hooks',
-            '@mantine/form',
-            '@mantine/notifications',
-            '@mantine/dropzone',
-            '@tabler/icons-react',
-            'react-phone-number-input',
-            'react-phone-number-input/max',
-            'react-phone-number-input/locale/en.json',
-            'react-phone-number-input/locale/es.json',
-            'react-phone-number-input/locale/ar.json',
-            'libphonenumber-js/max',
-            '@stripe/react-stripe-js',
-            '@stripe/stripe-js',
-            '@tanstack/react-query',
-            'msw',
-            'msw/browser',
-            'msw-storybook-addon/csf3',
-          ],
-        },
+        optimizeDeps: { include: PREBUNDLED },
         test: {
           name: 'storybook',
           testTimeout: 30_000,
@@ -127,9 +131,7 @@ export default defineConfig({
         // .storybook/public (Storybook's own static folder), never copied into dist.
         extends: true,
         publicDir: path.join(dirname, '.storybook/public'),
-        optimizeDeps: {
-          include: ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react/jsx-dev-runtime', 'react-router', 'jotai', 'jotai/utils', 'ky', 'i18next', 'react-i18next', '@mantine/core', '@mantine/hooks', '@mantine/form', '@mantine/notifications', '@tabler/icons-react', 'react-phone-number-input', 'react-phone-number-input/max', 'libphonenumber-js/max', '@tanstack/react-query', 'msw', 'msw/browser', 'storybook/test'],
-        },
+        optimizeDeps: { include: PREBUNDLED },
         test: {
           name: 'container',
           include: ['tests/container/**/*.test.tsx'],
