@@ -1,6 +1,6 @@
 import '../src/app/styles';
 import { notifications } from '@mantine/notifications';
-import type { Preview } from '@storybook/react-vite';
+import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
@@ -22,7 +22,27 @@ export const VIEWPORTS = {
   desktop: { name: 'Desktop', styles: { width: '1280px', height: '900px' }, type: 'desktop' },
 } as const;
 
+/**
+ * No raw object editors in the Controls panel: an object, array or React node prop without
+ * options of its own (a story's `argTypes: { prop: { options, mapping } }`) shows no control,
+ * only its type and description. Runs after Storybook infers controls (second pass).
+ */
+const noRawObjectControls: ArgTypesEnhancer = ({ argTypes }) =>
+  Object.fromEntries(
+    Object.entries(argTypes).map(([name, argType]) => {
+      const control = argType.control as { type?: string } | false | undefined;
+      const raw = control && typeof control === 'object' && control.type === 'object' && !argType.options;
+      return [name, raw ? { ...argType, control: false } : argType];
+    }),
+  );
+noRawObjectControls.secondPass = true;
+
+
 const preview: Preview = {
+  // Every component gets a docs page: its description, controls and stories (the locale and
+  // mobile copies are tagged out of it, stories/support/variants.ts).
+  tags: ['autodocs'],
+  argTypesEnhancers: [noRawObjectControls],
   globalTypes: {
     locale: {
       description: 'Locale of the portal (ae is Arabic, right to left)',
@@ -46,12 +66,99 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: VIEWPORTS },
     a11y: { test: 'error' },
+    // The sidebar in the product's order (stories/Introduction.mdx): foundations and building
+    // blocks first, then the visitor's journey, then the portal in its sidebar's order. Storybook
+    // reads this literal from the file, so it stays inline.
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Radii and shadows', 'Icons'],
+          'Shared components',
+          // In alphabetical order: a designer looks a building block up by its name.
+          [
+            'Download card',
+            'E-mail link form',
+            'Error alert',
+            'File drop',
+            'Footer',
+            'Form parts',
+            'Header',
+            'KYC document fields',
+            'Language switcher',
+            'Lead form',
+            'Logo',
+            'Logo marquee',
+            'Mobile menu',
+            'Notification',
+            'Outcome badge',
+            'Page loader',
+            'Password field',
+            'Phone field',
+            'Section heading',
+            'Step dots',
+            'Switch',
+            'Video player',
+          ],
+          'Visitor journey',
+          [
+            'Landing',
+            ['Full page', 'Hero', 'How it works', 'Features', 'Testimonials', 'FAQ', 'Final block'],
+            'Pricing',
+            'Lead',
+            'Signup',
+            ['Step 1 · Personal details', 'Step 2 · Company', 'Step 3 · Identity check'],
+            'Login',
+            ['Log in', 'Log in page', 'Forgot password', 'Reset password', 'Confirm e-mail'],
+            'Purchase',
+            ['Pricing page and success', 'Buy stepper', 'Checkout', 'Payment step', 'Payment information'],
+          ],
+          'Portal',
+          [
+            'Shell',
+            'Dashboard',
+            ['Page', 'States'],
+            'Call history',
+            ['Page', 'States'],
+            'Call detail',
+            ['Page', 'States'],
+            'Usage and billing',
+            ['Page', 'States'],
+            'Buy calls',
+            ['Page', 'States'],
+            'Bot configuration',
+            ['Page', 'States'],
+            'Profile',
+            ['Page', 'States'],
+            'Settings',
+            ['Page', 'States'],
+            'Resubmit KYC',
+            ['Page', 'States'],
+          ],
+          'Legal',
+          'Guide',
+        ],
+      },
+    },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
   // Notifications live in one global store: a story starts without the previous one's notices.
   beforeEach: () => {
     notifications.clean();
     notifications.cleanQueue();
+  },
+  // A story opens at its top: a play function that clicks or focuses something far down the page
+  // (the landing's FAQ, a download button at the end of a sideways-scrolled table) would
+  // otherwise leave the canvas, or a scroll container in it, scrolled there. After two frames, so
+  // that a scroll started by the play's last focus or submit has begun; instantly, whatever the
+  // page's `scroll-behavior`.
+  afterEach: async ({ canvasElement }) => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    for (const element of canvasElement.querySelectorAll<HTMLElement>('*')) {
+      if (element.scrollTop !== 0 || element.scrollLeft !== 0) element.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    }
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   },
   loaders: [
     // Mock Service Worker (worker script in .storybook/public): a story's `parameters.msw.handlers`

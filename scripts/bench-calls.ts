@@ -7,9 +7,12 @@
  * - the portal, in Chromium logged in as the busy account: Lighthouse mobile on `/dashboard/calls`, `/dashboard/usage`
  *   and, for comparison, `/dashboard` (medians); the time from the click on "Apply filters" to the
  *   filtered rows on screen; frame times while scrolling 300 rows at 4x CPU slowdown, at 1280, 800
- *   and 390 px wide.
+ *   and 390 px wide. Each frame over 50 ms is printed with what the page did in it (its Long
+ *   Animation Frame: scripts, rendering; none on the main thread means paint, raster or the
+ *   compositor held it), and `--trace FILE` records a Chromium trace of the scrolling (GC,
+ *   paint, layout) for DevTools' Performance panel.
  */
-import { statSync } from 'node:fs';
+import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -25,6 +28,10 @@ export interface CallsBenchOptions {
   dataDir: string;
   runs: number;
   lighthouse: boolean;
+  /** Only the scrolling figures (no API timings, Lighthouse or filter changes). */
+  scrollOnly?: boolean;
+  /** Writes a Chromium trace of the scrolling to this file (for DevTools' Performance panel). */
+  trace?: string;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -43,11 +50,12 @@ async function timed(run: () => Promise<Response>): Promise<number> {
   return performance.now() - start;
 }
 
-async function apiFigures(url: string, dataDir: string) {
+async function apiFigures(url: string, dataDir: string, scrollOnly = false) {
   const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: MockBusyUser.email, password: PASSWORD }) });
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
   const first = (await (await fetch(`${url}/api/calls?limit=50`, { headers })).json()) as { total: number; nextCursor: string | null };
+  if (scrollOnly) return { token, total: first.total, times: [], usageTimes: [], saves: [], dbJson: 0, callsDb: 0 };
   const queries = [
     'limit=50',
     `limit=50&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
@@ -96,7 +104,7 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
 
     // Lighthouse on the call history, and on the dashboard's home for comparison (the same shell).
     const lighthouseRuns: Record<string, { performance: number; lcp: number; tbt: number }[]> = {};
-    if (options.lighthouse) {
+    if (options.lighthouse && !options.scrollOnly) {
       for (const target of ['/dashboard/calls', '/dashboard/usage', '/dashboard']) {
         lighthouseRuns[target] = [];
         for (let i = 0; i < options.runs; i++) {
@@ -128,7 +136,7 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
     // Timed from the click as the page saw it (the event's time stamp), not from before
     // Playwright's own checks that precede the click.
     await page.evaluate(() => document.addEventListener('click', (event) => ((window as unknown as { clickedAt: number }).clickedAt = event.timeStamp), true));
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < (options.scrollOnly ? 0 : 8); i++) {
       const [value, label] = outcomes[i % outcomes.length]!;
       await filters.getByLabel('Outcome').selectOption(value);
       await filters.getByRole('button', { name: 'Apply filters' }).click();
@@ -146,14 +154,22 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
 
     // Scrolling: 300 rows (six pages), at 4x CPU slowdown, 40 px a frame from top to bottom
     // (instant steps: the page's smooth scrolling would turn each step into an animation).
-    await filters.getByRole('button', { name: 'Clear filters' }).click();
-    await page.waitForURL((current) => !current.search.includes('outcome='));
+    if (!options.scrollOnly) {
+      await filters.getByRole('button', { name: 'Clear filters' }).click();
+      await page.waitForURL((current) => !current.search.includes('outcome='));
+    }
     for (let pageIndex = 1; pageIndex < 6; pageIndex++) {
       await page.getByRole('button', { name: 'Show more calls' }).click();
       await page.waitForFunction((count) => document.querySelectorAll('[data-testid="call-row"]').length >= count, (pageIndex + 1) * 50);
     }
     const cdp = await context.newCDPSession(page);
-    const scrolling: { width: number; frames: number[] }[] = [];
+    if (options.trace) {
+      await cdp.send('Tracing.start', {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.gc', 'blink.user_timing'].join(','),
+        transferMode: 'ReturnAsStream',
+      });
+    }
+    const scrolling: { width: number; frames: number[]; long: LongFrame[]; fetched: string[] }[] = [];
     // Three widths: a desktop, a narrow window (the table scrolls sideways in its container) and a phone.
     for (const [width, height] of [
       [1280, 800],
@@ -166,26 +182,77 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
       const link = await rows.first().getByRole('link').boundingBox();
       await page.mouse.move((link?.x ?? 0) + (link?.width ?? 0) / 2, height / 2);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const frames = await page.evaluate(
+      const { frames, long, fetched } = await page.evaluate(
         () =>
-          new Promise<number[]>((resolve) => {
+          new Promise<{ frames: number[]; long: LongFrame[]; fetched: string[] }>((resolve) => {
             const deltas: number[] = [];
+            // What a long frame did (Long Animation Frames: its scripts, style and layout), and
+            // what the page fetched meanwhile, for the frames over 50 ms.
+            const loafs: PerformanceEntry[] = [];
+            const observer = new PerformanceObserver((list) => loafs.push(...list.getEntries()));
+            observer.observe({ type: 'long-animation-frame' });
+            const stamps: number[] = [];
             const end = document.documentElement.scrollHeight - window.innerHeight;
             let last = performance.now();
+            let started = 0;
+            const done = () => {
+              observer.disconnect();
+              const fetched = performance
+                .getEntriesByType('resource')
+                .filter((entry) => entry.startTime >= started)
+                .map((entry) => `${new URL(entry.name).pathname} at ${entry.startTime.toFixed(0)}-${(entry.startTime + entry.duration).toFixed(0)}`);
+              const long = deltas.flatMap((delta, index) => {
+                if (delta <= 50) return [];
+                const at = stamps[index]!;
+                const frame = loafs.find((entry) => entry.startTime < at && entry.startTime + entry.duration > at - delta) as
+                  | (PerformanceEntry & { renderStart: number; styleAndLayoutStart: number; blockingDuration: number; scripts: (PerformanceEntry & { invoker: string; invokerType: string; sourceURL: string; sourceFunctionName: string; forcedStyleAndLayoutDuration: number })[] })
+                  | undefined;
+                return [
+                  {
+                    index,
+                    delta,
+                    at,
+                    loaf: frame && {
+                      start: frame.startTime,
+                      duration: frame.duration,
+                      render: frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0,
+                      styleAndLayout: frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0,
+                      scripts: frame.scripts.map((script) => `${script.invokerType} ${script.invoker} ${script.sourceFunctionName}@${script.sourceURL.split('/').pop()} ${script.duration.toFixed(0)} ms (forced layout ${script.forcedStyleAndLayoutDuration.toFixed(0)})`),
+                    },
+                  },
+                ];
+              });
+              resolve({ frames: deltas, long, fetched });
+            };
             const step = (now: number) => {
               deltas.push(now - last);
+              stamps.push(now);
+              if (now - last > 50) performance.mark('bench-long-frame', { detail: now - last });
               last = now;
               window.scrollBy({ top: 40, behavior: 'instant' });
-              if (window.scrollY >= end - 1 || deltas.length > 3000) resolve(deltas);
+              if (window.scrollY >= end - 1 || deltas.length > 3000) setTimeout(done, 100);
               else requestAnimationFrame(step);
             };
             // From the top, once the jump there is painted (that frame is not scrolling).
             window.scrollTo({ top: 0, behavior: 'instant' });
-            setTimeout(() => requestAnimationFrame((now) => ((last = now), requestAnimationFrame(step))), 500);
+            setTimeout(() => requestAnimationFrame((now) => ((last = started = now), requestAnimationFrame(step))), 500);
           }),
       );
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      scrolling.push({ width, frames });
+      scrolling.push({ width, frames, long, fetched });
+    }
+    if (options.trace) {
+      const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream!)));
+      await cdp.send('Tracing.end');
+      const stream = await complete;
+      const chunks: string[] = [];
+      for (let eof = false; !eof; ) {
+        const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
+        chunks.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data);
+        eof = chunk.eof;
+      }
+      await cdp.send('IO.close', { handle: stream });
+      writeFileSync(options.trace, chunks.join(''));
     }
     await browser.close();
     return { lighthouseRuns, filterTimes, scrolling, rows: 300 };
@@ -194,13 +261,21 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
   }
 }
 
+/** A frame over 50 ms while scrolling, with what the page did in it. */
+interface LongFrame {
+  index: number;
+  delta: number;
+  at: number;
+  loaf: { start: number; duration: number; render: number; styleAndLayout: number; scripts: string[] } | undefined;
+}
+
 export async function benchCalls(options: CallsBenchOptions) {
   console.log(`\nCall history, busy account (${MockBusyUser.email})\n`);
-  const api = await apiFigures(options.url, options.dataDir);
+  const api = await apiFigures(options.url, options.dataDir, options.scrollOnly);
   console.log(`    calls stored       : ${api.total}`);
-  console.log(`    filtered page (API): p50 ${ms(percentile(api.times, 50))}, p95 ${ms(percentile(api.times, 95))}, max ${ms(Math.max(...api.times))} over ${api.times.length} requests`);
-  console.log(`    usage and ledger (API): p50 ${ms(percentile(api.usageTimes, 50))}, p95 ${ms(percentile(api.usageTimes, 95))}, max ${ms(Math.max(...api.usageTimes))} over ${api.usageTimes.length} requests (charts 30 and 90 days, statement pages, invoices)`);
-  console.log(`    settings save      : p50 ${ms(percentile(api.saves, 50))}, p95 ${ms(percentile(api.saves, 95))} over ${api.saves.length} saves (db.json ${api.dbJson} B; calls.sqlite ${api.callsDb} B)`);
+  if (!options.scrollOnly) console.log(`    filtered page (API): p50 ${ms(percentile(api.times, 50))}, p95 ${ms(percentile(api.times, 95))}, max ${ms(Math.max(...api.times))} over ${api.times.length} requests`);
+  if (!options.scrollOnly) console.log(`    usage and ledger (API): p50 ${ms(percentile(api.usageTimes, 50))}, p95 ${ms(percentile(api.usageTimes, 95))}, max ${ms(Math.max(...api.usageTimes))} over ${api.usageTimes.length} requests (charts 30 and 90 days, statement pages, invoices)`);
+  if (!options.scrollOnly) console.log(`    settings save      : p50 ${ms(percentile(api.saves, 50))}, p95 ${ms(percentile(api.saves, 95))} over ${api.saves.length} saves (db.json ${api.dbJson} B; calls.sqlite ${api.callsDb} B)`);
   const portal = await portalFigures(options.url, api.token, options);
   for (const [target, runs] of Object.entries(portal.lighthouseRuns)) {
     const median = (values: number[]) => percentile(values, 50);
@@ -208,10 +283,19 @@ export async function benchCalls(options: CallsBenchOptions) {
       `    Lighthouse mobile ${target}, median of ${runs.length}: performance ${median(runs.map((r) => r.performance))}, LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`,
     );
   }
-  console.log(`    filter change      : median ${ms(percentile(portal.filterTimes, 50))}, max ${ms(Math.max(...portal.filterTimes))} from the click on "Apply filters" to the filtered rows (${portal.filterTimes.length} changes)`);
-  for (const { width, frames } of portal.scrolling) {
+  if (!options.scrollOnly) console.log(`    filter change      : median ${ms(percentile(portal.filterTimes, 50))}, max ${ms(Math.max(...portal.filterTimes))} from the click on "Apply filters" to the filtered rows (${portal.filterTimes.length} changes)`);
+  for (const { width, frames, long, fetched } of portal.scrolling) {
     console.log(
       `    scrolling ${portal.rows} rows at 4x CPU, ${width} px wide: frame p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, p99 ${ms(percentile(frames, 99))}, max ${ms(Math.max(...frames))}; ${frames.filter((frame) => frame > 50).length} of ${frames.length} frames over 50 ms`,
     );
+    // What each long frame did: its scripts, its style, layout and paint (Long Animation Frames).
+    for (const frame of long) {
+      const loaf = frame.loaf;
+      console.log(
+        `      frame ${frame.index} of ${frames.length}: ${ms(frame.delta)} ending at ${frame.at.toFixed(0)}; ` +
+          (loaf ? `long animation frame ${loaf.start.toFixed(0)}+${ms(loaf.duration)}, rendering ${ms(loaf.render)} (style and layout ${ms(loaf.styleAndLayout)}); scripts: ${loaf.scripts.join('; ') || 'none (a garbage collection, paint or layout: see --trace)'}` : 'no long animation frame on the main thread (the frame waited on paint, raster or the compositor)'),
+      );
+    }
+    if (fetched.length) console.log(`      fetched while scrolling (page clock, ms): ${fetched.join(', ')}`);
   }
 }

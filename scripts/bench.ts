@@ -7,7 +7,8 @@
  * - Lighthouse mobile figures, median of 3 runs: performance score, LCP, TBT, CLS;
  * then the call history's figures with the busy account (scripts/bench-calls.ts).
  * `--no-build` reuses dist/, `--no-lighthouse` skips Lighthouse, `--runs N` changes the runs,
- * `--only-calls` / `--no-calls` runs one part.
+ * `--only-calls` / `--no-calls` runs one part; `--only-scroll` only the call history's scrolling, `--trace FILE` writes a Chromium trace of it,
+ * `--dist DIR` serves a copy of a build instead of dist/.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +24,7 @@ import { benchCalls } from './bench-calls.ts';
 import { ROOT, run } from './lib.ts';
 
 const args = process.argv.slice(2);
+if (args.includes('--only-scroll')) args.push('--only-calls');
 const runsIndex = args.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 
@@ -32,7 +34,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-bench-'));
 const server = await startMockApi({
   port: 0,
   dataDir,
-  staticDir: path.join(ROOT, 'dist'),
+  // `--dist DIR`: a copy of a build (dist/ is shared and may be rebuilt while the bench runs).
+  staticDir: args.includes('--dist') ? path.resolve(args[args.indexOf('--dist') + 1]!) : path.join(ROOT, 'dist'),
   quiet: true,
 });
 
@@ -146,6 +149,6 @@ for (const locale of args.includes('--only-calls') ? [] : LOCALES) {
     );
   }
 }
-if (!args.includes('--no-calls')) await benchCalls({ url: server.url, dataDir, runs: RUNS, lighthouse: !args.includes('--no-lighthouse') });
+if (!args.includes('--no-calls')) await benchCalls({ url: server.url, dataDir, runs: RUNS, lighthouse: !args.includes('--no-lighthouse'), scrollOnly: args.includes('--only-scroll'), trace: args.includes('--trace') ? path.resolve(args[args.indexOf('--trace') + 1]!) : undefined });
 await server.close();
 process.exit(0);

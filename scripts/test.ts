@@ -1,7 +1,8 @@
 /**
  * `npm test`: every check and test, then one line `N passed, N failed` summing them all.
- * typecheck, lint, the API contract (bundle and types current), build and html (the pre-rendered pages
- * through the W3C Nu checker) count as one check each; Vitest (unit, mock API contract, stories in
+ * typecheck, lint, the API contract (bundle and types current), build, storybook (the published
+ * Storybook built and its docs pages rendered) and html (the pre-rendered pages through the W3C Nu
+ * checker) count as one check each; Vitest (unit, mock API contract, stories in
  * Chromium) and Playwright (end to end against the production build) count their tests.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -80,6 +81,8 @@ if (vitest) record('vitest', vitest.numPassedTests, vitest.numFailedTests + (vit
 else record('vitest (no report)', 0, 1);
 
 const built = await check('build', 'node', ['scripts/build.ts']);
+// The published Storybook: built, and every docs page opened in Chromium (scripts/check-storybook.ts).
+await check('storybook', 'node', ['scripts/check-storybook.ts']);
 // The W3C Nu checker over the pre-rendered pages (scripts/check-html.ts).
 if (built) await check('html', 'node', ['scripts/check-html.ts']);
 else record('html (no build)', 0, 1);

@@ -1,17 +1,220 @@
 /**
- * `npm run test:visual [-- --update] [-- --filter Title]`: builds Storybook, then compares a
- * screenshot of every story with this machine's baseline (tests/visual/baseline/). The first run
- * records the baselines. No network, no account: the local counterpart of `npm run chromatic`.
+ * `npm run test:visual [-- --update] [-- --filter text] [-- --rebuild]`: visual review of every
+ * story, no network, no account (the local counterpart of `npm run chromatic`).
+ *
+ * - Reuses storybook-static/ when it was built from the current tree (scripts/storybook-build.ts),
+ *   builds it otherwise (`--rebuild` forces it).
+ * - Opens each story in Chromium at its own viewport and waits until Storybook says it has
+ *   finished (loaders, render, play function, afterEach), then for fonts, images and the network;
+ *   takes full-page screenshots until two in a row are the same.
+ * - Compares with this machine's baseline (tests/visual/baseline/<story id>.png, not in git:
+ *   pixels depend on fonts and renderer). A story without a baseline records one and does not
+ *   fail; `--update` accepts every new screenshot as the baseline.
+ * - Writes test-results/visual/report.html: before, after and diff images of every change, the
+ *   stories that failed to render, the new baselines. Exits 1 on a change or a failure.
  */
-import { run } from './lib.ts';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pixelmatch from 'pixelmatch';
+import { PNG } from 'pngjs';
+import type { Browser, Page } from '@playwright/test';
+import { ROOT } from './lib.ts';
+import { ensureStorybook } from './storybook-build.ts';
+import { launchChromium, openEntry, serveStorybook, storybookIndex, storyViewports, type IndexEntry } from './storybook-pages.ts';
 
 const args = process.argv.slice(2);
 const update = args.includes('--update');
+const rebuild = args.includes('--rebuild');
 const filterIndex = args.indexOf('--filter');
-const filter = filterIndex >= 0 ? args[filterIndex + 1] : undefined;
+const filter = filterIndex >= 0 ? args[filterIndex + 1]?.toLowerCase() : undefined;
+const WORKERS = Number(process.env.VISUAL_WORKERS ?? 2);
+const DESKTOP = { width: 1280, height: 900 };
+/** Per-pixel colour tolerance of the comparison (pixelmatch's YIQ threshold; anti-aliasing is ignored). */
+const THRESHOLD = 0.1;
 
-if ((await run('storybook', ['build', '-o', 'storybook-static', '--quiet'])) !== 0) process.exit(1);
-const code = await run('playwright', ['test', '-c', 'playwright.visual.config.ts', ...(update ? ['--update-snapshots'] : [])], {
-  env: filter ? { VISUAL_FILTER: filter } : {},
-});
-process.exit(code);
+const BASELINE = path.join(ROOT, 'tests', 'visual', 'baseline');
+const OUT = path.join(ROOT, 'test-results', 'visual');
+
+type Result =
+  | { entry: IndexEntry; kind: 'same' | 'new' | 'updated' }
+  | { entry: IndexEntry; kind: 'changed'; pixels: number; files: { before: string; after: string; diff: string } }
+  | { entry: IndexEntry; kind: 'failed'; error: string };
+
+const started = Date.now();
+if (!(await ensureStorybook({ force: rebuild }))) {
+  console.error('[visual] the Storybook build failed');
+  process.exit(1);
+}
+const stories = storybookIndex().filter(
+  (entry) => entry.type === 'story' && (!filter || `${entry.title} ${entry.name}`.toLowerCase().includes(filter)),
+);
+rmSync(OUT, { recursive: true, force: true });
+mkdirSync(path.join(OUT, 'images'), { recursive: true });
+mkdirSync(BASELINE, { recursive: true });
+
+const server = await serveStorybook();
+const browser = await launchChromium();
+const results: Result[] = [];
+try {
+  const first = await browser.newPage({ viewport: DESKTOP });
+  const viewports = await storyViewports(first, server.url, stories.map((story) => story.id));
+  await first.close();
+  // Stories of one viewport after another: a story switches in the loaded page only when the
+  // viewport stays the same.
+  const sizeOf = (story: IndexEntry) => viewports.get(story.id) ?? DESKTOP;
+  const queue = [...stories].sort((a, b) => sizeOf(a).width - sizeOf(b).width || sizeOf(a).height - sizeOf(b).height);
+  await Promise.all(
+    Array.from({ length: Math.min(WORKERS, queue.length) }, async () => {
+      const page = await newPage(browser);
+      for (let entry = queue.shift(); entry; entry = queue.shift()) {
+        const result = await review(page, entry, sizeOf(entry));
+        results.push(result);
+        if (result.kind === 'changed' || result.kind === 'failed') console.log(`[visual] ${result.kind}: ${entry.title} / ${entry.name}`);
+      }
+      await page.close();
+    }),
+  );
+} finally {
+  await browser.close();
+  await server.close();
+}
+
+const count = (kind: Result['kind']) => results.filter((result) => result.kind === kind).length;
+writeReport();
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(
+  `[visual] ${results.length} stories in ${seconds} s: ${count('same')} unchanged, ${count('changed')} changed, ${count('new')} new baselines, ` +
+    `${count('updated')} updated, ${count('failed')} failed to render. Report: ${path.relative(ROOT, path.join(OUT, 'report.html'))}`,
+);
+process.exit(count('changed') + count('failed') > 0 ? 1 : 0);
+
+/** A page of its own context that counts its requests in flight. */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const inflight = new Set<unknown>();
+  page.on('request', (request) => inflight.add(request));
+  page.on('requestfinished', (request) => inflight.delete(request));
+  page.on('requestfailed', (request) => inflight.delete(request));
+  (page as Page & { inflight?: Set<unknown> }).inflight = inflight;
+  return page;
+}
+
+/** Until no request has been in flight for 100 ms (media streams aside: 3 s at most). */
+async function networkSettled(page: Page) {
+  const inflight = (page as Page & { inflight?: Set<unknown> }).inflight!;
+  const deadline = Date.now() + 3000;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (inflight.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 100) return;
+    await page.waitForTimeout(25);
+  }
+}
+
+const screenshot = (page: Page) => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+
+/** Full-page screenshots after `first` until two in a row are identical (a chart or transition still moving): at most 6. */
+async function stableScreenshot(page: Page, first: Buffer): Promise<Buffer> {
+  let previous = first;
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await page.waitForTimeout(100);
+    const next = await screenshot(page);
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  return previous;
+}
+
+async function review(page: Page, entry: IndexEntry, viewport: { width: number; height: number }): Promise<Result> {
+  const resized = page.viewportSize()?.width !== viewport.width || page.viewportSize()?.height !== viewport.height;
+  await page.setViewportSize(viewport);
+  // Switched in the page, unless the viewport changed (a story reads its width as it mounts) or
+  // the story failed that way (then it is opened afresh to tell a real failure from a leftover).
+  let opened = await openEntry(page, server.url, entry, { switchInPage: !resized });
+  if (!opened.ok && !resized) opened = await openEntry(page, server.url, entry);
+  if (!opened.ok) return { entry, kind: 'failed', error: opened.error };
+  await networkSettled(page);
+  const baselineFile = path.join(BASELINE, `${entry.id}.png`);
+  const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : null;
+  // One screenshot is enough when it matches the baseline; otherwise wait until the page is still.
+  const first = await screenshot(page);
+  if (baseline?.equals(first)) return { entry, kind: 'same' };
+  const actual = await stableScreenshot(page, first);
+  if (!baseline) {
+    writeFileSync(baselineFile, actual);
+    return { entry, kind: 'new' };
+  }
+  if (baseline.equals(actual)) return { entry, kind: 'same' };
+  const pixels = differingPixels(baseline, actual);
+  if (pixels.count === 0) return { entry, kind: 'same' };
+  if (update) {
+    writeFileSync(baselineFile, actual);
+    return { entry, kind: 'updated' };
+  }
+  const files = { before: `images/${entry.id}.before.png`, after: `images/${entry.id}.after.png`, diff: `images/${entry.id}.diff.png` };
+  copyFileSync(baselineFile, path.join(OUT, files.before));
+  writeFileSync(path.join(OUT, files.after), actual);
+  writeFileSync(path.join(OUT, files.diff), PNG.sync.write(pixels.diff));
+  return { entry, kind: 'changed', pixels: pixels.count, files };
+}
+
+/** The pixels that differ (a size change counts every pixel of the larger image), with a diff image. */
+function differingPixels(before: Buffer, after: Buffer): { count: number; diff: PNG } {
+  const a = PNG.sync.read(before);
+  const b = PNG.sync.read(after);
+  const width = Math.max(a.width, b.width);
+  const height = Math.max(a.height, b.height);
+  const diff = new PNG({ width, height });
+  if (a.width !== b.width || a.height !== b.height) {
+    // Different sizes: show the new screenshot in the diff, every pixel counted.
+    PNG.bitblt(b, diff, 0, 0, b.width, b.height, 0, 0);
+    return { count: width * height, diff };
+  }
+  const count = pixelmatch(a.data, b.data, diff.data, width, height, { threshold: THRESHOLD });
+  return { count, diff };
+}
+
+function writeReport() {
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const label = (entry: IndexEntry) => escape(`${entry.title} / ${entry.name}`);
+  const changed = results.filter((result) => result.kind === 'changed');
+  const failed = results.filter((result) => result.kind === 'failed');
+  const recorded = results.filter((result) => result.kind === 'new' || result.kind === 'updated');
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Visual review: ${changed.length} changed, ${failed.length} failed</title>
+<style>
+body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #1a1b1e; }
+figure { margin: 0; } figcaption { font-weight: 600; margin-bottom: 4px; }
+.row { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; margin-bottom: 32px; }
+img { max-width: 100%; border: 1px solid #ced4da; }
+pre { white-space: pre-wrap; background: #f1f3f5; padding: 8px; }
+</style>
+</head>
+<body>
+<h1>Visual review</h1>
+<p>${results.length} stories: ${count('same')} unchanged, ${changed.length} changed, ${failed.length} failed to render, ${count('new')} new baselines, ${count('updated')} updated. Baselines: tests/visual/baseline/ (accept every change with <code>npm run test:visual -- --update</code>).</p>
+<h2>Changed (${changed.length})</h2>
+${changed
+  .map((result) =>
+    result.kind === 'changed'
+      ? `<section><h3>${label(result.entry)}</h3><p>${result.pixels} pixels differ.</p><div class="row">
+<figure><figcaption>Before (baseline)</figcaption><img src="${result.files.before}" alt="Baseline of ${label(result.entry)}"></figure>
+<figure><figcaption>After</figcaption><img src="${result.files.after}" alt="New screenshot of ${label(result.entry)}"></figure>
+<figure><figcaption>Difference</figcaption><img src="${result.files.diff}" alt="Differing pixels of ${label(result.entry)} in red"></figure>
+</div></section>`
+      : '',
+  )
+  .join('\n')}
+<h2>Failed to render (${failed.length})</h2>
+<ul>${failed.map((result) => (result.kind === 'failed' ? `<li>${label(result.entry)}<pre>${escape(result.error)}</pre></li>` : '')).join('\n')}</ul>
+<h2>Baselines recorded (${recorded.length})</h2>
+<ul>${recorded.map((result) => `<li>${label(result.entry)}</li>`).join('\n')}</ul>
+</body>
+</html>
+`;
+  writeFileSync(path.join(OUT, 'report.html'), html);
+}

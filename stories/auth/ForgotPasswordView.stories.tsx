@@ -8,7 +8,7 @@ import { field } from '../support/fields';
 import { inLocale } from '../support/variants';
 
 const meta = {
-  title: 'Auth/ForgotPasswordView',
+  title: 'Visitor journey/Login/Forgot password',
   component: ForgotPasswordView,
   args: { onSubmit: fn(), loginHref: '/login' },
 } satisfies Meta<typeof ForgotPasswordView>;

@@ -10,7 +10,7 @@ import { fillAndSubmit, submitRefused } from '../support/forms';
 import { inLocale } from '../support/variants';
 
 const meta = {
-  title: 'Auth/LoginView',
+  title: 'Visitor journey/Login/Log in',
   component: LoginView,
   args: {
     onSubmit: fn(),

@@ -8,7 +8,7 @@ import { fill, fillAndSubmit, submitRefused } from '../support/forms';
 import { inLocale } from '../support/variants';
 
 const meta = {
-  title: 'Auth/ResetPasswordView',
+  title: 'Visitor journey/Login/Reset password',
   component: ResetPasswordView,
   args: { hasToken: true, onSubmit: fn(), forgotHref: '/forgot-password', loginHref: '/login' },
 } satisfies Meta<typeof ResetPasswordView>;

@@ -7,7 +7,7 @@ import { field } from '../support/fields';
 import { inLocale } from '../support/variants';
 
 const meta = {
-  title: 'Auth/VerifyEmailView',
+  title: 'Visitor journey/Login/Confirm e-mail',
   component: VerifyEmailView,
   args: {
     state: { status: 'verifying' },

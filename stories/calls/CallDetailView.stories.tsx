@@ -9,7 +9,7 @@ import { t } from '../support/i18n';
 import { loaded, loadErrorPlay, loadFailed, loading, portalViewMeta } from '../support/loadState';
 
 const meta = {
-  title: 'Portal/Calls/Call',
+  title: 'Portal/Call detail/States',
   component: CallDetailView,
   ...portalViewMeta({
     state: loaded(callDetail('appointment_booked', recording)),

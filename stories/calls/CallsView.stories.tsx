@@ -8,7 +8,7 @@ import { t } from '../support/i18n';
 import { loaded, loadErrorPlay, loadFailed, loading, portalViewMeta } from '../support/loadState';
 
 const meta = {
-  title: 'Portal/Calls/History',
+  title: 'Portal/Call history/States',
   component: CallsView,
   ...portalViewMeta({
     filters: {},

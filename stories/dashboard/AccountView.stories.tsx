@@ -12,7 +12,7 @@ const idle: AccountUpdates = { Email: { status: 'idle' }, Phone: { status: 'idle
 const withUpdate = (kind: keyof AccountUpdates, state: SaveState) => ({ updates: { ...idle, [kind]: state } });
 
 const meta = {
-  title: 'Dashboard/Account',
+  title: 'Portal/Dashboard/States',
   component: AccountView,
   ...portalViewMeta({
     state: loaded(MockUser),

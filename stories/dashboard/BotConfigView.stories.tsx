@@ -8,7 +8,7 @@ import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
-  title: 'Dashboard/BotConfig',
+  title: 'Portal/Bot configuration/States',
   component: BotConfigView,
   ...portalViewMeta({
     state: loaded({ voices: [...VOICES], config: MockBotConfig }),

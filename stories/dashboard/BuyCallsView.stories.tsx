@@ -7,7 +7,7 @@ import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
-  title: 'Dashboard/BuyCalls',
+  title: 'Portal/Buy calls/States',
   component: BuyCallsView,
   ...portalViewMeta({
     state: loaded([...CALL_PACKAGES]),

@@ -1,32 +1,48 @@
-import { Text, Title } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { BotConfigView } from '@/features/dashboard/BotConfigView';
 import { DashboardShell } from '@/features/dashboard/DashboardShell';
 import { DASHBOARD_NAV } from '@/features/dashboard/types';
 import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
 import { localizePath, type Locale } from '@/lib/locale';
 import { PATHS } from '@/lib/routes';
+import { MockBotConfig, VOICES } from '../fixtures/dashboard';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
+import { loaded } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 
 const hrefsFor = (locale: Locale) =>
   Object.fromEntries(DASHBOARD_NAV.map((id) => [id, localizePath(PATHS[id], locale)])) as Record<(typeof DASHBOARD_NAV)[number], string>;
 
 const meta = {
-  title: 'Dashboard/Shell',
+  title: 'Portal/Shell',
   component: DashboardShell,
   args: {
     hrefs: hrefsFor('en'),
     active: 'botConfig',
     account: { name: MockUser.name, email: MockUser.email },
     onLogout: fn(),
+    // The page of the marked item, with the demo account's data (the composed pages with their
+    // server are under each page's group: Portal/<page>/Page).
     children: (
-      <>
-        <Title order={1}>Page content</Title>
-        <Text>The page renders here.</Text>
-      </>
+      <BotConfigView
+        state={loaded({ voices: [...VOICES], config: MockBotConfig })}
+        save={{ status: 'idle' }}
+        previewing={null}
+        previewError={null}
+        onPreview={fn()}
+        onSave={fn()}
+        onRetry={fn()}
+      />
     ),
+  },
+  argTypes: {
+    active: { control: 'select', options: DASHBOARD_NAV },
+    account: { control: 'radio', options: ['Logged in', 'Loading'], mapping: { 'Logged in': { name: MockUser.name, email: MockUser.email }, Loading: null } },
+    // Set by the render from the toolbar's locale; the page is a fixed one.
+    hrefs: { control: false },
+    children: { control: false },
   },
   render: (args, { globals }) => {
     const locale = (globals.locale ?? 'en') as Locale;
@@ -63,16 +79,17 @@ const desktopPlay: Story['play'] = async ({ canvasElement, args, globals, step }
     await userEvent.click(canvas.getByRole('button', { name: t('dashboard:shell.logout') }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   });
-  await step('the content is the main landmark', async () => {
-    await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1 })).toBeVisible();
+  await step('the page is the main landmark', async () => {
+    await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:bot.title'));
   });
 };
 
-export const Desktop: Story = { play: desktopPlay };
+/** The sidebar beside the page (the play checks the desktop layout, so the story sets it). */
+export const Desktop: Story = { globals: { viewport: { value: 'desktop', isRotated: false } }, play: desktopPlay };
 
 /** The spec's Spanish labels. */
 export const DesktopSpanish: Story = {
-  ...inLocale({}, 'es'),
+  ...inLocale(Desktop, 'es'),
   play: async (context) => {
     const nav = within(context.canvasElement).getByRole('navigation', { name: 'Panel' });
     await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
@@ -90,7 +107,7 @@ export const DesktopSpanish: Story = {
 
 /** Right to left: the sidebar sits on the right. */
 export const DesktopArabic: Story = {
-  ...inLocale({}, 'ae'),
+  ...inLocale(Desktop, 'ae'),
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const nav = within(context.canvasElement).getByRole('navigation', { name: t('dashboard:shell.navLabel') });
@@ -104,6 +121,7 @@ export const DesktopArabic: Story = {
 /** While the account loads, its place in the footer waits. */
 export const AccountLoading: Story = {
   args: { account: null },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: t('dashboard:shell.navLabel') });
     await expect(within(nav).queryByText(MockUser.email)).toBeNull();
@@ -136,6 +154,7 @@ const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
   });
 };
 
-export const Mobile: Story = { ...onMobile({}), play: mobilePlay };
-export const MobileSpanish: Story = { ...onMobile({}, 'es'), play: mobilePlay };
-export const MobileArabic: Story = { ...onMobile({}, 'ae'), play: mobilePlay };
+/** On a phone the sidebar hides behind the burger. */
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: mobilePlay };
+export const MobileSpanish = onMobile(Mobile, 'es');
+export const MobileArabic = onMobile(Mobile, 'ae');

@@ -9,7 +9,7 @@ import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
-  title: 'Dashboard/Profile',
+  title: 'Portal/Profile/States',
   component: ProfileView,
   ...portalViewMeta({
     state: loaded(MockProfile),

@@ -9,7 +9,7 @@ import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
-  title: 'Dashboard/Settings',
+  title: 'Portal/Settings/States',
   component: SettingsView,
   ...portalViewMeta({
     state: loaded(MockSettings),

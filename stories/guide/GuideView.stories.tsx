@@ -9,7 +9,7 @@ import { findNotice } from '../support/notice';
 import { downloadButton, inLocale, videoReady, watchToTheEnd } from './support';
 
 const meta = {
-  title: 'Guide/GuideView',
+  title: 'Guide/Guide page',
   component: GuideView,
   args: {
     media: GUIDE_MEDIA.en,

@@ -14,7 +14,7 @@ function ResubmitDemo({ initialFiles = NO_FILES, ...props }: Omit<ResubmitKycVie
 }
 
 const meta = {
-  title: 'KYC/ResubmitKycView',
+  title: 'Portal/Resubmit KYC/States',
   component: ResubmitDemo,
   args: { onSubmit: fn(), onLogout: fn() },
 } satisfies Meta<typeof ResubmitDemo>;

@@ -17,7 +17,7 @@ function SignupKycDemo({ initialFiles = NO_FILES, ...props }: Omit<SignupKycView
 }
 
 const meta = {
-  title: 'Signup/Step 3 – SignupKycView',
+  title: 'Visitor journey/Signup/Step 3 · Identity check',
   component: SignupKycDemo,
   args: { onSubmit: fn(), onBack: fn() },
   decorators: [atSignupStep(3)],

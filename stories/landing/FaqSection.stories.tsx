@@ -6,7 +6,7 @@ import { sectionCanvas, sectionMeta } from '../support/meta';
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
-  title: 'Landing/FaqSection',
+  title: 'Visitor journey/Landing/FAQ',
   ...sectionMeta(FaqSection, 'faq-title'),
 };
 

@@ -6,7 +6,7 @@ import { sectionItems, sectionMeta } from '../support/meta';
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
-  title: 'Landing/FeaturesSection',
+  title: 'Visitor journey/Landing/Features',
   ...sectionMeta(FeaturesSection, 'features-title'),
 };
 

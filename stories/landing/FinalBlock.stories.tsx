@@ -6,7 +6,7 @@ import { sectionItems, sectionMeta } from '../support/meta';
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
-  title: 'Landing/FinalBlock',
+  title: 'Visitor journey/Landing/Final block',
   ...sectionMeta(FinalBlock, 'final-title', { startHref: '#start', pricingHref: '#pricing' }),
 };
 

@@ -7,7 +7,7 @@ import { componentMeta } from '../support/meta';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 
 const meta = {
-  title: 'Landing/Hero',
+  title: 'Visitor journey/Landing/Hero',
   ...componentMeta(Hero, { startHref: '#start', pricingHref: '#pricing' }),
 };
 

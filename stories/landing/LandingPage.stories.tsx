@@ -35,7 +35,7 @@ const verify = (answer: 'verified' | 'refused') =>
   contract('get', '/verify', () => (answer === 'verified' ? HttpResponse.json({ message: 'Account verified' }) : HttpResponse.json({ error: EXPIRED }, { status: 400 })));
 
 const meta = {
-  title: 'Landing/LandingPage',
+  title: 'Visitor journey/Landing/Full page',
   component: LandingWithProbe,
   parameters: { msw: { handlers: [verify('refused')] } },
   beforeEach: () => {

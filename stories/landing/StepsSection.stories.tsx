@@ -6,7 +6,7 @@ import { sectionItems, sectionMeta } from '../support/meta';
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
-  title: 'Landing/StepsSection',
+  title: 'Visitor journey/Landing/How it works',
   ...sectionMeta(StepsSection, 'steps-title'),
 };
 

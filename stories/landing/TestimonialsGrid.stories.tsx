@@ -6,7 +6,7 @@ import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
-  title: 'Landing/TestimonialsGrid',
+  title: 'Visitor journey/Landing/Testimonials',
   component: TestimonialsGrid,
   args: { headingId: 'testimonials-title', testimonials: MockTestimonials },
 } satisfies Meta<typeof TestimonialsGrid>;

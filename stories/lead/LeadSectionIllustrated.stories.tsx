@@ -8,7 +8,7 @@ import { idle, success, validationErrors, leadSectionMeta } from './plays';
  * of the form (submitting, server errors, server down); these cover the layout around it.
  */
 const meta = {
-  title: 'Lead/LeadSection Illustrated',
+  title: 'Visitor journey/Lead/Illustrated section',
   ...leadSectionMeta('illustrated'),
 };
 

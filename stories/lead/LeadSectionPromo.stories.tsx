@@ -4,7 +4,7 @@ import { idle, plainFailure, serverDown, serverError, submitting, success, valid
 
 /** The lead form section, two-column promo: benefits, minimum badge and refund note, two avatars, star image and 4.8 beside the form (spec section 2). */
 const meta = {
-  title: 'Lead/LeadSection Promo',
+  title: 'Visitor journey/Lead/Promo section',
   ...leadSectionMeta('promo'),
 };
 

@@ -42,6 +42,7 @@ export const TermsArabic = inLocale(Terms, 'ae');
 export const TermsMobile: Story = {
   ...Terms,
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  tags: ['!dev', '!autodocs'],
 };
 export const TermsMobileArabic = inLocale(TermsMobile, 'ae');
 

@@ -7,7 +7,7 @@ import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
 import { contract, noContent, requestLog } from '../support/msw';
 import { inLocale } from '../support/variants';
-import { portalPageMeta } from './support';
+import { expectShell, portalPageMeta } from './support';
 
 const NEW_EMAIL = 'lucia@example.com';
 const log = requestLog();
@@ -29,7 +29,7 @@ const accountApi = [
 ];
 
 const meta = {
-  title: 'Pages/Account',
+  title: 'Portal/Dashboard/Page',
   ...portalPageMeta(DashboardPage, '/dashboard', accountApi, log, () => {
     account = MockUser;
   }),
@@ -51,6 +51,9 @@ export const EmailChangeNoContent: Story = {
     await step('the account of current-user', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:account.title', { name: MockUser.name }) })).toBeVisible();
       await expect(emailSection(canvasElement).getByRole('textbox', { name: t('dashboard:account.email.label') })).toHaveValue(MockUser.email);
+    });
+    await step('in the shell, Dashboard marked as the current page', async () => {
+      await expectShell(canvasElement, 'dashboard');
     });
     await step('the new e-mail is sent; the 204 is a success', async () => {
       const email = emailSection(canvasElement);

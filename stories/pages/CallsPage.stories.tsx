@@ -3,11 +3,12 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { localizePath } from '@/lib/locale';
 import CallsPage from '@/pages/CallsPage';
-import { callRows, STORY_BALANCE } from '../fixtures/calls';
+import { callRows } from '../fixtures/calls';
 import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, pageLocale } from '../support/variants';
-import { portalPageMeta } from './support';
+import { balanceApi } from './handlers';
+import { expectShell, portalPageMeta } from './support';
 
 const PAGE = 10;
 const ROWS = callRows(PAGE * 2);
@@ -24,12 +25,12 @@ const callsApi = [
     },
     log,
   ),
-  contract('get', '/api/balance', () => HttpResponse.json({ ...STORY_BALANCE }), log),
+  balanceApi(log),
   contract('get', '/api/calls/updates', () => HttpResponse.json({ count: 0, latest: null }), log),
 ];
 
 const meta = {
-  title: 'Pages/Calls',
+  title: 'Portal/Call history/Page',
   ...portalPageMeta(CallsPage, '/dashboard/calls', callsApi, log),
 };
 
@@ -47,6 +48,9 @@ export const History: Story = {
       await waitFor(() => expect(rows(canvasElement)).toHaveLength(PAGE));
       await expect(within(rows(canvasElement)[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', localizePath(`/dashboard/calls/${ROWS[0]?.id}`, pageLocale()));
       await expect(log.to('/api/calls', 'get')).toHaveLength(1);
+    });
+    await step('in the shell, Calls marked as the current page', async () => {
+      await expectShell(canvasElement, 'calls');
     });
     await step('the next page is added below', async () => {
       await userEvent.click(canvas.getByRole('button', { name: t('calls:list.showMore') }));

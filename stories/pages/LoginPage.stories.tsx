@@ -41,7 +41,7 @@ function LoginWithLocation() {
 }
 
 const meta = {
-  title: 'Pages/Login',
+  title: 'Visitor journey/Login/Log in page',
   component: LoginWithLocation,
   parameters: { route: '/login', msw: { handlers: loginApi } },
   beforeEach: () => {

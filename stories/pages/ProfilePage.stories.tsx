@@ -5,9 +5,10 @@ import ProfilePage from '@/pages/ProfilePage';
 import { MockProfile } from '../fixtures/dashboard';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
-import { contract, requestLog, storyWorker } from '../support/msw';
+import { contract, requestLog } from '../support/msw';
 import { inLocale } from '../support/variants';
-import { findNotice, portalPageMeta } from './support';
+import { serverDown } from './handlers';
+import { expectShell, findNotice, portalPageMeta, retryWithServerBack } from './support';
 
 const log = requestLog();
 
@@ -27,7 +28,7 @@ const profileApi = [
 ];
 
 const meta = {
-  title: 'Pages/Profile',
+  title: 'Portal/Profile/Page',
   ...portalPageMeta(ProfilePage, '/dashboard/profile', profileApi, log),
 };
 
@@ -47,6 +48,9 @@ export const LoadAndSave: Story = {
       await expect(canvas.getByRole('textbox', { name: t('dashboard:profile.website') })).toHaveValue(MockProfile.website);
       await expect(log.to('/api/profile', 'get')).toHaveLength(1);
     });
+    await step('in the shell, Profile marked as the current page', async () => {
+      await expectShell(canvasElement, 'profile');
+    });
     await step('a new company name is saved: a green notice, the server got the change', async () => {
       const company = companyField(canvasElement);
       await userEvent.clear(company);
@@ -65,21 +69,11 @@ export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae');
 
 /** The server fails: the page says so and offers a retry, which loads the profile. */
 export const LoadFailsThenRetry: Story = {
-  parameters: {
-    msw: {
-      handlers: [
-        contract('get', '/api/profile', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 }), log),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [serverDown('/api/profile', log)] } },
   play: async (context) => {
-    const { canvasElement } = context;
-    const canvas = within(canvasElement);
-    const retry = await canvas.findByRole('button', { name: t('common:actions.retry') });
-    await expect(retry).toBeVisible();
-    storyWorker(context).use(...profileApi);
-    await userEvent.click(retry);
-    await waitFor(() => expect(companyField(canvasElement)).toHaveValue(MockProfile.company.name));
+    await retryWithServerBack(context, profileApi);
+    await waitFor(() => expect(companyField(context.canvasElement)).toHaveValue(MockProfile.company.name));
+    await expectShell(context.canvasElement, 'profile');
   },
 };
 export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae');

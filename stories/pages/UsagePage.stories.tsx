@@ -2,12 +2,12 @@ import type { StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UsagePage from '@/pages/UsagePage';
-import { CALL_PACKAGES } from '../fixtures/dashboard';
 import { STORY_BILLING, STORY_GUARANTEE, STORY_INVOICES, storyLedger, storyUsage } from '../fixtures/usage';
 import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale } from '../support/variants';
-import { portalPageMeta } from './support';
+import { callPackagesApi } from './handlers';
+import { expectShell, portalPageMeta } from './support';
 
 const log = requestLog();
 
@@ -18,11 +18,11 @@ const usageApi = [
   contract('get', '/api/invoices', () => HttpResponse.json(STORY_INVOICES), log),
   contract('get', '/api/billing-details', () => HttpResponse.json(STORY_BILLING), log),
   contract('get', '/api/guarantee', () => HttpResponse.json(STORY_GUARANTEE.onTrack), log),
-  contract('get', '/api/callPackages', () => HttpResponse.json([...CALL_PACKAGES]), log),
+  callPackagesApi(log),
 ];
 
 const meta = {
-  title: 'Pages/Usage',
+  title: 'Portal/Usage and billing/Page',
   ...portalPageMeta(UsagePage, '/dashboard/usage', usageApi, log),
 };
 
@@ -39,6 +39,9 @@ export const Loaded: Story = {
       await expect(await canvas.findByRole('heading', { level: 1, name: t('usage:title') })).toBeVisible();
       await expect(await canvas.findByTestId('usage-balance')).toBeVisible();
       await expect(await canvas.findByRole('heading', { name: t('usage:charts.callsTitle') }, { timeout: 10_000 })).toBeVisible();
+    });
+    await step('in the shell, Usage and billing marked as the current page', async () => {
+      await expectShell(canvasElement, 'usage');
     });
     await step('the statement, the invoices and the billing details from their calls', async () => {
       await waitFor(() => expect(region(canvasElement, t('usage:statement.heading')).getAllByRole('row')).toHaveLength(1 + storyLedger().length), { timeout: 10_000 });

@@ -1,28 +1,64 @@
-import { Box } from '@mantine/core';
 import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Route, Routes, useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DashboardLayout } from '@/app/DashboardLayout';
 import { createQueryClient } from '@/app/serverState';
+import type { DashboardNavId } from '@/features/dashboard/types';
+import { localizePath, splitLocale } from '@/lib/locale';
+import { findRoute } from '@/lib/routes';
 import { authAtom } from '@/state/auth';
 import { MockUser } from '../fixtures/users';
-import type { AtomValues } from '../support/decorators';
-import type { RequestLog } from '../support/msw';
+import type { AppStoryParameters, AtomValues } from '../support/decorators';
+import { storyDir, t } from '../support/i18n';
+import { storyWorker, type RequestLog } from '../support/msw';
+import { isMobileWidth, pageLocale } from '../support/variants';
 
 /**
- * A portal page as its layout wraps it: a fresh server-state cache (TanStack Query) for the
- * story, in the main landmark. (withApp, in .storybook/preview.tsx, adds the app's providers, the
- * router and a fresh Jotai store.)
+ * A portal page as the app composes it (src/app/LocaleRoutes.tsx): the real dashboard layout
+ * (the shell with the page marked in the sidebar, the account, the language switcher, logout)
+ * around the page, matched on the path without its locale prefix, so that a route's params
+ * (`/dashboard/calls/:id`) reach the page. withApp starts the router at the story's route in the
+ * story's locale (`parameters.localizeRoute`).
+ *
+ * The page's server state (TanStack Query) is a cache of the story's own, made when the story
+ * renders: the layout's cache is one per token for the whole module (src/app/serverState.tsx),
+ * so stories with the same token would see each other's data, and two stories of one docs page
+ * with different tokens would empty each other's cache.
  */
-export const asPortalPage: Decorator = (Story) => (
-  <FreshServerState>
-    <Box component="main" p="md">
-      <Story />
-    </Box>
-  </FreshServerState>
+export const inPortalShell: Decorator = (Story, context) => (
+  <PortalPage route={(context.parameters as AppStoryParameters).route ?? '/'}>
+    <Story />
+  </PortalPage>
 );
 
-function FreshServerState({ children }: { children: React.ReactNode }) {
+function PortalPage({ route, children }: { route: string; children: ReactNode }) {
+  const location = useLocation();
+  const pattern = findRoute(splitLocale(route).rest)?.path;
+  if (!pattern) throw new Error(`parameters.route ${route} is no route of the app (src/lib/routes.ts)`);
+  return (
+    <>
+      <Routes location={{ ...location, pathname: splitLocale(location.pathname).rest }}>
+        <Route
+          path={pattern}
+          element={
+            <DashboardLayout>
+              <FreshServerState>{children}</FreshServerState>
+            </DashboardLayout>
+          }
+        />
+      </Routes>
+      {/* Where the router is (a page may leave, e.g. for the checkout), for the plays. */}
+      <div hidden data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
+        {location.pathname}
+      </div>
+    </>
+  );
+}
+
+function FreshServerState({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
@@ -31,20 +67,63 @@ function FreshServerState({ children }: { children: React.ReactNode }) {
 export const loggedIn: AtomValues = [[authAtom, { token: 'story-token', user: MockUser, isAuthenticated: true }]];
 
 /**
- * What a portal page's stories share (all of the meta but its title): the page at `route`,
- * logged in, its calls answered by `handlers` into `log`, which each story starts empty (after
- * `reset`, for a story server with state of its own).
+ * What a portal page's stories share (all of the meta but its title): the page in the dashboard
+ * shell at `route` (in the story's locale), logged in, its calls answered by `handlers` into
+ * `log`, which each story starts empty (after `reset`, for a story server with state of its own).
  */
 export function portalPageMeta<C>(component: C, route: string, handlers: HttpHandler[], log: RequestLog, reset?: () => void) {
   return {
     component,
-    decorators: [asPortalPage],
-    parameters: { route, atoms: loggedIn, msw: { handlers } },
+    decorators: [inPortalShell],
+    parameters: { route, localizeRoute: true, atoms: loggedIn, msw: { handlers } },
     beforeEach: () => {
       log.clear();
       reset?.();
     },
   };
+}
+
+/** Where the story's router is now (path with its locale prefix). */
+export const currentPath = (canvasElement: HTMLElement) => within(canvasElement).getByTestId('location').textContent;
+
+/**
+ * The shell is around the page, at an address in the story's locale and direction: its navigation
+ * marks `page` as the current one (behind the burger on a phone: opened, checked, closed again),
+ * shows the account, and the top bar has the language switcher (not on the settings page, which
+ * has its own language field).
+ */
+export async function expectShell(canvasElement: HTMLElement, page: DashboardNavId) {
+  const canvas = within(canvasElement);
+  const locale = pageLocale();
+  await expect(currentPath(canvasElement)).toMatch(new RegExp(`^${localizePath('/dashboard', locale)}(/|$)`));
+  await expect(document.documentElement).toHaveAttribute('dir', storyDir(locale));
+  const name = t('dashboard:shell.navLabel');
+  const mobile = isMobileWidth();
+  if (mobile) await userEvent.click(canvas.getByRole('button', { name: t('dashboard:shell.openNav') }));
+  const nav = within(await canvas.findByRole('navigation', { name }));
+  const link = nav.getByRole('link', { name: t(`dashboard:shell.nav.${page}`) });
+  await waitFor(() => expect(link).toBeVisible());
+  await expect(link).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getAllByRole('link', { current: 'page' })).toEqual([link]);
+  await expect(nav.getByText(MockUser.name)).toBeVisible();
+  if (mobile) {
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:shell.closeNav') }));
+    await waitFor(() => expect(canvas.queryByRole('navigation', { name })).toBeNull());
+  }
+  const switcher = within(canvas.getByRole('banner')).queryByRole('combobox', { name: t('common:language.label') });
+  if (page === 'settings') await expect(switcher).toBeNull();
+  else await expect(switcher).toHaveValue(locale);
+}
+
+/**
+ * The page could not load: it says so with a retry; the server is then back (`handlers` answer
+ * from now on) and the retry is pressed. The play checks what loaded.
+ */
+export async function retryWithServerBack(context: { canvasElement: HTMLElement }, handlers: HttpHandler[]) {
+  const retry = await within(context.canvasElement).findByRole('button', { name: t('common:actions.retry') });
+  await expect(retry).toBeVisible();
+  storyWorker(context).use(...handlers);
+  await userEvent.click(retry);
 }
 
 export { findNotice } from '../support/notice';

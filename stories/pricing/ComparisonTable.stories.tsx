@@ -6,7 +6,7 @@ import { sectionCanvas, sectionMeta } from '../support/meta';
 import { inLocale, onMobile } from '../support/variants';
 
 const meta = {
-  title: 'Pricing/ComparisonTable',
+  title: 'Visitor journey/Pricing/Comparison table',
   ...sectionMeta(ComparisonTable, 'comparison-title'),
 };
 

@@ -6,7 +6,7 @@ import { t } from '../support/i18n';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 
 const meta = {
-  title: 'Pricing/PricingCards',
+  title: 'Visitor journey/Pricing/Plan cards',
   component: PricingCards,
   args: { onBuy: fn(), learnMoreHref: '#form-section', headingId: 'pricing-title' },
 } satisfies Meta<typeof PricingCards>;

@@ -24,7 +24,7 @@ function AccountStepDemo(props: SignupPersonalViewProps) {
 }
 
 const meta = {
-  title: 'Purchase/Buy stepper',
+  title: 'Visitor journey/Purchase/Buy stepper',
   ...componentMeta(AccountStepDemo, { onSubmit: fn() }),
 };
 

@@ -45,7 +45,7 @@ function CheckoutDemo({ onSubmit, base, showTerms = true, initialCourse = false,
 }
 
 const meta = {
-  title: 'Purchase/Checkout',
+  title: 'Visitor journey/Purchase/Checkout',
   component: CheckoutDemo,
   args: { onSubmit: fn(), base: { lines: [{ id: 'advanced', amount: 399 }], total: 399, currency: 'EUR' } },
 } satisfies Meta<typeof CheckoutDemo>;

@@ -26,7 +26,7 @@ function PaymentInfoDemo(props: { onPay: (payer: PayerValues) => void; paying?: 
 }
 
 const meta = {
-  title: 'Purchase/Payment information',
+  title: 'Visitor journey/Purchase/Payment information',
   ...componentMeta(PaymentInfoDemo, { onPay: fn() }),
 };
 

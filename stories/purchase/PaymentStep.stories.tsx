@@ -17,7 +17,7 @@ import { expectStep, field, findAlert, inLocale, onMobile, PaymentStepDemo, type
  * `report` stands for the mock API call that records the outcome of the intent.
  */
 const meta = {
-  title: 'Purchase/Payment step',
+  title: 'Visitor journey/Purchase/Payment step',
   component: PaymentStepDemo,
   args: { report: fn<TestPaymentReporter>(async () => null), onPaid: fn() },
 } satisfies Meta<typeof PaymentStepDemo>;

@@ -23,7 +23,7 @@ function PricingPageDemo({ onBuy }: { onBuy: (product: 1 | 2) => void }) {
 }
 
 const meta = {
-  title: 'Purchase/Pricing page and success',
+  title: 'Visitor journey/Purchase/Pricing page and success',
   ...componentMeta(PricingPageDemo, { onBuy: fn() }),
 };
 

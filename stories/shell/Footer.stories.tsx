@@ -11,7 +11,7 @@ const linksFor = (locale: Locale) => ({
 });
 
 const meta = {
-  title: 'Shell/Footer',
+  title: 'Shared components/Footer',
   component: Footer,
   args: { year: 2026, ...linksFor('en') },
 } satisfies Meta<typeof Footer>;
@@ -29,5 +29,5 @@ const play: Story['play'] = async ({ canvasElement, args }) => {
 };
 
 export const English: Story = { play };
-export const Spanish: Story = { args: linksFor('es'), globals: { locale: 'es' }, play };
-export const Arabic: Story = { args: linksFor('ae'), globals: { locale: 'ae' }, play };
+export const Spanish: Story = { args: linksFor('es'), globals: { locale: 'es' }, tags: ['!dev', '!autodocs'], play };
+export const Arabic: Story = { args: linksFor('ae'), globals: { locale: 'ae' }, tags: ['!dev', '!autodocs'], play };

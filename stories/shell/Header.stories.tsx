@@ -5,7 +5,7 @@ import { localizePath, type Locale } from '@/lib/locale';
 import { t } from '../support/i18n';
 
 const meta = {
-  title: 'Shell/Header',
+  title: 'Shared components/Header',
   component: Header,
   args: {
     homeHref: '/',
@@ -48,10 +48,20 @@ const desktopPlay: Story['play'] = async ({ canvasElement, args, step }) => {
   });
 };
 
-export const Desktop: Story = { play: desktopPlay };
-export const DesktopSpanish: Story = { ...forLocale('es'), play: desktopPlay };
+// The desktop play asserts the desktop layout (no burger, start button shown): it locks the viewport.
+const desktop = { globals: { viewport: { value: 'desktop', isRotated: false } } };
+
+export const Desktop: Story = { ...desktop, play: desktopPlay };
+export const DesktopSpanish: Story = {
+  ...forLocale('es'),
+  globals: { ...desktop.globals, locale: 'es' },
+  tags: ['!dev', '!autodocs'],
+  play: desktopPlay,
+};
 export const DesktopArabic: Story = {
   ...forLocale('ae'),
+  globals: { ...desktop.globals, locale: 'ae' },
+  tags: ['!dev', '!autodocs'],
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(document.documentElement).toHaveAttribute('lang', 'ar');
@@ -86,10 +96,12 @@ export const MobileDrawerOpen: Story = { ...mobile, play: mobilePlay };
 export const MobileDrawerOpenSpanish: Story = {
   ...forLocale('es'),
   globals: { ...mobile.globals, locale: 'es' },
+  tags: ['!dev', '!autodocs'],
   play: mobilePlay,
 };
 export const MobileDrawerOpenArabic: Story = {
   ...forLocale('ae'),
   globals: { ...mobile.globals, locale: 'ae' },
+  tags: ['!dev', '!autodocs'],
   play: mobilePlay,
 };

@@ -6,7 +6,7 @@ import { t } from '../support/i18n';
 import { componentMeta } from '../support/meta';
 
 const meta = {
-  title: 'Shell/Notification',
+  title: 'Shared components/Notification',
   ...componentMeta(NotificationTrigger, { kind: 'success', message: 'Saved', label: 'Show notification' }),
 };
 
@@ -40,12 +40,12 @@ const closesOnClick: Story['play'] = async ({ canvasElement, args }) => {
 };
 
 export const Success: Story = { play: closesOnClick };
-export const SuccessSpanish: Story = { args: { message: 'Guardado' }, globals: { locale: 'es' }, play: closesOnClick };
-export const SuccessArabic: Story = { args: { message: 'تم الحفظ' }, globals: { locale: 'ae' }, play: closesOnClick };
+export const SuccessSpanish: Story = { args: { message: 'Guardado' }, globals: { locale: 'es' }, tags: ['!dev', '!autodocs'], play: closesOnClick };
+export const SuccessArabic: Story = { args: { message: 'تم الحفظ' }, globals: { locale: 'ae' }, tags: ['!dev', '!autodocs'], play: closesOnClick };
 
 export const Error: Story = { args: { kind: 'error', message: 'Could not save' }, play: closesOnClick };
-export const ErrorSpanish: Story = { args: { kind: 'error', message: 'No se ha podido guardar' }, globals: { locale: 'es' }, play: closesOnClick };
-export const ErrorArabic: Story = { args: { kind: 'error', message: 'تعذّر الحفظ' }, globals: { locale: 'ae' }, play: closesOnClick };
+export const ErrorSpanish: Story = { args: { kind: 'error', message: 'No se ha podido guardar' }, globals: { locale: 'es' }, tags: ['!dev', '!autodocs'], play: closesOnClick };
+export const ErrorArabic: Story = { args: { kind: 'error', message: 'تعذّر الحفظ' }, globals: { locale: 'ae' }, tags: ['!dev', '!autodocs'], play: closesOnClick };
 
 /** Closes by itself after 5000 ms. */
 export const ClosesByItself: Story = {

@@ -6,7 +6,7 @@ import { t } from '../support/i18n';
 import { componentMeta } from '../support/meta';
 
 const meta = {
-  title: 'Shared/PhoneField',
+  title: 'Shared components/Phone field',
   ...componentMeta(PhoneFieldDemo, { label: 'Phone', submitLabel: 'Check' }),
 };
 
@@ -67,6 +67,7 @@ export const Empty: Story = {
 export const Spanish: Story = {
   args: { label: 'Teléfono', submitLabel: 'Comprobar' },
   globals: { locale: 'es' },
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const input = await phoneInput(canvasElement, args.label);
     await expect(within(canvasElement).getByRole('combobox', { name: 'País' })).toBeInTheDocument();
@@ -79,6 +80,7 @@ export const Spanish: Story = {
 export const Arabic: Story = {
   args: { label: 'رقم الهاتف', submitLabel: 'تحقق' },
   globals: { locale: 'ae' },
+  tags: ['!dev', '!autodocs'],
   play: async ({ canvasElement, args }) => {
     const input = await phoneInput(canvasElement, args.label);
     // Numbers are written left to right on Arabic pages too.

@@ -8,7 +8,7 @@ import { t } from '../support/i18n';
 import { atSignupStep } from './support';
 
 const meta = {
-  title: 'Signup/Step 2 – SignupCompanyView',
+  title: 'Visitor journey/Signup/Step 2 · Company',
   component: SignupCompanyView,
   args: { onSubmit: fn(), onBack: fn() },
   decorators: [atSignupStep(2)],

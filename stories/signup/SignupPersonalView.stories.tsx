@@ -10,7 +10,7 @@ import { t } from '../support/i18n';
 import { atSignupStep } from './support';
 
 const meta = {
-  title: 'Signup/Step 1 – SignupPersonalView',
+  title: 'Visitor journey/Signup/Step 1 · Personal details',
   component: SignupPersonalView,
   args: { onSubmit: fn(), loginHref: '/login' },
   decorators: [atSignupStep(1)],

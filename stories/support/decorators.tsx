@@ -4,6 +4,7 @@ import { createStore, type WritableAtom } from 'jotai';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { AppProviders } from '@/app/Providers';
+import { isLocale, localizePath } from '@/lib/locale';
 import { storyI18n } from './i18n';
 
 // Jotai's WritableAtom is generic over value, args and result; a story may set any of them.
@@ -16,6 +17,8 @@ export type AtomValues = ReadonlyArray<readonly [AnyWritableAtom, unknown]>;
 export interface AppStoryParameters {
   /** The URL the story's router starts at (default `/`). */
   route?: string;
+  /** Start at `route` in the story's locale (`/es/dashboard`, `/ae/dashboard`), as the app's URLs are. */
+  localizeRoute?: boolean;
   /** A route pattern to mount the story under, for views that read route params. */
   routePath?: string;
   atoms?: AtomValues;
@@ -35,13 +38,14 @@ function freshStore(atoms: unknown) {
   return store;
 }
 
-function StoryFrame({ children, parameters }: { children: React.ReactNode; parameters: AppStoryParameters }) {
+function StoryFrame({ children, parameters, locale }: { children: React.ReactNode; parameters: AppStoryParameters; locale: unknown }) {
   const [store] = useState(() => freshStore(parameters.atoms));
   const route = parameters.route ?? '/';
   if (typeof route !== 'string' || !route.startsWith('/')) throw new Error('parameters.route must be a path starting with /');
+  const start = parameters.localizeRoute && isLocale(locale) ? localizePath(route, locale) : route;
   return (
     <AppProviders i18n={storyI18n} store={store}>
-      <MemoryRouter initialEntries={[route]}>
+      <MemoryRouter initialEntries={[start]}>
         {parameters.routePath ? (
           <Routes>
             <Route path={parameters.routePath} element={children} />
@@ -56,7 +60,7 @@ function StoryFrame({ children, parameters }: { children: React.ReactNode; param
 
 /** Every story inside the app's providers, a router and a fresh Jotai store. */
 export const withApp: Decorator = (Story, context) => (
-  <StoryFrame key={`${context.id}-${String(context.globals.locale)}`} parameters={context.parameters as AppStoryParameters}>
+  <StoryFrame key={`${context.id}-${String(context.globals.locale)}`} parameters={context.parameters as AppStoryParameters} locale={context.globals.locale}>
     <Story />
   </StoryFrame>
 );

@@ -1,18 +1,26 @@
 import type { Locale } from '@/lib/locale';
 
-/** What a story variant may set: its globals (locale, viewport). */
+/** What a story variant may set: its globals (locale, viewport) and tags. */
 interface WithGlobals {
   globals?: Record<string, unknown>;
+  tags?: string[];
 }
 
-/** The same story in another locale (`es`, or `ae`: Arabic, right to left). */
+/**
+ * A copy of a story kept as a test but out of the docs page: a designer switches language and
+ * viewport with the toolbar instead. (The sidebar reads tags statically: `.storybook/main.ts`
+ * tags a copy there by its name, the story's plus `Spanish`, `Arabic`, `Mobile`...)
+ */
+const COPY_TAGS = ['!dev', '!autodocs'];
+
+/** The same story in another locale (`es`, or `ae`: Arabic, right to left); a test, not a sidebar entry. */
 export function inLocale<S extends WithGlobals>(story: S, locale: Locale): S {
-  return { ...story, globals: { ...story.globals, locale } };
+  return { ...story, tags: [...(story.tags ?? []), ...COPY_TAGS], globals: { ...story.globals, locale } };
 }
 
-/** The same story on a phone (375 px wide), in a locale. */
+/** The same story on a phone (375 px wide), in a locale; a test, not a sidebar entry. */
 export function onMobile<S extends WithGlobals>(story: S, locale: Locale = 'en'): S {
-  return { ...story, globals: { ...story.globals, locale, viewport: { value: 'mobile', isRotated: false } } };
+  return { ...story, tags: [...(story.tags ?? []), ...COPY_TAGS], globals: { ...story.globals, locale, viewport: { value: 'mobile', isRotated: false } } };
 }
 
 /** Whether the story runs on the mobile viewport. */

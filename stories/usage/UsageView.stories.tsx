@@ -58,7 +58,7 @@ function UsageScreen({ ledger, invoices, guarantee, billing, topUpSave, billingS
 }
 
 const meta = {
-  title: 'Portal/Usage and billing',
+  title: 'Portal/Usage and billing/States',
   component: UsageScreen,
   ...portalViewMeta({
     usage: loaded(storyUsage()),

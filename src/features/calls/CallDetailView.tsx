@@ -131,7 +131,7 @@ function CallHeader({ call }: { call: CallDetail }) {
       </dl>
       {call.callbackOf && <Text size="sm">{t('detail.callbackOf')}</Text>}
       {call.reportedSpam && (
-        <Text size="sm" fw={600} c="red.8">
+        <Text size="sm" fw={600} c="red.9">
           {t('detail.spamReported')}
         </Text>
       )}

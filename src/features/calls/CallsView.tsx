@@ -168,7 +168,7 @@ function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
         />
       </div>
       {error && (
-        <Text role="alert" c="red.8" size="sm" mt="sm">
+        <Text role="alert" c="red.9" size="sm" mt="sm">
           {error}
         </Text>
       )}

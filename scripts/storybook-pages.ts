@@ -1,0 +1,139 @@
+/**
+ * The built Storybook in Chromium, for scripts that look at it from outside (the visual review,
+ * the docs check): a static server on 127.0.0.1, the index, and a story or docs page opened and
+ * waited for until it has finished rendering and playing.
+ */
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import express from 'express';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
+import { STORYBOOK_DIR } from './storybook-build.ts';
+
+export interface IndexEntry {
+  id: string;
+  title: string;
+  name: string;
+  type: 'story' | 'docs';
+  tags?: string[];
+}
+
+export function storybookIndex(): IndexEntry[] {
+  const index = JSON.parse(readFileSync(path.join(STORYBOOK_DIR, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries);
+}
+
+/** storybook-static/ on a free port of 127.0.0.1; `close` stops it. */
+export async function serveStorybook(): Promise<{ url: string; close: () => Promise<void> }> {
+  const app = express();
+  app.use(express.static(STORYBOOK_DIR));
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromePath, args: chromeArgs });
+}
+
+type Phase = string | undefined;
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: { id?: string; phase?: Phase };
+    storyStoreValue?: {
+      loadStory: (options: { storyId: string }) => Promise<{
+        storyGlobals?: { viewport?: { value?: string } };
+        parameters: { viewport?: { options?: Record<string, { styles: { width: string; height: string } }> } };
+      }>;
+    };
+  };
+}
+
+/** The viewport each story sets for itself (`globals.viewport`), by id; stories without one are left out. */
+export async function storyViewports(page: Page, baseUrl: string, ids: string[]): Promise<Map<string, { width: number; height: number }>> {
+  await page.goto(`${baseUrl}/iframe.html`);
+  await page.waitForFunction(() => Boolean((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyStoreValue));
+  const sizes = await page.evaluate(async (storyIds) => {
+    const store = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__!.storyStoreValue!;
+    const found: [string, { width: number; height: number }][] = [];
+    for (const id of storyIds) {
+      const story = await store.loadStory({ storyId: id });
+      const name = story.storyGlobals?.viewport?.value;
+      const size = name ? story.parameters.viewport?.options?.[name]?.styles : undefined;
+      if (size) found.push([id, { width: parseInt(size.width, 10), height: parseInt(size.height, 10) }]);
+    }
+    return found;
+  }, ids);
+  return new Map(sizes);
+}
+
+export type Outcome = { ok: true } | { ok: false; error: string };
+
+/**
+ * Opens a story (after its loaders, render, play function and afterEach hooks: phase `finished`)
+ * or a docs page (its content rendered), then waits for fonts and images. `switchInPage`: a story
+ * opened in a page that already shows one is switched to without reloading the preview.
+ */
+export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, { timeout = 30_000, switchInPage = false } = {}): Promise<Outcome> {
+  const errors: string[] = [];
+  const onError = (error: Error) => errors.push(error.message);
+  page.on('pageerror', onError);
+  try {
+    const viewMode = entry.type === 'docs' ? 'docs' : 'story';
+    // A story after a story: switched inside the loaded preview, as Storybook's own test runner
+    // does (the preview and its service worker stay; the story renders fresh in a new React root).
+    const switched = switchInPage && entry.type === 'story' && page.url().startsWith(`${baseUrl}/iframe.html`) &&
+      (await page.evaluate((id) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+        if (!channel || !(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender) return false;
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+        return true;
+      }, entry.id));
+    if (!switched) await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`);
+    if (entry.type === 'story') {
+      await page.waitForFunction(
+        (id) => {
+          const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+          return (render?.id === id && ['finished', 'errored', 'aborted'].includes(render.phase ?? '')) || document.body.classList.contains('sb-show-errordisplay');
+        },
+        entry.id,
+        { timeout, polling: 50 },
+      );
+    } else {
+      await page.waitForSelector('.sbdocs-content, #storybook-docs .sbdocs', { timeout });
+      // The docs page renders each of its stories below the description: wait for them too.
+      await page.waitForFunction(() => !document.querySelector('#storybook-docs .sb-loader, #storybook-docs [aria-busy="true"]'), undefined, { timeout, polling: 100 });
+    }
+    const failure = await page.evaluate(() => {
+      if (!document.body.classList.contains('sb-show-errordisplay')) return null;
+      return document.querySelector('#error-message')?.textContent ?? 'the story threw';
+    });
+    if (failure) return { ok: false, error: failure };
+    const phase = await page.evaluate(() => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
+    if (entry.type === 'story' && phase !== 'finished') return { ok: false, error: `render phase ${phase ?? 'unknown'}` };
+    await page.evaluate(async () => {
+      await document.fonts.ready;
+      // Images still loading (a lazy one below the fold may never start: at most 3 s).
+      const loading = [...document.images].filter((image) => !image.complete);
+      const loaded = loading.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          }),
+      );
+      await Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, 3000))]);
+    });
+    if (errors.length) return { ok: false, error: errors.join('\n') };
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
+  } finally {
+    page.off('pageerror', onError);
+  }
+}

@@ -1,0 +1,108 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import recording from '../../mock-api/calls/recordings/booking-cleaning.mp3?url';
+import { localizePath } from '@/lib/locale';
+import { callPath, PATHS } from '@/lib/routes';
+import CallDetailPage from '@/pages/CallDetailPage';
+import { callDetail, STORY_BALANCE } from '../fixtures/calls';
+import { t } from '../support/i18n';
+import { contract, requestLog } from '../support/msw';
+import { inLocale, onMobile, pageLocale } from '../support/variants';
+import { balanceApi, serverDown } from './handlers';
+import { expectShell, portalPageMeta, retryWithServerBack } from './support';
+
+const CALL = callDetail('appointment_booked', recording);
+const CALLER = CALL.callerName ?? CALL.callerNumber;
+const NOTE = 'Booked the right slot.';
+const log = requestLog();
+
+/** The call (any other id is not found), its rating saved as sent, a spam report crediting its minutes. */
+const callApi = [
+  contract('get', '/api/calls/{id}', ({ params }) => (params.id === CALL.id ? HttpResponse.json(CALL) : HttpResponse.json({ error: 'Not found' }, { status: 404 })), log),
+  contract(
+    'put',
+    '/api/calls/{id}/rating',
+    async ({ request }) => {
+      const { rating, note } = await request.json();
+      return HttpResponse.json({ ...CALL, rating, ratingNote: note ?? null });
+    },
+    log,
+  ),
+  contract(
+    'post',
+    '/api/calls/{id}/spam',
+    () =>
+      HttpResponse.json({
+        call: { ...CALL, reportedSpam: true },
+        creditedMinutes: CALL.billedMinutes,
+        balance: { ...STORY_BALANCE, creditedMinutes: CALL.billedMinutes, remainingMinutes: STORY_BALANCE.remainingMinutes + CALL.billedMinutes },
+      }),
+    log,
+  ),
+  balanceApi(log),
+];
+
+const meta = {
+  title: 'Portal/Call detail/Page',
+  ...portalPageMeta(CallDetailPage, callPath(CALL.id), callApi, log),
+};
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const findTitle = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { level: 1, name: t('calls:detail.title', { caller: CALLER }) });
+
+/** The call of the route's id from the server, in the shell under Calls; a rating is saved. */
+export const LoadedAndRated: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the call of the address: caller, outcome, summary, transcript, a way back', async () => {
+      await expect(await findTitle(canvasElement)).toBeVisible();
+      await expect(canvas.getAllByText(t('calls:outcome.appointment_booked'))[0]).toBeVisible();
+      await expect(canvas.getByText(CALL.summary)).toBeVisible();
+      await expect(within(canvas.getByTestId('transcript')).getAllByRole('listitem')).toHaveLength(CALL.transcript.length);
+      await expect(canvas.getByRole('link', { name: t('calls:detail.back') })).toHaveAttribute('href', localizePath(PATHS.calls, pageLocale()));
+      await expect(log.to(`/api/calls/${CALL.id}`, 'get')).toHaveLength(1);
+    });
+    await step('in the shell, Calls marked as the current page', async () => {
+      await expectShell(canvasElement, 'calls');
+    });
+    await step('a good answer with a note is saved', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.rateUp') }));
+      await userEvent.type(canvas.getByRole('textbox', { name: t('calls:actions.note') }), NOTE);
+      await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.saveRating') }));
+      await expect(await canvas.findByText(t('calls:actions.ratingSaved'))).toBeVisible();
+      await expect(log.to(`/api/calls/${CALL.id}/rating`, 'put').map((call) => call.body)).toEqual([{ rating: 'up', note: NOTE }]);
+      await expect(canvas.getByRole('button', { name: t('calls:actions.rateUp') })).toHaveAttribute('aria-pressed', 'true');
+    });
+  },
+};
+export const LoadedAndRatedSpanish: Story = inLocale(LoadedAndRated, 'es');
+export const LoadedAndRatedArabic: Story = inLocale(LoadedAndRated, 'ae');
+export const LoadedAndRatedMobile: Story = onMobile(LoadedAndRated);
+
+/** Reported as spam: the call's minutes are credited back, and it cannot be reported twice. */
+export const ReportedAsSpam: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await findTitle(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.reportSpam') }));
+    await expect(await canvas.findByText(t('calls:actions.spamCredited', { count: CALL.billedMinutes }))).toBeVisible();
+    await expect(log.to(`/api/calls/${CALL.id}/spam`, 'post')).toHaveLength(1);
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('calls:actions.reportSpam') })).toBeDisabled());
+  },
+};
+export const ReportedAsSpamArabic: Story = inLocale(ReportedAsSpam, 'ae');
+
+/** The server fails: the page says so, keeps the way back, and a retry loads the call. */
+export const LoadFailsThenRetry: Story = {
+  parameters: { msw: { handlers: [serverDown('/api/calls/{id}', log), balanceApi(log)] } },
+  play: async (context) => {
+    await expect(await within(context.canvasElement).findByRole('heading', { level: 1, name: t('calls:detail.loadError') })).toBeVisible();
+    await retryWithServerBack(context, callApi);
+    await expect(await findTitle(context.canvasElement)).toBeVisible();
+    await expectShell(context.canvasElement, 'calls');
+  },
+};
+export const LoadFailsThenRetrySpanish: Story = inLocale(LoadFailsThenRetry, 'es');
