@@ -37,8 +37,12 @@ export async function serveStorybook(): Promise<{ url: string; close: () => Prom
   };
 }
 
+/**
+ * Chromium as a user who asked for reduced motion: the app and the SVG images it shows (whose
+ * own animations a page-level emulation does not reach) stand still.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath, args: chromeArgs });
+  return chromium.launch({ executablePath: chromePath, args: [...chromeArgs, '--force-prefers-reduced-motion'] });
 }
 
 type Phase = string | undefined;
@@ -76,25 +80,16 @@ export type Outcome = { ok: true } | { ok: false; error: string };
 
 /**
  * Opens a story (after its loaders, render, play function and afterEach hooks: phase `finished`)
- * or a docs page (its content rendered), then waits for fonts and images. `switchInPage`: a story
- * opened in a page that already shows one is switched to without reloading the preview.
+ * or a docs page (its content rendered), then waits for fonts and images.
  */
-export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, { timeout = 30_000, switchInPage = false } = {}): Promise<Outcome> {
+export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, timeout = 30_000): Promise<Outcome> {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
   page.on('pageerror', onError);
   try {
-    const viewMode = entry.type === 'docs' ? 'docs' : 'story';
-    // A story after a story: switched inside the loaded preview, as Storybook's own test runner
-    // does (the preview and its service worker stay; the story renders fresh in a new React root).
-    const switched = switchInPage && entry.type === 'story' && page.url().startsWith(`${baseUrl}/iframe.html`) &&
-      (await page.evaluate((id) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
-        if (!channel || !(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender) return false;
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-        return true;
-      }, entry.id));
-    if (!switched) await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`);
+    // A fresh page per story: switching stories inside one preview (as Storybook's test runner
+    // does) is faster but let one story's late notice show in the next one's screenshot.
+    await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${entry.type === 'docs' ? 'docs' : 'story'}`);
     if (entry.type === 'story') {
       await page.waitForFunction(
         (id) => {

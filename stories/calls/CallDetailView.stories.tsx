@@ -104,11 +104,13 @@ export const RecordingUnavailable: Story = {
 export const SpamReported: Story = {
   args: {
     state: loaded(callDetail('spam', recording, { reportedSpam: true, billedMinutes: 0 })),
-    spam: { status: 'success', text: t('calls:actions.spamCredited', { count: 2 }) },
   },
+  // The credit notice is translated as the story renders, in the story's (or toolbar's) language.
+  render: (args) => <CallDetailView {...args} spam={{ status: 'success', text: t('calls:actions.spamCredited', { count: 2 }) }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('calls:detail.spamReported'))).toBeVisible();
+    await expect(canvas.getByText(t('calls:actions.spamCredited', { count: 2 }))).toBeVisible();
     await expect(canvas.getByRole('button', { name: t('calls:actions.reportSpam') })).toBeDisabled();
   },
 };
