@@ -59,8 +59,10 @@ try {
   const first = await browser.newPage({ viewport: DESKTOP });
   const viewports = await storyViewports(first, server.url, stories.map((story) => story.id));
   await first.close();
+  // Stories of one viewport after another: a story switches in the loaded page only when the
+  // viewport stays the same.
   const sizeOf = (story: IndexEntry) => viewports.get(story.id) ?? DESKTOP;
-  const queue = [...stories];
+  const queue = [...stories].sort((a, b) => sizeOf(a).width - sizeOf(b).width || sizeOf(a).height - sizeOf(b).height);
   await Promise.all(
     Array.from({ length: Math.min(WORKERS, queue.length) }, async () => {
       const page = await newPage(browser);
@@ -110,9 +112,7 @@ async function networkSettled(page: Page) {
   }
 }
 
-function screenshot(page: Page): Promise<Buffer> {
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-}
+const screenshot = (page: Page) => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 
 /** Full-page screenshots after `first` until two in a row are identical (a chart or transition still moving): at most 6. */
 async function stableScreenshot(page: Page, first: Buffer): Promise<Buffer> {
@@ -127,8 +127,12 @@ async function stableScreenshot(page: Page, first: Buffer): Promise<Buffer> {
 }
 
 async function review(page: Page, entry: IndexEntry, viewport: { width: number; height: number }): Promise<Result> {
+  const resized = page.viewportSize()?.width !== viewport.width || page.viewportSize()?.height !== viewport.height;
   await page.setViewportSize(viewport);
-  const opened = await openEntry(page, server.url, entry);
+  // Switched in the page, unless the viewport changed (a story reads its width as it mounts) or
+  // the story failed that way (then it is opened afresh to tell a real failure from a leftover).
+  let opened = await openEntry(page, server.url, entry, { switchInPage: !resized });
+  if (!opened.ok && !resized) opened = await openEntry(page, server.url, entry);
   if (!opened.ok) return { entry, kind: 'failed', error: opened.error };
   await networkSettled(page);
   const baselineFile = path.join(BASELINE, `${entry.id}.png`);
