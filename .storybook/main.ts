@@ -6,14 +6,15 @@ const COPY_SUFFIXES = ['MobileSpanish', 'MobileArabic', 'Spanish', 'Arabic', 'Mo
 
 /**
  * The exports of a story file that are locale or viewport copies of another story of the file:
- * named after it plus a copy suffix (`export const IdleArabic = inLocale(Idle, 'ae')`, made with
- * stories/support/variants.ts). A story named only by a suffix (`Mobile`, a state of its own)
- * is not a copy.
+ * made with stories/support/variants.ts (`export const Spanish = inLocale(Default, 'es')`, or
+ * `= { ...inLocale(...), play }`), or named after another story plus a copy suffix
+ * (`IdleArabic`, written out by hand). A story of its own named `Mobile` is not a copy.
  */
 export function copyExports(source: string): Set<string> {
   const names = new Set([...source.matchAll(/^export const (\w+)/gm)].map((match) => match[1]!));
-  const isCopy = (name: string) => COPY_SUFFIXES.some((suffix) => name.endsWith(suffix) && names.has(name.slice(0, -suffix.length)));
-  return new Set([...names].filter(isCopy));
+  const made = new Set([...source.matchAll(/^export const (\w+)(?::\s*[\w.<>]+)?\s*=\s*(?:\{\s*\.\.\.)?(?:inLocale|onMobile)\(/gm)].map((match) => match[1]!));
+  const named = (name: string) => COPY_SUFFIXES.some((suffix) => name.endsWith(suffix) && names.has(name.slice(0, -suffix.length)));
+  return new Set([...names].filter((name) => made.has(name) || named(name)));
 }
 
 const config: StorybookConfig = {

@@ -38,6 +38,9 @@ const noRawObjectControls: ArgTypesEnhancer = ({ argTypes }) =>
 noRawObjectControls.secondPass = true;
 
 
+/** The story the afterEach hook last brought back to its top. */
+let lastScrolledStory: string | undefined;
+
 const preview: Preview = {
   // Every component gets a docs page: its description, controls and stories (the locale and
   // mobile copies are tagged out of it, stories/support/variants.ts).
@@ -153,7 +156,11 @@ const preview: Preview = {
   // otherwise leave the canvas, or a scroll container in it, scrolled there. After two frames, so
   // that a scroll started by the play's last focus or submit has begun; instantly, whatever the
   // page's `scroll-behavior`.
-  afterEach: async ({ canvasElement }) => {
+  // Only in the story view (a docs page renders many stories in one scrolling page) and once per
+  // story: a change in the Controls panel re-renders it and must not move the canvas.
+  afterEach: async ({ canvasElement, id, viewMode }) => {
+    if (viewMode !== 'story' || id === lastScrolledStory) return;
+    lastScrolledStory = id;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const element of canvasElement.querySelectorAll<HTMLElement>('*')) {
       if (element.scrollTop !== 0 || element.scrollLeft !== 0) element.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -13,7 +13,22 @@ import { ROOT, run } from './lib.ts';
 export const STORYBOOK_DIR = path.join(ROOT, 'storybook-static');
 const STAMP = path.join(STORYBOOK_DIR, '.inputs-hash');
 /** What the Storybook build reads: the stories, the app, its texts and assets, the build config. */
-const INPUTS = ['stories', 'src', '.storybook', 'locales', 'public', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.base.json', 'tsconfig.app.json'];
+const INPUTS = [
+  'stories',
+  'src',
+  '.storybook',
+  'locales',
+  'public',
+  // Stories import the mock API's call data; vite.config.ts imports the start-up plugins.
+  'mock-api',
+  'scripts/startup-plugins.ts',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.base.json',
+  'tsconfig.app.json',
+];
 
 /** A hash of the inputs' paths and contents (tracked and new files, not ignored ones). */
 export function inputsHash(): string {
@@ -31,16 +46,31 @@ export function inputsHash(): string {
 }
 
 /** Whether storybook-static/ was built from the current inputs. */
-export function storybookIsCurrent(hash = inputsHash()): boolean {
-  return existsSync(path.join(STORYBOOK_DIR, 'index.json')) && existsSync(STAMP) && readFileSync(STAMP, 'utf8').trim() === hash;
+export function storybookIsCurrent(): boolean {
+  if (!existsSync(path.join(STORYBOOK_DIR, 'index.json')) || !existsSync(STAMP)) return false;
+  try {
+    return readFileSync(STAMP, 'utf8').trim() === inputsHash();
+  } catch {
+    return false;
+  }
 }
 
-/** Builds Storybook (a broken story or docs page fails it) and stamps the result; true when it built. */
-export async function buildStorybook(): Promise<boolean> {
-  const hash = inputsHash();
-  const code = await run('storybook', ['build', '-o', STORYBOOK_DIR, '--quiet']);
+/**
+ * Builds Storybook (a story file that cannot be indexed or an MDX page that does not compile
+ * fails it) and stamps the result; true when it built. `extraArgs` go to `storybook build`: an
+ * `--output-dir` of their own (Chromatic's) gets no stamp.
+ */
+export async function buildStorybook(extraArgs: string[] = []): Promise<boolean> {
+  let hash: string | null = null;
+  try {
+    hash = inputsHash();
+  } catch {
+    // Not a git checkout: built without a stamp (never reused).
+  }
+  const ownOutput = extraArgs.some((arg) => arg === '-o' || arg.startsWith('--output-dir'));
+  const code = await run('storybook', ['build', ...(ownOutput ? [] : ['-o', STORYBOOK_DIR]), '--quiet', ...extraArgs]);
   if (code !== 0) return false;
-  writeFileSync(STAMP, `${hash}\n`);
+  if (hash && !ownOutput) writeFileSync(STAMP, `${hash}\n`);
   return true;
 }
 
@@ -54,5 +84,6 @@ export async function ensureStorybook({ force = false } = {}): Promise<boolean> 
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exit((await buildStorybook()) ? 0 : 1);
+  // `npm run build-storybook [-- --output-dir DIR ...]` (Chromatic passes its own output folder).
+  process.exit((await buildStorybook(process.argv.slice(2))) ? 0 : 1);
 }

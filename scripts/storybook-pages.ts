@@ -3,7 +3,7 @@
  * the docs check): a static server on 127.0.0.1, the index, and a story or docs page opened and
  * waited for until it has finished rendering and playing.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import express from 'express';
@@ -42,7 +42,8 @@ export async function serveStorybook(): Promise<{ url: string; close: () => Prom
  * own animations a page-level emulation does not reach) stand still.
  */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromePath, args: [...chromeArgs, '--force-prefers-reduced-motion'] });
+  // Debian's Chromium (or CHROME_PATH) where there is one, else Playwright's own browser.
+  return chromium.launch({ ...(existsSync(chromePath) ? { executablePath: chromePath } : {}), args: [...chromeArgs, '--force-prefers-reduced-motion'] });
 }
 
 type Phase = string | undefined;
@@ -121,7 +122,7 @@ export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, 
     } else {
       await page.waitForSelector('.sbdocs-content, #storybook-docs .sbdocs', { timeout });
       // The docs page renders each of its stories below the description: wait for them too.
-      await page.waitForFunction(() => !document.querySelector('#storybook-docs .sb-loader, #storybook-docs [aria-busy="true"]'), undefined, { timeout, polling: 100 });
+      await page.waitForFunction(() => !document.querySelector('#storybook-docs .sb-loader'), undefined, { timeout, polling: 100 });
     }
     const failure = await page.evaluate(() => {
       if (!document.body.classList.contains('sb-show-errordisplay')) return null;

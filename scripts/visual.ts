@@ -27,7 +27,8 @@ const update = args.includes('--update');
 const rebuild = args.includes('--rebuild');
 const filterIndex = args.indexOf('--filter');
 const filter = filterIndex >= 0 ? args[filterIndex + 1]?.toLowerCase() : undefined;
-const WORKERS = Number(process.env.VISUAL_WORKERS ?? 2);
+const workers = Number(process.env.VISUAL_WORKERS ?? 2);
+const WORKERS = Number.isInteger(workers) && workers > 0 ? workers : 2;
 const DESKTOP = { width: 1280, height: 900 };
 /** Per-pixel colour tolerance of the comparison (pixelmatch's YIQ threshold; anti-aliasing is ignored). */
 const THRESHOLD = 0.1;
@@ -65,13 +66,23 @@ try {
   const queue = [...stories].sort((a, b) => sizeOf(a).width - sizeOf(b).width || sizeOf(a).height - sizeOf(b).height);
   await Promise.all(
     Array.from({ length: Math.min(WORKERS, queue.length) }, async () => {
-      const page = await newPage(browser);
+      let page = await newPage(browser);
       for (let entry = queue.shift(); entry; entry = queue.shift()) {
-        const result = await review(page, entry, sizeOf(entry));
+        // A crash or timeout outside the story (the renderer, a screenshot) fails that story, not the run.
+        const result = await review(page, entry, sizeOf(entry)).catch((error: unknown): Result => ({
+          entry,
+          kind: 'failed',
+          error: error instanceof Error ? error.message.split('\n')[0]! : String(error),
+        }));
         results.push(result);
+        if (result.kind === 'failed') {
+          // The next story in a fresh page: this one may have crashed or be stuck.
+          await page.context().close().catch(() => undefined);
+          page = await newPage(browser);
+        }
         if (result.kind === 'changed' || result.kind === 'failed') console.log(`[visual] ${result.kind}: ${entry.title} / ${entry.name}`);
       }
-      await page.close();
+      await page.context().close();
     }),
   );
 } finally {
