@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icons, tablerName } from './Icons';
 import { one } from './play';
-import { PRODUCT_ICONS } from './productIcons';
+import * as PRODUCT_ICONS from './productIcons';
 
 /**
  * The @tabler/icons-react icons the portal uses, each with its component name (as imported in

@@ -1,6 +1,6 @@
 import { Box, Stack, Text } from '@mantine/core';
 import { Code, FoundationPage, FoundationSection } from './FoundationPage';
-import { PRODUCT_ICONS } from './productIcons';
+import * as PRODUCT_ICONS from './productIcons';
 
 /** The icon's name on tabler.io: `IconMessage2Cog` is `message-2-cog`, `IconPlayerPlayFilled` the filled `player-play`. */
 export function tablerName(component: string): string {
