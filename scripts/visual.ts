@@ -123,7 +123,10 @@ async function networkSettled(page: Page) {
   }
 }
 
-const screenshot = (page: Page) => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+/** A declaration, not a constant: the review runs at the top level before this line is reached. */
+function screenshot(page: Page) {
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
 
 /** Full-page screenshots after `first` until two in a row are identical (a chart or transition still moving): at most 6. */
 async function stableScreenshot(page: Page, first: Buffer): Promise<Buffer> {
