@@ -160,7 +160,8 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
     }
     for (let pageIndex = 1; pageIndex < 6; pageIndex++) {
       await page.getByRole('button', { name: 'Show more calls' }).click();
-      await page.waitForFunction((count) => document.querySelectorAll('[data-testid="call-row"]').length >= count, (pageIndex + 1) * 50);
+      // The rows loaded (the table renders only those near the window).
+      await page.waitForFunction((count) => Number(document.querySelector('tbody[data-rows]')?.getAttribute('data-rows')) >= count, (pageIndex + 1) * 50);
     }
     const cdp = await context.newCDPSession(page);
     if (options.trace) {
@@ -169,7 +170,7 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
         transferMode: 'ReturnAsStream',
       });
     }
-    const scrolling: { width: number; frames: number[]; long: LongFrame[]; fetched: string[] }[] = [];
+    const scrolling: { width: number; frames: number[]; long: LongFrame[]; fetched: string[]; rendered: number }[] = [];
     // Three widths: a desktop, a narrow window (the table scrolls sideways in its container) and a phone.
     for (const [width, height] of [
       [1280, 800],
@@ -182,9 +183,9 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
       const link = await rows.first().getByRole('link').boundingBox();
       await page.mouse.move((link?.x ?? 0) + (link?.width ?? 0) / 2, height / 2);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      const { frames, long, fetched } = await page.evaluate(
+      const { frames, long, fetched, rendered } = await page.evaluate(
         () =>
-          new Promise<{ frames: number[]; long: LongFrame[]; fetched: string[] }>((resolve) => {
+          new Promise<{ frames: number[]; long: LongFrame[]; fetched: string[]; rendered: number }>((resolve) => {
             const deltas: number[] = [];
             // What a long frame did (Long Animation Frames: its scripts, style and layout), and
             // what the page fetched meanwhile, for the frames over 50 ms.
@@ -192,6 +193,8 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
             const observer = new PerformanceObserver((list) => loafs.push(...list.getEntries()));
             observer.observe({ type: 'long-animation-frame' });
             const stamps: number[] = [];
+            // The most rows in the DOM at once (the table renders those near the window).
+            let rendered = 0;
             const end = document.documentElement.scrollHeight - window.innerHeight;
             let last = performance.now();
             let started = 0;
@@ -222,13 +225,14 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
                   },
                 ];
               });
-              resolve({ frames: deltas, long, fetched });
+              resolve({ frames: deltas, long, fetched, rendered });
             };
             const step = (now: number) => {
               deltas.push(now - last);
               stamps.push(now);
               if (now - last > 50) performance.mark('bench-long-frame', { detail: now - last });
               last = now;
+              rendered = Math.max(rendered, document.querySelectorAll('[data-testid="call-row"]').length);
               window.scrollBy({ top: 40, behavior: 'instant' });
               if (window.scrollY >= end - 1 || deltas.length > 3000) setTimeout(done, 100);
               else requestAnimationFrame(step);
@@ -239,7 +243,7 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
           }),
       );
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      scrolling.push({ width, frames, long, fetched });
+      scrolling.push({ width, frames, long, fetched, rendered });
     }
     if (options.trace) {
       const complete = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (event) => resolve(event.stream!)));
@@ -284,9 +288,9 @@ export async function benchCalls(options: CallsBenchOptions) {
     );
   }
   if (!options.scrollOnly) console.log(`    filter change      : median ${ms(percentile(portal.filterTimes, 50))}, max ${ms(Math.max(...portal.filterTimes))} from the click on "Apply filters" to the filtered rows (${portal.filterTimes.length} changes)`);
-  for (const { width, frames, long, fetched } of portal.scrolling) {
+  for (const { width, frames, long, fetched, rendered } of portal.scrolling) {
     console.log(
-      `    scrolling ${portal.rows} rows at 4x CPU, ${width} px wide: frame p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, p99 ${ms(percentile(frames, 99))}, max ${ms(Math.max(...frames))}; ${frames.filter((frame) => frame > 50).length} of ${frames.length} frames over 50 ms`,
+      `    scrolling ${portal.rows} rows at 4x CPU, ${width} px wide: frame p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, p99 ${ms(percentile(frames, 99))}, max ${ms(Math.max(...frames))}; ${frames.filter((frame) => frame > 50).length} of ${frames.length} frames over 50 ms; at most ${rendered} rows in the DOM`,
     );
     // What each long frame did: its scripts, its style, layout and paint (Long Animation Frames).
     for (const frame of long) {

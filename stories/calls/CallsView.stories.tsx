@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CallsView } from '@/features/calls/CallsView';
 import { textMessage } from '@/lib/message';
 import { callRows, STORY_BALANCE } from '../fixtures/calls';
@@ -37,7 +37,10 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('calls:list.title'));
   await step('a table of calls, newest first, sortable by its headers', async () => {
     const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    // 959 calls in all (a header row and a row for each), of which the first 12 are loaded.
+    await expect(table).toHaveAttribute('aria-rowcount', '960');
+    await expect(table.querySelector('tbody')).toHaveAttribute('data-rows', '12');
+    await expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2');
     await expect(canvas.getByRole('columnheader', { name: t('calls:columns.startedAt') })).toHaveAttribute('aria-sort', 'descending');
     await expect(canvas.getByRole('columnheader', { name: t('calls:columns.durationSec') })).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(canvas.getByRole('button', { name: t('calls:columns.durationSec') }));
@@ -79,14 +82,32 @@ export const LoadedArabic: Story = inLocale(Loaded, 'ae');
 export const LoadedMobile: Story = onMobile(Loaded);
 export const LoadedMobileArabic: Story = onMobile(Loaded, 'ae');
 
-/** The busy account: 10,512 calls, shown 200 at a time (paged on the server, "Show more" for the next). */
+const BUSY_ROWS = callRows(200);
+
+/**
+ * The busy account: 10,512 calls, 200 of them loaded (paged on the server, "Show more" for the
+ * next). The table renders only the rows near the window: scrolled to its end, the 200th is there.
+ */
 export const TenThousandCalls: Story = {
-  args: { state: loaded({ items: callRows(200), total: 10_512 }) },
-  play: async ({ canvasElement }) => {
+  args: { state: loaded({ items: BUSY_ROWS, total: 10_512 }) },
+  play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByTestId('call-row')).toHaveLength(200);
+    const table = canvas.getByRole('table');
     await expect(canvas.getByTestId('calls-total')).toHaveTextContent(/10.512|10,512/);
-    await expect(canvas.getByRole('button', { name: t('calls:list.showMore') })).toBeVisible();
+    await expect(table).toHaveAttribute('aria-rowcount', '10513');
+    await step('at the top, the first calls and no more rows than a few screens hold', async () => {
+      const shown = canvas.getAllByTestId('call-row');
+      await expect(shown[0]).toHaveAttribute('aria-rowindex', '2');
+      await expect(shown.length).toBeLessThan(60);
+    });
+    await step('at the end of the table, the 200th call, then "Show more"', async () => {
+      const more = canvas.getByRole('button', { name: t('calls:list.showMore') });
+      more.scrollIntoView({ block: 'end', behavior: 'instant' });
+      await waitFor(() => expect(canvas.getAllByTestId('call-row').at(-1)).toHaveAttribute('aria-rowindex', '201'));
+      await expect(canvas.getAllByTestId('call-row').length).toBeLessThan(60);
+      await expect(within(canvas.getAllByTestId('call-row').at(-1) as HTMLElement).getByRole('link')).toHaveAttribute('href', `/dashboard/calls/${BUSY_ROWS[199]!.id}`);
+      await expect(more).toBeVisible();
+    });
   },
 };
 

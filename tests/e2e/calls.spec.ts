@@ -127,3 +127,32 @@ test('on the Custom plan the agent calls back on request; on Advanced only the p
   await page.getByRole('button', { name: 'Have the agent call back' }).click();
   await expect(page.getByText(new RegExp(`^The agent will call \\${number} back at `))).toBeVisible();
 });
+
+test('a long history keeps only the rows near the window in the page, and the keyboard walks through all of them', async ({ page }) => {
+  await openPortal(page, '/dashboard/calls');
+  const rows = page.getByTestId('call-row');
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '2');
+  await expect(page.locator('tbody[data-rows="50"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Show more calls' }).click();
+  await expect(page.locator('tbody[data-rows="100"]')).toHaveCount(1);
+  expect(await rows.count()).toBeLessThan(50);
+
+  // Tab from the first call's link: each press lands on the next call, past the rows rendered at first.
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '2');
+  await rows.first().getByRole('link').focus();
+  for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'))).toBe('62');
+  await expect(page.locator(':focus')).toBeInViewport();
+  expect(await rows.count()).toBeLessThan(50);
+  // Scrolled back to the top, the focused call keeps its row (and the focus).
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '2');
+  expect(await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'))).toBe('62');
+  await page.keyboard.press('Shift+Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'))).toBe('61');
+
+  // Scrolled to the end: the 100th call is there, then "Show more".
+  await page.getByRole('button', { name: 'Show more calls' }).scrollIntoViewIfNeeded();
+  await expect(rows.last()).toHaveAttribute('aria-rowindex', '101');
+});
