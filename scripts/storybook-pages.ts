@@ -77,7 +77,8 @@ export async function storyViewports(page: Page, baseUrl: string, ids: string[])
   return new Map(sizes);
 }
 
-export type Outcome = { ok: true } | { ok: false; error: string };
+/** `switched`: the story was switched to inside the loaded preview (not loaded afresh). */
+export type Outcome = { ok: true; switched: boolean } | { ok: false; error: string };
 
 /**
  * Opens a story (after its loaders, render, play function and afterEach hooks: phase `finished`)
@@ -145,7 +146,7 @@ export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, 
       await Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, 3000))]);
     });
     if (errors.length) return { ok: false, error: errors.join('\n') };
-    return { ok: true };
+    return { ok: true, switched };
   } catch (error) {
     return { ok: false, error: error instanceof Error ? error.message.split('\n')[0]! : String(error) };
   } finally {

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { exportCalls, fetchCallUpdates } from '@/api/calls';
 import { errorInfo, genericErrorMessage } from '@/api/errors';
@@ -13,6 +13,15 @@ import { useLocalizedPath } from '@/ui/useLocale';
 
 /** How often the open history asks whether calls arrived (polling; see README). */
 export const CALL_UPDATES_EVERY_MS = 30_000;
+
+/** The furthest page the URL may ask for (200 pages of 50: the busy account's whole history). */
+const MAX_PAGE = 200;
+
+/** The page shown, from the URL's `page` (1 for the first; absent on the first page). */
+function pageFromSearch(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
 
 /** Saves a downloaded file under its name. */
 function saveFile(blob: Blob, fileName: string) {
@@ -27,9 +36,11 @@ function saveFile(blob: Blob, fileName: string) {
 }
 
 /**
- * The call history (`/dashboard/calls`): filters and sort live in the URL; pages come from the
- * server with a cursor (TanStack Query's infinite query); a server refusal of the filters is
- * said while the previous results stay; new calls are polled and announced.
+ * The call history (`/dashboard/calls`): filters, sort and page live in the URL; pages come from
+ * the server with a cursor (TanStack Query's infinite query, one page shown at a time: the pages
+ * before it stay cached for Previous, and a URL that names page 3 fetches pages 1 to 3); a server
+ * refusal of the filters is said while the previous results stay; new calls are polled and
+ * announced.
  */
 export default function CallsPage() {
   const [params, setParams] = useSearchParams();
@@ -41,13 +52,28 @@ export default function CallsPage() {
   delete filters.sort;
   delete filters.order;
 
+  const page = pageFromSearch(params);
   const list = useInfiniteQuery(callListQuery(query));
+  const pages = list.data?.pages;
+  // The page shown: the one the URL names once it is loaded, the last loaded one until then.
+  const shown = pages ? Math.min(page, pages.length) - 1 : 0;
+  const { hasNextPage, isFetching, fetchNextPage } = list;
+  useEffect(() => {
+    if (pages && pages.length < page && hasNextPage && !isFetching && !list.isError) void fetchNextPage();
+  }, [pages, page, hasNextPage, isFetching, fetchNextPage, list.isError]);
   const balance = useQuery(balanceQuery());
   // The last results shown: kept on screen when the server refuses new filters.
   const [lastGood, setLastGood] = useState<CallsListData | null>(null);
   const data = useMemo<CallsListData | null>(
-    () => (list.data ? { items: list.data.pages.flatMap((page) => page.items), total: list.data.pages[0]?.total ?? 0 } : null),
-    [list.data],
+    () =>
+      pages
+        ? {
+            items: pages[shown]?.items ?? [],
+            total: pages[0]?.total ?? 0,
+            offset: pages.slice(0, shown).reduce((count, before) => count + before.items.length, 0),
+          }
+        : null,
+    [pages, shown],
   );
   if (data && data !== lastGood) setLastGood(data);
 
@@ -71,6 +97,13 @@ export default function CallsPage() {
 
   const exporter = useMutation({ mutationFn: () => exportCalls(query), onSuccess: ({ blob, fileName }) => saveFile(blob, fileName) });
 
+  const toPage = (next: number) => {
+    const search = new URLSearchParams(params);
+    if (next > 1) search.set('page', String(next));
+    else search.delete('page');
+    setParams(search);
+  };
+
   // The new list is asked for at once, not after the navigation has rendered the page again.
   const navigateTo = (next: URLSearchParams) => {
     void client.prefetchInfiniteQuery(callListQuery(queryFromSearch(next)));
@@ -82,9 +115,10 @@ export default function CallsPage() {
         filters={filters}
         sort={sort}
         state={state}
-        hasMore={Boolean(list.hasNextPage) && !refused}
-        loadingMore={list.isFetchingNextPage}
-        filterError={refused ? genericErrorMessage(list.error) : null}
+        hasNext={Boolean(pages && (shown + 1 < pages.length || list.hasNextPage)) && !refused}
+        hasPrevious={shown > 0}
+        loadingPage={list.isFetchingNextPage || (pages !== undefined && shown + 1 < page && !list.isError)}
+        filterError={refused ? genericErrorMessage(list.error) : list.isFetchNextPageError ? genericErrorMessage(list.error) : null}
         balance={balance.data ?? null}
         newCalls={updates.data?.count ?? 0}
         exporting={exporter.isPending}
@@ -93,9 +127,11 @@ export default function CallsPage() {
         hrefOf={(id) => `${localize(callPath(id))}${params.size ? `?${params.toString()}` : ''}`}
         onFiltersChange={(next) => navigateTo(searchFromQuery(next, sort))}
         onSortChange={(next) => navigateTo(searchFromQuery(filters, next))}
-        onLoadMore={() => void list.fetchNextPage()}
+        onNextPage={() => toPage(shown + 2)}
+        onPreviousPage={() => toPage(shown)}
         onRetry={() => void list.refetch()}
         onShowNew={() => {
+          toPage(1);
           void client.invalidateQueries({ queryKey: callKeys.lists() });
           void client.invalidateQueries({ queryKey: callKeys.balance() });
         }}

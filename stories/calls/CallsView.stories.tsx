@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { CallsView } from '@/features/calls/CallsView';
 import { textMessage } from '@/lib/message';
 import { callRows, STORY_BALANCE } from '../fixtures/calls';
@@ -13,9 +13,10 @@ const meta = {
   ...portalViewMeta({
     filters: {},
     sort: { key: 'startedAt', order: 'desc' },
-    state: loaded({ items: callRows(12), total: 959 }),
-    hasMore: true,
-    loadingMore: false,
+    state: loaded({ items: callRows(12), total: 959, offset: 0 }),
+    hasNext: true,
+    hasPrevious: false,
+    loadingPage: false,
     balance: { ...STORY_BALANCE },
     newCalls: 0,
     exporting: false,
@@ -23,7 +24,8 @@ const meta = {
     hrefOf: (id: string) => `/dashboard/calls/${id}`,
     onFiltersChange: fn(),
     onSortChange: fn(),
-    onLoadMore: fn(),
+    onNextPage: fn(),
+    onPreviousPage: fn(),
     onShowNew: fn(),
     onExport: fn(),
   }),
@@ -37,9 +39,9 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('calls:list.title'));
   await step('a table of calls, newest first, sortable by its headers', async () => {
     const table = canvas.getByRole('table');
-    // 959 calls in all (a header row and a row for each), of which the first 12 are loaded.
+    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    // Where the rows stand among the 959 matching calls (the header row is the first).
     await expect(table).toHaveAttribute('aria-rowcount', '960');
-    await expect(table.querySelector('tbody')).toHaveAttribute('data-rows', '12');
     await expect(within(table).getAllByRole('row')[1]).toHaveAttribute('aria-rowindex', '2');
     await expect(canvas.getByRole('columnheader', { name: t('calls:columns.startedAt') })).toHaveAttribute('aria-sort', 'descending');
     await expect(canvas.getByRole('columnheader', { name: t('calls:columns.durationSec') })).toHaveAttribute('aria-sort', 'none');
@@ -68,9 +70,12 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await userEvent.click(form.getByRole('button', { name: t('calls:filters.apply') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ from: '2026-11-20', to: '2026-11-24', outcome: 'appointment_booked', q: 'limpieza' });
   });
-  await step('more pages on request, and the export', async () => {
-    await userEvent.click(canvas.getByRole('button', { name: t('calls:list.showMore') }));
-    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  await step('the next page on request (none before the first), and the export', async () => {
+    const pages = within(canvas.getByRole('navigation', { name: t('calls:list.pages') }));
+    await expect(pages.getByTestId('calls-range')).toHaveTextContent(t('calls:list.range', { from: '1', to: '12', total: '959' }));
+    await expect(pages.getByRole('button', { name: t('calls:list.previousPage') })).toBeDisabled();
+    await userEvent.click(pages.getByRole('button', { name: t('calls:list.nextPage') }));
+    await expect(args.onNextPage).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: t('calls:list.export') }));
     await expect(args.onExport).toHaveBeenCalledOnce();
   });
@@ -82,32 +87,34 @@ export const LoadedArabic: Story = inLocale(Loaded, 'ae');
 export const LoadedMobile: Story = onMobile(Loaded);
 export const LoadedMobileArabic: Story = onMobile(Loaded, 'ae');
 
-const BUSY_ROWS = callRows(200);
-
 /**
- * The busy account: 10,512 calls, 200 of them loaded (paged on the server, "Show more" for the
- * next). The table renders only the rows near the window: scrolled to its end, the 200th is there.
+ * The busy account: 10,512 calls, 50 to a page (paged on the server); the fourth page, with a
+ * page before and after it.
  */
 export const TenThousandCalls: Story = {
-  args: { state: loaded({ items: BUSY_ROWS, total: 10_512 }) },
-  play: async ({ canvasElement, step }) => {
+  args: { state: loaded({ items: callRows(50), total: 10_512, offset: 150 }), hasPrevious: true },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
-    await expect(canvas.getByTestId('calls-total')).toHaveTextContent(/10.512|10,512/);
+    await expect(canvas.getAllByTestId('call-row')).toHaveLength(50);
+    await expect(canvas.getAllByTestId('call-row')[0]).toHaveAttribute('aria-rowindex', '152');
     await expect(table).toHaveAttribute('aria-rowcount', '10513');
-    await step('at the top, the first calls and no more rows than a few screens hold', async () => {
-      const shown = canvas.getAllByTestId('call-row');
-      await expect(shown[0]).toHaveAttribute('aria-rowindex', '2');
-      await expect(shown.length).toBeLessThan(60);
-    });
-    await step('at the end of the table, the 200th call, then "Show more"', async () => {
-      const more = canvas.getByRole('button', { name: t('calls:list.showMore') });
-      more.scrollIntoView({ block: 'end', behavior: 'instant' });
-      await waitFor(() => expect(canvas.getAllByTestId('call-row').at(-1)).toHaveAttribute('aria-rowindex', '201'));
-      await expect(canvas.getAllByTestId('call-row').length).toBeLessThan(60);
-      await expect(within(canvas.getAllByTestId('call-row').at(-1) as HTMLElement).getByRole('link')).toHaveAttribute('href', `/dashboard/calls/${BUSY_ROWS[199]!.id}`);
-      await expect(more).toBeVisible();
-    });
+    await expect(canvas.getByTestId('calls-total')).toHaveTextContent(/10.512|10,512/);
+    await expect(canvas.getByTestId('calls-range')).toHaveTextContent(/151.200.*10.512/);
+    await userEvent.click(canvas.getByRole('button', { name: t('calls:list.previousPage') }));
+    await expect(args.onPreviousPage).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: t('calls:list.nextPage') })).toBeEnabled();
+  },
+};
+
+/** The next page on its way: the page shown stays, Next says it is loading. */
+export const NextPageLoading: Story = {
+  args: { loadingPage: true, hasPrevious: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('call-row')).toHaveLength(12);
+    await expect(canvas.getByRole('button', { name: t('calls:list.nextPage') })).toHaveAttribute('data-loading', 'true');
+    await expect(canvas.getByRole('button', { name: t('calls:list.previousPage') })).toBeDisabled();
   },
 };
 
@@ -123,7 +130,7 @@ export const LoadingArabic: Story = inLocale(Loading, 'ae');
 
 /** A new account: no calls yet, a pointer to the bot configuration. */
 export const Empty: Story = {
-  args: { state: loaded({ items: [], total: 0 }), hasMore: false },
+  args: { state: loaded({ items: [], total: 0, offset: 0 }), hasNext: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(t('calls:list.empty.title'));
@@ -135,7 +142,7 @@ export const EmptySpanish: Story = inLocale(Empty, 'es');
 export const EmptyArabic: Story = inLocale(Empty, 'ae');
 
 export const NothingMatches: Story = {
-  args: { filters: { outcome: 'transferred', q: 'zzz' }, state: loaded({ items: [], total: 0 }), hasMore: false },
+  args: { filters: { outcome: 'transferred', q: 'zzz' }, state: loaded({ items: [], total: 0, offset: 0 }), hasNext: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(t('calls:list.noMatch.title'));

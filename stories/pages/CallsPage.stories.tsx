@@ -45,21 +45,26 @@ export const History: Story = {
     const canvas = within(canvasElement);
     await step('the first ten calls, newest first, each a link to its call', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: t('calls:list.title') })).toBeVisible();
-      await waitFor(() => expect(canvasElement.querySelector('tbody')).toHaveAttribute('data-rows', String(PAGE)));
+      await waitFor(() => expect(rows(canvasElement)).toHaveLength(PAGE));
       await expect(within(rows(canvasElement)[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', localizePath(`/dashboard/calls/${ROWS[0]?.id}`, pageLocale()));
       await expect(log.to('/api/calls', 'get')).toHaveLength(1);
     });
     await step('in the shell, Calls marked as the current page', async () => {
       await expectShell(canvasElement, 'calls');
     });
-    await step('the next page is added below', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: t('calls:list.showMore') }));
-      await waitFor(() => expect(canvasElement.querySelector('tbody')).toHaveAttribute('data-rows', String(PAGE * 2)));
-      // The table renders the rows near the window: the last call is there once scrolled to.
-      canvasElement.querySelector('tbody')?.scrollIntoView({ block: 'end', behavior: 'instant' });
-      await waitFor(() => expect(rows(canvasElement).at(-1)).toHaveAttribute('aria-rowindex', String(PAGE * 2 + 1)));
+    await step('the next page takes the place of the first; Previous brings the first back from the cache', async () => {
+      const next = canvas.getByRole('button', { name: t('calls:list.nextPage') });
+      await userEvent.click(next);
+      await waitFor(() => expect(rows(canvasElement)[0]).toHaveAttribute('aria-rowindex', String(PAGE + 2)));
+      await expect(rows(canvasElement)).toHaveLength(PAGE);
+      await expect(within(rows(canvasElement)[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', localizePath(`/dashboard/calls/${ROWS[PAGE]?.id}`, pageLocale()) + '?page=2');
       await expect(log.to('/api/calls', 'get').at(-1)?.path).toContain('cursor=p2');
-      await expect(canvas.queryByRole('button', { name: t('calls:list.showMore') })).toBeNull();
+      await expect(next).toBeDisabled();
+      // The table takes the focus (its caption and size are read out), its top in view.
+      await waitFor(() => expect(canvas.getByRole('table')).toHaveFocus());
+      await userEvent.click(canvas.getByRole('button', { name: t('calls:list.previousPage') }));
+      await waitFor(() => expect(rows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '2'));
+      await expect(log.to('/api/calls', 'get')).toHaveLength(2);
     });
   },
 };

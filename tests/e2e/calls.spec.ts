@@ -128,31 +128,37 @@ test('on the Custom plan the agent calls back on request; on Advanced only the p
   await expect(page.getByText(new RegExp(`^The agent will call \\${number} back at `))).toBeVisible();
 });
 
-test('a long history keeps only the rows near the window in the page, and the keyboard walks through all of them', async ({ page }) => {
+test('the history goes page by page, 50 calls at a time; the page lives in the URL', async ({ page }) => {
   await openPortal(page, '/dashboard/calls');
   const rows = page.getByTestId('call-row');
+  const pages = page.getByRole('navigation', { name: 'Pages of calls' });
+  await expect(rows).toHaveCount(50);
   await expect(rows.first()).toHaveAttribute('aria-rowindex', '2');
-  await expect(page.locator('tbody[data-rows="50"]')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Show more calls' }).click();
-  await expect(page.locator('tbody[data-rows="100"]')).toHaveCount(1);
-  expect(await rows.count()).toBeLessThan(50);
+  await expect(pages.getByTestId('calls-range')).toHaveText(/^Calls 1–50 of [\d,]+$/);
+  await expect(pages.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  const firstOfPageOne = await rows.first().getByRole('link').getAttribute('href');
 
-  // Tab from the first call's link: each press lands on the next call, past the rows rendered at first.
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await expect(rows.first()).toHaveAttribute('aria-rowindex', '2');
-  await rows.first().getByRole('link').focus();
-  for (let i = 0; i < 60; i++) await page.keyboard.press('Tab');
-  expect(await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'))).toBe('62');
-  await expect(page.locator(':focus')).toBeInViewport();
-  expect(await rows.count()).toBeLessThan(50);
-  // Scrolled back to the top, the focused call keeps its row (and the focus).
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-  await expect(rows.first()).toHaveAttribute('aria-rowindex', '2');
-  expect(await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'))).toBe('62');
-  await page.keyboard.press('Shift+Tab');
-  expect(await page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex'))).toBe('61');
+  await pages.getByRole('button', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '52');
+  await expect(rows).toHaveCount(50);
+  await expect(pages.getByTestId('calls-range')).toHaveText(/^Calls 51–100 of /);
+  await expect(page.getByRole('table', { name: 'Call history' })).toBeFocused();
 
-  // Scrolled to the end: the 100th call is there, then "Show more".
-  await page.getByRole('button', { name: 'Show more calls' }).scrollIntoViewIfNeeded();
-  await expect(rows.last()).toHaveAttribute('aria-rowindex', '101');
+  // A call opened from the second page leads back to it; a reload keeps it.
+  await rows.first().getByRole('link').click();
+  await page.getByRole('link', { name: 'Back to calls' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '52');
+  await page.reload();
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '52');
+
+  await pages.getByRole('button', { name: 'Previous page' }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(rows.first().getByRole('link')).toHaveAttribute('href', firstOfPageOne!);
+
+  // A link straight to the third page fetches the pages before it.
+  await page.goto('/dashboard/calls?page=3');
+  await expect(rows.first()).toHaveAttribute('aria-rowindex', '102');
+  await expect(pages.getByTestId('calls-range')).toHaveText(/^Calls 101–150 of /);
 });

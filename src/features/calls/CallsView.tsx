@@ -1,8 +1,6 @@
 import { Alert, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconDownload, IconRefresh } from '@tabler/icons-react';
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type ReactNode } from 'react';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { flushSync } from 'react-dom';
+import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronLeft, IconChevronRight, IconDownload, IconRefresh } from '@tabler/icons-react';
+import { memo, useDeferredValue, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,9 +17,12 @@ import { OutcomeBadge } from './OutcomeBadge';
 import { MessageAlert } from '@/ui/FormParts';
 
 export interface CallsListData {
+  /** The calls of the page shown. */
   items: CallSummary[];
   /** Calls matching the filters (all pages). */
   total: number;
+  /** Calls before this page (0 on the first). */
+  offset: number;
 }
 
 export interface CallsSort {
@@ -34,9 +35,12 @@ export interface CallsViewProps {
   filters: CallFilters;
   sort: CallsSort;
   state: LoadState<CallsListData>;
-  /** More pages after the ones shown. */
-  hasMore: boolean;
-  loadingMore: boolean;
+  /** A page after the one shown. */
+  hasNext: boolean;
+  /** A page before the one shown. */
+  hasPrevious: boolean;
+  /** The next page is being fetched (the page shown stays until it arrives). */
+  loadingPage: boolean;
   /** The server refused the filters: said here, the previous results stay. */
   filterError?: Message | null;
   /** This month's minutes; null while loading or when they could not load. */
@@ -50,7 +54,8 @@ export interface CallsViewProps {
   hrefOf: (id: string) => string;
   onFiltersChange: (filters: CallFilters) => void;
   onSortChange: (sort: CallsSort) => void;
-  onLoadMore: () => void;
+  onNextPage: () => void;
+  onPreviousPage: () => void;
   onRetry: () => void;
   onShowNew: () => void;
   onExport: () => void;
@@ -69,7 +74,8 @@ const hasFilters = (filters: CallFilters) => Boolean(filters.from || filters.to 
 
 /**
  * The call history (`/dashboard/calls`): this month's minutes, the filters (date range,
- * direction, outcome, free text), a table sortable by its column headers, paged with "Show more",
+ * direction, outcome, free text), a table sortable by its column headers, one page of calls at a
+ * time (Previous and Next; a page holds 50 calls, so the DOM stays small however long the history),
  * an export of the filtered list and the announcement of calls that arrived meanwhile. States:
  * loading, error with retry, empty (a new account: a pointer to the bot configuration), nothing
  * matches the filters.
@@ -228,11 +234,14 @@ function SortIcon({ active, order }: { active: boolean; order: SortOrder }) {
   return order === 'asc' ? <IconArrowUp size={14} aria-hidden /> : <IconArrowDown size={14} aria-hidden />;
 }
 
+/** Rows of the first render of a table (about a screenful). */
+const FIRST_ROWS = 12;
+
 interface CallRowProps {
   call: CallSummary;
   href: string;
-  /** Position among the loaded calls (0 for the first). */
-  index: number;
+  /** The row's place among all the matching calls (`aria-rowindex`: the header row is 1). */
+  rowIndex: number;
   locale: Locale;
   t: TFunction<'calls'>;
 }
@@ -243,12 +252,12 @@ const TABLE = Table.classes;
 /**
  * One call in the table. Memoised, and made of plain elements (`tr`/`td` with Mantine's table
  * classes, the cells' content styled in calls.module.css): a poll or a balance that arrives
- * re-renders the page, not the rows on screen, and a row costs no Mantine component per cell.
- * Striped by its index (every other loaded call), not by its place among the rows rendered.
+ * re-renders the page, not fifty unchanged rows, and a new page of fifty rows costs no Mantine
+ * component per cell.
  */
-const CallRow = memo(function CallRow({ call, href, index, locale, t }: CallRowProps) {
+const CallRow = memo(function CallRow({ call, href, rowIndex, locale, t }: CallRowProps) {
   return (
-    <tr className={TABLE.tr} data-with-row-border data-stripe={index % 2 === 0 || undefined} data-index={index} aria-rowindex={index + 2} data-testid="call-row">
+    <tr className={TABLE.tr} data-with-row-border data-striped="odd" aria-rowindex={rowIndex} data-testid="call-row">
       <td className={`${TABLE.td} ${classes.nowrap}`}>
         <Link to={href} className={`${classes.time} mantine-focus-auto`}>
           {formatDateTime(call.startedAt, locale)}
@@ -283,119 +292,26 @@ const CallRow = memo(function CallRow({ call, href, index, locale, t }: CallRowP
   );
 });
 
-/** Rows rendered beyond each edge of the window (about a screenful at either end). */
-const OVERSCAN = 10;
-/** Rows kept rendered before and after the one holding the focus. */
-const FOCUS_MARGIN = 2;
-/** A row's height until one is measured (two lines of text and the cell padding, at 16 px text). */
-const ROW_ESTIMATE = 68;
-
-interface CallRowsProps {
-  items: CallSummary[];
-  hrefOf: (id: string) => string;
-}
-
-/**
- * The table's body, windowed: only the rows in the window and OVERSCAN rows beyond each edge are
- * in the DOM (a spacer row above and one below stand for the others), whatever the number of
- * calls loaded. 300 rows of a long history kept 300 rows' DOM and layout alive, and their
- * garbage made a 100 ms frame while scrolling at 4x CPU (npm run bench).
- *
- * The page itself scrolls (the window), so the table keeps its place in the layout. Every row is
- * one height (calls.module.css), measured on the first row and again when the window is resized
- * or the rows change: rows are placed by arithmetic, nothing is measured while scrolling, and
- * nothing jumps as rows come and go. The table's `aria-rowcount` and each row's `aria-rowindex`
- * tell assistive technology where a row stands among all the calls.
- *
- * The row holding the focus stays rendered, with two rows on either side, wherever the page is
- * scrolled: the focus is never lost with its row, and Tab (or Shift+Tab) always finds the next
- * call, even when the keys are pressed faster than the page scrolls (the window follows the
- * scroll a frame later).
- */
-const CallRows = memo(function CallRows({ items, hrefOf }: CallRowsProps) {
+function CallsTable({ data, sort, hasNext, hasPrevious, loadingPage, exporting, exportError, hrefOf, onSortChange, onNextPage, onPreviousPage, onExport }: CallsViewProps & { data: CallsListData }) {
   const { t } = useTranslation('calls');
   const locale = useLocale();
-  const body = useRef<HTMLTableSectionElement>(null);
-  const [layout, setLayout] = useState({ offset: 0, rowHeight: ROW_ESTIMATE });
-  const [focused, setFocused] = useState<number | null>(null);
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focused === null) return indexes;
-      const near = Array.from({ length: 2 * FOCUS_MARGIN + 1 }, (_, i) => focused - FOCUS_MARGIN + i).filter((index) => index >= 0 && index < range.count);
-      return [...new Set([...indexes, ...near])].sort((a, b) => a - b);
-    },
-    [focused],
-  );
-  const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
-    count: items.length,
-    estimateSize: () => layout.rowHeight,
-    overscan: OVERSCAN,
-    rangeExtractor,
-    scrollMargin: layout.offset,
-    getItemKey: (index) => items[index]?.id ?? index,
-    initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
-    useFlushSync: false,
-  });
-  // Where the body starts in the page and how tall a row is: measured when the rows change and
-  // when the window is resized (what stands above the table wraps differently), not on scroll.
-  useLayoutEffect(() => {
-    const measure = () => {
-      const rect = body.current?.getBoundingClientRect();
-      const row = body.current?.querySelector('tr[data-index]')?.getBoundingClientRect().height;
-      const offset = rect ? rect.top + window.scrollY : 0;
-      setLayout((current) => {
-        const next = { offset: Math.abs(current.offset - offset) < 1 ? current.offset : offset, rowHeight: row || current.rowHeight };
-        return next.offset === current.offset && next.rowHeight === current.rowHeight ? current : next;
-      });
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  }, [items]);
-  // A new row height moves every row: the virtualizer forgets the positions it worked out.
-  useLayoutEffect(() => virtualizer.measure(), [virtualizer, layout.rowHeight]);
-
-  // The focus moved to a row: the rows around it are rendered before the next key press.
-  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
-    const index = Number((event.target as HTMLElement).closest('tr')?.dataset.index);
-    if (Number.isInteger(index) && index !== focused) flushSync(() => setFocused(index));
+  // The first rows render at once; the rest (and any later change of rows) in a background render
+  // React can interrupt, so a page of fifty never blocks the main thread in one long task.
+  const rows = useDeferredValue(data.items, data.items.slice(0, FIRST_ROWS));
+  // Previous or Next: once the other page is shown, the table takes the focus (a screen reader
+  // reads its caption and size) and its top comes into view; the button may have become disabled.
+  const table = useRef<HTMLTableElement>(null);
+  const turning = useRef(false);
+  const turn = (go: () => void) => () => {
+    turning.current = true;
+    go();
   };
-  const onBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
-  };
-
-  // The rows rendered, with a spacer row for each run of rows that are not.
-  const rows: ReactNode[] = [];
-  let end = layout.offset;
-  for (const item of virtualizer.getVirtualItems()) {
-    const { index, start } = item;
-    const call = items[index]!;
-    if (start - end >= 1) rows.push(<Spacer key={rows.length ? `gap-${index}` : 'before'} height={start - end} />);
-    rows.push(<CallRow key={call.id} call={call} href={hrefOf(call.id)} index={index} locale={locale} t={t} />);
-    end = item.end;
-  }
-  const after = layout.offset + virtualizer.getTotalSize() - end;
-  if (after >= 1) rows.push(<Spacer key="after" height={after} />);
-  return (
-    <tbody ref={body} className={TABLE.tbody} data-rows={items.length} onFocus={onFocus} onBlur={onBlur}>
-      {rows}
-    </tbody>
-  );
-});
-
-/** The room of the rows not rendered, above or below those that are. */
-function Spacer({ height }: { height: number }) {
-  return (
-    <tr aria-hidden="true" className={classes.spacer}>
-      <td colSpan={COLUMNS.length} style={{ height }} />
-    </tr>
-  );
-}
-
-function CallsTable({ data, sort, hasMore, loadingMore, exporting, exportError, hrefOf, onSortChange, onLoadMore, onExport }: CallsViewProps & { data: CallsListData }) {
-  const { t } = useTranslation('calls');
-  const locale = useLocale();
+  useEffect(() => {
+    if (!turning.current) return;
+    turning.current = false;
+    table.current?.focus({ preventScroll: true });
+    table.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
+  }, [data.offset]);
   const sortBy = (key: CallSortKey) => onSortChange({ key, order: sort.key === key ? (sort.order === 'asc' ? 'desc' : 'asc') : key === 'startedAt' || key === 'durationSec' ? 'desc' : 'asc' });
   return (
     <Stack gap="sm">
@@ -409,7 +325,7 @@ function CallsTable({ data, sort, hasMore, loadingMore, exporting, exportError, 
       </Group>
       <MessageAlert message={exportError} />
       <Table.ScrollContainer minWidth={760} type="native">
-        <Table verticalSpacing="sm" captionSide="top" className={classes.table} aria-rowcount={data.total + 1}>
+        <Table striped verticalSpacing="sm" captionSide="top" className={classes.table} aria-rowcount={data.total + 1} ref={table} tabIndex={-1}>
           <Table.Caption style={{ margin: 0 }}>
             <VisuallyHidden>{t('list.caption')}</VisuallyHidden>
           </Table.Caption>
@@ -434,14 +350,26 @@ function CallsTable({ data, sort, hasMore, loadingMore, exporting, exportError, 
               })}
             </Table.Tr>
           </Table.Thead>
-          <CallRows items={data.items} hrefOf={hrefOf} />
+          <Table.Tbody>
+            {rows.map((call, index) => (
+              <CallRow key={call.id} call={call} href={hrefOf(call.id)} rowIndex={data.offset + index + 2} locale={locale} t={t} />
+            ))}
+          </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {hasMore && (
-        <Group justify="center">
-          <Button variant="light" onClick={onLoadMore} loading={loadingMore}>
-            {t('list.showMore')}
-          </Button>
+      {(hasNext || hasPrevious) && (
+        <Group component="nav" aria-label={t('list.pages')} justify="space-between" gap="sm" wrap="wrap">
+          <Text size="sm" c="dimmed" data-testid="calls-range">
+            {t('list.range', { from: formatNumber(data.offset + 1, locale), to: formatNumber(data.offset + data.items.length, locale), total: formatNumber(data.total, locale) })}
+          </Text>
+          <Group gap="sm">
+            <Button variant="default" leftSection={<IconChevronLeft size={18} aria-hidden className={classes.flipInRtl} />} onClick={turn(onPreviousPage)} disabled={!hasPrevious || loadingPage}>
+              {t('list.previousPage')}
+            </Button>
+            <Button variant="default" rightSection={<IconChevronRight size={18} aria-hidden className={classes.flipInRtl} />} onClick={turn(onNextPage)} disabled={!hasNext} loading={loadingPage}>
+              {t('list.nextPage')}
+            </Button>
+          </Group>
         </Group>
       )}
     </Stack>
