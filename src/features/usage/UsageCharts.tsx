@@ -161,7 +161,10 @@ function ChartCard({ title, summary, chart, height, table }: { title: string; su
           {title}
         </Title>
         <Text size="sm">{summary}</Text>
-        <div aria-hidden="true" dir="ltr" ref={ref} style={{ minHeight: height }}>
+        {/* Its width comes from the card alone (inline-size containment): a chart drawn while the
+            page was wider (before the shell's layout settled) would otherwise hold the card open
+            at that width, and never be redrawn narrower. */}
+        <div aria-hidden="true" dir="ltr" ref={ref} style={{ minHeight: height, contain: 'inline-size' }}>
           {near ? <Suspense fallback={<Skeleton h={height} />}>{chart}</Suspense> : <Skeleton h={height} />}
         </div>
         <div>
