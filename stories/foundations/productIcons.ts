@@ -15,6 +15,8 @@ export {
   IconBadgeCcFilled,
   IconChartBar,
   IconCheck,
+  IconChevronLeft,
+  IconChevronRight,
   IconCircleCheck,
   IconCreditCard,
   IconDownload,
