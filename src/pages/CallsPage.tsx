@@ -6,22 +6,13 @@ import { exportCalls, fetchCallUpdates } from '@/api/calls';
 import { errorInfo, genericErrorMessage } from '@/api/errors';
 import { CallsView, type CallsListData, type CallsSort } from '@/features/calls/CallsView';
 import { balanceQuery, callKeys, callListQuery } from '@/api/callQueries';
-import { queryFromSearch, searchFromQuery } from '@/features/calls/urlState';
+import { pageFromSearch, queryFromSearch, searchFromQuery } from '@/features/calls/urlState';
 import type { LoadState } from '@/lib/loadState';
 import { callPath, PATHS } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
 
 /** How often the open history asks whether calls arrived (polling; see README). */
 export const CALL_UPDATES_EVERY_MS = 30_000;
-
-/** The furthest page the URL may ask for (200 pages of 50: the busy account's whole history). */
-const MAX_PAGE = 200;
-
-/** The page shown, from the URL's `page` (1 for the first; absent on the first page). */
-function pageFromSearch(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
-}
 
 /** Saves a downloaded file under its name. */
 function saveFile(blob: Blob, fileName: string) {
@@ -57,10 +48,10 @@ export default function CallsPage() {
   const pages = list.data?.pages;
   // The page shown: the one the URL names once it is loaded, the last loaded one until then.
   const shown = pages ? Math.min(page, pages.length) - 1 : 0;
-  const { hasNextPage, isFetching, fetchNextPage } = list;
+  const { hasNextPage, isFetching, isError, fetchNextPage } = list;
   useEffect(() => {
-    if (pages && pages.length < page && hasNextPage && !isFetching && !list.isError) void fetchNextPage();
-  }, [pages, page, hasNextPage, isFetching, fetchNextPage, list.isError]);
+    if (pages && pages.length < page && hasNextPage && !isFetching && !isError) void fetchNextPage();
+  }, [pages, page, hasNextPage, isFetching, isError, fetchNextPage]);
   const balance = useQuery(balanceQuery());
   // The last results shown: kept on screen when the server refuses new filters.
   const [lastGood, setLastGood] = useState<CallsListData | null>(null);

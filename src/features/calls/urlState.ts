@@ -27,6 +27,15 @@ export function queryFromSearch(params: URLSearchParams): CallListQuery {
   return query;
 }
 
+/** The furthest page the URL may ask for (200 pages of 50: the busy account's whole history). */
+const MAX_PAGE = 200;
+
+/** The page of the history shown, from the URL's `page` (1 for the first; absent on the first page). */
+export function pageFromSearch(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
 /** The URL's search for filters and a sort (the default sort, newest first, is left out). */
 export function searchFromQuery(filters: CallFilters, sort: { key: CallSortKey; order: SortOrder }): URLSearchParams {
   const params = new URLSearchParams();
