@@ -1,7 +1,8 @@
 /**
  * The published Storybook as a check of `npm test`: builds it (scripts/storybook-build.ts; a story
  * file that cannot be indexed or an MDX page that does not compile fails the build), then opens
- * every docs page in Chromium: a page that throws or shows Storybook's error display fails.
+ * every docs page in Chromium: a page that throws, shows Storybook's error display, or shows an
+ * inline story's error in place of the story fails.
  * (Every story's play function already runs in the Vitest storybook project.)
  */
 import { buildStorybook } from './storybook-build.ts';

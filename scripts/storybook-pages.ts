@@ -50,6 +50,8 @@ type Phase = string | undefined;
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: Phase };
+    /** The stories a docs page renders inline. */
+    storyRenders?: { id?: string; phase?: Phase }[];
     storyStoreValue?: {
       loadStory: (options: { storyId: string }) => Promise<{
         storyGlobals?: { viewport?: { value?: string } };
@@ -124,6 +126,19 @@ export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, 
       await page.waitForSelector('.sbdocs-content, #storybook-docs .sbdocs', { timeout });
       // The docs page renders each of its stories below the description: wait for them too.
       await page.waitForFunction(() => !document.querySelector('#storybook-docs .sb-loader'), undefined, { timeout, polling: 100 });
+      // Until each of them has finished, then none may have failed: Storybook shows a failed
+      // inline story as its error, in place of the story (a block without the story's element).
+      await page.waitForFunction(
+        () => ((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders ?? []).every((render) => ['finished', 'aborted'].includes(render.phase ?? '')),
+        undefined,
+        { timeout, polling: 100 },
+      );
+      const inlineFailures = await page.evaluate(() =>
+        [...document.querySelectorAll('#storybook-docs [data-story-block]')]
+          .filter((block) => !block.querySelector('[id$="-inner"], iframe'))
+          .map((block) => `${block.id.replace(/^story--/, '')}: ${(block.textContent ?? '').trim().split(/\n|\s+at /)[0]!.slice(0, 300)}`),
+      );
+      if (inlineFailures.length) return { ok: false, error: `inline stories failed: ${inlineFailures.join('; ')}` };
     }
     const failure = await page.evaluate(() => {
       if (!document.body.classList.contains('sb-show-errordisplay')) return null;

@@ -6,7 +6,8 @@
  *   builds it otherwise (`--rebuild` forces it).
  * - Opens each story in Chromium at its own viewport and waits until Storybook says it has
  *   finished (loaders, render, play function, afterEach), then for fonts, images and the network;
- *   takes full-page screenshots until two in a row are the same.
+ *   takes full-page screenshots until two in a row are the same. The page's own scrollbar is hidden
+ *   (a full-page screenshot lays the page out at its whole height, without one).
  * - Compares with this machine's baseline (tests/visual/baseline/<story id>.png, not in git:
  *   pixels depend on fonts and renderer). A story without a baseline records one and does not
  *   fail; `--update` accepts every new screenshot as the baseline.
@@ -102,6 +103,14 @@ process.exit(count('changed') + count('failed') > 0 ? 1 : 0);
 /** A page of its own context that counts its requests in flight. */
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  // No page scrollbar: a full-page screenshot lays the page out at its whole height, where it has
+  // none, so a story measured with one (a chart's width) could be captured before it is redrawn
+  // 15 px wider. Without it, the width is the same before and during the capture.
+  await context.addInitScript(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('html { scrollbar-width: none; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
   const page = await context.newPage();
   const inflight = new Set<unknown>();
   page.on('request', (request) => inflight.add(request));

@@ -87,6 +87,13 @@ export const Playing: Story = {
     await expect(await canvas.findByRole('button', { name: t('guide:player.play') })).toBeVisible();
     await expect(video.paused).toBe(true);
     await expect(downloadButton(canvasElement)).toBeDisabled();
+    // Back to exactly one minute: the pause lands wherever playback had got to, and the story's
+    // picture (the frame, the bar) is the same on every run.
+    await new Promise((resolve) => {
+      video.addEventListener('seeked', resolve, { once: true });
+      video.currentTime = 60;
+    });
+    await expect(progressBar(canvasElement)).toHaveAttribute('aria-valuenow', '45');
   },
 };
 export const PlayingSpanish = inLocale(Playing, 'es');
