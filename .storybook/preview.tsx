@@ -177,7 +177,13 @@ const preview: Preview = {
       return worker;
     }),
     async ({ globals }) => {
-      await activateStoryLocale(globals.locale ?? 'en');
+      const locale = globals.locale ?? 'en';
+      await activateStoryLocale(locale);
+      // The page's fonts before the story draws: a chart measures its labels' text once and keeps
+      // the size (recharts' cache lives as long as the preview), so a label measured in the
+      // fallback face, before Cairo or Inter arrived, stayed misplaced for every later story.
+      const sample = locale === 'ae' ? 'نوفمبر 2026 Vozly' : 'Vozly 2026 áé';
+      await Promise.all(['400', '700'].flatMap((weight) => [`${weight} 16px 'Inter Variable'`, ...(locale === 'ae' ? [`${weight} 16px 'Cairo Variable'`] : [])].map((font) => document.fonts.load(font, sample))));
       return {};
     },
   ],

@@ -6,8 +6,10 @@
  *   builds it otherwise (`--rebuild` forces it).
  * - Opens each story in Chromium at its own viewport and waits until Storybook says it has
  *   finished (loaders, render, play function, afterEach), then for fonts, images and the network;
- *   takes full-page screenshots until two in a row are the same. The page's own scrollbar is hidden
- *   (a full-page screenshot lays the page out at its whole height, without one).
+ *   makes the viewport as tall as the page and takes screenshots until two in a row are the same.
+ *   (Not Playwright's full-page screenshot: Chromium's capture beyond the viewport resizes the
+ *   page, down to 1×1 and back, while it works, and a chart that follows its container's width
+ *   was caught redrawn at a passing width.)
  * - Compares with this machine's baseline (tests/visual/baseline/<story id>.png, not in git:
  *   pixels depend on fonts and renderer). A story without a baseline records one and does not
  *   fail; `--update` accepts every new screenshot as the baseline.
@@ -103,14 +105,6 @@ process.exit(count('changed') + count('failed') > 0 ? 1 : 0);
 /** A page of its own context that counts its requests in flight. */
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, reducedMotion: 'reduce' });
-  // No page scrollbar: a full-page screenshot lays the page out at its whole height, where it has
-  // none, so a story measured with one (a chart's width) could be captured before it is redrawn
-  // 15 px wider. Without it, the width is the same before and during the capture.
-  await context.addInitScript(() => {
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync('html { scrollbar-width: none; }');
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  });
   const page = await context.newPage();
   const inflight = new Set<unknown>();
   page.on('request', (request) => inflight.add(request));
@@ -134,10 +128,22 @@ async function networkSettled(page: Page) {
 
 /** A declaration, not a constant: the review runs at the top level before this line is reached. */
 function screenshot(page: Page) {
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+  return page.screenshot({ animations: 'disabled', caret: 'hide' });
 }
 
-/** Full-page screenshots after `first` until two in a row are identical (a chart or transition still moving): at most 6. */
+/**
+ * The viewport made as tall as the page (only its height changes, so nothing is laid out at
+ * another width), once what that brings into view has loaded: the whole page fits one screenshot.
+ */
+async function showWholePage(page: Page, viewport: { width: number; height: number }) {
+  const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
+  if (height <= viewport.height) return;
+  await page.setViewportSize({ width: viewport.width, height: Math.min(height, 16_000) });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await networkSettled(page);
+}
+
+/** Screenshots after `first` until two in a row are identical (a chart or transition still moving): at most 6. */
 async function stableScreenshot(page: Page, first: Buffer): Promise<Buffer> {
   let previous = first;
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -162,9 +168,16 @@ async function review(page: Page, entry: IndexEntry, viewport: { width: number; 
   const baselineFile = path.join(BASELINE, `${entry.id}.png`);
   const baseline = existsSync(baselineFile) ? readFileSync(baselineFile) : null;
   // One screenshot is enough when it matches the baseline; otherwise wait until the page is still.
-  const first = await screenshot(page);
-  if (baseline?.equals(first)) return { entry, kind: 'same' };
-  const actual = await stableScreenshot(page, first);
+  // The viewport goes back to the story's size afterwards (the next story may switch in this page).
+  let actual: Buffer;
+  try {
+    await showWholePage(page, viewport);
+    const first = await screenshot(page);
+    if (baseline?.equals(first)) return { entry, kind: 'same' };
+    actual = await stableScreenshot(page, first);
+  } finally {
+    await page.setViewportSize(viewport);
+  }
   // A story switched to inside a preview that showed others can carry a leftover: a notice that
   // the previous story's pending work raised after it ended (Mantine's notices live in one global
   // store). So a difference, or a new baseline with a notice on screen, is taken again in a
