@@ -84,8 +84,9 @@ export type Outcome = { ok: true; switched: boolean } | { ok: false; error: stri
 
 /**
  * Opens a story (after its loaders, render, play function and afterEach hooks: phase `finished`)
- * or a docs page (its content rendered), then waits for fonts and images. `switchInPage`: a story
- * opened in a page that already shows one is switched to without reloading the preview.
+ * or a docs page (its content rendered), holds the notices on screen (their timer stopped), then
+ * waits for fonts and images. `switchInPage`: a story opened in a page that already shows one is
+ * switched to without reloading the preview.
  */
 export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, { timeout = 30_000, switchInPage = false } = {}): Promise<Outcome> {
   const errors: string[] = [];
@@ -147,6 +148,12 @@ export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, 
     if (failure) return { ok: false, error: failure };
     const phase = await page.evaluate(() => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
     if (entry.type === 'story' && phase !== 'finished') return { ok: false, error: `render phase ${phase ?? 'unknown'}` };
+    // A notice closes itself 5 s after it shows, and its timer stops while a pointer is over it:
+    // each notice on screen is held there as a pointer would hold it (an event, no :hover style),
+    // so that what follows (fonts, images, screenshots) never races its timer.
+    await page.evaluate(() => {
+      for (const notice of document.querySelectorAll('.mantine-Notification-root')) notice.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+    });
     await page.evaluate(async () => {
       await document.fonts.ready;
       // Images still loading (a lazy one below the fold may never start: at most 3 s).

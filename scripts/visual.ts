@@ -30,8 +30,10 @@ const update = args.includes('--update');
 const rebuild = args.includes('--rebuild');
 const filterIndex = args.indexOf('--filter');
 const filter = filterIndex >= 0 ? args[filterIndex + 1]?.toLowerCase() : undefined;
-const workers = Number(process.env.VISUAL_WORKERS ?? 2);
-const WORKERS = Number.isInteger(workers) && workers > 0 ? workers : 2;
+// Pages reviewing at once: three on two cores (much of a story's time is waiting for frames and
+// the network); VISUAL_WORKERS overrides it.
+const workers = Number(process.env.VISUAL_WORKERS ?? 3);
+const WORKERS = Number.isInteger(workers) && workers > 0 ? workers : 3;
 const DESKTOP = { width: 1280, height: 900 };
 /** Per-pixel colour tolerance of the comparison (pixelmatch's YIQ threshold; anti-aliasing is ignored). */
 const THRESHOLD = 0.1;
@@ -178,18 +180,17 @@ async function review(page: Page, entry: IndexEntry, viewport: { width: number; 
   } finally {
     await page.setViewportSize(viewport);
   }
+  const pixels = baseline && !baseline.equals(actual) ? differingPixels(baseline, actual) : null;
+  if (baseline && (!pixels || pixels.count === 0)) return { entry, kind: 'same' };
   // A story switched to inside a preview that showed others can carry a leftover: a notice that
   // the previous story's pending work raised after it ended (Mantine's notices live in one global
   // store). So a difference, or a new baseline with a notice on screen, is taken again in a
   // freshly loaded preview; that is rare, and the run keeps the speed of switching.
   if (opened.switched && (baseline || (await page.locator('.mantine-Notification-root').count()) > 0)) return review(page, entry, viewport, true);
-  if (!baseline) {
+  if (!baseline || !pixels) {
     writeFileSync(baselineFile, actual);
     return { entry, kind: 'new' };
   }
-  if (baseline.equals(actual)) return { entry, kind: 'same' };
-  const pixels = differingPixels(baseline, actual);
-  if (pixels.count === 0) return { entry, kind: 'same' };
   if (update) {
     writeFileSync(baselineFile, actual);
     return { entry, kind: 'updated' };

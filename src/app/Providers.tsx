@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { LOCALE_INFO, localeFromLang } from '@/lib/locale';
 import { cssVariablesResolver, theme } from '@/theme';
 import { DirectionSync } from '@/ui/DirectionSync';
+import { KeepFocus } from '@/ui/KeepFocus';
 import { AppNotifications } from '@/ui/notify';
 
 export interface AppProvidersProps {
@@ -41,8 +42,9 @@ export const MANTINE_CONTEXT = {
 } as const;
 
 /**
- * Everything a page needs around it: i18n, a Jotai store, direction, Mantine, notifications. The
- * portal's server-state cache is added by its layout (src/app/serverState.tsx).
+ * Everything a page needs around it: i18n, a Jotai store, direction, Mantine, notifications, the
+ * focus kept through busy buttons. The portal's server-state cache is added by its layout
+ * (src/app/serverState.tsx).
  */
 export function AppProviders({ i18n, store, children, syncDirection = true }: AppProvidersProps) {
   const dir = LOCALE_INFO[localeFromLang(i18n.language)].dir;
@@ -54,6 +56,7 @@ export function AppProviders({ i18n, store, children, syncDirection = true }: Ap
             <MantineThemeProvider theme={theme}>
               {syncDirection && <DirectionSync />}
               <AppNotifications />
+              <KeepFocus />
               {children}
             </MantineThemeProvider>
           </MantineContext>

@@ -21,6 +21,9 @@ const loginApi = [
     async ({ request }) => {
       const { email, password } = await request.json();
       if (email === MockUser.email && password === DEMO_PASSWORD) return HttpResponse.json({ token: 'story-login-token', user: MockUser });
+      // The refusal comes after the page has drawn the busy button, as a real server's would
+      // (the browser takes the focus off a disabled button at its next frame).
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       return HttpResponse.json({ error: LOGIN_SERVER_MESSAGES.incorrectPassword }, { status: 401 });
     },
     log,
@@ -80,11 +83,12 @@ export const LogsIn: Story = {
 export const LogsInSpanish: Story = inLocale(LogsIn, 'es');
 export const LogsInArabic: Story = inLocale(LogsIn, 'ae');
 
-/** A wrong password: the page says so, keeps the e-mail and stays. */
+/** A wrong password: the page says so, keeps the e-mail and stays; the focus is back on the button. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     await logIn(canvasElement, 'not-the-password');
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(t('errors:login.incorrectPassword'));
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: t('auth:login.submit') })).toHaveFocus());
     await expect(field(canvasElement, t('auth:login.email'))).toHaveValue(MockUser.email);
     await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/login');
     await expect(readToken()).toBeNull();
