@@ -136,13 +136,44 @@ function screenshot(page: Page) {
 /**
  * The viewport made as tall as the page (only its height changes, so nothing is laid out at
  * another width), once what that brings into view has loaded: the whole page fits one screenshot.
+ *
+ * The page's height is measured at the story's own viewport (the body is at least as tall as the
+ * viewport, so a page that shrinks shows only there), again after each tall pass until it holds:
+ * a tall viewport brings the landing's later sections near, and each then swaps its placeholder
+ * (as tall as its estimate) for its content. Measured once, the viewport was sometimes 47 to
+ * 258 px taller than the page (a gap above the footer). A part drawn only near the screen
+ * (`content-visibility: auto`) is drawn as on screen (its containment kept) wherever it is, so
+ * that it counts its own height, not its estimate.
  */
 async function showWholePage(page: Page, viewport: { width: number; height: number }) {
-  const height = await page.evaluate(() => Math.ceil(document.documentElement.scrollHeight));
+  const measure = () =>
+    page.evaluate(() => {
+      if (!document.getElementById('visual-review-all-drawn')) {
+        const style = document.createElement('style');
+        style.id = 'visual-review-all-drawn';
+        style.textContent = '[style*="content-visibility"] { content-visibility: visible !important; contain: layout style paint !important; }';
+        document.head.append(style);
+      }
+      return Math.ceil(document.documentElement.scrollHeight);
+    });
+  const showTall = async (height: number) => {
+    await page.setViewportSize({ width: viewport.width, height: Math.min(height, 16_000) });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await networkSettled(page);
+    // A landing section's placeholder (3 s at most).
+    await page.waitForFunction(() => !document.querySelector('[style*="content-visibility"] > [aria-busy="true"]'), undefined, { timeout: 3000, polling: 50 }).catch(() => undefined);
+  };
+  let height = await measure();
   if (height <= viewport.height) return;
-  await page.setViewportSize({ width: viewport.width, height: Math.min(height, 16_000) });
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  await networkSettled(page);
+  for (let pass = 0; pass < 3; pass += 1) {
+    await showTall(height);
+    await page.setViewportSize(viewport);
+    const measured = await measure();
+    if (measured === height) break;
+    height = measured;
+    if (height <= viewport.height) return;
+  }
+  await showTall(height);
 }
 
 /** Screenshots after `first` until two in a row are identical (a chart or transition still moving): at most 6. */
