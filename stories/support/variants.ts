@@ -1,4 +1,5 @@
-import type { Locale } from '@/lib/locale';
+import { localeFromLang, type Locale } from '@/lib/locale';
+import { storyI18n } from './i18n';
 
 /** What a story variant may set: its globals (locale, viewport) and tags. */
 interface WithGlobals {
@@ -26,8 +27,11 @@ export function onMobile<S extends WithGlobals>(story: S, locale: Locale = 'en')
 /** Whether the story runs on the mobile viewport. */
 export const isMobileWidth = () => window.innerWidth < 768;
 
-/** The story's locale, from the page it renders in. */
+/**
+ * The story's locale: the one the preview's loader activated before the story renders. (Not
+ * `<html lang>`: that follows only after the first render, so a story rendered after an Arabic
+ * one formatted a file's size in Arabic words in its Spanish copy.)
+ */
 export function pageLocale(): Locale {
-  const lang = document.documentElement.lang;
-  return lang === 'ar' ? 'ae' : lang === 'es' ? 'es' : 'en';
+  return localeFromLang(storyI18n.language);
 }
