@@ -150,6 +150,10 @@ const preview: Preview = {
   beforeEach: () => {
     notifications.clean();
     notifications.cleanQueue();
+    // Mantine's autosizing textarea measures its text in one hidden textarea kept in <body>, as
+    // wide as the last textarea it measured and anchored to the right: left from a desktop story,
+    // it made a later phone story in Arabic scroll sideways. Mantine adds it again when it measures.
+    document.querySelector('body > textarea[aria-label="autosize measurement"]')?.remove();
   },
   // A story opens at its top: a play function that clicks or focuses something far down the page
   // (the landing's FAQ, a download button at the end of a sideways-scrolled table) would
@@ -166,6 +170,10 @@ const preview: Preview = {
       if (element.scrollTop !== 0 || element.scrollLeft !== 0) element.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    // Nothing a story shows makes the page scroll sideways at its viewport (a phone's 375 px for
+    // the mobile copies): a wide table scrolls inside its own area.
+    const { scrollWidth, clientWidth } = document.documentElement;
+    if (scrollWidth > clientWidth) throw new Error(`The page scrolls sideways: ${scrollWidth} px of content in a ${clientWidth} px wide viewport.`);
   },
   loaders: [
     // Mock Service Worker (worker script in .storybook/public): a story's `parameters.msw.handlers`

@@ -47,6 +47,20 @@ export function launchChromium(): Promise<Browser> {
 }
 
 type Phase = string | undefined;
+/**
+ * The channel events by which the preview reports a play function that threw or left errors
+ * unhandled. (The render still ends in phase `finished`: an `errored` phase passes on to it.)
+ */
+const PLAY_ERROR_EVENTS = ['playFunctionThrewException', 'unhandledErrorsWhilePlaying'];
+interface ChannelWindow {
+  __STORYBOOK_ADDONS_CHANNEL__?: {
+    emit: (event: string, payload: unknown) => void;
+    /** The arguments of the event's last emission. */
+    last: (event: string) => unknown[] | undefined;
+  };
+  /** What `last` gave for PLAY_ERROR_EVENTS before this story was switched to. */
+  __playErrorsBefore?: unknown[];
+}
 interface PreviewWindow {
   __STORYBOOK_PREVIEW__?: {
     currentRender?: { id?: string; phase?: Phase };
@@ -104,15 +118,17 @@ export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, 
     // A fresh page per story is about three times slower here (the renderer's memory grows past
     // 2 GB over a thousand reloads).
     const switched = switchInPage && entry.type === 'story' && page.url().startsWith(`${baseUrl}/iframe.html`) &&
-      (await page.evaluate((id) => {
-        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__?: { emit: (event: string, payload: unknown) => void } }).__STORYBOOK_ADDONS_CHANNEL__;
+      (await page.evaluate(({ id, events }) => {
+        const page = window as unknown as ChannelWindow;
+        const channel = page.__STORYBOOK_ADDONS_CHANNEL__;
         if (!channel || !(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender) return false;
         // A notice on screen lives in Mantine's one global store and could outlive its story (or
         // be followed by a late one): the next story then gets a fresh page.
         if (document.querySelector('.mantine-Notification-root')) return false;
+        page.__playErrorsBefore = events.map((event) => channel.last(event));
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         return true;
-      }, entry.id));
+      }, { id: entry.id, events: PLAY_ERROR_EVENTS }));
     if (!switched) await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`);
     if (entry.type === 'story') {
       await page.waitForFunction(
@@ -146,6 +162,20 @@ export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, 
       return document.querySelector('#error-message')?.textContent ?? 'the story threw';
     });
     if (failure) return { ok: false, error: failure };
+    if (entry.type === 'story') {
+      // A play function that threw (or left an error unhandled) since this story was opened.
+      const playError = await page.evaluate((events) => {
+        const { __STORYBOOK_ADDONS_CHANNEL__: channel, __playErrorsBefore: before = [] } = window as unknown as ChannelWindow;
+        for (const [index, event] of events.entries()) {
+          const args = channel?.last(event);
+          if (!args || args === before[index]) continue;
+          const errors = (Array.isArray(args[0]) ? args[0] : [args[0]]) as ({ message?: string } | undefined)[];
+          return `${event}: ${errors.map((error) => (error?.message ?? '').split('\n')[0]).join('; ')}`;
+        }
+        return null;
+      }, PLAY_ERROR_EVENTS);
+      if (playError) return { ok: false, error: playError };
+    }
     const phase = await page.evaluate(() => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.phase);
     if (entry.type === 'story' && phase !== 'finished') return { ok: false, error: `render phase ${phase ?? 'unknown'}` };
     // A notice closes itself 5 s after it shows, and its timer stops while a pointer is over it:

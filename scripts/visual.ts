@@ -5,7 +5,8 @@
  * - Reuses storybook-static/ when it was built from the current tree (scripts/storybook-build.ts),
  *   builds it otherwise (`--rebuild` forces it).
  * - Opens each story in Chromium at its own viewport and waits until Storybook says it has
- *   finished (loaders, render, play function, afterEach), then for fonts, images and the network;
+ *   finished (loaders, render, play function, afterEach; the story's timers of a second or more
+ *   then held, so its state is the one the play ended on), then for fonts, images and the network;
  *   makes the viewport as tall as the page and takes screenshots until two in a row are the same.
  *   (Not Playwright's full-page screenshot: Chromium's capture beyond the viewport resizes the
  *   page, down to 1×1 and back, while it works, and a chart that follows its container's width
@@ -107,6 +108,7 @@ process.exit(count('changed') + count('failed') > 0 ? 1 : 0);
 /** A page of its own context that counts its requests in flight. */
 async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: DESKTOP, deviceScaleFactor: 1, reducedMotion: 'reduce' });
+  await context.addInitScript(holdStoryTimersOnceFinished);
   const page = await context.newPage();
   const inflight = new Set<unknown>();
   page.on('request', (request) => inflight.add(request));
@@ -114,6 +116,25 @@ async function newPage(browser: Browser): Promise<Page> {
   page.on('requestfailed', (request) => inflight.delete(request));
   (page as Page & { inflight?: Set<unknown> }).inflight = inflight;
   return page;
+}
+
+/**
+ * The screenshot shows the state the play function ended on, however long the review then takes
+ * (a slow run took 3 s more than a fast one): a timer of a second or more that the story started
+ * (a success line shown for 3 s, a retry's back-off) and that comes due once the story has
+ * finished is held, not run. Shorter timers (transitions, debounces) and the review's own run as
+ * usual. Runs in the page, before the preview's scripts.
+ */
+function holdStoryTimersOnceFinished() {
+  type Preview = { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } };
+  const finished = () => (window as unknown as Preview).__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished';
+  const setTimeoutOfPage = window.setTimeout.bind(window);
+  window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+    if (typeof handler !== 'function' || !delay || delay < 1000 || finished()) return setTimeoutOfPage(handler, delay, ...rest);
+    return setTimeoutOfPage(() => {
+      if (!finished()) (handler as (...values: unknown[]) => void)(...rest);
+    }, delay);
+  }) as typeof window.setTimeout;
 }
 
 /** Until no request has been in flight for 100 ms (media streams aside: 3 s at most). */

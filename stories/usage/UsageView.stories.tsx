@@ -95,6 +95,10 @@ const balanceAndCharts: Play = async ({ canvasElement, args }) => {
   await expect(canvas.getByTestId('usage-balance')).toBeVisible();
   await expect(await canvas.findByRole('heading', { name: t('usage:charts.callsTitle') }, { timeout: 10_000 })).toBeVisible();
   await expect(canvas.getByRole('heading', { name: t('usage:charts.hoursTitle') })).toBeVisible();
+  // The sections below the charts render just after the first paint (in a transition that a
+  // click can put off): the last of them, the billing details, is there before anything else is
+  // looked for.
+  await expect(await canvas.findByRole('region', { name: t('usage:billing.heading') })).toBeVisible();
 };
 
 const normalPlay: Play = async (context) => {
