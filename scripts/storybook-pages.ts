@@ -119,13 +119,13 @@ export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, 
     // 2 GB over a thousand reloads).
     const switched = switchInPage && entry.type === 'story' && page.url().startsWith(`${baseUrl}/iframe.html`) &&
       (await page.evaluate(({ id, events }) => {
-        const page = window as unknown as ChannelWindow;
-        const channel = page.__STORYBOOK_ADDONS_CHANNEL__;
+        const preview = window as unknown as ChannelWindow;
+        const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
         if (!channel || !(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender) return false;
         // A notice on screen lives in Mantine's one global store and could outlive its story (or
         // be followed by a late one): the next story then gets a fresh page.
         if (document.querySelector('.mantine-Notification-root')) return false;
-        page.__playErrorsBefore = events.map((event) => channel.last(event));
+        preview.__playErrorsBefore = events.map((event) => channel.last(event));
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
         return true;
       }, { id: entry.id, events: PLAY_ERROR_EVENTS }));
