@@ -56,6 +56,17 @@ const rule = {
     group: ['**/src/*', '!**/src/lib', '!**/src/lib/*', '!**/src/i18n', '!**/src/i18n/namespaces.ts'],
     message: 'The mock API shares only src/lib (types, constants) with the portal.',
   },
+  /**
+   * Product facts (plans, prices, call packages, voices) live in src/lib (plans.ts, dashboard.ts);
+   * stories/fixtures holds demo seed data only. From a fixture module the mock API and the scripts
+   * may import the demo data, named `Mock*`, `SEED_*` or `DEMO_*`, and nothing else (no namespace
+   * import either). src may not import stories at all (rule.outsideSrc).
+   */
+  seedOnly: {
+    group: ['**/stories/fixtures/*'],
+    allowImportNamePattern: '^(Mock|SEED_|DEMO_)',
+    message: 'From stories/fixtures take demo seed data only (Mock*, SEED_*, DEMO_*): product facts (plans, prices, packages, voices) come from src/lib (plans.ts, dashboard.ts).',
+  },
 };
 
 const restrict = (/** @type {string[]} */ files, /** @type {object[]} */ patterns) => ({
@@ -90,7 +101,8 @@ export default tseslint.config(
   restrict(['src/lib/**/*.ts'], [{ ...rule.parentRelative, group: ['../*', '!../i18n', '!../i18n/namespaces.ts'] }, rule.outsideSrc, rule.shared, rule.startupInternals]),
   restrict(['src/api/**/*.ts', 'src/state/**/*.ts'], [rule.parentRelative, rule.outsideSrc, rule.dataLayer, rule.startupInternals]),
   restrict(['src/pages/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.pages, rule.otherPages, rule.startupInternals]),
-  restrict(['mock-api/**/*.ts'], [rule.mockApi]),
+  restrict(['mock-api/**/*.ts'], [rule.mockApi, rule.seedOnly]),
+  restrict(['scripts/**/*.ts'], [rule.seedOnly]),
   {
     // No import cycles in the portal (a cycle hides an order of evaluation and breaks the layers).
     files: ['src/**/*.{ts,tsx}'],

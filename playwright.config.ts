@@ -28,7 +28,7 @@ export default defineConfig({
     // The built portal and a fresh mock API (temporary data folder) from one server, with the
     // development routes the tests use (data reset, outbox) and links to this server.
     command: 'node scripts/serve-prod.ts',
-    env: { PORT: String(port), MOCK_API_QUIET: '1', MOCK_API_DEV_ROUTES: '1', PORTAL_URL: baseURL },
+    env: { PORT: String(port), MOCK_API_QUIET: '1', MOCK_API_DEV_ROUTES: '1', PORTAL_URL: baseURL, MOCK_API_ALLOW_LOCAL_WEBHOOKS: '1' },
     url: `${baseURL}/api/sitemap.xml`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -12,6 +12,8 @@ import { chromeArgs, chromePath } from './tests/e2e/browser.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.MOCK_API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
+/** The chunks of the protected pages (src/app/pages.ts), the guard and the dashboard frame, named after their module. */
+const PORTAL_CHUNK = /(^|\/)(DashboardPage|CallsPage|UsagePage|CallDetailPage|BuyCallsPage|BotConfigPage|ProfilePage|SettingsPage|ResubmitKycPage|DeliveryPage|WebhookLogPage|StudioTestPage|StudioVersionsPage|RequireAuth|DashboardLayout)-[\w-]{8}\.js$/;
 
 /**
  * What the browser projects (stories, container tests) pre-bundle up front: a dependency
@@ -88,7 +90,7 @@ export default defineConfig({
     host: 'localhost',
     port: 5173,
     strictPort: true,
-    // The mock API answers the spec's calls (section 7); the portal talks to it through here.
+    // The mock API answers the portal's calls (the paths above); the portal talks to it through here.
     proxy: Object.fromEntries(API_PROXY_PATTERNS.map((pattern) => [pattern, { target: apiTarget, changeOrigin: false }])),
   },
   preview: { port: 4173, strictPort: true },
@@ -102,7 +104,13 @@ export default defineConfig({
     // for lazy chunks: adding a few dozen preload links cost a phone's main thread about 100 ms
     // per batch (measured with Lighthouse), more than the round trips they save. Modules are
     // fetched as their importers are read; the stylesheets of lazy chunks still load with them.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps.filter((dep) => dep.endsWith('.css'))) },
+    // The exception: a protected page, the guard and the dashboard frame preload their whole
+    // static graph as soon as they are imported, so a portal page's code arrives at once instead of
+    // in a waterfall several levels deep (the portal has no pre-rendered content to hold back).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' ? [] : PORTAL_CHUNK.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
+    },
   },
   test: {
     projects: [

@@ -1,5 +1,6 @@
 import '../src/app/styles';
 import { notifications } from '@mantine/notifications';
+import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
@@ -69,6 +70,20 @@ const preview: Preview = {
     layout: 'fullscreen',
     viewport: { options: VIEWPORTS },
     a11y: { test: 'error' },
+    // A docs page shows its primary (first) story once, at the top with the controls: the
+    // "Stories" list below leaves it out (Storybook's default template repeats it there).
+    docs: {
+      page: () => (
+        <>
+          <Title />
+          <Subtitle />
+          <Description />
+          <Primary />
+          <Controls />
+          <Stories includePrimary={false} />
+        </>
+      ),
+    },
     // The sidebar in the product's order (stories/Introduction.mdx): foundations and building
     // blocks first, then the visitor's journey, then the portal in its sidebar's order. Storybook
     // reads this literal from the file, so it stays inline.
@@ -128,10 +143,14 @@ const preview: Preview = {
             ['Page', 'States'],
             'Usage and billing',
             ['Page', 'States'],
+            'Delivery',
+            ['Page', 'States', 'Delivery log'],
             'Buy calls',
             ['Page', 'States'],
             'Bot configuration',
             ['Page', 'States'],
+            'Agent studio',
+            ['Page', 'Setup sections', 'Test chat page', 'Test chat', 'Versions page', 'Versions'],
             'Profile',
             ['Page', 'States'],
             'Settings',

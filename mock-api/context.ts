@@ -1,4 +1,5 @@
 import type { Express } from 'express';
+import type { JobRunner } from './jobs.ts';
 import type { Db, MailRecord, UserRecord } from './store.ts';
 
 export interface OutgoingMail {
@@ -38,6 +39,13 @@ export interface ApiContext {
   devRoutes: boolean;
   /** A simulated call arrives for the demo account about every minute (`npm start`; off in tests). */
   liveCalls: boolean;
+  /** How often the live line's call arrives, in ms (default a minute; `MOCK_API_LIVE_CALL_EVERY_MS`). */
+  liveCallEveryMs: number;
+  /**
+   * Every background job (timers, work started outside a request) runs through here: a failure
+   * is logged and the server keeps running (jobs.ts). Never call setInterval/setTimeout for work directly.
+   */
+  jobs: JobRunner;
   /** Registers what a module releases when the server closes (open databases). */
   onClose: (release: () => void) => void;
   /** Registers what a module does when an account logs in (run inside the login's `db.mutate`). */

@@ -1,8 +1,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import { isValidPhoneNumber } from 'libphonenumber-js';
+import { PHONE_MAX_INPUT_LENGTH } from '../src/lib/phone.ts';
+import { phoneProblem } from '../src/lib/phoneRules.ts';
 import { msg } from './messages.ts';
 
-/** Every failure answers `{ error, code? }` (spec section 8 reads the `error` field). */
+/** Every failure answers `{ error, code? }` (the portal reads the `error` field). */
 export function sendError(res: Response, status: number, error: string, code?: string): void {
   res.status(status).json(code ? { error, code } : { error });
 }
@@ -30,9 +31,13 @@ export function objectBody(req: Request, res: Response): Body | null {
 
 export { isEmail, normalizeEmail, normalizePhone } from '../src/lib/validation.ts';
 
-/** An international number that libphonenumber accepts (`+34 600 111 222`). */
+/**
+ * An international number (`+34 600 111 222`) that the portal's phone field accepts too: the same
+ * rules (src/lib/phoneRules.ts: libphonenumber with its full metadata, the same length verdicts)
+ * and the same input limit (PHONE_MAX_INPUT_LENGTH).
+ */
 export function isPhone(value: string): boolean {
-  return value.startsWith('+') && value.length <= 32 && isValidPhoneNumber(value);
+  return value.startsWith('+') && value.length <= PHONE_MAX_INPUT_LENGTH && phoneProblem(value) === null;
 }
 
 

@@ -1,8 +1,9 @@
 import type { Request } from 'express';
+import { PASSWORD_RULES } from '../src/lib/validation.ts';
 
 /**
  * The mock API's own messages, in the language the portal asks for (Accept-Language: en, es,
- * ar). The login messages of spec section 8 are not here: they are always the Spanish texts of
+ * ar). The three login error messages are not here: they are always the Spanish texts of
  * src/lib/serverMessages.ts, which the portal translates.
  */
 const MESSAGES = {
@@ -14,8 +15,8 @@ const MESSAGES = {
     invalidField: 'Invalid value for {field}.',
     invalidEmail: 'Enter a valid e-mail address.',
     invalidPhone: 'Enter a valid phone number in international format.',
-    passwordTooShort: 'The password must have at least 8 characters.',
-    passwordTooLong: 'The password can have at most 256 characters.',
+    passwordTooShort: `The password must have at least ${PASSWORD_RULES.min} characters.`,
+    passwordTooLong: `The password can have at most ${PASSWORD_RULES.max} characters.`,
     invalidRole: 'Invalid role.',
     emailExists: 'A user with this e-mail already exists.',
     phoneExists: 'A user with this phone number already exists.',
@@ -35,8 +36,8 @@ const MESSAGES = {
     invalidField: 'Valor no válido para {field}.',
     invalidEmail: 'Introduce un correo electrónico válido.',
     invalidPhone: 'Introduce un número de teléfono válido en formato internacional.',
-    passwordTooShort: 'La contraseña debe tener al menos 8 caracteres.',
-    passwordTooLong: 'La contraseña puede tener como máximo 256 caracteres.',
+    passwordTooShort: `La contraseña debe tener al menos ${PASSWORD_RULES.min} caracteres.`,
+    passwordTooLong: `La contraseña puede tener como máximo ${PASSWORD_RULES.max} caracteres.`,
     invalidRole: 'Rol no válido.',
     emailExists: 'Ya existe un usuario con este correo electrónico.',
     phoneExists: 'Ya existe un usuario con este número de teléfono.',
@@ -56,8 +57,8 @@ const MESSAGES = {
     invalidField: 'قيمة غير صالحة للحقل {field}.',
     invalidEmail: 'أدخل عنوان بريد إلكتروني صالحًا.',
     invalidPhone: 'أدخل رقم هاتف صالحًا بالصيغة الدولية.',
-    passwordTooShort: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',
-    passwordTooLong: 'يمكن أن تتكون كلمة المرور من 256 حرفًا على الأكثر.',
+    passwordTooShort: `يجب أن تتكون كلمة المرور من ${PASSWORD_RULES.min} أحرف على الأقل.`,
+    passwordTooLong: `يمكن أن تتكون كلمة المرور من ${PASSWORD_RULES.max} حرفًا على الأكثر.`,
     invalidRole: 'دور غير صالح.',
     emailExists: 'يوجد مستخدم مسجّل بهذا البريد الإلكتروني بالفعل.',
     phoneExists: 'يوجد مستخدم مسجّل برقم الهاتف هذا بالفعل.',

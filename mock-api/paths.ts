@@ -1,6 +1,6 @@
 /**
  * The paths the mock API answers, as the dev server's proxy and the production server see them
- * (spec section 7: /api, /auth, /kyc, /verify, /customers). `/verify` alone, not `/verify-email`.
+ * (the portal's calls: /api, /auth, /kyc, /verify, /customers). `/verify` alone, not `/verify-email`.
  */
 export const API_PROXY_PATTERNS = ['^/api(/|$)', '^/auth(/|$)', '^/kyc(/|$)', '^/verify(\\?|/?$)', '^/customers(/|\\?|$)'];
 

@@ -2,12 +2,15 @@ import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express, type Request, type Response, type NextFunction, type Router } from 'express';
+import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import jsonServer from 'json-server';
+import { registerCatalogues } from './catalogues.ts';
 import type { ApiContext, ApiModule } from './context.ts';
+import { refuseCrossSiteWrites } from './csrf.ts';
 import { contractValidator } from './contract.ts';
 import { openDbFile, writeDbFile } from './dbfile.ts';
 import { errorHandler, sendError } from './http.ts';
+import { createJobRunner } from './jobs.ts';
 import { createMailer } from './mail.ts';
 import { msg } from './messages.ts';
 import { isApiPath } from './paths.ts';
@@ -30,6 +33,10 @@ export interface MockApiOptions {
   devRoutes?: boolean;
   /** New calls keep arriving for the demo account; default: `MOCK_API_LIVE_CALLS=1` (`npm start` sets it). */
   liveCalls?: boolean;
+  /** The live line's interval in ms (default `MOCK_API_LIVE_CALL_EVERY_MS`, else a minute). */
+  liveCallEveryMs?: number;
+  /** Background jobs made to fail, to prove the server survives (tests only; default `MOCK_API_FAIL_JOBS`). */
+  failJobs?: readonly string[];
   /** The served portal's CSP allows Stripe; default: `VITE_STRIPE_PUBLISHABLE_KEY` is set. */
   stripe?: boolean;
 }
@@ -56,45 +63,13 @@ export function portalUrlOf(value: string | undefined): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-/** Query keys json-server would use to reach other collections (`_embed`, `_expand`) or wrap the answer in a script (`callback`). */
-const REFUSED_QUERY = /^(_embed|_expand|callback$)/i;
-
 /**
- * json-server's router serves only `GET /api/<catalogue>` and `GET /api/<catalogue>/<id>` of the
- * catalogues modules declared public, with plain (string) query parameters: no nested routes
- * (`/voices/1/users`), no `_embed`/`_expand` (in any form), no JSONP, no other method. Anything
- * else is the usual JSON 404 (or a 400 for a refused query).
+ * json-server's lowdb instance, which keeps the state in memory. Its router is never mounted: the
+ * public catalogues have their own handlers (catalogues.ts), so no request reaches json-server's
+ * filters (`_like`, `q`...), which turned query text into regular expressions.
  */
-function publicCatalogues(collections: ReadonlySet<string>) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const name = /^\/([^/]+)(?:\/[^/]+)?\/?$/.exec(req.path)?.[1];
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !name || !collections.has(name)) return sendError(res, 404, msg(req, 'notFound'));
-    const search = req.originalUrl.includes('?') ? req.originalUrl.slice(req.originalUrl.indexOf('?') + 1) : '';
-    const keys = [...new URLSearchParams(search).keys(), ...Object.keys(req.query)];
-    const refused = keys.find((key) => REFUSED_QUERY.test(key.trim()));
-    if (refused) return sendError(res, 400, msg(req, 'invalidField', { field: refused }));
-    for (const [key, value] of Object.entries(req.query)) {
-      if (typeof value !== 'string') return sendError(res, 400, msg(req, 'invalidField', { field: key }));
-      if (key.endsWith('_like') && !isPattern(value)) return sendError(res, 400, msg(req, 'invalidField', { field: key }));
-    }
-    next();
-  };
-}
-
-function isPattern(value: string): boolean {
-  try {
-    new RegExp(value, 'i');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** json-server's router, without its error handler (it answers 500 with the stack trace): errors reach ours. */
-function catalogueRouter(state: object): Router & { db: LowLike } {
-  const router = jsonServer.router(state) as unknown as Router & { db: LowLike; stack: { handle: { length: number } }[] };
-  router.stack = router.stack.filter((layer) => layer.handle.length !== 4);
-  return router;
+function memoryDb(state: object): LowLike {
+  return (jsonServer.router(state) as unknown as { db: LowLike }).db;
 }
 
 /** Headers of every answer; the API's answers (personal data) are never stored by a cache. */
@@ -103,6 +78,12 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
   if (isApiPath(req.path)) res.setHeader('Cache-Control', 'no-store');
   next();
+}
+
+/** The live line's interval: a whole number of ms (at least 10), else a minute. */
+function liveCallEvery(value: string | undefined): number {
+  const ms = Number(value);
+  return Number.isInteger(ms) && ms >= 10 ? ms : 60_000;
 }
 
 export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
@@ -118,15 +99,14 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   // The db file is only ever written whole and atomically (dbfile.ts); a damaged one is recovered.
   const state = openDbFile(dbFile, seed, (line) => console.error(line));
 
-  // json-server keeps the state in memory and serves the public catalogues from it; writes go
-  // through `db.mutate`, which writes the file.
-  const router = catalogueRouter(state);
-  const db = wrapDb(router.db, (current) => writeDbFile(dbFile, current));
+  // json-server's lowdb keeps the state in memory; writes go through `db.mutate`, which writes the file.
+  const db = wrapDb(memoryDb(state), (current) => writeDbFile(dbFile, current));
   for (const name of ['users', 'sessions', 'outbox', 'verificationTokens']) collection(db, name);
   const now = options.now ?? Date.now;
   const resetHooks: (() => void)[] = [];
   const loginHooks: ((user: UserRecord) => void)[] = [];
-  const closeHooks: (() => void)[] = [];
+  const jobs = createJobRunner({ ...(options.failJobs ? { failing: options.failJobs } : {}), log: (line) => console.error(line) });
+  const closeHooks: (() => void)[] = [() => jobs.stop()];
   const ctx: ApiContext = {
     db,
     dataDir,
@@ -142,6 +122,8 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
     portalUrl,
     devRoutes: options.devRoutes ?? process.env.MOCK_API_DEV_ROUTES === '1',
     liveCalls: options.liveCalls ?? process.env.MOCK_API_LIVE_CALLS === '1',
+    liveCallEveryMs: options.liveCallEveryMs ?? liveCallEvery(process.env.MOCK_API_LIVE_CALL_EVERY_MS),
+    jobs,
     onLogin: (hook) => loginHooks.push(hook),
     onClose: (release) => closeHooks.push(release),
     loggedIn: (user) => {
@@ -155,13 +137,15 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   app.set('trust proxy', 'loopback');
   app.use(securityHeaders);
   app.use(compression());
+  // Before the body is read: a cross-site write with the session cookie is refused outright (csrf.ts).
+  app.use(refuseCrossSiteWrites(portalUrl));
   // Not strict: a body of `null` or `"text"` gets the clearer "must be a JSON object" answer.
   app.use(express.json({ limit: '1mb', strict: false }));
   app.use(contractValidator(ctx));
   for (const module of modules) module.register(app, ctx);
 
   const publicCollections = new Set(modules.flatMap((module) => module.publicCollections ?? []));
-  app.use('/api', publicCatalogues(publicCollections), router);
+  registerCatalogues(app, ctx, [...publicCollections]);
   if (options.staticDir) servePortal(app, path.resolve(options.staticDir), { stripe: options.stripe ?? Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY) });
   app.use((req, res) => sendError(res, 404, msg(req, 'notFound')));
   app.use(errorHandler(quiet));

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiContext } from './context.ts';
 import { cookies, sendError } from './http.ts';
+import { newId } from './ids.ts';
 import { msg } from './messages.ts';
 import { newToken, sha256 } from './security.ts';
 import type { SessionRecord, UserRecord } from './store.ts';
@@ -22,7 +22,7 @@ export function createSession(ctx: ApiContext, userId: number, persistent: boole
   const now = ctx.now();
   ctx.db.mutate((data) => {
     data.sessions.push({
-      id: randomUUID(),
+      id: newId(),
       tokenHash: sha256(token),
       userId,
       persistent,

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { closeSync, createReadStream, mkdirSync, openSync, readdirSync, readSync, rmSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,11 +6,12 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import type { ApiContext } from './context.ts';
 import { sendError } from './http.ts';
+import { newId } from './ids.ts';
 import { addMessages, msg } from './messages.ts';
 import { collection, nextId } from './store.ts';
 
 /**
- * KYC documents (spec sections 3 and 5): an identity document and a company registration
+ * KYC documents: an identity document and a company registration
  * document, PDF, JPG/JPEG or PNG, at most 10 MB each. A file must pass three checks that agree
  * with one another: its extension, the MIME type the browser declared and its first bytes (a
  * renamed executable or text file is refused).
@@ -117,7 +118,7 @@ export function documentUpload(ctx: ApiContext): RequestHandler {
   rmSync(destination, { recursive: true, force: true });
   mkdirSync(destination, { recursive: true, mode: 0o700 });
   const upload = multer({
-    storage: multer.diskStorage({ destination, filename: (_req, _file, done) => done(null, `${randomUUID()}.part`) }),
+    storage: multer.diskStorage({ destination, filename: (_req, _file, done) => done(null, `${newId()}.part`) }),
     defParamCharset: 'utf8',
     limits: LIMITS,
   }).fields(DOCUMENT_FIELDS.map((name) => ({ name, maxCount: 1 })));
@@ -225,7 +226,7 @@ async function sha256Of(file: string): Promise<string> {
 export async function moveDocuments(ctx: ApiContext, documents: readonly CheckedDocument[]): Promise<MovedDocument[]> {
   const moved: MovedDocument[] = [];
   for (const document of documents) {
-    const storedName = `${randomUUID()}${document.extension === '.jpeg' ? '.jpg' : document.extension}`;
+    const storedName = `${newId()}${document.extension === '.jpeg' ? '.jpg' : document.extension}`;
     const sha256 = await sha256Of(document.file.path);
     await rename(document.file.path, path.join(ctx.uploadsDir, storedName));
     moved.push({

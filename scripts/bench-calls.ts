@@ -4,8 +4,8 @@
  *   sequential requests; a settings save (json-server's db.json) with the call history loaded, and
  *   the size of both stores;
  * - usage and billing: the charts' data, statement pages and invoices, p50 / p95 / max;
- * - the portal, in Chromium logged in as the busy account: Lighthouse mobile on `/dashboard/calls`, `/dashboard/usage`
- *   and, for comparison, `/dashboard` (medians); the time from the click on "Apply filters" to the
+ * - the portal, in Chromium logged in as the busy account (its Lighthouse figures, cold and warm, are
+ *   scripts/bench-portal.ts'): the time from the click on "Apply filters" to the
  *   filtered rows on screen; from the click on "Next page" to the next 50 calls; frame times while
  *   scrolling a page of 50 rows at 4x CPU slowdown, at 1280, 800
  *   and 390 px wide. Each frame over 50 ms is printed with what the page did in it (its Long
@@ -16,7 +16,6 @@
 import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
 import { MockBusyUser } from '../stories/fixtures/users.ts';
 import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
@@ -29,7 +28,7 @@ export interface CallsBenchOptions {
   dataDir: string;
   runs: number;
   lighthouse: boolean;
-  /** Only the scrolling figures (no API timings, Lighthouse or filter changes). */
+  /** Only the scrolling figures (no API timings or filter changes). */
   scrollOnly?: boolean;
   /** Writes a Chromium trace of the scrolling to this file (for DevTools' Performance panel). */
   trace?: string;
@@ -102,26 +101,6 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
     const page = await context.newPage();
     await page.goto(`${url}/login`);
     await page.evaluate((value) => localStorage.setItem('token', value), token);
-
-    // Lighthouse on the call history, and on the dashboard's home for comparison (the same shell).
-    const lighthouseRuns: Record<string, { performance: number; lcp: number; tbt: number }[]> = {};
-    if (options.lighthouse && !options.scrollOnly) {
-      for (const target of ['/dashboard/calls', '/dashboard/usage', '/dashboard']) {
-        lighthouseRuns[target] = [];
-        for (let i = 0; i < options.runs; i++) {
-          // The session stays in local storage (Lighthouse would clear it by default).
-          const result = await lighthouse(`${url}${target}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
-          const lhr = result?.lhr;
-          if (!lhr) throw new Error('Lighthouse returned no result');
-          if (!lhr.finalDisplayedUrl.endsWith(target)) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${target}`);
-          lighthouseRuns[target].push({
-            performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-            lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
-            tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
-          });
-        }
-      }
-    }
 
     await page.goto(`${url}/dashboard/calls`);
     const rows = page.getByTestId('call-row');
@@ -271,7 +250,7 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
       writeFileSync(options.trace, chunks.join(''));
     }
     await browser.close();
-    return { lighthouseRuns, filterTimes, pageTimes, scrolling, rows: 50 };
+    return { filterTimes, pageTimes, scrolling, rows: 50 };
   } finally {
     await chrome.kill();
   }
@@ -293,12 +272,6 @@ export async function benchCalls(options: CallsBenchOptions) {
   if (!options.scrollOnly) console.log(`    usage and ledger (API): p50 ${ms(percentile(api.usageTimes, 50))}, p95 ${ms(percentile(api.usageTimes, 95))}, max ${ms(Math.max(...api.usageTimes))} over ${api.usageTimes.length} requests (charts 30 and 90 days, statement pages, invoices)`);
   if (!options.scrollOnly) console.log(`    settings save      : p50 ${ms(percentile(api.saves, 50))}, p95 ${ms(percentile(api.saves, 95))} over ${api.saves.length} saves (db.json ${api.dbJson} B; calls.sqlite ${api.callsDb} B)`);
   const portal = await portalFigures(options.url, api.token, options);
-  for (const [target, runs] of Object.entries(portal.lighthouseRuns)) {
-    const median = (values: number[]) => percentile(values, 50);
-    console.log(
-      `    Lighthouse mobile ${target}, median of ${runs.length}: performance ${median(runs.map((r) => r.performance))}, LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s, TBT ${Math.round(median(runs.map((r) => r.tbt)))} ms`,
-    );
-  }
   if (!options.scrollOnly) console.log(`    filter change      : median ${ms(percentile(portal.filterTimes, 50))}, max ${ms(Math.max(...portal.filterTimes))} from the click on "Apply filters" to the filtered rows (${portal.filterTimes.length} changes)`);
   if (!options.scrollOnly) console.log(`    page turn          : median ${ms(percentile(portal.pageTimes, 50))}, max ${ms(Math.max(...portal.pageTimes))} from the click on "Next page" to the next 50 calls (${portal.pageTimes.length} turns)`);
   for (const { width, frames, long, fetched, rendered } of portal.scrolling) {

@@ -5,8 +5,12 @@
  *   any input (the landing page's whole stylesheet waits for the first scroll, key or tap), and
  *   the CSS inline in its HTML;
  * - Lighthouse mobile figures, median of 3 runs: performance score, LCP, TBT, CLS;
- * then the call history's figures with the busy account (scripts/bench-calls.ts).
+ * then every portal page's Lighthouse figures, cold (first visit) and warm (second visit), with
+ * the demo and busy accounts in en and ae (scripts/bench-portal.ts), then the call history's
+ * figures with the busy account (scripts/bench-calls.ts).
  * `--no-build` reuses dist/, `--no-lighthouse` skips Lighthouse, `--runs N` changes the runs,
+ * `--no-portal` skips the portal's Lighthouse figures, `--only-portal` runs only them,
+ * `--pages a,b` limits them to the matching targets (see bench-portal.ts), `--no-warm` skips the warm ones,
  * `--only-calls` / `--no-calls` runs one part; `--only-scroll` only the call history's scrolling, `--trace FILE` writes a Chromium trace of it,
  * `--dist DIR` serves a copy of a build instead of dist/.
  */
@@ -21,10 +25,13 @@ import { startMockApi } from '../mock-api/server.ts';
 import { LOCALES, localeHome } from '../src/lib/locale.ts';
 import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
 import { benchCalls } from './bench-calls.ts';
+import { benchExport } from './bench-export.ts';
+import { benchPortal } from './bench-portal.ts';
 import { ROOT, run } from './lib.ts';
 
 const args = process.argv.slice(2);
 if (args.includes('--only-scroll')) args.push('--only-calls');
+if (args.includes('--only-portal')) args.push('--no-calls', '--no-landing');
 const runsIndex = args.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 
@@ -133,8 +140,8 @@ async function lighthouseMedian(url: string) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-if (!args.includes('--only-calls')) console.log(`\nLanding page, production build served locally (${server.url})\n`);
-for (const locale of args.includes('--only-calls') ? [] : LOCALES) {
+if (!args.includes('--only-calls') && !args.includes('--no-landing')) console.log(`\nLanding page, production build served locally (${server.url})\n`);
+for (const locale of args.includes('--only-calls') || args.includes('--no-landing') ? [] : LOCALES) {
   const url = `${server.url}${localeHome(locale)}`;
   const weights = await initialWeights(url);
   console.log(`${locale.padEnd(3)} ${localeHome(locale).padEnd(4)}`);
@@ -149,6 +156,12 @@ for (const locale of args.includes('--only-calls') ? [] : LOCALES) {
     );
   }
 }
+if (!args.includes('--only-calls') && !args.includes('--no-portal') && !args.includes('--no-lighthouse')) {
+  const pages = args.includes('--pages') ? (args[args.indexOf('--pages') + 1] ?? '').split(',').filter(Boolean) : [];
+  await benchPortal({ url: server.url, runs: RUNS, pages, warm: !args.includes('--no-warm') });
+}
 if (!args.includes('--no-calls')) await benchCalls({ url: server.url, dataDir, runs: RUNS, lighthouse: !args.includes('--no-lighthouse'), scrollOnly: args.includes('--only-scroll'), trace: args.includes('--trace') ? path.resolve(args[args.indexOf('--trace') + 1]!) : undefined });
+// The CSV export's cost to other requests (issue 32); `--no-export` skips it, any `--only-…` too.
+if (!args.includes('--no-export') && !args.some((arg) => arg.startsWith('--only-'))) await benchExport();
 await server.close();
 process.exit(0);

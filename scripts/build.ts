@@ -39,10 +39,11 @@ async function build(): Promise<void> {
   const stylesheet = /<link rel="stylesheet" crossorigin href="\/assets\/([^"]+)"/.exec(template)?.[1];
   if (!stylesheet) throw new Error('dist/index.html links no stylesheet');
   unlistStylesheet(stylesheet);
-  writeFileSync(path.join(DIST, 'spa.html'), template.replace('<!--head-tags-->', '').replace('<!--app-html-->', ''));
+  const spa = template.replace('<!--head-tags-->', '').replace('<!--app-html-->', '');
+  writeFileSync(path.join(DIST, 'spa.html'), spa);
 
   const { renderPage } = (await import(pathToFileURL(path.join(SSR, 'entry-server.js')).href)) as {
-    renderPage: (url: string, path: string, locale: Locale) => Promise<string>;
+    renderPage: RenderPage;
   };
 
   const assets = readdirSync(path.join(DIST, 'assets'));
@@ -53,6 +54,9 @@ async function build(): Promise<void> {
   const fallbackFace = /@font-face\{font-family:Inter Fallback;[^}]*\}/.exec(readFileSync(path.join(DIST, 'assets', stylesheet), 'utf8'))?.[0];
   if (!fallbackFace) throw new Error('no Inter Fallback font face in the stylesheet');
   const critical = criticalCss(assets.filter((name) => name.endsWith('.css') && !template.includes(`/assets/${name}`)));
+
+  const fontsFor = (dir: 'ltr' | 'rtl') => [latinFont, dir === 'rtl' ? arabicFont : undefined].filter((name) => name !== undefined);
+  const shells = await writePortalShells(spa, renderPage, async (page, dir, modules) => paintFirst(page, await inlineCss(critical, page, fallbackFace), fontsFor(dir), false, modules));
 
   let pages = 0;
   for (const locale of LOCALES) {
@@ -68,8 +72,7 @@ async function build(): Promise<void> {
         .replace(/<title>.*<\/title>\s*<meta name="description" content="" \/>/s, '')
         .replace('<!--head-tags-->', headTags(SITE_URL, route.path, locale, pageMeta))
         .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-prerendered="${url}">${body}</div>`);
-      const fonts = [latinFont, dir === 'rtl' ? arabicFont : undefined].filter((name) => name !== undefined);
-      const html = paintFirst(page, await inlineCss(critical, page, fallbackFace), fonts, route.id === 'landing');
+      const html = paintFirst(page, await inlineCss(critical, page, fallbackFace), fontsFor(dir), route.id === 'landing');
       const file = path.join(DIST, url === '/' ? '' : url, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);
@@ -77,8 +80,76 @@ async function build(): Promise<void> {
     }
   }
   writeFileSync(path.join(DIST, 'sitemap.xml'), sitemapXml(SITE_URL));
-  console.log(`[build] pre-rendered ${pages} pages (${LOCALES.join(', ')}), sitemap and SPA shell written to dist/`);
+  console.log(`[build] pre-rendered ${pages} pages (${LOCALES.join(', ')}), ${shells} portal shells, sitemap and SPA shell written to dist/`);
 }
+
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+type RenderPage = (url: string, path: string, locale: Locale, options?: { signedIn?: boolean }) => Promise<string>;
+/** A page's HTML as it is served: critical CSS inline, the rest and the code brought by the loader (`paintFirst`). */
+type Finish = (page: string, dir: 'ltr' | 'rtl', modulePreloads: string[]) => Promise<string>;
+
+/**
+ * The shell of each dashboard page without parameters, per locale (dist/dashboard/calls/index.html,
+ * dist/ae/dashboard/calls/index.html, ...), painted before any JavaScript runs:
+ * - in the locale's language and direction, with the page's title and description;
+ * - holding the portal's frame pre-rendered (header, sidebar, the page in its loading state: its
+ *   heading and skeletons where it shows them; no account, no data), which the app replaces with
+ *   the same markup on its first render (src/app/main.tsx, `data-portal-frame`);
+ * - with its critical CSS inline, as the public pages (`paintFirst`): the whole stylesheet and the
+ *   code come once the frame is painted, the first paint waits for nothing but the HTML;
+ * - its inline loader requests every JS file the page needs (the portal's frame, React DOM, the
+ *   guard, the dashboard layout and the page, with their whole static graph) with the page
+ *   script, as modulepreload: all at once instead of import by import, and after the first paint
+ *   (preload links in the HTML delay it: they compete with the document for the network).
+ * Pages with parameters and the rest use dist/spa.html. Returns how many shells were written.
+ */
+async function writePortalShells(spa: string, renderPage: RenderPage, finish: Finish): Promise<number> {
+  const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('the manifest has no entry');
+  const graph = (key: string, files = new Set<string>()): Set<string> => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the manifest has no ${key}`);
+    if (files.has(chunk.file)) return files;
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) graph(next, files);
+    return files;
+  };
+  const pages = readFileSync(path.join(ROOT, 'src', 'app', 'pages.ts'), 'utf8');
+  const reactDom = entry.dynamicImports?.find((key) => /react-dom[\\/]client/.test(key));
+  const common = ['src/app/browserApp.tsx', ...(reactDom ? [reactDom] : []), 'src/app/RequireAuth.tsx', 'src/app/DashboardLayout.tsx'];
+  let shells = 0;
+  for (const route of ROUTES.filter((r) => r.access === 'protected' && r.layout === 'dashboard' && !r.path.includes(':'))) {
+    // The page's module, as src/app/pages.ts imports it (`calls: lazyPage(() => import('@/pages/CallsPage'))`).
+    const page = new RegExp(`\\b${route.id}: lazyPage\\([^\\n]*?import\\('@/(pages/\\w+)'\\)`).exec(pages)?.[1];
+    const files = new Set<string>();
+    for (const key of common) graph(key, files);
+    // Without it (a page declared otherwise), the page's own files come when its code asks for them.
+    if (page && manifest[`src/${page}.tsx`]) graph(`src/${page}.tsx`, files);
+    files.delete(entry.file);
+    const modules = [...files].map((file) => `/${file}`);
+    for (const locale of LOCALES) {
+      const { lang, dir } = LOCALE_INFO[locale];
+      const url = localizePath(route.path, locale);
+      const meta = metaFor(locale)[route.id];
+      if (!meta) throw new Error(`locales/${locale}/meta.json has no entry for ${route.id}`);
+      const body = await renderPage(url, route.path, locale, { signedIn: true });
+      const page = spa
+        .replace('<html lang="en" dir="ltr"', `<html lang="${lang}" dir="${dir}"`)
+        .replace(/<title>.*<\/title>\s*<meta name="description" content="" \/>/s, `<title>${escapeHtml(meta.title)}</title>\n    <meta name="description" content="${escapeHtml(meta.description)}" />`)
+        .replace('<div id="root"></div>', `<div id="root" data-portal-frame="${url}">${body}</div>`);
+      if (!page.includes('data-portal-frame')) throw new Error('dist/spa.html has no empty #root');
+      const html = await finish(page, dir, modules);
+      const file = path.join(DIST, url, 'index.html');
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, html);
+      shells++;
+    }
+  }
+  return shells;
+}
+
+const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * Finds, for each pre-rendered page, the CSS rules its HTML uses (from the page's stylesheet,
@@ -133,14 +204,14 @@ function unlistStylesheet(stylesheet: string): void {
  * (src/startup/loader.ts): the first paint needs nothing but the HTML and its critical CSS.
  * Visitors without JavaScript get the stylesheet from <noscript>.
  */
-function paintFirst(html: string, style: string, fonts: string[], stylesOnDemand: boolean): string {
+function paintFirst(html: string, style: string, fonts: string[], stylesOnDemand: boolean, modulePreloads: string[] = []): string {
   const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
   if (!script?.[1]) throw new Error('pre-rendered page without its module script');
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"[^>]*>/g)];
   let out = html.replace(script[0], '');
   for (const [index, [tag]] of stylesheets.entries()) out = out.replace(tag, index === 0 ? style : '');
   const css = stylesheets.map((match) => match[1] ?? '');
-  const loader = loaderScript({ src: script[1], stylesheets: css, fonts: fonts.map((name) => `/assets/${name}`), stylesOnDemand });
+  const loader = loaderScript({ src: script[1], stylesheets: css, fonts: fonts.map((name) => `/assets/${name}`), stylesOnDemand, modulePreloads });
   const noscript = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   return out
     .replace('</head>', `<noscript>${noscript}</noscript>\n  </head>`)

@@ -24,7 +24,7 @@ export const BUNDLE_FILE = path.join(CONTRACT_DIR, 'openapi.bundle.json');
 export const TYPES_FILE = path.join(ROOT, 'src/lib/contract.gen.ts');
 
 const ROOT_KEYS = ['openapi', 'info', 'servers', 'security', 'tags', 'components'];
-const AREA_KEYS = ['tags', 'paths', 'components'];
+const AREA_KEYS = ['tags', 'paths', 'webhooks', 'components'];
 
 type Dict = Record<string, unknown>;
 type Tag = { name: string; description?: string };
@@ -62,6 +62,8 @@ export function bundleContract(): OpenApiDocument {
   const owners = new Map<string, string>();
   const tags: Tag[] = [];
   const paths: Dict = {};
+  // Webhooks (OpenAPI 3.1): the events the API sends to a customer's endpoint (delivery.yaml).
+  const webhooks: Dict = {};
   const components: Record<string, Dict> = {};
   const addArea = (file: string, area: Dict) => {
     for (const tag of (area.tags ?? []) as Tag[]) {
@@ -69,6 +71,7 @@ export function bundleContract(): OpenApiDocument {
       tags.push(tag);
     }
     mergeNamed(paths, area.paths as Dict | undefined, 'path', file, owners);
+    mergeNamed(webhooks, area.webhooks as Dict | undefined, 'webhook', file, owners);
     for (const [section, entries] of Object.entries((area.components ?? {}) as Record<string, Dict>)) {
       components[section] ??= {};
       mergeNamed(components[section], entries, `components.${section}`, file, owners);
@@ -90,6 +93,7 @@ export function bundleContract(): OpenApiDocument {
     ...(root.security ? { security: root.security as OpenApiDocument['security'] } : {}),
     tags,
     paths: paths as OpenApiDocument['paths'],
+    ...(Object.keys(webhooks).length ? { webhooks } : {}),
     components,
   };
 }

@@ -13,6 +13,8 @@ const env = {
   MOCK_API_PORT: process.env.MOCK_API_PORT ?? '3001',
   MOCK_API_DEV_ROUTES: process.env.MOCK_API_DEV_ROUTES ?? '1',
   MOCK_API_LIVE_CALLS: process.env.MOCK_API_LIVE_CALLS ?? '1',
+  // Webhooks to http://127.0.0.1 (a local receiver), development only (docs/delivery.md).
+  MOCK_API_ALLOW_LOCAL_WEBHOOKS: process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS ?? '1',
   PORTAL_URL: process.env.PORTAL_URL ?? 'http://localhost:5173',
 };
 const children: ChildProcess[] = [

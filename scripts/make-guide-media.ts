@@ -1,5 +1,5 @@
 /**
- * `node scripts/make-guide-media.ts`: regenerates the media of the guide page (spec section 2)
+ * `node scripts/make-guide-media.ts`: regenerates the media of the guide page (the walkthrough video and its PDF)
  * in public/, with the names src/lib/guideMedia.ts expects:
  *
  * - public/videos/vozly-guide-{en,es}.{webm,mp4}: a narrated walkthrough of how the service

@@ -12,7 +12,7 @@ import { mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { VoiceId } from '../src/lib/dashboard.ts';
-import { VOICES } from '../stories/fixtures/dashboard.ts';
+import { VOICES } from '../src/lib/dashboard.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(root, 'public', 'audio', 'voices');

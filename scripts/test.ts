@@ -1,6 +1,7 @@
 /**
  * `npm test`: every check and test, then one line `N passed, N failed` summing them all.
- * typecheck, lint, the API contract (bundle and types current), build, storybook (the published
+ * typecheck, lint, locales (every language has English's keys, translated; scripts/check-locales.ts),
+ * the API contract (bundle and types current), build, storybook (the published
  * Storybook built and its docs pages rendered) and html (the pre-rendered pages through the W3C Nu
  * checker) count as one check each; Vitest (unit, mock API contract, stories in
  * Chromium) and Playwright (end to end against the production build) count their tests.
@@ -61,6 +62,7 @@ function readJson<T>(file: string): T | null {
 
 await check('typecheck', 'tsc', ['-b']);
 await check('lint', 'eslint', ['--max-warnings=0', '.']);
+await check('locales', 'node', ['scripts/check-locales.ts']);
 await check('contract', 'node', ['scripts/contract.ts', '--check']);
 
 console.log('\n── vitest: unit, mock API, stories in Chromium ──');

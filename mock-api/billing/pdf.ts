@@ -7,7 +7,9 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import type { Lang } from '../messages.ts';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
-import { VAT_RATE, type Invoice, type PlanId } from '../../src/lib/usage.ts';
+import { formatMoney } from '../../src/lib/format.ts';
+import type { PlanId } from '../../src/lib/plans.ts';
+import { VAT_RATE, type Invoice } from '../../src/lib/usage.ts';
 import type { StoredLine } from './ledger.ts';
 
 const require = createRequire(import.meta.url);
@@ -86,9 +88,13 @@ export function lineDescription(line: StoredLine, lang: Lang): string {
   return kind === 'plan' ? PLAN_NAMES[lang][id as PlanId] : PACKAGE_NAMES[lang][id as CallPackageId];
 }
 
-/** Money with two decimals and the currency, Western digits in every language (README, "Digits"). */
+/**
+ * Money with two decimals and the currency, Western digits in every language (docs/decisions.md, "Numbers, prices and dates"):
+ * the portal's formatter (src/lib/format.ts `formatMoney`); an Arabic PDF sets amounts in the
+ * Latin face, written as in English.
+ */
 export function money(cents: number, currency: string, lang: Lang): string {
-  return new Intl.NumberFormat(lang === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency, numberingSystem: 'latn' }).format(cents / 100);
+  return formatMoney(cents, currency, lang === 'es' ? 'es' : 'en');
 }
 
 const day = (iso: string) => iso.slice(0, 10);

@@ -4,7 +4,7 @@
  * account's calls, bucketed by Madrid day.
  */
 import type { DatabaseSync } from 'node:sqlite';
-import { billedMinutes, type CallOutcome } from '../../src/lib/calls.ts';
+import { billableMinutes, type CallOutcome } from '../../src/lib/calls.ts';
 import type { UsageDay, UsageRange } from '../../src/lib/usage.ts';
 import { madridDay, madridDayStart } from '../calls/store.ts';
 
@@ -29,7 +29,7 @@ export function usageStats(db: DatabaseSync, userId: number, range: UsageRange, 
     while (index + 1 < starts.length && row.started_at >= (starts[index + 1] as number)) index++;
     const bucket = days[index] as UsageDay;
     bucket.calls[row.outcome] = (bucket.calls[row.outcome] ?? 0) + 1;
-    if (row.reported_spam === 0 && row.fallback === 0) bucket.minutes += billedMinutes(row.duration_sec);
+    bucket.minutes += billableMinutes({ durationSec: row.duration_sec, outcome: row.outcome, fallback: row.fallback === 1, reportedSpam: row.reported_spam === 1 });
     if (index >= firstInRange) {
       const hour = Math.min(23, Math.floor((row.started_at - (starts[index] as number)) / 3_600_000));
       hours[hour] = (hours[hour] ?? 0) + 1;

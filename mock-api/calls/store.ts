@@ -10,7 +10,7 @@ import path from 'node:path';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import {
-  billedMinutes,
+  billableMinutes,
   CALL_HISTORY_DAYS,
   planAllowsOutbound,
   type CallBalance,
@@ -22,8 +22,10 @@ import {
   type TranscriptTurn,
 } from '../../src/lib/calls.ts';
 import { generateHistory, makeCall, callerPool, type CallRow } from './generate.ts';
+import { accountDay, accountDayStart, accountOffsetHours } from '../../src/lib/accountTime.ts';
 import { seededRandom } from '../../src/lib/random.ts';
 import { Ledger, type BillingStart } from '../billing/ledger.ts';
+import { newId } from '../ids.ts';
 import { inTransaction } from '../sqlite.ts';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
 import { SCRIPTS_BY_ID } from './scripts.ts';
@@ -54,23 +56,10 @@ export interface CallAccount {
   card: { brand: string; last4: string } | null;
 }
 
-/** Europe/Madrid's UTC offset (hours) at a time. */
-export function madridOffset(ms: number): number {
-  const part = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', timeZoneName: 'shortOffset' }).formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName');
-  const match = /GMT([+-]\d+)?/.exec(part?.value ?? '');
-  return match?.[1] ? Number(match[1]) : 0;
-}
-
-/** Midnight (Madrid) at the start of a `YYYY-MM-DD` day, in ms. */
-export function madridDayStart(day: string): number {
-  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
-  return utcMidnight - madridOffset(utcMidnight + 12 * 3_600_000) * 3_600_000;
-}
-
-/** The `YYYY-MM-DD` (Madrid) of a time. */
-export function madridDay(ms: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
-}
+/** The account's time zone (src/lib/accountTime.ts): its UTC offset, a day's start, a time's day. */
+export const madridOffset = accountOffsetHours;
+export const madridDayStart = accountDayStart;
+export const madridDay = accountDay;
 
 interface StoredRow {
   id: string;
@@ -162,6 +151,7 @@ export class CallStore {
       CREATE INDEX IF NOT EXISTS calls_by_time ON calls (user_id, started_at, id);
       CREATE INDEX IF NOT EXISTS calls_by_outcome ON calls (user_id, outcome, started_at);
       CREATE INDEX IF NOT EXISTS calls_by_direction ON calls (user_id, direction, started_at);
+      CREATE INDEX IF NOT EXISTS calls_by_callback ON calls (callback_of);
     `);
     this.ledger = new Ledger(this.db, now);
     const version = (this.db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value?: string } | undefined)?.value;
@@ -230,7 +220,7 @@ export class CallStore {
     const summary = row.script ? (SCRIPTS_BY_ID.get(row.script)?.summary ?? '') : '';
     const search = `${row.callerNumber} ${row.callerNumber.slice(1)} ${row.callerName ?? ''} ${summary}`.toLowerCase();
     this.insertStatement.run(row.id, row.userId, row.startedAt, row.direction, row.callerNumber, row.callerName, row.durationSec, row.outcome, row.script, row.callbackOf, row.fallback ? 1 : 0, search);
-    if (!row.fallback) this.ledger.postCall(row.userId, row.id, row.startedAt, billedMinutes(row.durationSec));
+    this.ledger.postCall(row.userId, row.id, row.startedAt, billableMinutes(row));
   }
 
   /** A new call for an account, now (the simulated line while `npm start` runs). */
@@ -241,7 +231,8 @@ export class CallStore {
     const caller = callerPool(rand, 1)[0] as { number: string; name: string | null };
     const now = this.now();
     const hour = (new Date(now).getUTCHours() + madridOffset(now)) % 24;
-    const call = makeCall(rand, { userId, spokenSec }, now, caller, 'inbound', hour >= 9 && hour < 21, seed);
+    // The content is seeded; the id is not (ids.ts): two calls made in the same millisecond, or with the same seed, never collide.
+    const call = { ...makeCall(rand, { userId, spokenSec }, now, caller, 'inbound', hour >= 9 && hour < 21, seed), id: newId('c') };
     // No minutes left: the caller is not cut off, the voicemail takes a message (not billed).
     const empty = this.ledger.hasAccount(userId) && this.ledger.balance(userId) <= 0 && call.outcome !== 'missed';
     const row: CallRow = empty ? { ...call, outcome: 'voicemail', script: 'voicemail-callback', durationSec: Math.max(20, spokenSec('voicemail-callback')), fallback: true } : call;
@@ -252,15 +243,30 @@ export class CallStore {
     return row;
   }
 
-  /** Schedules the agent's call back to a call's number (plan with outbound calls), at `at`. */
-  scheduleCallback(call: StoredRow, at: number): CallRow {
-    const rand = seededRandom(at);
-    const row: CallRow = {
-      ...makeCall(rand, { userId: call.user_id, spokenSec }, at, { number: call.caller_number, name: call.caller_name }, 'outbound', true, at % 100_000),
-      callbackOf: call.id,
-    };
-    this.insert(row);
-    return row;
+  /** The call-back of a call that is still to be made (scheduled after now), if any. */
+  pendingCallback(call: StoredRow): StoredRow | null {
+    const row = this.db.prepare('SELECT * FROM calls WHERE callback_of = ? AND user_id = ? AND started_at > ? ORDER BY started_at LIMIT 1').get(call.id, call.user_id, this.now()) as unknown as StoredRow | undefined;
+    return row ?? null;
+  }
+
+  /**
+   * Schedules the agent's call back to a call's number (plan with outbound calls), at `at`; or,
+   * while one is still pending for this call, returns that one (`created: false`): a second press,
+   * or twenty at once, schedule (and bill) one call. Synchronous, so no request runs in between.
+   */
+  scheduleCallback(call: StoredRow, at: number): { row: Pick<CallRow, 'id' | 'startedAt'>; created: boolean } {
+    return this.transaction(() => {
+      const pending = this.pendingCallback(call);
+      if (pending) return { row: { id: pending.id, startedAt: pending.started_at }, created: false };
+      const rand = seededRandom(at);
+      const row: CallRow = {
+        ...makeCall(rand, { userId: call.user_id, spokenSec }, at, { number: call.caller_number, name: call.caller_name }, 'outbound', true, at % 100_000),
+        id: newId('c'),
+        callbackOf: call.id,
+      };
+      this.insert(row);
+      return { row, created: true };
+    });
   }
 
   private where(userId: number, query: CallListQuery): { sql: string; params: SQLInputValue[] } {
@@ -309,12 +315,28 @@ export class CallStore {
     return { rows: page, next: more && last ? { value: last.sort_value, id: last.id } : null, total };
   }
 
-  /** Every matching call, in order, one row at a time (the CSV export). */
-  *iterate(userId: number, query: CallListQuery): Generator<StoredRow> {
-    const key = SORT_SQL[query.sort ?? 'startedAt'];
-    const dir = (query.order ?? 'desc') === 'desc' ? 'DESC' : 'ASC';
+  /**
+   * Every matching call, in order, a page of `size` rows at a time (the CSV export): each page is
+   * one query read whole (keyset paging on the sort key and id), so no statement stays open while
+   * the export yields to other requests between pages.
+   */
+  *pages(userId: number, query: CallListQuery, size = 1000): Generator<StoredRow[]> {
+    const sort = query.sort ?? 'startedAt';
+    const order = query.order ?? 'desc';
+    const key = SORT_SQL[sort];
     const { sql, params } = this.where(userId, query);
-    yield* this.db.prepare(`SELECT * FROM calls WHERE ${sql} ORDER BY ${key} ${dir}, id ${dir}`).iterate(...params) as unknown as Iterable<StoredRow>;
+    const cmp = order === 'desc' ? '<' : '>';
+    const dir = order === 'desc' ? 'DESC' : 'ASC';
+    const first = this.db.prepare(`SELECT *, ${key} AS sort_value FROM calls WHERE ${sql} ORDER BY ${key} ${dir}, id ${dir} LIMIT ?`);
+    const next = this.db.prepare(`SELECT *, ${key} AS sort_value FROM calls WHERE ${sql} AND (${key} ${cmp} ? OR (${key} = ? AND id ${cmp} ?)) ORDER BY ${key} ${dir}, id ${dir} LIMIT ?`);
+    let cursor: CursorValue | null = null;
+    for (;;) {
+      const rows = (cursor ? next.all(...params, cursor.value, cursor.value, cursor.id, size) : first.all(...params, size)) as unknown as (StoredRow & { sort_value: string | number })[];
+      if (rows.length > 0) yield rows;
+      const last = rows.at(-1);
+      if (rows.length < size || !last) return;
+      cursor = { value: last.sort_value, id: last.id };
+    }
   }
 
   /** A call of the account (null for another account's call or an unknown id). */
@@ -328,7 +350,7 @@ export class CallStore {
     return this.transaction(() => {
       this.dirty = true;
       this.db.prepare('UPDATE calls SET reported_spam = 1 WHERE id = ?').run(row.id);
-      return row.fallback === 1 ? 0 : this.ledger.creditSpam(row.user_id, row.id, billedMinutes(row.duration_sec));
+      return this.ledger.creditSpam(row.user_id, row.id, billableMinutes({ durationSec: row.duration_sec, outcome: row.outcome, fallback: row.fallback === 1 }));
     });
   }
 
@@ -376,11 +398,13 @@ export function toSummary(row: StoredRow): CallSummary {
     durationSec: row.duration_sec,
     outcome: row.outcome as CallSummary['outcome'],
     summary: script?.summary ?? '',
+    // The scripts (summary, transcript, extracted values) are in Spanish (calls/scripts.ts).
+    language: 'es',
     sentiment: script?.sentiment ?? 'neutral',
     hasRecording: Boolean(script),
     reportedSpam: row.reported_spam === 1,
     rating: (row.rating as CallSummary['rating']) ?? null,
-    billedMinutes: row.reported_spam === 1 || row.fallback === 1 ? 0 : billedMinutes(row.duration_sec),
+    billedMinutes: billableMinutes({ durationSec: row.duration_sec, outcome: row.outcome, fallback: row.fallback === 1, reportedSpam: row.reported_spam === 1 }),
     fallback: row.fallback === 1,
   };
 }

@@ -14,7 +14,7 @@ import { issueOneTimeToken, lookupOneTimeToken, sendVerificationMail } from '../
 import { createUser, sendConflict, newUserInput } from './auth.ts';
 
 /**
- * Accounts (spec sections 3, 4, 5 and 7): signup with KYC documents, e-mail verification (and a
+ * Accounts: signup with KYC documents, e-mail verification (and a
  * new link when the first one expired), KYC resubmission, and the forgotten-password flow.
  *
  * - POST /auth/signup/check      `{ email, phone }`: 200 when both are free, else 400_001 / 400_002

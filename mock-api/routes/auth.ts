@@ -102,7 +102,7 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
     return list;
   };
 
-  /** POST /api/users: registration (spec section 3: name, email, password, phone, iaprompt, role_id 4). */
+  /** POST /api/users: registration (the registration payload: name, email, password, phone, iaprompt, role_id 4). */
   app.post(
     '/api/users',
     route(async (req, res) => {

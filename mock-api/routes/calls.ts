@@ -15,82 +15,36 @@
  * - GET  /api/balance: this month's minutes (allowance, used, credited back, remaining).
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import type { Express, Request, Response } from 'express';
 import {
-  CALL_DIRECTIONS,
   CALL_OUTCOMES,
   CALL_RATING_NOTE_MAX,
-  CALL_RATINGS,
-  CALL_SORT_KEYS,
   CALLS_MAX_PAGE_SIZE,
   CALLS_MAX_QUERY_LENGTH,
   CALLS_PAGE_SIZE,
-  csvCell,
   planAllowsOutbound,
+  type CallDetail,
   type CallListQuery,
   type CallRating,
   type CallSortKey,
   type SortOrder,
 } from '../../src/lib/calls.ts';
-import { MockBusyUser, MockQuietUser, MockUser } from '../../stories/fixtures/users.ts';
-import { EXPECTED_CALLS, PLAN_ALLOWANCE } from '../../src/lib/usage.ts';
-import { CallStore, decodeCursor, encodeCursor, madridDay, RECORDINGS_DIR, toDetail, toSummary, type CallAccount, type StoredRow } from '../calls/store.ts';
+import { MockUser } from '../../stories/fixtures/users.ts';
+import { CallStore, decodeCursor, encodeCursor, madridDay, RECORDINGS_DIR, toDetail, toSummary, type StoredRow } from '../calls/store.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
+import { csvLine, streamChunks } from '../csv.ts';
 import { objectBody, route, sendError } from '../http.ts';
+import { CALL_ACCOUNTS } from '../seed.ts';
 import { addMessages, msg } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 
-const billTo = (user: typeof MockUser, address: string) => ({ companyName: user.company?.name ?? user.name, taxId: user.company?.cifNif ?? '', address });
-
 /**
- * The accounts with a history and a ledger: the demo clinic (Advanced, ~1,000 calls, a package of
- * 1,000 calls bought after its first month), the busy group (Custom, >10,000 calls) and the quiet
- * clinic whose guarantee quarter ended short (Essential).
+ * How long a signed recording URL works: a few minutes (the page asks for a new one when it
+ * loads the call again), and only while the session that asked for it lives.
  */
-export const CALL_ACCOUNTS: readonly CallAccount[] = [
-  {
-    userId: MockUser.id,
-    seed: 20261120,
-    perWeekday: 14,
-    plan: 'advanced',
-    allowanceMinutes: PLAN_ALLOWANCE.advanced,
-    startedDaysAgo: 90,
-    expectedCalls: EXPECTED_CALLS.advanced,
-    packages: [{ id: 'basic', daysAgo: 60 }],
-    billTo: billTo(MockUser, 'Calle de Alcalá 120, 28009 Madrid'),
-    card: { brand: 'visa', last4: '4242' },
-  },
-  {
-    userId: MockBusyUser.id,
-    seed: 20261121,
-    perWeekday: 150,
-    plan: 'custom',
-    allowanceMinutes: 30000,
-    startedDaysAgo: 90,
-    expectedCalls: EXPECTED_CALLS.custom,
-    packages: [],
-    billTo: billTo(MockBusyUser, 'Paseo de la Castellana 200, 28046 Madrid'),
-    card: { brand: 'mastercard', last4: '4444' },
-  },
-  {
-    userId: MockQuietUser.id,
-    seed: 20261122,
-    perWeekday: 1,
-    plan: 'essential',
-    allowanceMinutes: PLAN_ALLOWANCE.essential,
-    startedDaysAgo: 94,
-    expectedCalls: EXPECTED_CALLS.essential,
-    packages: [],
-    billTo: billTo(MockQuietUser, 'Gran Vía 45, 48011 Bilbao'),
-    card: { brand: 'visa', last4: '4242' },
-  },
-];
-
-/** How long a signed recording URL works. */
-const RECORDING_URL_TTL = 60 * 60 * 1000;
-/** The simulated line of `npm start`: a new call for the demo account about every minute. */
-const LIVE_CALL_EVERY = 60_000;
+export const RECORDING_URL_TTL = 10 * 60 * 1000;
 /** Minutes until a "have the agent call back" call is made. */
 const CALLBACK_DELAY = 2 * 60_000;
 
@@ -136,61 +90,41 @@ addMessages({
   },
 });
 
-const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) => DAY_PATTERN.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
 type Parsed = { query: CallListQuery; limit: number; cursor: ReturnType<typeof decodeCursor> };
 
-/** The filters of a request, checked; answers 400 with a clear message and returns null when one is wrong. */
+/**
+ * The filters of a request. The contract has checked every field already (mock-api/contract.ts:
+ * real dates, direction, outcome, search length, sort, order, page size); what is left is what a
+ * schema cannot say: the dates' order, and a cursor of this sort. Answers 400 and returns null then.
+ */
 function parseQuery(req: Request, res: Response, { paged }: { paged: boolean }): Parsed | null {
-  const raw = req.query;
   const text = (name: string): string | undefined => {
-    const value = raw[name];
+    const value = req.query[name];
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
-  for (const [name, value] of Object.entries(raw)) {
-    if (typeof value !== 'string') {
-      sendError(res, 400, msg(req, 'invalidField', { field: name }));
-      return null;
-    }
-  }
-  const fail = (key: string, values?: Record<string, string | number>) => {
-    sendError(res, 400, msg(req, key, values));
+  const fail = (key: string) => {
+    sendError(res, 400, msg(req, key));
     return null;
   };
   const query: CallListQuery = {};
   const from = text('from');
   const to = text('to');
-  if ((from && !isDay(from)) || (to && !isDay(to))) return fail('callsInvalidDate');
   if (from && to && from > to) return fail('callsInvertedDates');
   if (from) query.from = from;
   if (to) query.to = to;
-  const direction = text('direction');
-  if (direction !== undefined) {
-    if (!(CALL_DIRECTIONS as readonly string[]).includes(direction)) return fail('callsInvalidDirection');
-    query.direction = direction as CallListQuery['direction'];
-  }
-  const outcome = text('outcome');
-  if (outcome !== undefined) {
-    if (!(CALL_OUTCOMES as readonly string[]).includes(outcome)) return fail('callsInvalidOutcome');
-    query.outcome = outcome as CallListQuery['outcome'];
-  }
-  const q = typeof raw.q === 'string' ? raw.q : '';
-  if (q.length > CALLS_MAX_QUERY_LENGTH) return fail('callsSearchTooLong');
-  if (q.trim()) query.q = q.trim();
-  const sort = text('sort') ?? 'startedAt';
-  const order = text('order') ?? 'desc';
-  if (!(CALL_SORT_KEYS as readonly string[]).includes(sort) || (order !== 'asc' && order !== 'desc')) return fail('callsInvalidSort');
-  query.sort = sort as CallSortKey;
-  query.order = order as SortOrder;
+  const direction = text('direction') as CallListQuery['direction'];
+  if (direction) query.direction = direction;
+  const outcome = text('outcome') as CallListQuery['outcome'];
+  if (outcome) query.outcome = outcome;
+  const q = text('q')?.trim();
+  if (q) query.q = q;
+  query.sort = (text('sort') ?? 'startedAt') as CallSortKey;
+  query.order = (text('order') ?? 'desc') as SortOrder;
   let limit = CALLS_PAGE_SIZE;
   let cursor: Parsed['cursor'] = null;
   if (paged) {
     const limitText = text('limit');
-    if (limitText !== undefined) {
-      limit = Number(limitText);
-      if (!/^\d+$/.test(limitText) || limit < 1 || limit > CALLS_MAX_PAGE_SIZE) return fail('callsInvalidLimit');
-    }
+    if (limitText !== undefined) limit = Number(limitText);
     const cursorText = text('cursor');
     if (cursorText !== undefined) {
       cursor = decodeCursor(cursorText, query.sort, query.order);
@@ -199,6 +133,14 @@ function parseQuery(req: Request, res: Response, { paged }: { paged: boolean }):
   }
   return { query, limit, cursor };
 }
+
+/**
+ * The CSV export works at most this long (ms) before it yields to the event loop; ten exports at
+ * once then delay another request by about ten slices (scripts/bench-export.ts measures it).
+ */
+const EXPORT_SLICE_MS = 2;
+/** Rows read from SQLite per query of the export (each query is read whole, no statement stays open). */
+const EXPORT_PAGE_ROWS = 250;
 
 const CSV_COLUMNS = ['id', 'startedAt', 'direction', 'callerNumber', 'callerName', 'durationSec', 'outcome', 'summary', 'sentiment', 'reportedSpam', 'rating', 'billedMinutes'] as const;
 
@@ -222,10 +164,24 @@ export const callsModule: ApiModule = {
   register(app: Express, ctx: ApiContext) {
     const store = callStoreOf(ctx);
     const secret = randomBytes(32);
-    const sign = (userId: number, id: string, expires: number) => createHmac('sha256', secret).update(`${userId}:${id}:${expires}`).digest('hex');
-    const recordingUrl = (row: StoredRow) => {
+    /** A recording link is bound to the session that asked for it: logout or a password change (which ends the sessions) ends it too. */
+    const sign = (sessionId: string, userId: number, id: string, expires: number) => createHmac('sha256', secret).update(`${sessionId}:${userId}:${id}:${expires}`).digest('hex');
+    const recordingUrl = (row: StoredRow, res: Response) => {
       const expires = ctx.now() + RECORDING_URL_TTL;
-      return `/api/calls/${encodeURIComponent(row.id)}/recording?expires=${expires}&sig=${sign(row.user_id, row.id, expires)}`;
+      return `/api/calls/${encodeURIComponent(row.id)}/recording?expires=${expires}&sig=${sign(authOf(res).session.id, row.user_id, row.id, expires)}`;
+    };
+    /** Whether `sig` signs this call and expiry for one of its owner's live sessions. */
+    const signedByLiveSession = (row: StoredRow, expires: number, sig: string): boolean => {
+      const given = Buffer.from(sig, 'hex');
+      const now = ctx.now();
+      return ctx.db.data.sessions.some(
+        (session) => session.userId === row.user_id && Date.parse(session.expiresAt) > now && timingSafeEqual(Buffer.from(sign(session.id, row.user_id, row.id, expires), 'hex'), given),
+      );
+    };
+    /** A call as the detail page shows it: with its signed recording link and its pending call-back, if any. */
+    const detailOf = (row: StoredRow, res: Response): CallDetail => {
+      const pending = store.pendingCallback(row);
+      return { ...toDetail(row, recordingUrl(row, res)), pendingCallback: pending ? { scheduledAt: new Date(pending.started_at).toISOString(), callId: pending.id } : null };
     };
     const auth = requireAuth(ctx);
     /** A route of the signed-in session (401 without one); its handler's errors answer 500. */
@@ -237,10 +193,9 @@ export const callsModule: ApiModule = {
     };
 
     if (ctx.liveCalls) {
+      // A background job (jobs.ts): a failure is logged, the server keeps running.
       let n = 0;
-      const timer = setInterval(() => store.simulateCall(MockUser.id, ctx.now() + n++), LIVE_CALL_EVERY);
-      timer.unref();
-      ctx.onClose(() => clearInterval(timer));
+      ctx.onClose(ctx.jobs.every('liveCalls', ctx.liveCallEveryMs, () => store.simulateCall(MockUser.id, ctx.now() + n++)));
     }
 
     signedIn('get', '/api/calls', (req, res) => {
@@ -255,22 +210,37 @@ export const callsModule: ApiModule = {
       });
     });
 
-    signedIn('get', '/api/calls/export', (req, res) => {
+    signedIn('get', '/api/calls/export', async (req, res) => {
       const parsed = parseQuery(req, res, { paged: false });
       if (!parsed) return;
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="calls-${madridDay(ctx.now())}.csv"`);
-      res.write(`${CSV_COLUMNS.join(',')}\r\n`);
-      for (const row of store.iterate(authOf(res).user.id, parsed.query)) {
-        const call = toSummary(row);
-        res.write(`${CSV_COLUMNS.map((column) => csvCell(typeof call[column] === 'boolean' ? String(call[column]) : (call[column] as string | number | null))).join(',')}\r\n`);
-      }
-      res.end();
+      // Streamed in chunks of rows, yielding to the event loop between them (csv.ts): ten large
+      // exports at once no longer hold every other request back.
+      const userId = authOf(res).user.id;
+      // Time-sliced: a chunk is what was written in EXPORT_SLICE_MS, then the export yields.
+      const chunks = (function* () {
+        let lines: string[] = [csvLine(CSV_COLUMNS)];
+        let sliceStart = performance.now();
+        for (const page of store.pages(userId, parsed.query, EXPORT_PAGE_ROWS)) {
+          for (const row of page) {
+            const call = toSummary(row);
+            lines.push(csvLine(CSV_COLUMNS.map((column) => call[column])));
+            if (performance.now() - sliceStart >= EXPORT_SLICE_MS) {
+              yield lines.join('');
+              lines = [];
+              sliceStart = performance.now();
+            }
+          }
+        }
+        if (lines.length > 0) yield lines.join('');
+      })();
+      await streamChunks(res, chunks);
     });
 
     signedIn('get', '/api/calls/updates', (req, res) => {
-      const since = typeof req.query.since === 'string' ? Date.parse(req.query.since) : Number.NaN;
-      if (Number.isNaN(since)) return sendError(res, 400, msg(req, 'invalidField', { field: 'since' }));
+      // A date-time (the contract checked it).
+      const since = Date.parse(String(req.query.since));
       const { count, latest } = store.updates(authOf(res).user.id, since);
       res.json({ count, latest: latest === null ? null : new Date(latest).toISOString() });
     });
@@ -281,7 +251,7 @@ export const callsModule: ApiModule = {
 
     signedIn('get', '/api/calls/:id', (req, res) => {
       const row = own(req, res);
-      if (row) res.json(toDetail(row, recordingUrl(row)));
+      if (row) res.json(detailOf(row, res));
     });
 
     app.get(
@@ -293,8 +263,8 @@ export const callsModule: ApiModule = {
         if (sig !== undefined || expires !== undefined) {
           // A signed URL: valid for its call only, until it expires (nothing else is tried).
           const valid = typeof expires === 'string' && typeof sig === 'string' && /^\d+$/.test(expires) && /^[0-9a-f]{64}$/.test(sig) && Number(expires) > ctx.now();
-          const candidate = valid ? (store.db.prepare('SELECT * FROM calls WHERE id = ?').get(id) as unknown as StoredRow | undefined) : undefined;
-          if (candidate && timingSafeEqual(Buffer.from(sign(candidate.user_id, id, Number(expires)), 'hex'), Buffer.from(sig as string, 'hex'))) row = candidate;
+          const candidate = valid && Number(expires) <= ctx.now() + RECORDING_URL_TTL ? (store.db.prepare('SELECT * FROM calls WHERE id = ?').get(id) as unknown as StoredRow | undefined) : undefined;
+          if (candidate && signedByLiveSession(candidate, Number(expires), sig as string)) row = candidate;
         } else {
           // No signature: the owner's session (bearer token or cookie).
           let userId: number | null = null;
@@ -323,21 +293,20 @@ export const callsModule: ApiModule = {
       if (!body) return;
       const row = own(req, res);
       if (!row) return;
+      // Up, down or null, and a note of at most 500 characters: the contract checked them.
       const { rating, note } = body;
-      if (rating !== null && !(CALL_RATINGS as readonly unknown[]).includes(rating)) return sendError(res, 400, msg(req, 'callsInvalidRating'));
-      if (note !== undefined && note !== null && typeof note !== 'string') return sendError(res, 400, msg(req, 'invalidField', { field: 'note' }));
       const text = typeof note === 'string' ? note.trim() : '';
-      if (text.length > CALL_RATING_NOTE_MAX) return sendError(res, 400, msg(req, 'callsRatingNoteTooLong'));
       store.rate(row, rating as CallRating | null, text || null);
-      res.json(toDetail(store.find(row.user_id, row.id) as StoredRow, recordingUrl(row)));
+      res.json(detailOf(store.find(row.user_id, row.id) as StoredRow, res));
     });
 
     signedIn('post', '/api/calls/:id/callback', (req, res) => {
       const row = own(req, res);
       if (!row) return;
       if (!planAllowsOutbound(store.account(row.user_id)?.plan)) return sendError(res, 403, msg(req, 'callsOutboundNotInPlan'));
-      const scheduled = store.scheduleCallback(row, ctx.now() + CALLBACK_DELAY);
-      res.status(202).json({ scheduledAt: new Date(scheduled.startedAt).toISOString(), callId: scheduled.id });
+      // Idempotent per call while one is pending: a second press (or twenty at once) gets the pending call-back, 200 instead of 202.
+      const { row: scheduled, created } = store.scheduleCallback(row, ctx.now() + CALLBACK_DELAY);
+      res.status(created ? 202 : 200).json({ scheduledAt: new Date(scheduled.startedAt).toISOString(), callId: scheduled.id });
     });
   },
 };

@@ -9,11 +9,13 @@ import {
   type Profile,
   type Settings,
   type VoiceId,
+  VOICES,
 } from '../../src/lib/dashboard.ts';
 import { LEGAL_CONTACT } from '../../src/lib/legal.ts';
 import type { Locale } from '../../src/lib/locale.ts';
 import type { Company, CompanySize, Industry } from '../../src/lib/types.ts';
-import { CALL_PACKAGES, MockProfile, VOICES } from '../../stories/fixtures/dashboard.ts';
+import { CALL_PACKAGES } from '../../src/lib/plans.ts';
+import { MockProfile } from '../../stories/fixtures/dashboard.ts';
 import { MockUser } from '../../stories/fixtures/users.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { normalizeEmail, normalizePhone, objectBody, route, sendError, type Body } from '../http.ts';
@@ -174,7 +176,7 @@ export function settingsOf(ctx: ApiContext, userId: number): Settings {
 /** The prompt, validated: a non-blank string of at most PROMPT_MAX_LENGTH characters. */
 
 /**
- * The account updates of spec section 7. The bearer token must own the e-mail in the path:
+ * The account updates (`PUT /api/users/new{Kind}/{email}`). The bearer token must own the e-mail in the path:
  * 401 without a session, 403 for another account's e-mail (nothing changes), 400 for a bad value,
  * 409 for an e-mail or phone another account has. Each answers `{ user, message }`.
  */

@@ -5,7 +5,7 @@ import type { ApiModule } from '../context.ts';
 import { CONTRACT_FILE } from '../contract.ts';
 
 /**
- * The API contract and a page to read it (README, "API contract"):
+ * The API contract and a page to read it (docs/contract.md):
  * - GET /api/openapi.json: the bundled contract (src/api/contract/openapi.bundle.json);
  * - GET /api/docs: Swagger UI pointed at it. Its script and stylesheet are the installed
  *   swagger-ui-dist's own files, served from here (no CDN); only the four files the page needs

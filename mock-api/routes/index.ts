@@ -3,15 +3,17 @@ import { accountsModule } from './accounts.ts';
 import { authModule } from './auth.ts';
 import { callsModule } from './calls.ts';
 import { dashboardModule } from './dashboard.ts';
+import { deliveryModule } from './delivery.ts';
 import { devModule } from './dev.ts';
 import { docsModule } from './docs.ts';
 import { leadsModule } from './leads.ts';
 import { paymentsModule } from './payments.ts';
 import { sitemapModule } from './sitemap.ts';
+import { studioModule } from './studio.ts';
 import { usageModule } from './usage.ts';
 
 /**
  * Every slice of the mock API, in registration order. A feature adds its module here
  * (routes, seed collections, read-only public collections).
  */
-export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, callsModule, usageModule, sitemapModule, leadsModule, paymentsModule, devModule, docsModule];
+export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, callsModule, usageModule, deliveryModule, sitemapModule, leadsModule, paymentsModule, studioModule, devModule, docsModule];

@@ -5,7 +5,7 @@ import { addMessages, msg } from '../messages.ts';
 import { portalLink } from '../mail.ts';
 import { collection, nextId } from '../store.ts';
 
-/** A stored lead: the payload of spec section 3 plus an id and the time it arrived. */
+/** A stored lead: the submitted lead payload plus an id and the time it arrived. */
 export interface LeadRecord extends LeadPayload {
   id: number;
   createdAt: string;
@@ -54,7 +54,7 @@ addMessages({
 
 /**
  * The lead a body asks for, normalised (texts trimmed, e-mail and phone normalised, the website as
- * an http(s) URL or null, the fixed values of spec section 3). The contract has checked every field
+ * an http(s) URL or null, the payload's fixed values). The contract has checked every field
  * (`LeadRequest`: required texts, e-mail, phone, sizes, industries, locale, place_id, unknown
  * fields refused); null when the website is not a web address.
  */
@@ -80,7 +80,7 @@ export function leadFrom(body: Body): LeadPayload | null {
 }
 
 /**
- * The landing page's lead form (spec section 7 names neither method nor path):
+ * The landing page's lead form (the spec names neither method nor path):
  * - POST /api/leads stores a lead and answers 201 `{ id, message }`, or 400 `{ error }` in the
  *   visitor's language; a confirmation e-mail goes to the outbox.
  * - Leads are never listed by json-server's generic routes (`leads` is not a public collection).

@@ -23,10 +23,10 @@ import { sameSecret } from '../security.ts';
 import { collection, nextId } from '../store.ts';
 import { callStoreOf } from './calls.ts';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
-import { EXPECTED_CALLS, PLAN_ALLOWANCE } from '../../src/lib/usage.ts';
+import { CALL_PACKAGES, PLAN_BY_ID, productForAmount } from '../../src/lib/plans.ts';
 
 /**
- * Card payments (spec section 7), the way Stripe's servers would behave:
+ * Card payments (intent, confirmation, customers, subscriptions), the way Stripe's servers would behave:
  * - POST /api/create-payment-intent {amount[, order]} (+ optional `Idempotency-Key` header):
  *   only 199 or 399 without an order; with an order the amount must be the order's total as the
  *   server prices it. The same key returns the same intent, so a retry never charges twice.
@@ -88,7 +88,7 @@ const COLLECTIONS = { intents: 'paymentIntents', customers: 'customers', subscri
 
 addMessages({
   en: {
-    invalidAmount: 'Invalid amount: only 199 or 399 can be charged.',
+    invalidAmount: `Invalid amount: only ${PURCHASE_AMOUNTS.join(' or ')} can be charged.`,
     amountMismatch: "The amount does not match the order's total.",
     invalidOrder: 'Invalid order.',
     idempotencyMismatch: 'This payment was started with different details. Reload the page and try again.',
@@ -100,7 +100,7 @@ addMessages({
     invalidCustomer: 'Invalid customer data: {fields}.',
   },
   es: {
-    invalidAmount: 'Importe no válido: solo se pueden cobrar 199 o 399.',
+    invalidAmount: `Importe no válido: solo se pueden cobrar ${PURCHASE_AMOUNTS.join(' o ')}.`,
     amountMismatch: 'El importe no coincide con el total del pedido.',
     invalidOrder: 'Pedido no válido.',
     idempotencyMismatch: 'Este pago se inició con otros datos. Recarga la página e inténtalo de nuevo.',
@@ -112,7 +112,7 @@ addMessages({
     invalidCustomer: 'Datos del cliente no válidos: {fields}.',
   },
   ar: {
-    invalidAmount: 'مبلغ غير صالح: يمكن تحصيل 199 أو 399 فقط.',
+    invalidAmount: `مبلغ غير صالح: يمكن تحصيل ${PURCHASE_AMOUNTS.join(' أو ')} فقط.`,
     amountMismatch: 'المبلغ لا يطابق إجمالي الطلب.',
     invalidOrder: 'طلب غير صالح.',
     idempotencyMismatch: 'بدأت عملية الدفع هذه ببيانات مختلفة. أعد تحميل الصفحة وحاول مرة أخرى.',
@@ -127,9 +127,8 @@ addMessages({
 
 const str = (body: Body, field: string): string => (typeof body[field] === 'string' ? (body[field] as string).trim() : '');
 
-function packagePrices(ctx: ApiContext): PackagePrices {
-  const packages = collection<{ id: string; price: number; currency: Currency }>(ctx.db, 'callPackages');
-  return Object.fromEntries(packages.map((pack) => [pack.id, { price: pack.price, currency: pack.currency }]));
+function packagePrices(_ctx: ApiContext): PackagePrices {
+  return Object.fromEntries(CALL_PACKAGES.map((pack) => [pack.id, { price: pack.price, currency: pack.currency }]));
 }
 
 function intentAnswer(intent: PaymentIntentRecord): PaymentIntentResponse {
@@ -187,9 +186,8 @@ function register(app: Express, ctx: ApiContext) {
         if (!order || !priced) return sendError(res, 400, msg(req, 'invalidOrder'));
         if (priced.total !== amount) return sendError(res, 400, msg(req, 'amountMismatch'));
         currency = priced.currency;
-      } else if (!PURCHASE_AMOUNTS.includes(amount)) {
-        return sendError(res, 400, msg(req, 'invalidAmount'));
       }
+      // Without an order, the amount is one of the plans' (the contract checked it).
       const key = req.get('idempotency-key') ?? null;
       if (key) {
         const existing = intents().find((intent) => intent.idempotencyKey === key);
@@ -265,7 +263,7 @@ function register(app: Express, ctx: ApiContext) {
       const { customer, subscription } = ctx.db.mutate(() => {
         const customer: CustomerRecord = { id: nextId(customers()), ...fields, userId, createdAt: start };
         customers().push(customer);
-        const order = intent.order ?? { item: { kind: 'plan' as const, product: intent.amount === 399 ? (2 as const) : (1 as const) }, flagshipCourse: false };
+        const order = intent.order ?? { item: { kind: 'plan' as const, product: productForAmount(intent.amount) ?? (1 as const) }, flagshipCourse: false };
         const isPlan = order.item.kind === 'plan';
         const subscription: SubscriptionRecord = {
           id: nextId(subscriptions()),
@@ -352,13 +350,13 @@ function register(app: Express, ctx: ApiContext) {
 function recordInLedger(ctx: ApiContext, userId: number, subscription: SubscriptionRecord, intent: PaymentIntentRecord) {
   const ledger = callStoreOf(ctx).ledger;
   if (subscription.kind === 'plan' && !ledger.hasAccount(userId)) {
-    const plan = subscription.plan as 'essential' | 'advanced';
+    const plan = PLAN_BY_ID[subscription.plan as 'essential' | 'advanced'] ?? PLAN_BY_ID.essential;
     const user = ctx.db.data.users.find((u) => u.id === userId);
     ledger.open(userId, {
-      plan,
-      allowanceMinutes: PLAN_ALLOWANCE[plan] ?? PLAN_ALLOWANCE.essential,
+      plan: plan.id,
+      allowanceMinutes: plan.minutesPerMonth ?? 0,
       startedAt: ctx.now(),
-      expectedCalls: EXPECTED_CALLS[plan] ?? EXPECTED_CALLS.essential,
+      expectedCalls: plan.expectedCalls,
       billTo: { companyName: user?.company?.name ?? user?.name ?? '', taxId: user?.company?.cifNif ?? '', address: '' },
     });
   } else if (subscription.kind === 'callPackage') {

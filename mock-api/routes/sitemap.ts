@@ -1,7 +1,7 @@
 import { sitemapXml } from '../../src/lib/seo.ts';
 import type { ApiModule } from '../context.ts';
 
-/** GET /api/sitemap.xml (spec section 7), with the site's origin as the request saw it. */
+/** GET /api/sitemap.xml, the public pages' sitemap, with the site's origin as the request saw it. */
 export const sitemapModule: ApiModule = {
   name: 'sitemap',
   register(app) {

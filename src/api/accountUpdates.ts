@@ -10,13 +10,13 @@ import { api } from './client';
  */
 export type AccountUpdateResult = Schema<'AccountUpdateAnswer'>;
 
-/** The body of each update (spec section 7). */
+/** The body of each account update (`PUT /api/users/new{Kind}/{email}`). */
 export type AccountUpdateBodies = { [K in AccountUpdateKind]: RequestBody<`/api/users/new${K}/{email}`, 'put'> };
 
 export interface AccountUpdateOptions {
   /**
    * The bearer token `GET /api/current-user` returned; the password change is authorised by it
-   * (spec section 7). Without it, the client's usual token is sent.
+   * (it authorises the password change). Without it, the client's usual token is sent.
    */
   token?: string | null;
 }

@@ -1,5 +1,5 @@
 import type { Schema } from '@/lib/contract';
-import { SESSION_MARKER } from '@/lib/tokenStorage';
+import { readToken, SESSION_MARKER } from '@/lib/tokenStorage';
 import type { LoginResponse, User } from '@/lib/types';
 import { api, rootApi } from './client';
 import { InvalidResponseError } from './errors';
@@ -19,7 +19,7 @@ export async function login(credentials: Credentials): Promise<Session> {
 
 export interface CurrentSession {
   user: User;
-  /** The bearer token current-user returned (spec section 7), null without one. */
+  /** The bearer token current-user returned (it authorises the password change), null without one. */
   token: string | null;
 }
 
@@ -30,9 +30,25 @@ export async function fetchCurrentSession(): Promise<CurrentSession> {
   return { user: data.user, token: typeof data.token === 'string' && data.token ? data.token : null };
 }
 
-/** GET /api/current-user: the user of the session. */
+/** The session check started by the entry (prefetchCurrentSession), until the guard takes it. */
+let early: Promise<CurrentSession> | null = null;
+
+/**
+ * Starts GET /api/current-user from the entry when a protected page loads with a token, beside the
+ * page's code, instead of after it has loaded and rendered: the guard's first check
+ * (fetchCurrentUser) takes this answer.
+ */
+export function prefetchCurrentSession(): void {
+  if (early || !readToken()) return;
+  early = fetchCurrentSession();
+  early.catch(() => undefined);
+}
+
+/** GET /api/current-user: the user of the session (the prefetched answer, the first time). */
 export async function fetchCurrentUser(): Promise<User> {
-  return (await fetchCurrentSession()).user;
+  const pending = early;
+  early = null;
+  return (await (pending ?? fetchCurrentSession())).user;
 }
 
 /** GET /auth/me: the user of the bearer token. */

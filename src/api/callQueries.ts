@@ -1,10 +1,12 @@
 /**
  * The call history's server state (TanStack Query): one key per area, so a mutation
- * invalidates exactly what it changes.
+ * invalidates exactly what it changes. The keys stay in this file: pages read through the query
+ * options and change the cache through the functions below.
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { fetchBalance, fetchCall, fetchCalls } from './calls';
-import type { CallListQuery } from '@/lib/calls';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { fetchBalance, fetchCall, fetchCalls, fetchCallUpdates } from './calls';
+import { usageKeys } from './usageQueries';
+import type { CallDetail, CallListQuery, SpamReport } from '@/lib/calls';
 
 export const callKeys = {
   all: ['calls'] as const,
@@ -26,3 +28,36 @@ export const callListQuery = (query: CallListQuery) =>
 export const callDetailQuery = (id: string) => queryOptions({ queryKey: callKeys.detail(id), queryFn: () => fetchCall(id) });
 
 export const balanceQuery = () => queryOptions({ queryKey: callKeys.balance(), queryFn: fetchBalance });
+
+/** How often the open history asks whether calls arrived (polling; see docs/architecture.md, "Call history"). */
+export const CALL_UPDATES_EVERY_MS = 30_000;
+
+/** How many calls arrived after the newest one shown (none asked without one), polled. */
+export const callUpdatesQuery = (since: string | undefined) =>
+  queryOptions({
+    queryKey: callKeys.updates(since ?? ''),
+    queryFn: () => fetchCallUpdates(since as string),
+    enabled: Boolean(since),
+    refetchInterval: CALL_UPDATES_EVERY_MS,
+    staleTime: 0,
+  });
+
+/** "Show new calls": the lists and the balance are asked for again. */
+export function refreshCallLists(client: QueryClient) {
+  void client.invalidateQueries({ queryKey: callKeys.lists() });
+  void client.invalidateQueries({ queryKey: callKeys.balance() });
+}
+
+/** A call changed (rated, called back): its detail in place when the answer has it, the lists again. */
+export function callChanged(client: QueryClient, id: string, updated?: CallDetail) {
+  if (updated) client.setQueryData(callKeys.detail(id), updated);
+  void client.invalidateQueries({ queryKey: callKeys.lists() });
+}
+
+/** A spam report: the call and the balance from the answer; the credit is a ledger line, so usage changes too. */
+export function spamReported(client: QueryClient, id: string, report: SpamReport) {
+  client.setQueryData<CallDetail>(callKeys.detail(id), (current) => (current ? { ...current, ...report.call } : current));
+  client.setQueryData(callKeys.balance(), report.balance);
+  void client.invalidateQueries({ queryKey: usageKeys.all });
+  callChanged(client, id);
+}

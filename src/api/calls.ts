@@ -40,11 +40,16 @@ export async function rateCall(id: string, rating: CallRating | null, note: stri
   return expectObject<CallDetail>(await api.put(`calls/${encodeURIComponent(id)}/rating`, { json: { rating, note: note.trim() || null } satisfies RequestBody<'/api/calls/{id}/rating', 'put'>, retry: 0 }).json(), 'id');
 }
 
-export type ScheduledCallback = Answer<'/api/calls/{id}/callback', 'post', 202>;
+export type ScheduledCallback = Answer<'/api/calls/{id}/callback', 'post', 202> & {
+  /** The server answered 200: a call-back of this call was already pending, and that one is the answer. */
+  alreadyScheduled: boolean;
+};
 
-/** POST /api/calls/{id}/callback: the agent calls the number back (plans with outbound calls). */
+/** POST /api/calls/{id}/callback: the agent calls the number back (plans with outbound calls); idempotent while one is pending. */
 export async function scheduleCallback(id: string): Promise<ScheduledCallback> {
-  return expectObject<ScheduledCallback>(await api.post(`calls/${encodeURIComponent(id)}/callback`, { retry: 0 }).json(), 'scheduledAt');
+  const response = await api.post(`calls/${encodeURIComponent(id)}/callback`, { retry: 0 });
+  const scheduled = expectObject<Answer<'/api/calls/{id}/callback', 'post', 202>>(await response.json(), 'scheduledAt');
+  return { ...scheduled, alreadyScheduled: response.status === 200 };
 }
 
 /** GET /api/calls/export: the filtered history as a CSV file (name from the server). */

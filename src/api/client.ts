@@ -2,7 +2,7 @@ import ky, { type KyInstance } from 'ky';
 import { bearer, readToken } from '@/lib/tokenStorage';
 
 /**
- * The one HTTP client (spec section 7): base path /api, JSON, the bearer token of the session,
+ * The one HTTP client: base path /api, JSON, the bearer token of the session,
  * cookies sent along, errors rethrown to the caller. Idempotent GETs are retried twice on
  * gateway errors; nothing else is retried.
  */

@@ -3,7 +3,8 @@
  * exactly what it changed. The account's own records are not kept once their page closes
  * (`gcTime: 0`): opening a page always shows what the server has now, or says it cannot be reached.
  */
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { BotConfig, Profile, Settings } from '@/lib/dashboard';
 import { fetchBotConfig, fetchCallPackages, fetchProfile, fetchSettings, fetchVoices } from './dashboard';
 
 export const dashboardKeys = {
@@ -27,3 +28,16 @@ export const profileQuery = () => queryOptions({ queryKey: dashboardKeys.profile
 export const settingsQuery = () => queryOptions({ queryKey: dashboardKeys.settings(), queryFn: fetchSettings, gcTime: 0 });
 /** The packages on sale: a read-only catalogue, fetched once per session. */
 export const callPackagesQuery = () => queryOptions({ queryKey: dashboardKeys.callPackages(), queryFn: fetchCallPackages, staleTime: Infinity });
+
+// What a save changes in the cache (the keys stay in this file).
+
+/** The saved bot configuration, next to the voices already loaded. */
+export function botConfigSaved(client: QueryClient, config: BotConfig) {
+  client.setQueryData(botQuery().queryKey, (current) => (current ? { ...current, config } : current));
+}
+export function profileSaved(client: QueryClient, profile: Profile) {
+  client.setQueryData(profileQuery().queryKey, profile);
+}
+export function settingsSaved(client: QueryClient, settings: Settings) {
+  client.setQueryData(settingsQuery().queryKey, settings);
+}

@@ -1,5 +1,5 @@
 /**
- * Turns whatever a call threw into something to show, following spec section 8: either a
+ * Turns whatever a call threw into something to show, following the error catalogue: either a
  * translation key (with values) or a server text shown as it is.
  */
 import { isHTTPError, isKyError, isNetworkError, isTimeoutError } from 'ky';
@@ -96,7 +96,7 @@ function serverOr(error: unknown, fallback: ErrorKey): Message {
 
 const normalize = (text: string) => text.normalize('NFC').trim().toLowerCase().replace(/[.!]+$/, '');
 
-/** Login (section 8): the three Spanish server messages map to keys; others are shown as they are. */
+/** Login errors: the three Spanish server messages map to keys; others are shown as they are. */
 export function loginErrorMessage(error: unknown): Message {
   if (error instanceof InvalidResponseError) return keyMessage('errors:login.invalidResponse');
   const info = errorInfo(error);
@@ -113,7 +113,7 @@ export function loginErrorMessage(error: unknown): Message {
   return keyMessage('errors:login.generic');
 }
 
-/** Signup (section 8): the error code becomes a message key. */
+/** Signup errors (400_001 e-mail taken, 400_002 phone taken): the error code becomes a message key. */
 export function signupErrorMessage(error: unknown): Message {
   const info = errorInfo(error);
   if (info.code === SIGNUP_ERROR_CODES.emailExists) return keyMessage('errors:signup.emailExists');

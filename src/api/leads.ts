@@ -4,7 +4,7 @@ import { api } from './client';
 export type LeadResult = Schema<'LeadAnswer'>;
 
 /**
- * POST /api/leads: the landing page's lead form (spec section 3 payload). The spec names no
+ * POST /api/leads: the landing page's lead form (the lead payload: contact, company, phone, industry, size). The spec names no
  * path; the mock API documents this one. A 400 carries `{ error }` (leadErrorMessage shows it).
  */
 export async function submitLead(payload: Schema<'LeadRequest'>): Promise<LeadResult> {

@@ -1,5 +1,5 @@
 /**
- * Purchase calls (spec section 7): registration of the buyer, the payment intent, the offline
+ * Purchase calls: registration of the buyer, the payment intent, the offline
  * provider's report of the card network's answer, the confirmation that records the
  * subscription, and the customer of the checkout.
  */
@@ -115,10 +115,10 @@ export interface PayInput {
 export type PayResult = { ok: true; subscription: Subscription } | { ok: false; error: PaymentProblem };
 
 /**
- * One press of "Pay" (spec section 7): create the intent (or reuse this purchase's), confirm it
+ * One press of "Pay": create the intent (or reuse this purchase's), confirm it
  * with the provider, then `POST /api/confirm-payment`. A card already charged is never charged
  * again: a retry after a failed confirmation only repeats the confirmation of the same intent.
- * Errors follow section 8: the server's text, the provider's message, or the stage's fallback.
+ * Errors follow the payment error messages: the server's text, the provider's message, or the stage's fallback.
  */
 export async function payAndConfirm({ charge, idempotencyKey, card, customerData, attempt, onAttempt }: PayInput): Promise<PayResult> {
   let current = attempt;

@@ -1,5 +1,5 @@
 /**
- * Account calls (spec section 7): signup with KYC documents, its step-1 availability check, KYC
+ * Account calls: signup with KYC documents, its step-1 availability check, KYC
  * resubmission, a new verification link, and the forgotten-password flow.
  */
 import type { Schema } from '@/lib/contract';

@@ -2,8 +2,8 @@
  * Usage and billing's server state (TanStack Query): one key per area, so a mutation invalidates
  * exactly what it changes (a spam report in the call history invalidates `usageKeys.all` too).
  */
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { UsageRange } from '@/lib/usage';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { BillingDetails, UsageRange } from '@/lib/usage';
 import { fetchBillingDetails, fetchGuarantee, fetchInvoices, fetchLedger, fetchUsage } from './usage';
 
 export const usageKeys = {
@@ -28,3 +28,17 @@ export const ledgerQuery = () =>
 export const invoicesQuery = () => queryOptions({ queryKey: usageKeys.invoices(), queryFn: fetchInvoices });
 export const billingDetailsQuery = () => queryOptions({ queryKey: usageKeys.billingDetails(), queryFn: fetchBillingDetails });
 export const guaranteeQuery = () => queryOptions({ queryKey: usageKeys.guarantee(), queryFn: fetchGuarantee });
+
+// What a change does to the cache (the keys stay in this file).
+
+/** A refund was asked for (or refused): the guarantee again. */
+export function guaranteeChanged(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: usageKeys.guarantee() });
+}
+/** The auto top-up saved: the summary that shows it (and everything of usage) again. */
+export function usageChanged(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: usageKeys.all });
+}
+export function billingDetailsSaved(client: QueryClient, details: BillingDetails) {
+  client.setQueryData(usageKeys.billingDetails(), details);
+}

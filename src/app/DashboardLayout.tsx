@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { logout } from '@/api/auth';
 import { DashboardShell } from '@/features/dashboard/DashboardShell';
 import { DASHBOARD_NAV, type DashboardNavId } from '@/features/dashboard/types';
@@ -8,15 +8,16 @@ import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
 import { localizePath, splitLocale } from '@/lib/locale';
 import { PATHS } from '@/lib/routes';
 import { authAtom, logoutAtom } from '@/state/auth';
-import { useLocale } from '@/ui/useLocale';
+import { useLocale, useLocaleNavigate } from '@/ui/useLocale';
 import { useChangeLocale } from './PublicLayout';
 import { ServerStateProvider } from './serverState';
 
 /** The sidebar item of a path without locale prefix (`/dashboard/profile` is `profile`). */
 function activeItem(path: string): DashboardNavId | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  // A call's page (`/dashboard/calls/<id>`) belongs to Calls.
-  return DASHBOARD_NAV.find((id) => PATHS[id] === clean || (id === 'calls' && clean.startsWith(`${PATHS.calls}/`))) ?? null;
+  // A call's page (`/dashboard/calls/<id>`) belongs to Calls, an endpoint's log to Delivery, the
+  // studio's pages (`/dashboard/bot-config/test`...) to Bot configuration.
+  return DASHBOARD_NAV.find((id) => PATHS[id] === clean || (id === 'calls' && clean.startsWith(`${PATHS.calls}/`)) || (id === 'delivery' && clean.startsWith(`${PATHS.delivery}/`)) || (id === 'botConfig' && clean.startsWith(`${PATHS.botConfig}/`))) ?? null;
 }
 
 /**
@@ -29,7 +30,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const { token, user } = useAtomValue(authAtom);
   const clear = useSetAtom(logoutAtom);
   const locale = useLocale();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const { pathname } = useLocation();
   const changeLocale = useChangeLocale();
   const [loggingOut, setLoggingOut] = useState(false);
@@ -42,7 +43,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
     try {
       await logout();
     } catch {
-      // Logged out here anyway (spec section 4): the session ends with the token we drop.
+      // Logged out here anyway (logout always ends on the login page): the session ends with the token we drop.
     } finally {
       clear();
       setLoggingOut(false);

@@ -1,5 +1,5 @@
 import { I18nextProvider } from 'react-i18next';
-import { lazy, Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import type { i18n as I18n } from 'i18next';
 import { activateLocale, instanceForLocale } from '@/i18n/createI18n';
@@ -9,9 +9,11 @@ import { isKnownPath, ROUTES, type Route as RouteDef } from '@/lib/routes';
 import { DisabledUntilHydrated } from '@/startup';
 import { DirectionSync } from '@/ui/DirectionSync';
 import { ErrorBoundary } from '@/ui/ErrorBoundary';
+import { FocusOnNavigate } from '@/ui/FocusOnNavigate';
 import { PageLoader } from '@/ui/PageLoader';
 import { DocumentHead } from './DocumentHead';
 import { browserLanguages, readStoredLanguage, storeLanguage } from './language';
+import { lazyComponent } from './lazyPage';
 import { PAGES } from './pages';
 import { PublicLayout } from './PublicLayout';
 
@@ -74,9 +76,14 @@ function InLocale({ root, locale, children }: { root: I18n; locale: Locale; chil
 }
 
 // The guard, the dashboard frame and the API client they use load with the first protected
-// page, not on public ones.
-const RequireAuth = lazy(() => import('./RequireAuth').then((module) => ({ default: module.RequireAuth })));
-const DashboardLayout = lazy(() => import('./DashboardLayout').then((module) => ({ default: module.DashboardLayout })));
+// page, not on public ones; a portal page's first load preloads them (preloadDashboardFrame).
+const RequireAuth = lazyComponent(() => import('./RequireAuth').then((module) => module.RequireAuth));
+const DashboardLayout = lazyComponent(() => import('./DashboardLayout').then((module) => module.DashboardLayout));
+
+/** Loads the guard and the dashboard frame, so a portal page's first render does not suspend. */
+export function preloadDashboardFrame(): Promise<void> {
+  return Promise.all([RequireAuth.preload(), DashboardLayout.preload()]).then(() => undefined);
+}
 
 function ScrollOnNavigate() {
   const { pathname, hash } = useLocation();
@@ -115,7 +122,7 @@ function PageFor({ route }: { route: RouteDef }) {
 }
 
 /**
- * The locale rules of spec section 2 in front of the routes: every route exists without a
+ * The locale rules (prefixes, root redirect, unknown paths) in front of the routes: every route exists without a
  * prefix and with `es` or `ae`; the rest redirects (see resolveLocation). Routes are matched on
  * the path without its prefix, so each route is declared once.
  */
@@ -135,6 +142,7 @@ export function LocaleRoutes({ i18n }: { i18n: I18n }) {
     <Suspense fallback={<PageLoader />}>
       <InLocale root={i18n} locale={resolution.locale}>
         <ScrollOnNavigate />
+        <FocusOnNavigate />
         <Routes location={{ ...location, pathname: resolution.path }}>
           {ROUTES.map((route) => (
             <Route key={route.id} path={route.path} element={<PageFor route={route} />} />

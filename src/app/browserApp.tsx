@@ -4,6 +4,8 @@ import { StrictMode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { App } from './App';
 
+export { preloadDashboardFrame } from './LocaleRoutes';
+
 /**
  * The portal as the browser renders it. main.tsx imports it on its own, beside React DOM, so
  * that the browser evaluates this part of the first load (the router, Mantine, the layouts) in

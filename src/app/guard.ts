@@ -15,7 +15,7 @@ export type GuardDecision =
   | { type: 'redirect'; to: 'login' | 'resubmitKyc' | 'dashboard' };
 
 /**
- * The auth guard of spec sections 2 and 4, as a pure function:
+ * The auth guard of the protected routes (login required, then the account's state), as a pure function:
  * - a token, a user and the authenticated flag are needed together, else login;
  * - with a token but no user yet, the current user is fetched first;
  * - a user whose KYC was rejected is sent to resubmit-kyc from any other guarded page;

@@ -1,6 +1,6 @@
 import { isLocale, LANGUAGE_STORAGE_KEY, type Locale } from '@/lib/locale';
 
-/** The language kept in local storage (spec section 2), if any. */
+/** The language kept in local storage (key `language`, read by the root redirect), if any. */
 export function readStoredLanguage(): string | null {
   if (typeof window === 'undefined') return null;
   try {

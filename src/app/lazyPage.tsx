@@ -24,3 +24,30 @@ export function lazyPage(load: Loader): LazyPage {
     });
   return Page;
 }
+
+export interface LazyComponent<P extends object> {
+  (props: P): React.JSX.Element;
+  /** Loads the component's code; once loaded, it renders without suspending. */
+  preload: () => Promise<void>;
+}
+
+/**
+ * React.lazy for a component with props that can be preloaded: the portal's guard and frame,
+ * loaded beside a portal page's code, render in the same first commit as the page (the portal
+ * frame pre-rendered in the HTML is then replaced by the same markup, not by a loader).
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
+  let Loaded: ComponentType<P> | null = null;
+  const Lazy = lazy(() =>
+    load().then((component) => {
+      Loaded = component;
+      return { default: component };
+    }),
+  );
+  const Component = ((props: P) => (Loaded ? <Loaded {...props} /> : <Lazy {...props} />)) as LazyComponent<P>;
+  Component.preload = () =>
+    load().then((component) => {
+      Loaded = component;
+    });
+  return Component;
+}

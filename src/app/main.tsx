@@ -14,6 +14,15 @@ function afterNextPaint(): Promise<void> {
   });
 }
 
+/** Whether a session token is stored (local or session storage, key `token`). */
+function hasToken(): boolean {
+  try {
+    return Boolean(localStorage.getItem('token') || sessionStorage.getItem('token'));
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Applies the locale rules before the first render (so a redirect never flashes the wrong page),
  * loads the active language's files and the page's code, then hydrates the pre-rendered HTML
@@ -47,15 +56,28 @@ async function start() {
 
   storeLanguage(locale);
   const route = findRoute(path);
+  if (route?.layout === 'dashboard') {
+    // A portal page: its guard and frame load beside the page's code (not once the app renders),
+    // and the session check starts now, in parallel with all of it.
+    void import('./RequireAuth');
+    void import('./DashboardLayout');
+    void import('@/api/auth').then((auth) => auth.prefetchCurrentSession());
+  }
   const ns = [...SHELL_NAMESPACES, ...(route?.ns ?? [])];
   const i18n = createI18n({ locale, ns });
-  const [{ createRoot, hydrateRoot }, { browserApp }] = await Promise.all([reactDom, portal, activateLocale(i18n, locale, ns), route ? PAGES[route.id].preload() : undefined]);
+  const frame = route?.layout === 'dashboard' ? portal.then((module) => module.preloadDashboardFrame()) : undefined;
+  const [{ createRoot, hydrateRoot }, { browserApp }] = await Promise.all([reactDom, portal, activateLocale(i18n, locale, ns), route ? PAGES[route.id].preload() : undefined, frame]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');
   const app = browserApp(i18n);
   const prerendered = container.dataset.prerendered;
-  if (prerendered && prerendered === window.location.pathname && route?.access === 'public') {
+  // A portal page's frame pre-rendered in its HTML (scripts/build.ts): the page as it renders for
+  // a session whose user and data are loading, which is what it renders here first when a session
+  // token is stored (the key of src/lib/tokenStorage.ts, read here without loading that module);
+  // without one, the guard sends the visitor to login.
+  const portalFrame = container.dataset.portalFrame === window.location.pathname && route?.layout === 'dashboard' && hasToken();
+  if ((prerendered && prerendered === window.location.pathname && route?.access === 'public') || portalFrame) {
     // Let the browser paint the pre-rendered page first, then hydrate as a transition: React
     // works in short slices and yields to the browser between them instead of one long task.
     await afterNextPaint();

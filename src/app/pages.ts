@@ -3,8 +3,8 @@ import type { RouteId } from '@/lib/routes';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /**
- * A page that needs server state outside the portal: the cache's code (TanStack Query) loads with
- * the page, so the other public pages never download it.
+ * A page that needs server state outside the portal (the purchase pages, the KYC resubmission): the
+ * cache's code (TanStack Query) loads with the page, so the other public pages never download it.
  */
 const withServerState = (load: () => Promise<{ default: ComponentType }>) => () =>
   Promise.all([load(), import('./serverState')]).then(([page, state]) => ({ default: state.withServerState(page.default) }));
@@ -31,9 +31,14 @@ export const PAGES: Record<RouteId, LazyPage> = {
   calls: lazyPage(() => import('@/pages/CallsPage')),
   usage: lazyPage(() => import('@/pages/UsagePage')),
   callDetail: lazyPage(() => import('@/pages/CallDetailPage')),
+  delivery: lazyPage(() => import('@/pages/DeliveryPage')),
+  webhookLog: lazyPage(() => import('@/pages/WebhookLogPage')),
   buyCalls: lazyPage(() => import('@/pages/BuyCallsPage')),
   botConfig: lazyPage(() => import('@/pages/BotConfigPage')),
+  studioTest: lazyPage(() => import('@/pages/StudioTestPage')),
+  studioVersions: lazyPage(() => import('@/pages/StudioVersionsPage')),
+  studioQuestions: lazyPage(() => import('@/pages/StudioQuestionsPage')),
   profile: lazyPage(() => import('@/pages/ProfilePage')),
   settings: lazyPage(() => import('@/pages/SettingsPage')),
-  resubmitKyc: lazyPage(() => import('@/pages/ResubmitKycPage')),
+  resubmitKyc: lazyPage(withServerState(() => import('@/pages/ResubmitKycPage'))),
 };

@@ -1,6 +1,7 @@
 import type auth from '@locales/en/auth.json';
 import type calls from '@locales/en/calls.json';
 import type usage from '@locales/en/usage.json';
+import type delivery from '@locales/en/delivery.json';
 import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type errors from '@locales/en/errors.json';
@@ -27,6 +28,7 @@ declare module 'i18next' {
       auth: typeof auth;
       calls: typeof calls;
       usage: typeof usage;
+      delivery: typeof delivery;
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;

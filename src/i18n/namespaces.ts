@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'dashboard',
   'calls',
   'usage',
+  'delivery',
   'purchase',
   'guide',
   'legal',

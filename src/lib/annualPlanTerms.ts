@@ -1,5 +1,5 @@
 /**
- * The annual plan's contract terms (spec section 9), one source of truth for the terms page and
+ * The annual plan's contract terms (price, minutes, minimum term, notice periods), one source of truth for the terms page and
  * every place where a buyer decides. Texts quote these numbers through i18n interpolation.
  */
 export const ANNUAL_PLAN = {
@@ -26,5 +26,5 @@ export const ANNUAL_PLAN = {
   dailyEmailSendLimit: 500,
 } as const;
 
-/** Date the terms were last updated (spec section 2), ISO. */
+/** Date the terms were last updated (shown on the terms page), ISO. */
 export const TERMS_LAST_UPDATED = '2025-06-04';

@@ -6,6 +6,7 @@
  * the lists to its enums.
  */
 import type { Assert, Same, Schema } from './contract.ts';
+import { planHasFeature } from './plans.ts';
 
 export const CALL_DIRECTIONS = ['inbound', 'outbound'] as const;
 export type CallDirection = (typeof CALL_DIRECTIONS)[number];
@@ -73,23 +74,29 @@ export type CallPage = Schema<'CallPage'>;
 /** `GET /api/calls/updates?since=<ISO>`: calls that arrived after `since` (polling). */
 export type CallUpdates = Schema<'CallUpdates'>;
 
-/** Minutes a call costs: its duration rounded up to the next whole minute (0 s costs nothing). */
-export function billedMinutes(durationSec: number): number {
-  return Math.ceil(Math.max(0, durationSec) / 60);
+/** What the billable-call rule reads of a call. */
+export interface BillableCall {
+  durationSec: number;
+  outcome: string;
+  /** Taken by the voicemail fallback because the balance was empty. */
+  fallback?: boolean;
+  /** Reported as spam (its minutes are credited back). */
+  reportedSpam?: boolean;
 }
 
-/** Whether a plan lets the agent make calls (spec section 3: outbound only on Custom). */
+/**
+ * The billable-call rule, one function for the portal and the mock API (ledger, statement, usage
+ * chart, call list): a missed call, a call taken by the voicemail fallback and a call reported as
+ * spam bill 0; any other call its duration rounded up to the next whole minute (0 s costs nothing).
+ */
+export function billableMinutes(call: BillableCall): number {
+  if (call.outcome === 'missed' || call.fallback === true || call.reportedSpam === true) return 0;
+  return Math.ceil(Math.max(0, call.durationSec) / 60);
+}
+
+/** Whether a plan lets the agent make calls (the plan table: outbound only on Custom). */
 export function planAllowsOutbound(plan: string | null | undefined): boolean {
-  return plan === 'custom';
-}
-
-/** CSV cells starting with these characters are prefixed with `'` (spreadsheet formula injection). */
-export const CSV_FORMULA_START = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value);
-  const safe = CSV_FORMULA_START.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return planHasFeature(plan, 'outbound');
 }
 
 /** `GET /api/balance`: this month's minutes (Europe/Madrid calendar month) and what the plan allows. */

@@ -182,7 +182,7 @@ export interface paths {
          * Log in
          * @description Answers the user and a session token, and sets the session cookie `sid` (kept 30 days when
          *     `remember` is true, else until the browser closes; the session itself lasts a day). The
-         *     failures carry the Spanish texts of spec section 8, which the portal translates:
+         *     failures carry the Spanish login error texts, which the portal translates:
          *     404 `Usuario no encontrado`, 401 `Contraseña incorrecta`, 403 for an account whose e-mail
          *     is not confirmed yet. Five failures for one e-mail within 15 minutes answer 429.
          */
@@ -428,7 +428,7 @@ export interface paths {
         put?: never;
         /**
          * Have the agent call back
-         * @description Schedules an outbound call to the call's number, made two minutes later; it then appears in the history. Only on a plan with outbound calls (Custom); 403 otherwise.
+         * @description Schedules an outbound call to the call's number, made two minutes later; it then appears in the history. Only on a plan with outbound calls (Custom); 403 otherwise. Idempotent per call while a call-back is pending - a second press (or many at once) schedules nothing more and answers 200 with the pending one.
          */
         post: operations["scheduleCallback"];
         delete?: never;
@@ -490,7 +490,7 @@ export interface paths {
         get?: never;
         /**
          * Change the account's password
-         * @description Authorised by the bearer token that `GET /api/current-user` returned (spec section 7). The
+         * @description Authorised by the bearer token that `GET /api/current-user` returned. The
          *     session must own the account `{email}` (403 otherwise). A new password ends every session of
          *     the account, this one included. Any 2xx answer is success, with or without a body (see
          *     `updateEmail`).
@@ -597,7 +597,7 @@ export interface paths {
         };
         /**
          * The packages of calls on sale
-         * @description A public, read-only catalogue (spec section 3).
+         * @description A public, read-only catalogue (the call packages on sale).
          */
         get: operations["listCallPackages"];
         put?: never;
@@ -617,9 +617,297 @@ export interface paths {
         };
         /**
          * The assistant's voices
-         * @description A public, read-only catalogue (spec section 3), each voice with an audio sample.
+         * @description A public, read-only catalogue (the AI agent's voices), each voice with an audio sample.
          */
         get: operations["listVoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the plan includes, the rules, the digest and the endpoints
+         * @description Answers for every plan (Essential sees everything off, to show what an upgrade brings).
+         */
+        get: operations["getDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a post-call e-mail rule
+         * @description When a call ends with one of `outcomes` (and, on Custom, its extracted field matches
+         *     `condition`), e-mail `emails` (up to 5) in `language`; on Custom also a short message to
+         *     `phones`. An address the account has not used yet is sent a confirmation link first and
+         *     receives nothing until it is confirmed.
+         */
+        post: operations["createDeliveryRule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/rules/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a post-call e-mail rule */
+        put: operations["updateDeliveryRule"];
+        post?: never;
+        /** Removes a post-call e-mail rule */
+        delete: operations["deleteDeliveryRule"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/digest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turns the daily digest on or off, at an hour of the account's time zone
+         * @description The digest (the day's calls by outcome, appointments, leads, calls to return) goes to the owner's address in the account's language.
+         */
+        put: operations["saveDeliveryDigest"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The confirmation link e-mailed to a new address (no login) */
+        get: operations["confirmDeliveryAddress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unsubscribe link of every delivery e-mail (no login)
+         * @description A small page with a button that posts to the same address (a link scanner opening it changes nothing).
+         */
+        get: operations["showUnsubscribe"];
+        put?: never;
+        /** Unsubscribes the address (or turns the digest off); one-click (RFC 8058) */
+        post: operations["unsubscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a webhook endpoint
+         * @description Advanced: one endpoint, every event. Custom: up to 10, each with event filters (`events`,
+         *     empty for all) and a condition on an extracted field. The address must be `https`, at most
+         *     2,000 characters, and never a private, loopback or link-local address (checked again before
+         *     each delivery, after DNS resolution). Its signing secret is read with
+         *     `GET /api/delivery/webhooks/{id}/secret`.
+         */
+        post: operations["createWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        /** One endpoint and its health */
+        get: operations["getWebhookEndpoint"];
+        /** Changes an endpoint; `enabled` turns it off or back on */
+        put: operations["updateWebhookEndpoint"];
+        post?: never;
+        /** Removes an endpoint and its log */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/webhooks/{id}/secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The endpoint's signing secret (its owner only)
+         * @description During the 24 hours after a rotation, `previousSecret` still signs too.
+         */
+        get: operations["getWebhookSecret"];
+        put?: never;
+        /** A new secret; for 24 hours each delivery is signed with both */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/webhooks/{id}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The endpoint's delivery log, newest first
+         * @description Every message with its event, status and each attempt (time, HTTP status, latency, request body, the first 2 KB of the answer).
+         */
+        get: operations["listWebhookMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/webhooks/{id}/messages/{messageId}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends one message again now (same id), its retries from the start */
+        post: operations["resendWebhookMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends again every message that failed since a time */
+        post: operations["recoverWebhookMessages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends a test event (the event's example payload, marked `test`) to this endpoint */
+        post: operations["sendWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/delivery/calls/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        /** What was delivered for one call (e-mails, messages, webhooks) */
+        get: operations["getCallDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -679,7 +967,7 @@ export interface paths {
         put?: never;
         /**
          * Send the lead form
-         * @description Stores the lead of spec section 3 and e-mails the visitor a confirmation. The website may be
+         * @description Stores the submitted lead and e-mails the visitor a confirmation. The website may be
          *     given without a scheme (`example.com` is stored as `https://example.com`); it must be an
          *     http(s) address with a dotted host name. Unknown fields are refused.
          */
@@ -701,7 +989,7 @@ export interface paths {
         put?: never;
         /**
          * Create (or reuse) a payment intent
-         * @description Without an order only 199 or 399 (EUR, the plans of spec section 9) can be charged; with an
+         * @description Without an order only 199 or 399 (EUR, the plans' purchase amounts) can be charged; with an
          *     order the amount must be the order's total as the server prices it (call packages in USD,
          *     the optional course added). The same `Idempotency-Key` answers the same intent, so a retry
          *     never charges twice; the same key with other details is refused.
@@ -770,7 +1058,7 @@ export interface paths {
         put?: never;
         /**
          * Store the checkout's customer
-         * @description The checkout's contact details (spec section 7 shows no fields). A name, or a first or last name, is required. Customers are never listed.
+         * @description The checkout's contact details (the spec shows no fields for this call). A name, or a first or last name, is required. Customers are never listed.
          */
         post: operations["createCustomer"];
         delete?: never;
@@ -808,6 +1096,346 @@ export interface paths {
          * @description Every pre-rendered public page in each locale, with its hreflang alternates, on the origin the request came to (or `SITE_URL`).
          */
         get: operations["getSitemap"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The draft, the live version and the unpublished changes
+         * @description The draft setup (its voice section is the bot configuration, `GET /api/bot-config`), its
+         *     `revision` (send it back with every save), the live version, and what the draft changes
+         *     from it (`changes`, and `summary` in the request's language). `transferAllowed` says
+         *     whether the account's plan may transfer calls to a person (Custom).
+         */
+        get: operations["getStudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/draft/voice": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the voice and instructions of the draft
+         * @description Writes the bot configuration (the voice and the account's `iaprompt`), as `PUT /api/bot-config` does.
+         */
+        put: operations["saveStudioVoice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/draft/facts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the business facts of the draft */
+        put: operations["saveStudioFacts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/draft/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save the opening hours of the draft
+         * @description Per weekday no range (closed) or one or two ranges that neither overlap nor end before they
+         *     start; date exceptions (holiday, closure, special hours) not in the past (an exception the
+         *     draft already had may stay), each date once.
+         */
+        put: operations["saveStudioHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/draft/actions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save what the agent does (booking, messages, transfer)
+         * @description Transfer to a person only on a plan with human escalation (Custom; 403 on the others), to a valid international number.
+         */
+        put: operations["saveStudioActions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/answers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the draft's answers
+         * @description Free text matches the question, the answer and the phrasings (accents and case ignored).
+         */
+        get: operations["listStudioAnswers"];
+        put?: never;
+        /**
+         * Add an answer to the draft
+         * @description At most 1,000 answers. `revision` is optional here; when sent, a stale one answers 409.
+         */
+        post: operations["addStudioAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/answers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an answer of the draft */
+        put: operations["updateStudioAnswer"];
+        post?: never;
+        /** Delete an answer of the draft */
+        delete: operations["deleteStudioAnswer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/holidays": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The country's public holidays of a year (Spain)
+         * @description Spain's national holidays, named in en, es and ar, to add as date exceptions with one click.
+         */
+        get: operations["listStudioHolidays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish the draft as a new version
+         * @description The draft becomes version N+1, with the change summary generated from the difference to
+         *     the live version, who published it and when (201). When the draft has no unpublished
+         *     change (a second publish at the same time, for instance) nothing is created: 200 with the
+         *     live version. A stale `revision` answers 409.
+         */
+        post: operations["publishStudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published versions, newest first */
+        get: operations["listStudioVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/compare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Two versions (or a version and the draft) side by side */
+        get: operations["compareStudioVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/versions/{number}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make an old version the draft
+         * @description The version's setup replaces the draft (publishing it makes a new version; history is never rewritten).
+         */
+        post: operations["restoreStudioVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * One caller message in the test chat; the agent answers from the draft
+         * @description Start with no `state` (the agent greets; an empty message gets only the greeting), then
+         *     send back the `state` of each answer. `at` sets the conversation's moment (default now).
+         *     Every agent line names its source. Test chats are free: they never touch the minutes.
+         */
+        post: operations["studioChat"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The saved scenarios */
+        get: operations["listStudioScenarios"];
+        put?: never;
+        /** Save a test chat as a scenario with expectations */
+        post: operations["saveStudioScenario"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/scenarios/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a scenario */
+        delete: operations["deleteStudioScenario"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/scenarios/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replay every scenario against the draft
+         * @description Pass or fail per expectation, with the transcript lines (indices) that prove it.
+         */
+        post: operations["runStudioScenarios"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/studio/questions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The questions callers asked that the agent couldn't answer
+         * @description From the call history, grouped by the same normalised question: how many times, when last,
+         *     the language, and the calls with the moment of the recording. `open` counts the open groups
+         *     (the sidebar badge); a group is `answered` once the live version covers it.
+         */
+        get: operations["listStudioQuestions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -912,7 +1540,7 @@ export interface paths {
         get: operations["getBillingDetails"];
         /**
          * Change what future invoices print
-         * @description Invoices already issued keep what they printed. The company name is required; texts are trimmed.
+         * @description Invoices already issued keep what they printed. The company name is required (not only spaces); texts are trimmed.
          */
         put: operations["saveBillingDetails"];
         post?: never;
@@ -990,10 +1618,116 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "call.ended": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A call has ended
+         * @description Sent to the account's endpoints that take it, signed per Standard Webhooks (`webhook-id`, `webhook-timestamp`, `webhook-signature`).
+         */
+        post: operations["webhookCallEnded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "call.analyzed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A call's outcome, summary and extracted fields are ready */
+        post: operations["webhookCallAnalyzed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "appointment.booked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The agent booked an appointment */
+        post: operations["webhookAppointmentBooked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "lead.qualified": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The agent qualified a lead */
+        post: operations["webhookLeadQualified"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "message.taken": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The agent took a message for someone */
+        post: operations["webhookMessageTaken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "balance.low": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The account's call minutes are running low (or have run out) */
+        post: operations["webhookBalanceLow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
-        /** @description Every failure's answer (spec section 8 reads `error`). */
+        /** @description Every failure's answer (the portal shows `error`). */
         Error: {
             /**
              * @description What went wrong, ready to show.
@@ -1127,14 +1861,14 @@ export interface components {
              */
             iaprompt: string;
             /**
-             * @description Always 4 (a customer; spec section 3).
+             * @description Always 4 (a customer).
              * @constant
              */
             role_id?: 4;
         };
         LoginRequest: {
             /**
-             * @description Any text (an address no account has answers 404, spec section 8, not a format error).
+             * @description Any text (an address no account has answers 404 "Usuario no encontrado", not a format error).
              * @example demo@example.com
              */
             email: string;
@@ -1154,6 +1888,11 @@ export interface components {
         UserWithMessage: {
             user: components["schemas"]["User"];
             message: string;
+        };
+        ScheduledCallback: {
+            /** Format: date-time */
+            scheduledAt: string;
+            callId: string;
         };
         /** @description A row of the history. */
         CallSummary: components["schemas"]["CallFields"];
@@ -1176,6 +1915,11 @@ export interface components {
             outcome: "appointment_booked" | "lead_qualified" | "information" | "transferred" | "voicemail" | "missed" | "spam";
             /** @description One line in the account's language (empty for a missed call). */
             summary: string;
+            /**
+             * @description The language (BCP 47, e.g. `es`) the call was held in, and so of its summary, transcript and extracted values; the portal marks these texts with it (`lang`) on pages in another language.
+             * @example es
+             */
+            language?: string;
             /** @enum {string} */
             sentiment: "positive" | "neutral" | "negative";
             hasRecording: boolean;
@@ -1202,11 +1946,13 @@ export interface components {
                 endMs: number;
                 text: string;
             }[];
-            /** @description A signed URL of the recording, valid for one hour. */
+            /** @description A signed URL of the recording, valid ten minutes and only while the session that asked for it lives (logout or a password change ends it). */
             recordingUrl: string | null;
             ratingNote: string | null;
             /** @description Set on an outbound call the agent was asked to make ("have the agent call back"). */
             callbackOf: string | null;
+            /** @description The call-back of this call that is scheduled and still to be made (pressing "have the agent call back" again answers this one), or null. */
+            pendingCallback?: components["schemas"]["ScheduledCallback"] | null;
         } & components["schemas"]["CallFields"];
         CallPage: {
             items: components["schemas"]["CallSummary"][];
@@ -1289,7 +2035,7 @@ export interface components {
         };
         Settings: {
             /**
-             * @description The language of the account's e-mails and calls (spec section 9).
+             * @description The language of the account's e-mails and calls (one of the languages the settings offer).
              * @enum {string}
              */
             language: "es" | "en" | "fr" | "de";
@@ -1328,7 +2074,307 @@ export interface components {
             /** @description Path of the voice's audio sample, e.g. `/audio/voices/es-f1.mp3`. */
             sample: string;
         };
-        /** @description The submitted lead (spec section 3). */
+        /** @enum {string} */
+        WebhookEventType: "call.ended" | "call.analyzed" | "appointment.booked" | "lead.qualified" | "message.taken" | "balance.low";
+        /**
+         * @description `pending`: not tried yet; `retrying`: failed, another attempt is scheduled; `delivered`; `failed`: every attempt failed, or the endpoint was disabled.
+         * @enum {string}
+         */
+        WebhookMessageStatus: "pending" | "retrying" | "delivered" | "failed";
+        /** @description On Custom, the rule or endpoint applies only when the call's extracted `field` contains `contains` (case-insensitive). */
+        DeliveryCondition: {
+            /** @enum {string} */
+            field: "name" | "reason" | "requestedDate" | "phone" | "email" | "company";
+            contains: string;
+        } | null;
+        DeliveryRuleInput: {
+            outcomes: ("appointment_booked" | "lead_qualified" | "information" | "transferred" | "voicemail" | "missed" | "spam")[];
+            condition?: components["schemas"]["DeliveryCondition"];
+            emails?: components["schemas"]["Email"][];
+            /** @description Custom only, the messaging app. */
+            phones?: components["schemas"]["Phone"][];
+            language: components["schemas"]["Locale"];
+        };
+        DeliveryRule: {
+            id: string;
+            outcomes: ("appointment_booked" | "lead_qualified" | "information" | "transferred" | "voicemail" | "missed" | "spam")[];
+            condition: components["schemas"]["DeliveryCondition"];
+            recipients: {
+                email: string;
+                /**
+                 * @description `pending` until the address opens its confirmation link; `unsubscribed` after its unsubscribe link.
+                 * @enum {string}
+                 */
+                status: "pending" | "confirmed" | "unsubscribed";
+            }[];
+            phones: string[];
+            language: components["schemas"]["Locale"];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        DeliveryDigest: {
+            enabled: boolean;
+            hour: number;
+            /** @description The account's time zone (settings), in which `hour` is read. */
+            timezone: string;
+        };
+        /** @description What the plan includes (the comparison table's post-call e-mail, CRM integration and automation workflows). */
+        DeliveryFeatures: {
+            postCallEmail: boolean;
+            digest: boolean;
+            webhooks: boolean;
+            maxEndpoints: number;
+            maxRecipients: number;
+            conditions: boolean;
+            eventFilters: boolean;
+            messagingApp: boolean;
+        };
+        DeliveryOverview: {
+            /** @enum {string|null} */
+            plan: "essential" | "advanced" | "custom" | null;
+            features: components["schemas"]["DeliveryFeatures"];
+            rules: components["schemas"]["DeliveryRule"][];
+            digest: components["schemas"]["DeliveryDigest"];
+            endpoints: components["schemas"]["WebhookEndpoint"][];
+            events: components["schemas"]["WebhookEventType"][];
+        };
+        WebhookEndpointInput: {
+            /** @description `https://...` (in development `http://127.0.0.1` too), at most 2,000 characters. */
+            url: string;
+            description?: string;
+            /** @description Custom only; empty or absent for every event. */
+            events?: components["schemas"]["WebhookEventType"][];
+            condition?: components["schemas"]["DeliveryCondition"];
+            enabled?: boolean;
+        };
+        WebhookEndpoint: {
+            id: string;
+            url: string;
+            description: string;
+            events: components["schemas"]["WebhookEventType"][];
+            condition: components["schemas"]["DeliveryCondition"];
+            enabled: boolean;
+            /** @enum {string} */
+            status: "healthy" | "failing" | "disabled";
+            /**
+             * @description `gone`: the receiver answered 410; `failing`: 5 days of failures; `manual`: turned off.
+             * @enum {string|null}
+             */
+            disabledReason: "manual" | "gone" | "failing" | null;
+            /** Format: date-time */
+            failingSince: string | null;
+            /**
+             * Format: date-time
+             * @description Until then deliveries are signed with the previous secret too.
+             */
+            rotationEndsAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        WebhookSecret: {
+            secret: string;
+            previousSecret: string | null;
+            /** Format: date-time */
+            previousExpiresAt: string | null;
+        };
+        WebhookAttempt: {
+            /** Format: date-time */
+            at: string;
+            httpStatus: number | null;
+            latencyMs: number;
+            /** @description Why no answer counted (timeout, connection refused, address refused...). */
+            error: string | null;
+            requestBody: string;
+            /** @description The first 2 KB of the answer. */
+            response: string;
+        };
+        WebhookMessage: {
+            /** @description The `webhook-id`, the same on every attempt. */
+            id: string;
+            endpointId: string;
+            event: components["schemas"]["WebhookEventType"];
+            callId: string | null;
+            status: components["schemas"]["WebhookMessageStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            body: string;
+            attempts: components["schemas"]["WebhookAttempt"][];
+        };
+        WebhookMessagePage: {
+            items: components["schemas"]["WebhookMessage"][];
+            nextCursor: string | null;
+        };
+        CallDeliveries: {
+            sent: {
+                /** @enum {string} */
+                kind: "email" | "message";
+                to: string;
+                /** Format: date-time */
+                at: string;
+            }[];
+            webhooks: {
+                messageId: string;
+                endpointId: string;
+                event: components["schemas"]["WebhookEventType"];
+                status: components["schemas"]["WebhookMessageStatus"];
+            }[];
+        };
+        WebhookCallRef: {
+            callId: string;
+            callerNumber: string;
+            callerName: string | null;
+            /** @description The call in the portal. */
+            link: string;
+        };
+        /** @description Every event: `{ type, timestamp, test?, data }`. */
+        WebhookEnvelope: {
+            type: components["schemas"]["WebhookEventType"];
+            /** Format: date-time */
+            timestamp: string;
+            /** @description Present (true) on a test event sent from the portal. */
+            test?: boolean;
+            data: Record<string, never>;
+        };
+        /**
+         * @example {
+         *       "type": "call.ended",
+         *       "timestamp": "2026-11-27T10:16:40.000Z",
+         *       "data": {
+         *         "callId": "c_example",
+         *         "callerNumber": "+34600111222",
+         *         "callerName": "Lucía Fernández",
+         *         "link": "https://portal.example/dashboard/calls/c_example",
+         *         "startedAt": "2026-11-27T10:15:00.000Z",
+         *         "direction": "inbound",
+         *         "durationSec": 94
+         *       }
+         *     }
+         */
+        WebhookCallEnded: {
+            data?: {
+                /** Format: date-time */
+                startedAt: string;
+                /** @enum {string} */
+                direction: "inbound" | "outbound";
+                durationSec: number;
+            } & components["schemas"]["WebhookCallRef"];
+        } & components["schemas"]["WebhookEnvelope"];
+        /**
+         * @example {
+         *       "type": "call.analyzed",
+         *       "timestamp": "2026-11-27T10:16:41.000Z",
+         *       "data": {
+         *         "callId": "c_example",
+         *         "callerNumber": "+34600111222",
+         *         "callerName": "Lucía Fernández",
+         *         "link": "https://portal.example/dashboard/calls/c_example",
+         *         "outcome": "appointment_booked",
+         *         "summary": "Books a check-up for Tuesday at 10:00.",
+         *         "sentiment": "positive",
+         *         "extracted": [
+         *           {
+         *             "field": "reason",
+         *             "value": "Check-up"
+         *           }
+         *         ]
+         *       }
+         *     }
+         */
+        WebhookCallAnalyzed: {
+            data?: {
+                /** @enum {string} */
+                outcome: "appointment_booked" | "lead_qualified" | "information" | "transferred" | "voicemail" | "missed" | "spam";
+                summary: string;
+                /** @enum {string} */
+                sentiment: "positive" | "neutral" | "negative";
+                extracted: {
+                    field: string;
+                    value: string;
+                }[];
+            } & components["schemas"]["WebhookCallRef"];
+        } & components["schemas"]["WebhookEnvelope"];
+        /**
+         * @example {
+         *       "type": "appointment.booked",
+         *       "timestamp": "2026-11-27T10:16:41.000Z",
+         *       "data": {
+         *         "callId": "c_example",
+         *         "callerNumber": "+34600111222",
+         *         "callerName": "Lucía Fernández",
+         *         "link": "https://portal.example/dashboard/calls/c_example",
+         *         "requestedDate": "Tuesday 10:00",
+         *         "reason": "Check-up"
+         *       }
+         *     }
+         */
+        WebhookAppointmentBooked: {
+            data?: {
+                requestedDate: string | null;
+                reason: string | null;
+            } & components["schemas"]["WebhookCallRef"];
+        } & components["schemas"]["WebhookEnvelope"];
+        /**
+         * @example {
+         *       "type": "lead.qualified",
+         *       "timestamp": "2026-11-27T10:16:41.000Z",
+         *       "data": {
+         *         "callId": "c_example",
+         *         "callerNumber": "+34600111222",
+         *         "callerName": "Lucía Fernández",
+         *         "link": "https://portal.example/dashboard/calls/c_example",
+         *         "email": "lucia@example.com",
+         *         "company": "Fernández Abogados",
+         *         "reason": "Whitening for a team of 12"
+         *       }
+         *     }
+         */
+        WebhookLeadQualified: {
+            data?: {
+                email: string | null;
+                company: string | null;
+                reason: string | null;
+            } & components["schemas"]["WebhookCallRef"];
+        } & components["schemas"]["WebhookEnvelope"];
+        /**
+         * @example {
+         *       "type": "message.taken",
+         *       "timestamp": "2026-11-27T10:16:41.000Z",
+         *       "data": {
+         *         "callId": "c_example",
+         *         "callerNumber": "+34600111222",
+         *         "callerName": "Lucía Fernández",
+         *         "link": "https://portal.example/dashboard/calls/c_example",
+         *         "message": "Asks to be called back about an invoice."
+         *       }
+         *     }
+         */
+        WebhookMessageTaken: {
+            data?: {
+                message: string;
+            } & components["schemas"]["WebhookCallRef"];
+        } & components["schemas"]["WebhookEnvelope"];
+        /**
+         * @example {
+         *       "type": "balance.low",
+         *       "timestamp": "2026-11-27T10:16:41.000Z",
+         *       "data": {
+         *         "level": "low",
+         *         "balanceMinutes": 42,
+         *         "link": "https://portal.example/dashboard/usage"
+         *       }
+         *     }
+         */
+        WebhookBalanceLow: {
+            data?: {
+                /** @enum {string} */
+                level: "low" | "empty";
+                balanceMinutes: number;
+                link: string;
+            };
+        } & components["schemas"]["WebhookEnvelope"];
+        /** @description The submitted lead (contact, company, phone, industry, size and fixed values). */
         LeadRequest: {
             /**
              * @description `CUST-` and the current timestamp in milliseconds.
@@ -1474,6 +2520,215 @@ export interface components {
             subscription: components["schemas"]["Subscription"];
             customer?: components["schemas"]["Customer"] | null;
         };
+        /** @description The draft's revision; every save bumps it. */
+        StudioRevision: number;
+        StudioRevisionRequest: {
+            revision: components["schemas"]["StudioRevision"];
+        };
+        /** @enum {string} */
+        StudioLanguage: "en" | "es" | "ar";
+        StudioLocalizedText: {
+            en: string;
+            es: string;
+            ar: string;
+        };
+        StudioTimeRange: {
+            /** @example 09:00 */
+            start: string;
+            /** @example 14:00 */
+            end: string;
+        };
+        /** @description No range is closed; at most two. */
+        StudioDayRanges: components["schemas"]["StudioTimeRange"][];
+        StudioHours: {
+            /** @example Europe/Madrid */
+            timeZone: string;
+            week: {
+                mon: components["schemas"]["StudioDayRanges"];
+                tue: components["schemas"]["StudioDayRanges"];
+                wed: components["schemas"]["StudioDayRanges"];
+                thu: components["schemas"]["StudioDayRanges"];
+                fri: components["schemas"]["StudioDayRanges"];
+                sat: components["schemas"]["StudioDayRanges"];
+                sun: components["schemas"]["StudioDayRanges"];
+            };
+            exceptions: {
+                /** @description Given by the server when empty or missing. */
+                id?: string;
+                /** @example 2026-12-25 */
+                date: string;
+                /** @enum {string} */
+                kind: "holiday" | "closed" | "special";
+                label: string;
+                ranges: components["schemas"]["StudioDayRanges"];
+            }[];
+        };
+        StudioFacts: {
+            name: components["schemas"]["StudioLocalizedText"];
+            address: components["schemas"]["StudioLocalizedText"];
+            /** @description An international number, or empty. */
+            phone: string;
+            website: string;
+            services: {
+                /** @description Given by the server when empty or missing. */
+                id?: string;
+                name: components["schemas"]["StudioLocalizedText"];
+                /** @description Euros; null when the agent gives no price. */
+                price: number | null;
+            }[];
+        };
+        StudioActions: {
+            booking: {
+                enabled: boolean;
+                lengthMinutes: number;
+                aheadDays: number;
+                withinHours: boolean;
+            };
+            message: {
+                enabled: boolean;
+            };
+            /** @description Outside opening hours the agent never transfers (it takes a message). */
+            transfer: {
+                enabled: boolean;
+                /** @description An international number (needed when enabled). */
+                number: string;
+                when: ("on_request" | "on_urgency")[];
+                urgencyWords: string[];
+            };
+        };
+        StudioAnswer: {
+            id: string;
+            language: components["schemas"]["StudioLanguage"];
+            question: string;
+            answer: string;
+            phrasings: string[];
+        };
+        StudioAnswerInput: {
+            revision?: components["schemas"]["StudioRevision"];
+            language: components["schemas"]["StudioLanguage"];
+            question: string;
+            answer: string;
+            phrasings?: string[];
+        };
+        StudioSetup: {
+            voice: {
+                voiceId: string;
+                instructions: string;
+            };
+            facts: components["schemas"]["StudioFacts"];
+            hours: components["schemas"]["StudioHours"];
+            answers: components["schemas"]["StudioAnswer"][];
+            actions: components["schemas"]["StudioActions"];
+        };
+        /** @description One difference between two setups; `kind` says which fields it has (src/lib/studio/types.ts `Change`). */
+        StudioChange: {
+            /** @enum {string} */
+            kind: "voice" | "instructions" | "fact" | "service_added" | "service_removed" | "service_changed" | "hours_day" | "time_zone" | "exception_added" | "exception_removed" | "exception_changed" | "answer_added" | "answer_removed" | "answer_changed" | "action";
+        } & {
+            [key: string]: string;
+        };
+        StudioVersion: {
+            number: number;
+            /** Format: date-time */
+            publishedAt: string;
+            publishedBy: {
+                id: number;
+                name: string;
+            };
+            changes: components["schemas"]["StudioChange"][];
+            /** @description The changes in plain words, in the request's language ("Saturday, closed → 10:00–14:00"). */
+            summary: string[];
+        };
+        StudioCompared: {
+            /** @description The version's number; null for the draft. */
+            number: number | null;
+            setup: components["schemas"]["StudioSetup"];
+        };
+        StudioOverview: {
+            revision: components["schemas"]["StudioRevision"];
+            /** Format: date-time */
+            updatedAt: string;
+            draft: components["schemas"]["StudioSetup"];
+            live: components["schemas"]["StudioVersion"] | null;
+            /** @description Whether the draft has changes that are not live. */
+            unpublished: boolean;
+            changes: components["schemas"]["StudioChange"][];
+            summary: string[];
+            transferAllowed: boolean;
+        };
+        StudioLineSource: {
+            /** @enum {string} */
+            kind: "instructions" | "answer" | "hours" | "facts" | "booking" | "transfer" | "message" | "no_answer";
+            answerId?: string;
+            label?: string;
+            closed?: boolean;
+            /** Format: date-time */
+            booked?: string;
+            transferred?: boolean;
+            taken?: boolean;
+        };
+        StudioChatLine: {
+            /** @enum {string} */
+            speaker: "caller" | "agent";
+            /** @description Plain text (never HTML). */
+            text: string;
+            source?: components["schemas"]["StudioLineSource"];
+        };
+        StudioChatState: {
+            turn: number;
+            /** @enum {string} */
+            pending: "none" | "booking" | "message";
+            offered: string[];
+        };
+        StudioExpectation: {
+            /** @enum {string} */
+            kind: "books" | "answers_from" | "says_closed" | "transfers" | "takes_message" | "never_says";
+            answerId?: string;
+            phrase?: string;
+        };
+        StudioScenario: {
+            id: string;
+            name: string;
+            language: components["schemas"]["StudioLanguage"];
+            /** Format: date-time */
+            at: string;
+            turns: string[];
+            expectations: components["schemas"]["StudioExpectation"][];
+            /** Format: date-time */
+            createdAt: string;
+        };
+        StudioScenarioResult: {
+            scenarioId: string;
+            name: string;
+            passed: boolean;
+            transcript: components["schemas"]["StudioChatLine"][];
+            expectations: {
+                expectation: components["schemas"]["StudioExpectation"];
+                passed: boolean;
+                /** @description Indices of the transcript lines that prove the result. */
+                lines: number[];
+            }[];
+        };
+        StudioQuestionGroup: {
+            /** @description The normalised question (accents, case and punctuation removed). */
+            key: string;
+            question: string;
+            language: components["schemas"]["StudioLanguage"];
+            count: number;
+            /** Format: date-time */
+            lastAskedAt: string;
+            /** @enum {string} */
+            status: "open" | "answered";
+            /** @description The live answer that covers it, when one does. */
+            answerId: string | null;
+            /** @description The newest calls first (at most 20); `atSec` is the moment in the recording. */
+            occurrences: {
+                callId: string;
+                atSec: number;
+                /** Format: date-time */
+                askedAt: string;
+            }[];
+        };
         /** @enum {string} */
         PlanId: "essential" | "advanced" | "custom";
         UsageDay: {
@@ -1552,6 +2807,10 @@ export interface components {
             taxId: string;
             address: string;
         };
+        /** @description What a save sends; the company name is required (anything but spaces). */
+        BillingDetailsInput: {
+            companyName?: string;
+        } & components["schemas"]["BillingDetails"];
         InvoiceLine: {
             description: string;
             quantity: number;
@@ -1708,13 +2967,43 @@ export interface components {
             };
             content?: never;
         };
+        /** @description The studio after the call (as `GET /api/studio` answers). */
+        StudioOverviewAnswer: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioOverview"];
+            };
+        };
+        /** @description The draft changed since the client read it (stale `revision`); nothing was saved. */
+        StudioDraftChanged: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The version (`created` says whether this call made it). */
+        StudioPublished: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    created: boolean;
+                    version: components["schemas"]["StudioVersion"];
+                };
+            };
+        };
     };
     parameters: {
         CallId: string;
-        /** @description First day, `YYYY-MM-DD` (Europe/Madrid), inclusive. */
-        CallFrom: string;
-        /** @description Last day, `YYYY-MM-DD` (Europe/Madrid), inclusive; not before `from`. */
-        CallTo: string;
+        /** @description First day, `YYYY-MM-DD` (Europe/Madrid), inclusive. Empty means no limit. */
+        CallFrom: string | "" | unknown;
+        /** @description Last day, `YYYY-MM-DD` (Europe/Madrid), inclusive; not before `from`. Empty means no limit. */
+        CallTo: string | "" | unknown;
         CallDirection: "" | "inbound" | "outbound";
         CallOutcome: "" | "appointment_booked" | "lead_qualified" | "information" | "transferred" | "voicemail" | "missed" | "spam";
         /** @description Free text (number, name or summary words), at most 100 characters. */
@@ -1723,6 +3012,14 @@ export interface components {
         CallOrder: "asc" | "desc";
         /** @description The account's current e-mail address (the session must own it). */
         AccountEmail: string;
+        DeliveryId: string;
+        /** @description The token of the e-mailed link. */
+        LinkToken: string;
+        StudioAnswerId: string;
+        /** @description A version number, or `draft`. */
+        StudioCompareFrom: string;
+        /** @description A version number, or `draft`. */
+        StudioCompareTo: string;
     };
     requestBodies: never;
     headers: {
@@ -2078,9 +3375,9 @@ export interface operations {
     listCalls: {
         parameters: {
             query?: {
-                /** @description First day, `YYYY-MM-DD` (Europe/Madrid), inclusive. */
+                /** @description First day, `YYYY-MM-DD` (Europe/Madrid), inclusive. Empty means no limit. */
                 from?: components["parameters"]["CallFrom"];
-                /** @description Last day, `YYYY-MM-DD` (Europe/Madrid), inclusive; not before `from`. */
+                /** @description Last day, `YYYY-MM-DD` (Europe/Madrid), inclusive; not before `from`. Empty means no limit. */
                 to?: components["parameters"]["CallTo"];
                 direction?: components["parameters"]["CallDirection"];
                 outcome?: components["parameters"]["CallOutcome"];
@@ -2090,7 +3387,7 @@ export interface operations {
                 order?: components["parameters"]["CallOrder"];
                 /** @description The previous page's `nextCursor`. */
                 cursor?: string;
-                /** @description Calls per page (default 50). */
+                /** @description Calls per page, 1 to 200 (default 50). */
                 limit?: string;
             };
             header?: never;
@@ -2116,9 +3413,9 @@ export interface operations {
     exportCalls: {
         parameters: {
             query?: {
-                /** @description First day, `YYYY-MM-DD` (Europe/Madrid), inclusive. */
+                /** @description First day, `YYYY-MM-DD` (Europe/Madrid), inclusive. Empty means no limit. */
                 from?: components["parameters"]["CallFrom"];
-                /** @description Last day, `YYYY-MM-DD` (Europe/Madrid), inclusive; not before `from`. */
+                /** @description Last day, `YYYY-MM-DD` (Europe/Madrid), inclusive; not before `from`. Empty means no limit. */
                 to?: components["parameters"]["CallTo"];
                 direction?: components["parameters"]["CallDirection"];
                 outcome?: components["parameters"]["CallOutcome"];
@@ -2328,17 +3625,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description A call-back of this call was already scheduled and is still to be made; it is the answer (nothing new is scheduled or billed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduledCallback"];
+                };
+            };
             /** @description Scheduled. */
             202: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** Format: date-time */
-                        scheduledAt: string;
-                        callId: string;
-                    };
+                    "application/json": components["schemas"]["ScheduledCallback"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2646,6 +3948,539 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's delivery settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryOverview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createDeliveryRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateDeliveryRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeliveryRuleInput"];
+            };
+        };
+        responses: {
+            /** @description The rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteDeliveryRule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveDeliveryDigest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    enabled: boolean;
+                    hour: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The digest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeliveryDigest"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    confirmDeliveryAddress: {
+        parameters: {
+            query?: {
+                /** @description The token of the e-mailed link. */
+                token?: components["parameters"]["LinkToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A small page saying the address is confirmed, in the reader's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    showUnsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The token of the e-mailed link. */
+                token?: components["parameters"]["LinkToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page with the button. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    unsubscribe: {
+        parameters: {
+            query?: {
+                /** @description The token of the e-mailed link. */
+                token?: components["parameters"]["LinkToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page saying no more e-mails will be sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    createWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret and the previous one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listWebhookMessages: {
+        parameters: {
+            query?: {
+                status?: components["schemas"]["WebhookMessageStatus"];
+                event?: components["schemas"]["WebhookEventType"];
+                /** @description The previous page's `nextCursor`. */
+                cursor?: string;
+                /** @description Messages per page (default 50, at most 100). */
+                limit?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookMessagePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    resendWebhookMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    recoverWebhookMessages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: date-time */
+                    since: string;
+                };
+            };
+        };
+        responses: {
+            /** @description How many messages went back to the queue. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        recovered: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    sendWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": {
+                    event?: components["schemas"]["WebhookEventType"];
+                };
+            };
+        };
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getCallDeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallDeliveries"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -2892,6 +4727,520 @@ export interface operations {
             default: components["responses"]["ServerError"];
         };
     };
+    getStudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioOverviewAnswer"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveStudioVoice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision: components["schemas"]["StudioRevision"];
+                    voiceId: components["schemas"]["VoiceId"];
+                    instructions: components["schemas"]["Prompt"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioOverviewAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["StudioDraftChanged"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveStudioFacts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision: components["schemas"]["StudioRevision"];
+                    facts: components["schemas"]["StudioFacts"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioOverviewAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["StudioDraftChanged"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveStudioHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision: components["schemas"]["StudioRevision"];
+                    hours: components["schemas"]["StudioHours"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioOverviewAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["StudioDraftChanged"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveStudioActions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    revision: components["schemas"]["StudioRevision"];
+                    actions: components["schemas"]["StudioActions"];
+                };
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioOverviewAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["StudioDraftChanged"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listStudioAnswers: {
+        parameters: {
+            query?: {
+                q?: string;
+                language?: "" | "en" | "es" | "ar";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching answers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        revision: components["schemas"]["StudioRevision"];
+                        /** @description How many answers the draft has. */
+                        total: number;
+                        answers: components["schemas"]["StudioAnswer"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    addStudioAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioAnswerInput"];
+            };
+        };
+        responses: {
+            201: components["responses"]["StudioOverviewAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["StudioDraftChanged"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    updateStudioAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["StudioAnswerId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioAnswerInput"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioOverviewAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StudioDraftChanged"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteStudioAnswer: {
+        parameters: {
+            query?: {
+                /** @description The revision the client read (optional; a stale one answers 409). */
+                revision?: string;
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["StudioAnswerId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["StudioOverviewAnswer"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StudioDraftChanged"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listStudioHolidays: {
+        parameters: {
+            query?: {
+                /** @description The year (default this year). */
+                year?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The holidays, in date order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        country: "ES";
+                        year: number;
+                        holidays: {
+                            /** Format: date */
+                            date: string;
+                            name: components["schemas"]["StudioLocalizedText"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    publishStudio: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioRevisionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioPublished"];
+            201: components["responses"]["StudioPublished"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["StudioDraftChanged"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listStudioVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The versions and which one is live. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description The live version's number (null before the first publish). */
+                        live: number | null;
+                        versions: components["schemas"]["StudioVersion"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    compareStudioVersions: {
+        parameters: {
+            query: {
+                /** @description A version number, or `draft`. */
+                from: components["parameters"]["StudioCompareFrom"];
+                /** @description A version number, or `draft`. */
+                to: components["parameters"]["StudioCompareTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Both setups and what changes from `from` to `to`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        from: components["schemas"]["StudioCompared"];
+                        to: components["schemas"]["StudioCompared"];
+                        changes: components["schemas"]["StudioChange"][];
+                        summary: string[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    restoreStudioVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioRevisionRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["StudioOverviewAnswer"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["StudioDraftChanged"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    studioChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string;
+                    language: components["schemas"]["StudioLanguage"];
+                    state?: components["schemas"]["StudioChatState"] | null;
+                    /** Format: date-time */
+                    at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The agent's lines and the conversation's next state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        lines: components["schemas"]["StudioChatLine"][];
+                        state: components["schemas"]["StudioChatState"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listStudioScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenarios. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scenarios: components["schemas"]["StudioScenario"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveStudioScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    language: components["schemas"]["StudioLanguage"];
+                    /** Format: date-time */
+                    at?: string;
+                    turns: string[];
+                    expectations: components["schemas"]["StudioExpectation"][];
+                };
+            };
+        };
+        responses: {
+            /** @description The scenario. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioScenario"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    deleteStudioScenario: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    runStudioScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        results: components["schemas"]["StudioScenarioResult"][];
+                        passed: number;
+                        failed: number;
+                        durationMs: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listStudioQuestions: {
+        parameters: {
+            query?: {
+                status?: "" | "open" | "answered";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups, open ones first, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        open: number;
+                        groups: components["schemas"]["StudioQuestionGroup"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
     getUsage: {
         parameters: {
             query?: {
@@ -2923,7 +5272,7 @@ export interface operations {
             query?: {
                 /** @description The previous page's `nextCursor`. */
                 cursor?: string;
-                /** @description Lines per page (default 25, at most 100). */
+                /** @description Lines per page, 1 to 100 (default 25). */
                 limit?: string;
             };
             header?: never;
@@ -3027,7 +5376,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["BillingDetails"];
+                "application/json": components["schemas"]["BillingDetailsInput"];
             };
         };
         responses: {
@@ -3143,6 +5492,138 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
+        };
+    };
+    webhookCallEnded: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCallEnded"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a delivery; anything else is retried (a 410 disables the endpoint). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCallAnalyzed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCallAnalyzed"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookAppointmentBooked: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookAppointmentBooked"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookLeadQualified: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookLeadQualified"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMessageTaken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookMessageTaken"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookBalanceLow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookBalanceLow"];
+            };
+        };
+        responses: {
+            /** @description Any 2xx answer within 10 s is a delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

@@ -1,12 +1,12 @@
 /**
- * The dashboard's domain (spec sections 3, 5 and 9): call packages, voices, the bot
+ * The dashboard's domain: call packages, voices, the bot
  * configuration, the profile and the settings, as types and constants shared by the views, the
  * API client, the fixtures and the mock API (one source of truth). The API's shapes are the
  * contract's (`Schema<...>`, src/api/contract/paths/dashboard.yaml).
  */
 import type { Assert, Same, Schema } from './contract.ts';
 
-/** Account updates of spec section 7 (`PUT /api/users/new{Kind}/{email}`). */
+/** The account updates (`PUT /api/users/new{Kind}/{email}`). */
 export const UPDATE_KINDS = ['Email', 'Phone', 'Password', 'Iaprompt'] as const;
 export type AccountUpdateKind = (typeof UPDATE_KINDS)[number];
 
@@ -18,7 +18,7 @@ export const PROMPT_MAX_LENGTH = 20_000;
 export const CALL_PACKAGE_IDS = ['basic', 'pro', 'enterprise'] as const;
 export type CallPackageId = (typeof CALL_PACKAGE_IDS)[number];
 
-/** A package of calls (spec section 3: basic 1000 calls $49 per month, ...). */
+/** A package of calls (basic 1000 calls $49 per month, ...). */
 export type CallPackage = Schema<'CallPackage'>;
 
 export function isCallPackageId(value: unknown): value is CallPackageId {
@@ -42,7 +42,7 @@ export type VoiceGender = (typeof VOICE_GENDERS)[number];
 export const VOICE_VARIANTS = ['es-ES', 'es-MX', 'es-AR', 'es-CO'] as const;
 export type VoiceVariant = (typeof VOICE_VARIANTS)[number];
 
-/** A voice of the AI agent (spec section 3), with a short audio sample under public/. */
+/** A voice of the AI agent, with a short audio sample under public/. */
 export type Voice = Schema<'Voice'>;
 
 export function isVoiceId(value: unknown): value is VoiceId {
@@ -52,6 +52,16 @@ export function isVoiceId(value: unknown): value is VoiceId {
 export const voiceSampleUrl = (id: VoiceId): string => `/audio/voices/${id}.mp3`;
 
 export const DEFAULT_VOICE_ID: VoiceId = 'es-f1';
+
+/** The voices: es-f1, es-f2, es-m1, es-m2, es-f3, es-m3, each with a gender and a variant. */
+export const VOICES: readonly Voice[] = [
+  { id: 'es-f1', name: 'Carmen', gender: 'female', variant: 'es-ES', sample: voiceSampleUrl('es-f1') },
+  { id: 'es-f2', name: 'Valentina', gender: 'female', variant: 'es-MX', sample: voiceSampleUrl('es-f2') },
+  { id: 'es-m1', name: 'Javier', gender: 'male', variant: 'es-ES', sample: voiceSampleUrl('es-m1') },
+  { id: 'es-m2', name: 'Mateo', gender: 'male', variant: 'es-AR', sample: voiceSampleUrl('es-m2') },
+  { id: 'es-f3', name: 'Camila', gender: 'female', variant: 'es-CO', sample: voiceSampleUrl('es-f3') },
+  { id: 'es-m3', name: 'Diego', gender: 'male', variant: 'es-MX', sample: voiceSampleUrl('es-m3') },
+];
 
 /** The bot's voice and its instructions (the prompt is the user's `iaprompt`). */
 export type BotConfig = Schema<'BotConfig'>;
@@ -83,7 +93,7 @@ export const CIF_NIF_PATTERN = /^[A-Za-z0-9-]{0,20}$/;
 
 // Settings -----------------------------------------------------------------------------------
 
-/** Languages the settings offer (spec section 9); only en and es are also portal locales. */
+/** Languages the settings offer; only en and es are also portal locales. */
 export const SETTINGS_LANGUAGES = ['es', 'en', 'fr', 'de'] as const;
 export type SettingsLanguage = (typeof SETTINGS_LANGUAGES)[number];
 

@@ -2,6 +2,7 @@
  * Numbers and prices in the page's language. Arabic pages use Western digits (common in the
  * UAE, and the same in Node's and Chromium's ICU, so pre-rendered HTML and hydration agree).
  */
+import { accountDay, ACCOUNT_TIME_ZONE } from './accountTime.ts';
 import { LOCALE_INFO, type Locale } from './locale.ts';
 
 export function numberLocale(locale: Locale): string {
@@ -36,25 +37,37 @@ export function formatAmount(value: number, locale: Locale): string {
   return value.toFixed(2).replace('.', DECIMAL_SEPARATOR[locale]);
 }
 
+/**
+ * An amount of money in cents with its currency, two decimals: `€199.00`, `199,00 €`. The one
+ * money formatter of the portal (invoices, checkout) and the mock API's PDF invoices.
+ */
+export function formatMoney(cents: number, currency: string, locale: Locale): string {
+  return formatNumber(cents / 100, locale, { style: 'currency', currency });
+}
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * A date and time in the page's language, in the account's time zone (Europe/Madrid), with the
+ * A date and time in the page's language, in the account's time zone (accountTime.ts), with the
  * same digits as the numbers (Western digits in Arabic).
  */
 export function formatDateTime(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
   const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(numberLocale(locale), { timeZone: 'Europe/Madrid', ...options });
+    formatter = new Intl.DateTimeFormat(numberLocale(locale), { timeZone: ACCOUNT_TIME_ZONE, ...options });
     dateFormatters.set(key, formatter);
   }
   return formatter.format(new Date(iso));
 }
 
-/** A duration as a clock: `0:45`, `4:05`, `1:02:03` (the same in every language). */
+/**
+ * A duration or a playback position as a clock: `0:45`, `4:05`, `1:02:03` (the same in every
+ * language): call durations, the recording player and the guide's video player. Unknown (NaN,
+ * infinite) or negative: `0:00`.
+ */
 export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const seconds = Number.isFinite(totalSeconds) ? Math.max(0, Math.floor(totalSeconds)) : 0;
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = String(seconds % 60).padStart(2, '0');
@@ -63,5 +76,5 @@ export function formatClock(totalSeconds: number): string {
 
 /** Today's `YYYY-MM-DD` in the account's time zone, `days` days from now. */
 export function madridDate(days = 0, now = Date.now()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now + days * 86_400_000));
+  return accountDay(now + days * 86_400_000);
 }

@@ -1,5 +1,5 @@
 /**
- * The guide page's media (spec section 2): the Spanish locale plays the Spanish video, every
+ * The guide page's media: the Spanish locale plays the Spanish video, every
  * other locale the English one; each locale downloads the guide PDF in its own language.
  * scripts/make-guide-media.ts writes exactly these files into public/.
  */

@@ -1,5 +1,5 @@
 /**
- * Constants of the landing page (spec sections 1 and 9) and its artwork in public/images.
+ * Constants of the landing page (partner strip, testimonials, artwork sizes) and its artwork in public/images.
  */
 
 /** "Over 600 startups". */
@@ -8,7 +8,7 @@ export const STARTUPS_COUNT = 600;
 export const RATING = 4.8;
 /** The year the award badges name. */
 export const AWARDS_YEAR = 2025;
-/** The partner strip repeats its logos this many times (spec section 9: 4 logos, 3 times). */
+/** The partner strip repeats its logos this many times (4 logos, 3 times). */
 export const MARQUEE_REPEATS = 3;
 
 export interface PartnerLogo {

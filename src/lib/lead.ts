@@ -1,5 +1,5 @@
 /**
- * The landing page's lead form (spec sections 3, 5 and 9): its values, the options of its
+ * The landing page's lead form (its fields, validation and options): its values, the options of its
  * selects, its field rules and the payload it sends. Pure, shared by the view, the page, the
  * mock API (which checks the same rules) and the tests.
  */
@@ -7,7 +7,7 @@ import type { Assert, Same, Schema } from './contract.ts';
 import { COMPANY_SIZES, type CompanySize } from './types.ts';
 import { LOCALES, type Locale } from './locale.ts';
 
-/** Lead form state (spec section 3). `telefono` is the phone in international (E.164) format. */
+/** Lead form state. `telefono` is the phone in international (E.164) format. */
 export interface LeadFormValues {
   firstName: string;
   lastName: string;
@@ -23,7 +23,7 @@ export interface LeadFormValues {
 export const LEAD_COMPANY_SIZES = COMPANY_SIZES;
 export const DEFAULT_COMPANY_SIZE: CompanySize = 'autonomo';
 
-/** Industry options of the lead form (spec section 9), sent as they are. */
+/** Industry options of the lead form, sent as they are. */
 export const LEAD_INDUSTRIES = ['Technology', 'Healthcare', 'Finance', 'Education', 'Manufacturing', 'Other'] as const;
 export type LeadIndustry = (typeof LEAD_INDUSTRIES)[number];
 
@@ -38,12 +38,12 @@ export const INITIAL_LEAD_VALUES: LeadFormValues = {
   telefono: '',
 };
 
-/** The company sizes the lead payload carries (spec section 9). */
+/** The company sizes the lead payload carries. */
 export const LEAD_SIZE_LABELS = ['freelancer', 'SME', 'Large Company'] as const;
 export type LeadSizeLabel = (typeof LEAD_SIZE_LABELS)[number];
 
 /**
- * Spec section 9: autonomo to freelancer, pyme to SME, gran empresa to Large Company, anything
+ * The company sizes' labels: autonomo to freelancer, pyme to SME, gran empresa to Large Company, anything
  * else to freelancer. The spec writes "gran empresa"; the form's value is `gran_empresa`: both map.
  */
 export function companySizeLabel(size: string): LeadSizeLabel {
@@ -59,7 +59,7 @@ export function companySizeLabel(size: string): LeadSizeLabel {
   }
 }
 
-/** The submitted lead (spec section 3): the contract's `LeadRequest`, every field sent (also those the API defaults). */
+/** The submitted lead: the contract's `LeadRequest`, every field sent (also those the API defaults). */
 export type LeadPayload = Required<Schema<'LeadRequest'>>;
 
 /** `tsc` fails when the lists above drift from the contract's enums. */
@@ -101,7 +101,7 @@ export function normalizeUrl(input: string): string | null {
 }
 
 /**
- * The payload of spec section 3: place_id `CUST-` + timestamp, contact_name joined and trimmed,
+ * The submitted lead payload: place_id `CUST-` + timestamp, contact_name joined and trimmed,
  * url null when empty, extra_info null, is_contacted false, is_active true, CEO null.
  */
 export function buildLeadPayload(values: LeadFormValues, locale: Locale | string | undefined, now: number = Date.now()): LeadPayload {

@@ -7,3 +7,6 @@ export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: M
 export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'success' } | { status: 'error'; message: Message };
 
 export const IDLE: SaveState = { status: 'idle' };
+
+/** A save state whose success may say something of its own (a call action: "3 minutes credited back"). */
+export type ActionState = SaveState & { text?: string };

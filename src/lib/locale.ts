@@ -1,5 +1,5 @@
 /**
- * Locale rules of spec section 2, in one place. The URL prefix `ae` is not a language code:
+ * Locale rules (prefixes, root redirect, unknown paths), in one place. The URL prefix `ae` is not a language code:
  * it stands for Arabic (`lang="ar"`, `dir="rtl"`). Everything that needs the language, the
  * direction or a localized path asks this module.
  */
@@ -94,7 +94,7 @@ export interface ResolveInput {
 const LANGUAGE_LIKE = /^[a-z]{2}(?:-[a-z]{2})?$/i;
 
 /**
- * Decides what to do with a location, following spec section 2:
+ * Decides what to do with a location, following the locale routing rules:
  * - `/en/...` is stripped to `/...`;
  * - `/es/...` and `/ae/...` render in that locale;
  * - an unknown prefix (`/fr/...`) switches to English;

@@ -1,5 +1,5 @@
 /**
- * The purchase domain (spec sections 3, 7 and 9), shared by the portal, the stories and the mock
+ * The purchase domain (plans, call packages, payment calls and amounts), shared by the portal, the stories and the mock
  * API: what can be bought, how an order's total is computed (the server computes it again and
  * refuses a tampered amount), the test-payment outcomes, and the small interface every card
  * payment provider implements (Stripe, or the offline test provider). The API's shapes are the
@@ -7,23 +7,23 @@
  */
 import type { Assert, Same, Schema } from './contract.ts';
 import type { Message } from './message.ts';
-import { PRODUCT_AMOUNTS, type ProductId } from './pricingPlans.ts';
+import { PRODUCT_AMOUNTS, PRODUCT_PLAN, type ProductId } from './plans.ts';
 import { COMPANY_SIZES, type CompanySize } from './types.ts';
 
 export type Currency = Schema<'Currency'>;
 
-/** The amounts `POST /api/create-payment-intent` accepts without an order (spec section 9). */
+/** The amounts `POST /api/create-payment-intent` accepts without an order (the plans' purchase amounts). */
 export const PURCHASE_AMOUNTS: readonly number[] = Object.values(PRODUCT_AMOUNTS);
 
 export function isProductId(value: unknown): value is ProductId {
-  return value === 1 || value === 2;
+  return typeof value === 'number' && value in PRODUCT_AMOUNTS;
 }
 
-/** The plan a product buys: 1 is Essential, 2 is Advanced. */
-export const PRODUCT_PLAN = { 1: 'essential', 2: 'advanced' } as const satisfies Record<ProductId, string>;
+/** The plan a product buys: 1 is Essential, 2 is Advanced (from the plan table, src/lib/plans.ts). */
+export { PRODUCT_PLAN };
 
 /**
- * The optional flagship course offered at checkout (spec section 2: "optional flagship course
+ * The optional flagship course offered at checkout (the checkout's "optional flagship course
  * upsell"). Charged once, in the currency of the order it is added to.
  */
 export const FLAGSHIP_COURSE = { id: 'flagshipCourse', price: 97 } as const;
@@ -102,7 +102,7 @@ export type CustomerData = Required<Pick<Schema<'CustomerData'>, 'name' | 'email
 
 export type Subscription = Schema<'Subscription'>;
 
-/** Checkout contact fields (spec sections 3 and 5). */
+/** Checkout contact fields (and their validation). */
 export interface CheckoutContact {
   firstName: string;
   lastName: string;

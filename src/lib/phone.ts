@@ -1,11 +1,11 @@
 /**
- * Phone numbers (spec sections 3 and 5): international format, default country ES, the calling
+ * Phone numbers (the phone input's rules): international format, default country ES, the calling
  * code fixed. The rules themselves (libphonenumber with its full per-country metadata) are heavy,
  * so they load on demand: `loadPhoneRules()` starts it (the phone field does on mount) and
  * `checkPhone()` answers synchronously once they are there.
  */
 export const PHONE_DEFAULT_COUNTRY = 'ES';
-/** libphonenumber cuts longer input (spec section 5). */
+/** libphonenumber cuts longer input (the phone input's limit). */
 export const PHONE_MAX_INPUT_LENGTH = 250;
 
 /** Why a number is refused: libphonenumber's length verdicts, or a number of no valid pattern. */

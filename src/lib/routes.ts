@@ -41,10 +41,15 @@ export const ROUTES = [
   { id: 'subscriptionSuccess', path: '/subscription-success', access: 'public', layout: 'public', prerender: false, ns: ['purchase'] },
   { id: 'dashboard', path: '/dashboard', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
   { id: 'calls', path: '/dashboard/calls', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'calls'] },
-  { id: 'callDetail', path: '/dashboard/calls/:id', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'calls'] },
+  { id: 'callDetail', path: '/dashboard/calls/:id', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'calls', 'delivery'] },
   { id: 'usage', path: '/dashboard/usage', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'usage'] },
+  { id: 'delivery', path: '/dashboard/delivery', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'delivery', 'calls', 'pricing'] },
+  { id: 'webhookLog', path: '/dashboard/delivery/webhooks/:id', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'delivery'] },
   { id: 'buyCalls', path: '/dashboard/buy-calls', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
   { id: 'botConfig', path: '/dashboard/bot-config', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  { id: 'studioTest', path: '/dashboard/bot-config/test', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  { id: 'studioVersions', path: '/dashboard/bot-config/versions', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  { id: 'studioQuestions', path: '/dashboard/bot-config/questions', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
   { id: 'profile', path: '/dashboard/profile', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
   { id: 'settings', path: '/dashboard/settings', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
   { id: 'resubmitKyc', path: '/resubmit-kyc', access: 'protected', layout: 'public', prerender: false, ns: ['kyc'] },
@@ -74,6 +79,11 @@ export function findRoute(path: string): Route | undefined {
 /** A call's page: `/dashboard/calls/<id>` (without locale prefix). */
 export function callPath(id: string): string {
   return PATHS.callDetail.replace(':id', encodeURIComponent(id));
+}
+
+/** An endpoint's delivery log: `/dashboard/delivery/webhooks/<id>` (without locale prefix). */
+export function webhookLogPath(id: string): string {
+  return PATHS.webhookLog.replace(':id', encodeURIComponent(id));
 }
 
 export function isKnownPath(path: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Texts and codes the server sends that the client recognises (spec section 8). The mock API
+ * Texts and codes the server sends that the client recognises (the error catalogue). The mock API
  * sends exactly these; the client maps them to translation keys.
  */
 export const LOGIN_SERVER_MESSAGES = {

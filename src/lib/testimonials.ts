@@ -1,5 +1,5 @@
 /**
- * Testimonials of the landing page (spec section 9), generated locally, no call: 6 per view,
+ * Testimonials of the landing page, generated locally, no call: 6 per view,
  * unique texts with up to 50 attempts to avoid a duplicate, twelve sample authors, templated
  * quotes with 20, 30, 40, 50 or 60 %, ratings mostly 5 (about 70 %), else 4.5 rounded down to
  * 4, or 4; the star image is the rating rounded to the nearest half.
@@ -51,7 +51,7 @@ export const SAMPLE_AUTHORS: readonly SampleAuthor[] = [
 /** A star image: the rating rounded to the nearest half. */
 export type StarImage = 4 | 4.5 | 5;
 
-/** A generated testimonial (spec section 3: quote, author, source, rating). */
+/** A generated testimonial: quote, author, source, rating. */
 export interface Testimonial {
   /** Stable id within a draw. */
   id: string;

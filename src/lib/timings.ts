@@ -1,4 +1,4 @@
-/** Timings of spec section 9, in milliseconds. */
+/** The portal's timings (notices, delays, redirects), in milliseconds. */
 export const TIMINGS = {
   notificationAutoClose: 5000,
   notificationExit: 500,

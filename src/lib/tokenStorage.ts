@@ -1,5 +1,5 @@
 /**
- * Where the session token lives (spec section 3: local storage, key `token`). When the visitor
+ * Where the session token lives (local storage, key `token`). When the visitor
  * does not tick "remember me", the token goes to session storage instead and ends with the
  * browser session.
  */

@@ -13,7 +13,7 @@ export type CompanySize = (typeof COMPANY_SIZES)[number];
 export const KYC_STATUSES = ['not_submitted', 'pending', 'approved', 'rejected'] as const;
 export type KycStatus = (typeof KYC_STATUSES)[number];
 
-/** Registration always sends this role (spec section 3). */
+/** Registration always sends this role (a customer). */
 export const CUSTOMER_ROLE_ID = 4;
 
 export type Company = Schema<'Company'>;
@@ -27,7 +27,7 @@ export type DomainListsMatchContract = [
 
 /**
  * The person who manages the account, as typed in signup step 1 (and step 0 of /buy) and kept in
- * the signup draft (spec sections 3 and 4).
+ * the signup draft.
  */
 export interface PersonalDetails {
   name: string;

@@ -4,11 +4,13 @@
  * shows). The API's shapes are the contract's (`Schema<...>`, src/api/contract/paths/usage.yaml).
  */
 import type { Assert, Same, Schema } from './contract.ts';
+/** The plans (prices, minutes, expected calls): the plan table, src/lib/plans.ts. */
+import type { PlanId } from './plans.ts';
 
 /** Spanish VAT, on every invoice. */
 export const VAT_RATE = 0.21;
 /**
- * A package is sold in calls (spec section 9) but credited in minutes, the ledger's one unit: each
+ * A package is sold in calls (the call packages' prices) but credited in minutes, the ledger's one unit: each
  * call of a package is worth 2 minutes (an answered call lasts about 2 minutes; calls are billed
  * rounded up to the next minute).
  */
@@ -24,16 +26,6 @@ export const LEDGER_MAX_PAGE_SIZE = 100;
 /** Auto top-up thresholds, in whole minutes. */
 export const TOP_UP_THRESHOLD_MAX = 100_000;
 export const BILLING_FIELD_MAX = 200;
-
-export const PLAN_IDS = ['essential', 'advanced', 'custom'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-/** Minutes included each billing period (spec section 3: 100 and 300; Custom is set per contract). */
-export const PLAN_ALLOWANCE: Record<Exclude<PlanId, 'custom'>, number> = { essential: 100, advanced: 300 };
-/** Monthly plan prices in euros before VAT (spec section 9; Custom from 890). */
-export const PLAN_PRICE: Record<PlanId, number> = { essential: 199, advanced: 399, custom: 890 };
-
-/** The answered calls the results guarantee expects in the first quarter, set at purchase from the plan. */
-export const EXPECTED_CALLS: Record<PlanId, number> = { essential: 150, advanced: 450, custom: 6000 };
 
 export const packageMinutes = (calls: number) => calls * MINUTES_PER_PACKAGE_CALL;
 

@@ -4,7 +4,7 @@
  * it; the per-country phone rules (libphonenumber) load on demand from `phone.ts`.
  */
 
-/** Passwords: at least 8 characters (the spec names no length; README), at most 256. */
+/** Passwords: at least 8 characters (the spec names no length; docs/decisions.md), at most 256. */
 export const PASSWORD_RULES = { min: 8, max: 256 } as const;
 export const MIN_PASSWORD_LENGTH = PASSWORD_RULES.min;
 export const MAX_PASSWORD_LENGTH = PASSWORD_RULES.max;

@@ -1,5 +1,5 @@
 /**
- * The guide video's progress bar and volume (spec sections 2 and 9): the first 120 seconds fill
+ * The guide video's progress bar and volume: the first 120 seconds fill
  * the bar to 90 %, whatever the video's length; the rest of the video fills the last 10 %.
  */
 
@@ -38,11 +38,3 @@ export function clampVolume(value: number): number {
   return Math.round(clamped / VOLUME.step) / Math.round(1 / VOLUME.step);
 }
 
-/** `m:ss` (or `h:mm:ss`) for a position in seconds; `0:00` when unknown. */
-export function formatMediaTime(seconds: number): string {
-  const total = isUsable(seconds) ? Math.floor(seconds) : 0;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const secs = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${secs}` : `${minutes}:${secs}`;
-}

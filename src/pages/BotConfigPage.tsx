@@ -4,19 +4,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveBotConfig } from '@/api/dashboard';
-import { botQuery, dashboardKeys } from '@/api/dashboardQueries';
+import { botConfigSaved, botQuery } from '@/api/dashboardQueries';
+import { studioChanged } from '@/api/studioQueries';
 import { BotConfigView, type BotConfigData } from '@/features/dashboard/BotConfigView';
 import type { BotConfig, VoiceId } from '@/lib/dashboard';
 import { TIMINGS } from '@/lib/timings';
 import { setUserAtom, userAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
 import { useLocale } from '@/ui/useLocale';
-import { loadStateOf, useSaveStateOf } from './serverState';
+import { loadStateOf, useActionStateOf } from './serverState';
+import { StudioSetup } from './studio/StudioSetup';
 
 /**
  * Bot configuration (`/dashboard/bot-config`): the voices and the saved configuration from the
  * mock API. Preview plays the voice's sample and highlights its card for 2500 ms; a sample that
- * cannot play (missing file, no audio support) shows a message on its card.
+ * cannot play (missing file, no audio support) shows a message on its card. Below it, the agent
+ * studio's draft sections (issue 35: facts, hours, answers, actions), each saved on its own.
  */
 export default function BotConfigPage() {
   const { t } = useTranslation('dashboard');
@@ -30,12 +33,13 @@ export default function BotConfigPage() {
   const save = useMutation({
     mutationFn: (config: BotConfig) => saveBotConfig(config, locale),
     onSuccess: (saved) => {
-      client.setQueryData<BotConfigData>(dashboardKeys.bot(), (current) => (current ? { ...current, config: saved } : current));
+      botConfigSaved(client, saved);
+      void studioChanged(client);
       if (user) setUser({ ...user, iaprompt: saved.prompt });
       notify.success(t('bot.saved'));
     },
   });
-  const saveState = useSaveStateOf(save);
+  const saveState = useActionStateOf(save);
   const [previewing, setPreviewing] = useState<VoiceId | null>(null);
   const [previewError, setPreviewError] = useState<VoiceId | null>(null);
   const audio = useRef<HTMLAudioElement | null>(null);
@@ -84,6 +88,7 @@ export default function BotConfigPage() {
         onSave={(config) => save.mutate(config)}
         onRetry={() => void bot.refetch()}
       />
+      <StudioSetup />
     </Container>
   );
 }

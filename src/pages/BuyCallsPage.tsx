@@ -1,11 +1,10 @@
 import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { callPackagesQuery } from '@/api/dashboardQueries';
 import { BuyCallsView } from '@/features/dashboard/BuyCallsView';
 import type { CheckoutNavigationState } from '@/lib/dashboard';
 import { PATHS } from '@/lib/routes';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 import { loadStateOf } from './serverState';
 
 /**
@@ -13,7 +12,7 @@ import { loadStateOf } from './serverState';
  * checkout with `{ callPackage: '<id>' }` as navigation state.
  */
 export default function BuyCallsPage() {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
   const packages = useQuery(callPackagesQuery());
   return (

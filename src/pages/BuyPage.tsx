@@ -11,7 +11,7 @@ import { fieldOfSignupCode } from '@/features/signup/errorField';
 import { SignupPersonalView } from '@/features/signup/SignupPersonalView';
 import type { PersonalDetails } from '@/lib/types';
 import { isProductId, PRODUCT_PLAN, type CardFormHandle } from '@/lib/payments';
-import { PRODUCT_AMOUNTS, type ProductId } from '@/lib/pricingPlans';
+import { PRODUCT_AMOUNTS, type ProductId } from '@/lib/plans';
 import { PATHS } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
 import { usePayment, usePaymentProvider } from './purchase';
@@ -50,7 +50,7 @@ function saveProgress(progress: SavedProgress) {
 }
 
 /**
- * `/buy` (spec section 2): (0) the signup personal form registers the buyer with
+ * `/buy`, the purchase in steps: (0) the signup personal form registers the buyer with
  * `POST /api/users`, (1) card payment through whichever provider is configured, (2) thanks and
  * the way to log in. Without a valid product in the navigation state it opens the pricing page.
  */

@@ -3,25 +3,22 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { rateCall, reportSpam, scheduleCallback } from '@/api/calls';
-import { usageKeys } from '@/api/usageQueries';
 import { errorInfo, genericErrorMessage } from '@/api/errors';
-import { CallDetailView, type ActionState } from '@/features/calls/CallDetailView';
-import { balanceQuery, callDetailQuery, callKeys } from '@/api/callQueries';
-import type { LoadState } from '@/lib/loadState';
-import type { CallDetail, CallRating } from '@/lib/calls';
+import { CallDetailView } from '@/features/calls/CallDetailView';
+import { CallDeliveries } from '@/features/calls/CallDeliveries';
+import { callDeliveriesQuery } from '@/api/deliveryQueries';
+import { balanceQuery, callChanged, callDetailQuery, spamReported } from '@/api/callQueries';
+import type { CallRating } from '@/lib/calls';
+import { isolate } from '@/lib/bidi';
 import { formatDateTime } from '@/lib/format';
 import { keyMessage } from '@/lib/message';
-import { PATHS } from '@/lib/routes';
+import { PATHS, webhookLogPath } from '@/lib/routes';
+import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useLocale, useLocalizedPath } from '@/ui/useLocale';
+import { loadStateOf, useActionStateOf } from './serverState';
 
-type Mutation = { isPending: boolean; isSuccess: boolean; isError: boolean; error: unknown };
-
-function actionState(mutation: Mutation, text?: string): ActionState {
-  if (mutation.isPending) return { status: 'saving' };
-  if (mutation.isError) return { status: 'error', message: genericErrorMessage(mutation.error) };
-  if (mutation.isSuccess) return { status: 'success', ...(text ? { text } : {}) };
-  return { status: 'idle' };
-}
+/** A call that is not the account's (or not there): said as such, anything else as usual. */
+const callErrorMessage = (error: unknown) => (errorInfo(error).status === 404 ? keyMessage('errors:calls.notFound') : genericErrorMessage(error));
 
 /**
  * One call (`/dashboard/calls/{id}`): the call from the server, and its actions as mutations
@@ -36,47 +33,50 @@ export default function CallDetailPage() {
   const client = useQueryClient();
   const call = useQuery(callDetailQuery(id));
   const balance = useQuery(balanceQuery());
+  // What was delivered for the call (e-mails, messages, webhooks), once the call is there.
+  const deliveries = useQuery({ ...callDeliveriesQuery(id), enabled: call.data !== undefined });
 
-  const changed = (updated?: CallDetail) => {
-    if (updated) client.setQueryData(callKeys.detail(id), updated);
-    void client.invalidateQueries({ queryKey: callKeys.lists() });
-  };
-  const spam = useMutation({
-    mutationFn: () => reportSpam(id),
-    onSuccess: (report) => {
-      const current = client.getQueryData<CallDetail>(callKeys.detail(id));
-      if (current) client.setQueryData(callKeys.detail(id), { ...current, ...report.call });
-      client.setQueryData(callKeys.balance(), report.balance);
-      // The credit is a ledger line: the usage page's balance and statement change too.
-      void client.invalidateQueries({ queryKey: usageKeys.all });
-      changed();
-    },
+  const spam = useMutation({ mutationFn: () => reportSpam(id), onSuccess: (report) => spamReported(client, id, report) });
+  const rating = useMutation({
+    mutationFn: ({ value, note }: { value: CallRating | null; note: string }) => rateCall(id, value, note),
+    onSuccess: (updated) => callChanged(client, id, updated),
   });
-  const rating = useMutation({ mutationFn: ({ value, note }: { value: CallRating | null; note: string }) => rateCall(id, value, note), onSuccess: changed });
-  const callback = useMutation({ mutationFn: () => scheduleCallback(id), onSuccess: () => changed() });
+  const callback = useMutation({ mutationFn: () => scheduleCallback(id), onSuccess: () => callChanged(client, id) });
 
-  let state: LoadState<CallDetail>;
-  if (call.data) state = { status: 'loaded', data: call.data };
-  else if (call.isError)
-    state = { status: 'error', message: errorInfo(call.error).status === 404 ? keyMessage('errors:calls.notFound') : genericErrorMessage(call.error) };
-  else state = { status: 'loading' };
+  // A report and a call-back are done for good: what they say stays; a rating can be saved again.
+  const spamState = useActionStateOf(spam, {
+    keepSuccess: true,
+    successText: ({ creditedMinutes: credited }) =>
+      credited > 0 ? t(credited === 1 ? 'actions.spamCreditedOne' : 'actions.spamCredited', { count: credited }) : t('actions.spamAlready'),
+  });
+  const ratingState = useActionStateOf(rating);
+  const callbackState = useActionStateOf(callback, {
+    keepSuccess: true,
+    successText: ({ scheduledAt, alreadyScheduled }) => t(alreadyScheduled ? 'actions.agentCallBackAlreadyScheduled' : 'actions.agentCallBackScheduled', { number: isolate(call.data?.callerNumber ?? '', locale), time: formatDateTime(scheduledAt, locale, { timeStyle: 'short' }) }),
+  });
 
-  const credited = spam.data?.creditedMinutes ?? 0;
-  const number = call.data?.callerNumber ?? '';
+  const shown = call.data;
+  useDocumentTitle(
+    shown
+      ? t('detail.documentTitle', { caller: isolate(shown.callerName ?? shown.callerNumber, locale), date: formatDateTime(shown.startedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }) })
+      : null,
+  );
+
   return (
     <Container size="xl" px={0}>
       <CallDetailView
-        state={state}
+        state={loadStateOf(call, callErrorMessage)}
         backHref={`${localize(PATHS.calls)}${search}`}
         canAgentCallBack={balance.data?.outboundCalls ?? false}
-        spam={actionState(spam, credited > 0 ? t(credited === 1 ? 'actions.spamCreditedOne' : 'actions.spamCredited', { count: credited }) : t('actions.spamAlready'))}
-        rating={actionState(rating)}
-        callback={actionState(callback, callback.data ? t('actions.agentCallBackScheduled', { number, time: formatDateTime(callback.data.scheduledAt, locale, { timeStyle: 'short' }) }) : undefined)}
+        spam={spamState}
+        rating={ratingState}
+        callback={callbackState}
         onReportSpam={() => spam.mutate()}
         onRate={(value, note) => rating.mutate({ value, note })}
         onAgentCallBack={() => callback.mutate()}
         onRetry={() => void call.refetch()}
       />
+      {call.data && <CallDeliveries state={loadStateOf(deliveries)} logHref={(endpointId) => localize(webhookLogPath(endpointId))} onRetry={() => void deliveries.refetch()} />}
     </Container>
   );
 }

@@ -1,30 +1,15 @@
 import { Container } from '@mantine/core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { exportCalls, fetchCallUpdates } from '@/api/calls';
+import { exportCalls } from '@/api/calls';
 import { errorInfo, genericErrorMessage } from '@/api/errors';
 import { CallsView, type CallsListData, type CallsSort } from '@/features/calls/CallsView';
-import { balanceQuery, callKeys, callListQuery } from '@/api/callQueries';
+import { balanceQuery, callListQuery, callUpdatesQuery, refreshCallLists } from '@/api/callQueries';
 import { pageFromSearch, queryFromSearch, searchFromQuery } from '@/features/calls/urlState';
-import type { LoadState } from '@/lib/loadState';
+import { saveBlob } from '@/lib/download';
 import { callPath, PATHS } from '@/lib/routes';
-import { useLocalizedPath } from '@/ui/useLocale';
-
-/** How often the open history asks whether calls arrived (polling; see README). */
-export const CALL_UPDATES_EVERY_MS = 30_000;
-
-/** Saves a downloaded file under its name. */
-function saveFile(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+import { useLocalizedPath, useLocaleSearchParams } from '@/ui/useLocale';
+import { loadStateOf, useActionStateOf } from './serverState';
 
 /**
  * The call history (`/dashboard/calls`): filters, sort and page live in the URL; pages come from
@@ -34,7 +19,7 @@ function saveFile(blob: Blob, fileName: string) {
  * announced.
  */
 export default function CallsPage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLocaleSearchParams();
   const localize = useLocalizedPath();
   const client = useQueryClient();
   const query = useMemo(() => queryFromSearch(params), [params]);
@@ -44,7 +29,8 @@ export default function CallsPage() {
   delete filters.order;
 
   const page = pageFromSearch(params);
-  const list = useInfiniteQuery(callListQuery(query));
+  // While a new sort or filter loads, the previous results stay (with the control the keyboard is on).
+  const list = useInfiniteQuery({ ...callListQuery(query), placeholderData: keepPreviousData });
   const pages = list.data?.pages;
   // The page shown: the one the URL names once it is loaded, the last loaded one until then.
   const shown = pages ? Math.min(page, pages.length) - 1 : 0;
@@ -70,23 +56,14 @@ export default function CallsPage() {
 
   // A 400 (filters the server refuses): the message, with the previous results kept.
   const refused = list.isError && errorInfo(list.error).status === 400 && lastGood !== null;
-  let state: LoadState<CallsListData>;
-  if (data) state = { status: 'loaded', data };
-  else if (refused && lastGood) state = { status: 'loaded', data: lastGood };
-  else if (list.isError) state = { status: 'error', message: genericErrorMessage(list.error) };
-  else state = { status: 'loading' };
+  const state = loadStateOf({ data: data ?? (refused ? lastGood : null) ?? undefined, isError: list.isError, error: list.error, isFetching: list.isFetching });
 
   // New calls: counted after the newest call shown (only when the list shows the newest first).
   const newest = sort.key === 'startedAt' && sort.order === 'desc' ? data?.items[0]?.startedAt : undefined;
-  const updates = useQuery({
-    queryKey: callKeys.updates(newest ?? ''),
-    queryFn: () => fetchCallUpdates(newest as string),
-    enabled: Boolean(newest),
-    refetchInterval: CALL_UPDATES_EVERY_MS,
-    staleTime: 0,
-  });
+  const updates = useQuery(callUpdatesQuery(newest));
 
-  const exporter = useMutation({ mutationFn: () => exportCalls(query), onSuccess: ({ blob, fileName }) => saveFile(blob, fileName) });
+  const exporter = useMutation({ mutationFn: () => exportCalls(query), onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName) });
+  const exportState = useActionStateOf(exporter);
 
   const toPage = (next: number) => {
     const search = new URLSearchParams(params);
@@ -112,8 +89,8 @@ export default function CallsPage() {
         filterError={refused ? genericErrorMessage(list.error) : list.isFetchNextPageError ? genericErrorMessage(list.error) : null}
         balance={balance.data ?? null}
         newCalls={updates.data?.count ?? 0}
-        exporting={exporter.isPending}
-        exportError={exporter.isError ? genericErrorMessage(exporter.error) : null}
+        exporting={exportState.status === 'saving'}
+        exportError={exportState.status === 'error' ? exportState.message : null}
         botConfigHref={localize(PATHS.botConfig)}
         hrefOf={(id) => `${localize(callPath(id))}${params.size ? `?${params.toString()}` : ''}`}
         onFiltersChange={(next) => navigateTo(searchFromQuery(next, sort))}
@@ -123,8 +100,7 @@ export default function CallsPage() {
         onRetry={() => void list.refetch()}
         onShowNew={() => {
           toPage(1);
-          void client.invalidateQueries({ queryKey: callKeys.lists() });
-          void client.invalidateQueries({ queryKey: callKeys.balance() });
+          refreshCallLists(client);
         }}
         onExport={() => exporter.mutate()}
       />

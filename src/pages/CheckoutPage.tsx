@@ -17,9 +17,10 @@ export default function CheckoutPage() {
   const user = useAtomValue(userAtom);
   const purchase = usePurchase();
   const customer = useRef<string | null>(null);
-  const { summary, packagesError, provider } = purchase;
-  if (packagesError) return <LoadError message={packagesError} onRetry={purchase.reload} />;
-  if (!summary) return <PageLoader />;
+  const { orderState, provider } = purchase;
+  if (orderState.status === 'error') return <LoadError message={orderState.message} onRetry={purchase.reload} />;
+  if (orderState.status === 'loading') return <PageLoader />;
+  const summary = orderState.data;
   const [firstName = '', ...rest] = (user?.name ?? '').split(' ');
   const CardForm = provider.CardForm;
 

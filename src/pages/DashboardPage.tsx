@@ -1,23 +1,19 @@
 import { Container } from '@mantine/core';
 import { useSetAtom } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { applyUpdate, updateAccount, type AccountUpdateBodies } from '@/api/accountUpdates';
-import { fetchCurrentSession, logout } from '@/api/auth';
+import { accountUpdated, sessionQuery } from '@/api/accountQueries';
+import { logout } from '@/api/auth';
 import { errorInfo, InvalidResponseError, updateErrorMessage } from '@/api/errors';
 import { AccountView, type AccountUpdate } from '@/features/dashboard/AccountView';
 import type { AccountUpdateKind } from '@/lib/dashboard';
 import { PATHS } from '@/lib/routes';
-import type { User } from '@/lib/types';
 import { logoutAtom, setUserAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
-import { useLocale, useLocalizedPath } from '@/ui/useLocale';
-import { loadStateOf, useSaveStateOf } from './serverState';
-
-/** The account page's query: the current user and the session's token. */
-const SESSION_KEY = ['account', 'session'] as const;
+import { useLocale, useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
+import { loadStateOf, useActionStateOf } from './serverState';
 
 function bodyOf(update: AccountUpdate, locale: ReturnType<typeof useLocale>): AccountUpdateBodies[AccountUpdateKind] {
   switch (update.kind) {
@@ -41,7 +37,7 @@ export default function DashboardPage() {
   const { t } = useTranslation('dashboard');
   const setUser = useSetAtom(setUserAtom);
   const clear = useSetAtom(logoutAtom);
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
   const locale = useLocale();
   const notify = useNotify();
@@ -51,14 +47,6 @@ export default function DashboardPage() {
     void navigate(localize(PATHS.login), { replace: true });
   }, [clear, navigate, localize]);
 
-  // The token current-user returned: the password change is authorised by it (spec section 7).
-  const sessionToken = useRef<string | null>(null);
-  const load = useCallback(async () => {
-    const session = await fetchCurrentSession();
-    sessionToken.current = session.token;
-    setUser(session.user);
-    return session.user;
-  }, [setUser]);
   // No user (the session ended, or the answer had none): go to login.
   const noUser = useCallback(
     (error: unknown) => {
@@ -71,19 +59,24 @@ export default function DashboardPage() {
     [toLogin],
   );
   const client = useQueryClient();
-  const account = useQuery({ queryKey: SESSION_KEY, queryFn: load, gcTime: 0 });
-  const { isError, error } = account;
+  const account = useQuery(sessionQuery());
+  const { data: session, isError, error } = account;
+  // The layout and the other pages read the user from the atoms: keep them in step.
+  useEffect(() => {
+    if (session) setUser(session.user);
+  }, [session, setUser]);
   useEffect(() => {
     if (isError) noUser(error);
   }, [isError, error, noUser]);
-  const state = loadStateOf<User>(account);
+  const state = loadStateOf({ data: session?.user, isError, error, isFetching: account.isFetching });
 
-  /** Runs an update; any 2xx is success (spec section 7 gives no answer body). */
+  /** Runs an update; any 2xx is success (the account updates have no documented answer body). */
   const perform = async (change: AccountUpdate) => {
-    const current = client.getQueryData<User>(SESSION_KEY);
-    if (!current) throw new InvalidResponseError();
+    if (!session) throw new InvalidResponseError();
+    const current = session.user;
     const body = bodyOf(change, locale);
-    const result = await updateAccount(change.kind, current.email, body, change.kind === 'Password' ? { token: sessionToken.current } : {});
+    // The token current-user returned authorises the password change.
+    const result = await updateAccount(change.kind, current.email, body, change.kind === 'Password' ? { token: session.token } : {});
     return { change, updated: result.user ?? applyUpdate(current, change.kind, body) };
   };
   const done = ({ change, updated }: Awaited<ReturnType<typeof perform>>) => {
@@ -95,8 +88,7 @@ export default function DashboardPage() {
     }
     // The user in place (from the answer, or the change applied), then the server's own copy.
     setUser(updated);
-    client.setQueryData(SESSION_KEY, updated);
-    void client.invalidateQueries({ queryKey: SESSION_KEY });
+    accountUpdated(client, updated);
   };
   const mutations = {
     Email: useMutation({ mutationFn: perform, onSuccess: done }),
@@ -105,10 +97,10 @@ export default function DashboardPage() {
     Iaprompt: useMutation({ mutationFn: perform, onSuccess: done }),
   } satisfies Record<AccountUpdateKind, unknown>;
   const updates = {
-    Email: useSaveStateOf(mutations.Email, (e) => updateErrorMessage('Email', e)),
-    Phone: useSaveStateOf(mutations.Phone, (e) => updateErrorMessage('Phone', e)),
-    Password: useSaveStateOf(mutations.Password, (e) => updateErrorMessage('Password', e)),
-    Iaprompt: useSaveStateOf(mutations.Iaprompt, (e) => updateErrorMessage('Iaprompt', e)),
+    Email: useActionStateOf(mutations.Email, { toMessage: (e) => updateErrorMessage('Email', e) }),
+    Phone: useActionStateOf(mutations.Phone, { toMessage: (e) => updateErrorMessage('Phone', e) }),
+    Password: useActionStateOf(mutations.Password, { toMessage: (e) => updateErrorMessage('Password', e) }),
+    Iaprompt: useActionStateOf(mutations.Iaprompt, { toMessage: (e) => updateErrorMessage('Iaprompt', e) }),
   };
 
   const goToLogin = () => {

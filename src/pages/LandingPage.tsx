@@ -1,18 +1,18 @@
 import { lazy, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import type * as LandingCalls from '@/api/landing';
 import { useLeadSubmission } from '@/features/lead/useLeadSubmission';
 import { LANDING_ANCHORS } from '@/lib/landing';
 import type { LeadPayload } from '@/lib/lead';
 import { keyMessage } from '@/lib/message';
-import type { ProductId } from '@/lib/pricingPlans';
+import type { ProductId } from '@/lib/plans';
 import { PATHS } from '@/lib/routes';
 import { KeepServerMarkup, LandingSection, lazyLandingPart } from '@/startup';
 import { LANDING_TESTIMONIALS_SEED } from '@/lib/testimonials';
 import { useMessageText } from '@/ui/MessageText';
 import { useNotify } from '@/ui/notify';
-import { useLocale, useLocalizedPath } from '@/ui/useLocale';
+import { useLocale, useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 
 // The HTTP client and the page's calls load with the first call (a lead, a verification link),
 // not with the first paint. A failed load is a network failure like any other.
@@ -38,13 +38,13 @@ const FinalBlock = lazyLandingPart(() => import('@/features/landing/FinalBlock')
 const FaqSection = lazyLandingPart(() => import('@/features/landing/FaqSection'), 'FaqSection');
 
 /**
- * `?token=` from an e-mail link (spec section 2): GET /verify, then a green "account verified"
+ * `?token=` from an e-mail link (the account verification): GET /verify, then a green "account verified"
  * notice or a red "verificationError: " plus the server message, then the query is cleared.
  */
 function useVerificationLink() {
   const [params] = useSearchParams();
   const { pathname, hash } = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const notify = useNotify();
   const messageText = useMessageText();
   const { t } = useTranslation('landing');
@@ -85,7 +85,7 @@ function useVerificationLink() {
 }
 
 /**
- * The landing page (spec sections 1 to 3, 5, 8, 9): hero; a lead form section; the three
+ * The landing page: hero; a lead form section; the three
  * steps; features; pricing cards; the comparison table; a second lead form section with the
  * testimonials; the final block; the FAQ. Buy buttons open /buy with the product in
  * navigation state; the lead forms post to /api/leads.
@@ -93,7 +93,7 @@ function useVerificationLink() {
 export default function LandingPage() {
   const locale = useLocale();
   const localize = useLocalizedPath();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const { hash } = useLocation();
   const firstLead = useLeadSubmission({ send: sendLead, errorMessage: leadError, locale });
   const secondLead = useLeadSubmission({ send: sendLead, errorMessage: leadError, locale });

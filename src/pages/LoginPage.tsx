@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { resendVerification } from '@/api/signupAndRecovery';
 import { login } from '@/api/auth';
 import { genericErrorMessage, loginErrorMessage } from '@/api/errors';
@@ -11,14 +11,14 @@ import { PATHS } from '@/lib/routes';
 import { TIMINGS } from '@/lib/timings';
 import { useAfterHydration } from '@/startup';
 import { loginSuccessAtom } from '@/state/auth';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 
 const isNotActive = (message: Message | null) => message?.kind === 'key' && message.key === 'errors:login.accountNotActive';
 
-/** Logs in, then opens the dashboard after 100 ms (spec section 2). */
+/** Logs in, then opens the dashboard after 100 ms. */
 export default function LoginPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
   const loginSuccess = useSetAtom(loginSuccessAtom);
   // The page is pre-rendered without a query string: the notices and the e-mail of the query

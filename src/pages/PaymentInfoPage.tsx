@@ -13,9 +13,10 @@ import { usePurchase } from './purchase';
 export default function PaymentInfoPage() {
   const user = useAtomValue(userAtom);
   const purchase = usePurchase();
-  const { summary, packagesError, provider } = purchase;
-  if (packagesError) return <LoadError message={packagesError} onRetry={purchase.reload} />;
-  if (!summary) return <PageLoader />;
+  const { orderState, provider } = purchase;
+  if (orderState.status === 'error') return <LoadError message={orderState.message} onRetry={purchase.reload} />;
+  if (orderState.status === 'loading') return <PageLoader />;
+  const summary = orderState.data;
   const CardForm = provider.CardForm;
   return (
     <PaymentInfoView

@@ -1,12 +1,11 @@
-import { useNavigate } from 'react-router';
 import { ComparisonTable } from '@/features/pricing/ComparisonTable';
 import { PricingCards } from '@/features/pricing/PricingCards';
 import { CustomizablePlanCard, PricingHeader, PricingTerms } from '@/features/purchase/PricingExtras';
 import { LANDING_ANCHORS } from '@/lib/landing';
-import type { ProductId } from '@/lib/pricingPlans';
+import type { ProductId } from '@/lib/plans';
 import { PATHS } from '@/lib/routes';
 import { KeepServerMarkup } from '@/startup';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 
 /**
  * `/pricing`: the plan cards (Essential, Advanced, Custom), the fourth "customizable" plan, the
@@ -14,7 +13,7 @@ import { useLocalizedPath } from '@/ui/useLocale';
  * Customizable lead to the landing page's contact form.
  */
 export default function PricingPage() {
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
   const contact = `${localize(PATHS.landing)}#${LANDING_ANCHORS.form}`;
   const onBuy = (product: ProductId) => void navigate(localize(PATHS.buy), { state: { product } });

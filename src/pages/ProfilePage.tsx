@@ -3,11 +3,11 @@ import { useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveProfile } from '@/api/dashboard';
-import { dashboardKeys, profileQuery } from '@/api/dashboardQueries';
+import { profileQuery, profileSaved } from '@/api/dashboardQueries';
 import { ProfileView } from '@/features/dashboard/ProfileView';
 import { setUserAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
-import { loadStateOf, useSaveStateOf } from './serverState';
+import { loadStateOf, useActionStateOf } from './serverState';
 
 /** Profile (`/dashboard/profile`): loads and saves the caller's profile; the account follows. */
 export default function ProfilePage() {
@@ -19,13 +19,13 @@ export default function ProfilePage() {
   const save = useMutation({
     mutationFn: saveProfile,
     onSuccess: (saved) => {
-      client.setQueryData(dashboardKeys.profile(), saved.profile);
+      profileSaved(client, saved.profile);
       // The sidebar shows the account's name: keep it in step.
       setUser(saved.user);
       notify.success(t('profile.saved'));
     },
   });
-  const saveState = useSaveStateOf(save);
+  const saveState = useActionStateOf(save);
 
   return (
     <Container size="lg" px={0}>

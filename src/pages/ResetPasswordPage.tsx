@@ -1,13 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { resetPassword } from '@/api/signupAndRecovery';
 import { genericErrorMessage } from '@/api/errors';
 import { ResetPasswordView } from '@/features/auth/ResetPasswordView';
 import type { Message } from '@/lib/message';
 import { PATHS } from '@/lib/routes';
 import { authAtom, logoutAtom } from '@/state/auth';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 
 /**
  * `/reset-password?token=`: sets a new password. The server ends every session of the account,
@@ -16,7 +16,7 @@ import { useLocalizedPath } from '@/ui/useLocale';
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
   const auth = useAtomValue(authAtom);
   const logout = useSetAtom(logoutAtom);

@@ -1,16 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import { resubmitKyc } from '@/api/signupAndRecovery';
 import { logout as logoutCall } from '@/api/auth';
 import { errorInfo, kycErrorMessage } from '@/api/errors';
 import { NO_FILES, type KycFiles } from '@/features/kyc/documents';
 import { ResubmitKycView } from '@/features/kyc/ResubmitKycView';
-import type { Message } from '@/lib/message';
 import { PATHS } from '@/lib/routes';
 import { TIMINGS } from '@/lib/timings';
 import { logoutAtom, setUserAtom, userAtom } from '@/state/auth';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
+import { useActionStateOf } from './serverState';
 
 /**
  * `/resubmit-kyc` (guarded: only for a rejected KYC): the two documents again. After success the
@@ -21,36 +21,30 @@ export default function ResubmitKycPage() {
   const user = useAtomValue(userAtom);
   const setUser = useSetAtom(setUserAtom);
   const clearSession = useSetAtom(logoutAtom);
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
   const [files, setFiles] = useState<KycFiles>(NO_FILES);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
-  const [sessionExpired, setSessionExpired] = useState(false);
-  const [success, setSuccess] = useState<string | null>(null);
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
 
-  const submit = async () => {
-    const { idDocument, companyDocument } = files;
-    if (!idDocument || !companyDocument || !user) return;
-    setSubmitting(true);
-    setError(null);
-    setSessionExpired(false);
-    try {
-      const answer = await resubmitKyc({ idDocument, companyDocument });
-      setSuccess(answer.message);
+  const submission = useMutation({
+    mutationFn: resubmitKyc,
+    onSuccess: (answer) => {
+      if (!user) return;
       const updated = answer.user && answer.user.id === user.id ? answer.user : { ...user, kyc_status: 'pending' as const };
       redirect.current = setTimeout(() => {
         setUser(updated);
         void navigate(localize(PATHS.dashboard));
       }, TIMINGS.redirectAfterKycResubmit);
-    } catch (caught) {
-      setError(kycErrorMessage(caught));
-      setSessionExpired(errorInfo(caught).status === 401);
-    } finally {
-      setSubmitting(false);
-    }
+    },
+  });
+  // The server's message stays until the dashboard opens.
+  const submitted = useActionStateOf(submission, { toMessage: kycErrorMessage, successText: (answer) => answer.message, keepSuccess: true });
+
+  const submit = () => {
+    const { idDocument, companyDocument } = files;
+    if (!idDocument || !companyDocument || !user) return;
+    submission.mutate({ idDocument, companyDocument });
   };
 
   const logout = async () => {
@@ -64,11 +58,11 @@ export default function ResubmitKycPage() {
     <ResubmitKycView
       files={files}
       onFileChange={(field, file) => setFiles((current) => ({ ...current, [field]: file }))}
-      onSubmit={() => void submit()}
-      submitting={submitting}
-      error={error}
-      success={success}
-      sessionExpired={sessionExpired}
+      onSubmit={submit}
+      submitting={submitted.status === 'saving'}
+      error={submitted.status === 'error' ? submitted.message : null}
+      success={submitted.status === 'success' ? (submitted.text ?? null) : null}
+      sessionExpired={submission.isError && errorInfo(submission.error).status === 401}
       onLogout={() => void logout()}
     />
   );

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { saveSettings } from '@/api/dashboard';
-import { dashboardKeys, settingsQuery } from '@/api/dashboardQueries';
+import { settingsQuery, settingsSaved } from '@/api/dashboardQueries';
 import { portalLocaleFor } from '@/features/dashboard/settings';
 import { SettingsView } from '@/features/dashboard/SettingsView';
 import type { SaveState } from '@/lib/loadState';
@@ -13,7 +13,7 @@ import { PATHS } from '@/lib/routes';
 import { TIMINGS } from '@/lib/timings';
 import { useNotify } from '@/ui/notify';
 import { useLocale } from '@/ui/useLocale';
-import { loadStateOf, useSaveStateOf } from './serverState';
+import { loadStateOf, useActionStateOf } from './serverState';
 
 interface SavedState {
   settingsSaved?: boolean;
@@ -35,7 +35,7 @@ export default function SettingsPage() {
   const save = useMutation({
     mutationFn: saveSettings,
     onSuccess: (saved) => {
-      client.setQueryData(dashboardKeys.settings(), saved);
+      settingsSaved(client, saved);
       const target = portalLocaleFor(saved.language);
       if (target && target !== locale) {
         const next: SavedState = { settingsSaved: true };
@@ -45,7 +45,7 @@ export default function SettingsPage() {
       notify.success(t('settings.saved'));
     },
   });
-  const saveState = useSaveStateOf(save);
+  const saveState = useActionStateOf(save);
   // Saved in the other language: the success shows on the page in that language, for 3000 ms.
   const switched = (location.state as SavedState | null)?.settingsSaved === true;
   const [arrivedSaved, setArrivedSaved] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { atom, useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { signup } from '@/api/signupAndRecovery';
 import { errorInfo, signupErrorMessage } from '@/api/errors';
 import { NO_FILES, type KycFiles } from '@/features/kyc/documents';
@@ -10,7 +10,7 @@ import { SignupFrame } from '@/features/signup/SignupFrame';
 import type { Message } from '@/lib/message';
 import { PATHS } from '@/lib/routes';
 import { clearSignupDataAtom, hasCompanyData, hasUserData, setUserDataAtom, signupDraftAtom } from '@/state/signupDraft';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 
 /**
  * The chosen documents, in memory only: they survive going back to step 2 and returning, but
@@ -29,7 +29,7 @@ export default function SignupKycPage() {
   const clearSignupData = useSetAtom(clearSignupDataAtom);
   const setUserData = useSetAtom(setUserDataAtom);
   const [files, setFiles] = useAtom(signupFilesAtom);
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<{ message: Message; aboutDetails: boolean } | null>(null);

@@ -1,6 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { checkSignupAvailability } from '@/api/signupAndRecovery';
 import { errorInfo, signupErrorMessage } from '@/api/errors';
 import { fieldOfSignupCode } from '@/features/signup/errorField';
@@ -11,7 +10,7 @@ import type { Message } from '@/lib/message';
 import { PATHS } from '@/lib/routes';
 import { useAfterHydration } from '@/startup';
 import { setUserDataAtom, signupDraftAtom } from '@/state/signupDraft';
-import { useLocalizedPath } from '@/ui/useLocale';
+import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 
 /**
  * `/signup`, step 1: the person's details. An e-mail or phone already taken is reported here,
@@ -20,7 +19,7 @@ import { useLocalizedPath } from '@/ui/useLocale';
 export default function SignupPage() {
   const draft = useAtomValue(signupDraftAtom);
   const setUserData = useSetAtom(setUserDataAtom);
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
   // Pre-rendered empty: the saved draft fills the (untouched) form once the page is live.
   const hydrated = useAfterHydration();

@@ -1,6 +1,6 @@
 import { TermsView } from '@/features/legal/TermsView';
 
-/** The terms and conditions (spec sections 2 and 9). */
+/** The terms and conditions, quoting the annual plan's contract terms. */
 export default function TermsPage() {
   return <TermsView />;
 }

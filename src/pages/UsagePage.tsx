@@ -1,10 +1,9 @@
 import { Container, Stack } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useMutation, usePrefetchInfiniteQuery, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { memo } from 'react';
 import { callPackagesQuery } from '@/api/dashboardQueries';
 import { fetchInvoicePdf, requestRefund, saveAutoTopUp, saveBillingDetails } from '@/api/usage';
-import { billingDetailsQuery, guaranteeQuery, invoicesQuery, ledgerQuery, usageKeys, usageQuery } from '@/api/usageQueries';
+import { billingDetailsQuery, billingDetailsSaved, guaranteeChanged, guaranteeQuery, invoicesQuery, ledgerQuery, usageChanged, usageQuery } from '@/api/usageQueries';
 import { AutoTopUpForm } from '@/features/usage/AutoTopUpForm';
 import { BillingDetailsForm } from '@/features/usage/BillingDetailsForm';
 import { GuaranteeCard } from '@/features/usage/Guarantee';
@@ -14,8 +13,8 @@ import { UsageView } from '@/features/usage/UsageView';
 import { saveBlob } from '@/lib/download';
 import { callPath, PATHS } from '@/lib/routes';
 import { USAGE_RANGES, type AutoTopUp, type Invoice, type UsageRange } from '@/lib/usage';
-import { useLocalizedPath } from '@/ui/useLocale';
-import { loadStateOf, useSaveStateOf } from './serverState';
+import { useLocalizedPath, useLocaleSearchParams } from '@/ui/useLocale';
+import { loadStateOf, useActionStateOf } from './serverState';
 
 /**
  * Usage and billing (`/dashboard/usage`): the balance, charts and forecast (range kept in the URL,
@@ -24,7 +23,7 @@ import { loadStateOf, useSaveStateOf } from './serverState';
  * re-renders only it (every request starts at once, from the page).
  */
 export default function UsagePage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLocaleSearchParams();
   const localize = useLocalizedPath();
   const range: UsageRange = params.get('range') === '90' ? 90 : 30;
 
@@ -66,8 +65,8 @@ export default function UsagePage() {
 const GuaranteeSection = memo(function GuaranteeSection() {
   const client = useQueryClient();
   const guarantee = useQuery(guaranteeQuery());
-  const refund = useMutation({ mutationFn: requestRefund, onSettled: () => client.invalidateQueries({ queryKey: usageKeys.guarantee() }) });
-  const request = useSaveStateOf(refund);
+  const refund = useMutation({ mutationFn: requestRefund, onSettled: () => guaranteeChanged(client) });
+  const request = useActionStateOf(refund);
   return <GuaranteeCard state={loadStateOf(guarantee)} request={request} onRequest={() => refund.mutate()} onRetry={() => void guarantee.refetch()} />;
 });
 
@@ -88,34 +87,33 @@ const StatementSection = memo(function StatementSection() {
 
 const InvoicesSection = memo(function InvoicesSection() {
   const invoices = useQuery(invoicesQuery());
-  const [downloading, setDownloading] = useState<number | null>(null);
-  const [downloadFailed, setDownloadFailed] = useState(false);
-  const download = async (invoice: Invoice) => {
-    setDownloading(invoice.id);
-    setDownloadFailed(false);
-    try {
-      saveBlob(await fetchInvoicePdf(invoice.id), `${invoice.number}.pdf`);
-    } catch {
-      setDownloadFailed(true);
-    } finally {
-      setDownloading(null);
-    }
-  };
-  return <Invoices state={loadStateOf(invoices)} onRetry={() => void invoices.refetch()} onDownload={(invoice) => void download(invoice)} downloading={downloading} downloadFailed={downloadFailed} />;
+  const download = useMutation({
+    mutationFn: async (invoice: Invoice) => saveBlob(await fetchInvoicePdf(invoice.id), `${invoice.number}.pdf`),
+  });
+  const state = useActionStateOf(download);
+  return (
+    <Invoices
+      state={loadStateOf(invoices)}
+      onRetry={() => void invoices.refetch()}
+      onDownload={(invoice) => download.mutate(invoice)}
+      downloading={state.status === 'saving' ? (download.variables?.id ?? null) : null}
+      downloadFailed={state.status === 'error'}
+    />
+  );
 });
 
 const TopUpSection = memo(function TopUpSection({ current }: { current: AutoTopUp }) {
   const client = useQueryClient();
   const packages = useQuery(callPackagesQuery());
-  const save = useMutation({ mutationFn: saveAutoTopUp, onSuccess: () => client.invalidateQueries({ queryKey: usageKeys.all }) });
-  const state = useSaveStateOf(save);
+  const save = useMutation({ mutationFn: saveAutoTopUp, onSuccess: () => usageChanged(client) });
+  const state = useActionStateOf(save);
   return <AutoTopUpForm current={current} packages={packages.data ?? []} save={state} onSave={(values) => save.mutate(values)} />;
 });
 
 const BillingSection = memo(function BillingSection() {
   const client = useQueryClient();
   const details = useQuery(billingDetailsQuery());
-  const save = useMutation({ mutationFn: saveBillingDetails, onSuccess: (saved) => client.setQueryData(usageKeys.billingDetails(), saved) });
-  const state = useSaveStateOf(save);
+  const save = useMutation({ mutationFn: saveBillingDetails, onSuccess: (saved) => billingDetailsSaved(client, saved) });
+  const state = useActionStateOf(save);
   return <BillingDetailsForm state={loadStateOf(details)} save={state} onSave={(values) => save.mutate(values)} onRetry={() => void details.refetch()} />;
 });

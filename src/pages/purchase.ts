@@ -4,7 +4,7 @@
  */
 import { useMemo, useRef, useState, type RefObject } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation } from 'react-router';
 import { callPackagesQuery } from '@/api/dashboardQueries';
 import { genericErrorMessage } from '@/api/errors';
 import { NEW_ATTEMPT, newIdempotencyKey, payAndConfirm, reportTestOutcome, type PayInput, type PayResult, type PaymentAttempt } from '@/api/payments';
@@ -13,7 +13,8 @@ import { choosePaymentProvider } from '@/features/purchase/paymentProvider';
 import { isCallPackageId } from '@/lib/dashboard';
 import { isProductId, priceOrder, type CardFormHandle, type CustomerData, type Order, type OrderItem, type PaymentProblem } from '@/lib/payments';
 import { PATHS } from '@/lib/routes';
-import { useLocale, useLocalizedPath } from '@/ui/useLocale';
+import { useLocale, useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
+import { loadStateOf } from './serverState';
 
 /** What the checkout and the payment screen pass in the navigation state to the thank-you page. */
 export interface SubscriptionSuccessState {
@@ -40,12 +41,11 @@ export function itemOf(state: unknown): OrderItem {
  */
 export function usePurchase() {
   const location = useLocation();
-  const navigate = useNavigate();
+  const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
   const item = useMemo(() => itemOf(location.state), [location.state]);
   const [course, setCourseState] = useState(false);
   const packages = useQuery({ ...callPackagesQuery(), enabled: item.kind === 'callPackage' });
-  const packagesError = packages.isError && !packages.isFetching ? genericErrorMessage(packages.error) : null;
   const provider = usePaymentProvider();
   const card = useRef<CardFormHandle | null>(null);
   const key = useRef(newIdempotencyKey());
@@ -55,6 +55,8 @@ export function usePurchase() {
   const prices = packages.data ? Object.fromEntries(packages.data.map((p) => [p.id, { price: p.price, currency: p.currency }])) : {};
   const priced = item.kind === 'plan' || packages.data ? priceOrder(order, prices) : null;
   const summary: OrderSummaryData | null = priced && { lines: priced.lines.map((line) => ({ id: line.id as SummaryLine['id'], amount: line.amount })), total: priced.total, currency: priced.currency };
+  /** The order to show: priced once the packages are there (a plan needs none), or why not. */
+  const orderState = loadStateOf({ data: summary ?? undefined, isError: packages.isError, error: packages.error, isFetching: packages.isFetching });
 
   /** Another order is another intent (unless the card was already charged: then it cannot change). */
   const setCourse = (value: boolean) => {
@@ -72,7 +74,7 @@ export function usePurchase() {
     void navigate(localize(PATHS.subscriptionSuccess), { state });
   };
 
-  return { item, course, setCourse, packagesError, reload: () => void packages.refetch(), summary, provider, card, pay, paying: payment.paying, error: payment.error, charged: payment.charged, termsHref: localize(PATHS.terms) };
+  return { item, course, setCourse, orderState, reload: () => void packages.refetch(), provider, card, pay, paying: payment.paying, error: payment.error, charged: payment.charged, termsHref: localize(PATHS.terms) };
 }
 
 

@@ -1,41 +1,61 @@
 /**
- * What the pages share to show server state (TanStack Query) in the views' terms: a query as a
- * `LoadState`, a mutation as a `SaveState` whose success shows for TIMINGS.successMessage
- * (3000 ms) and then goes back to idle.
+ * The one way pages show server state (TanStack Query) in the views' terms:
+ *
+ * - a query (its options from `src/api/*Queries.ts`) becomes a `LoadState` with `loadStateOf`;
+ * - a mutation (a save, a call action, a download) becomes an `ActionState` with
+ *   `useActionStateOf`: its success shows for TIMINGS.successMessage (3000 ms) and then goes back
+ *   to idle, unless the action is done for good (`keepSuccess`).
+ *
+ * No page builds a `LoadState` by hand or tracks a request with `useState` and try/catch.
  */
 import { useEffect } from 'react';
 import { genericErrorMessage } from '@/api/errors';
-import type { LoadState, SaveState } from '@/lib/loadState';
+import type { ActionState, LoadState } from '@/lib/loadState';
 import type { Message } from '@/lib/message';
 import { TIMINGS } from '@/lib/timings';
+
+type ToMessage = (error: unknown) => Message;
 
 /**
  * A query's data as a page state: its data first (a refetch that fails keeps what was shown),
  * then its error, shown as loading again while a retry runs.
  */
-export function loadStateOf<T>(query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean }, toMessage: (error: unknown) => Message = genericErrorMessage): LoadState<T> {
+export function loadStateOf<T>(query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean }, toMessage: ToMessage = genericErrorMessage): LoadState<T> {
   if (query.data !== undefined) return { status: 'loaded', data: query.data };
   if (query.isError && !query.isFetching) return { status: 'error', message: toMessage(query.error) };
   return { status: 'loading' };
 }
 
-interface MutationLike {
+interface MutationLike<TData> {
   status: 'idle' | 'pending' | 'success' | 'error';
+  data: TData | undefined;
   error: unknown;
   submittedAt: number;
   reset: () => void;
 }
 
-/** A mutation's progress as a save state; the success goes back to idle after 3000 ms. */
-export function useSaveStateOf(mutation: MutationLike, toMessage: (error: unknown) => Message = genericErrorMessage): SaveState {
+export interface ActionStateOptions<TData> {
+  /** The error's message (default: the server's message, else the generic one). */
+  toMessage?: ToMessage;
+  /** What the success says, from the mutation's answer. */
+  successText?: (data: TData) => string | undefined;
+  /** The success stays (an action done for good, e.g. a call-back scheduled); else idle after 3000 ms. */
+  keepSuccess?: boolean;
+}
+
+/** A mutation's progress as an action state (a `SaveState` with the success's own text, if any). */
+export function useActionStateOf<TData>(mutation: MutationLike<TData>, { toMessage = genericErrorMessage, successText, keepSuccess = false }: ActionStateOptions<TData> = {}): ActionState {
   const { status, submittedAt, reset } = mutation;
   useEffect(() => {
-    if (status !== 'success') return;
+    if (status !== 'success' || keepSuccess) return;
     const timer = setTimeout(reset, TIMINGS.successMessage);
     return () => clearTimeout(timer);
-  }, [status, submittedAt, reset]);
+  }, [status, submittedAt, reset, keepSuccess]);
   if (status === 'pending') return { status: 'saving' };
   if (status === 'error') return { status: 'error', message: toMessage(mutation.error) };
-  if (status === 'success') return { status: 'success' };
+  if (status === 'success') {
+    const text = successText && mutation.data !== undefined ? successText(mutation.data) : undefined;
+    return text === undefined ? { status: 'success' } : { status: 'success', text };
+  }
   return { status: 'idle' };
 }

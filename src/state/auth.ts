@@ -3,7 +3,7 @@ import { atomWithLazy } from 'jotai/utils';
 import { clearToken, readToken, writeToken } from '@/lib/tokenStorage';
 import type { User } from '@/lib/types';
 
-/** Auth state of spec sections 3 and 4. On reload the user starts empty. */
+/** Auth state (token, user, logged in or not). On reload the user starts empty. */
 export interface AuthState {
   token: string | null;
   user: User | null;

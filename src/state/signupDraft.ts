@@ -3,7 +3,7 @@ import { atomWithLazy } from 'jotai/utils';
 import { EMPTY_PERSONAL_DETAILS, type Company, type PersonalDetails } from '@/lib/types';
 
 /**
- * The signup draft of spec sections 3 and 4, filled step by step. It survives a page reload
+ * The signup draft (personal and company data), filled step by step. It survives a page reload
  * (session storage) except the passwords, which are only ever kept in memory.
  */
 export interface SignupDraft {

@@ -1,5 +1,5 @@
 import { TIMINGS } from '@/lib/timings';
 
-/** Spec section 9: notifications close by themselves after 5000 ms; the exit animation lasts 500 ms. */
+/** Notifications close by themselves after 5000 ms; the exit animation lasts 500 ms. */
 export const NOTIFICATION_AUTO_CLOSE_MS = TIMINGS.notificationAutoClose;
 export const NOTIFICATION_EXIT_MS = TIMINGS.notificationExit;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ResetPasswordView } from '@/features/auth/ResetPasswordView';
 import { keyMessage, textMessage } from '@/lib/message';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { t } from '../support/i18n';
 import { field } from '../support/fields';
 import { fill, fillAndSubmit, submitRefused } from '../support/forms';
@@ -46,7 +47,7 @@ export const ValidationErrors: Story = {
       [() => password(canvasElement), 'short'],
       [() => confirm(canvasElement), 'shorter'],
     ]);
-    await submitRefused(canvasElement, { submit: button, messages: [t('auth:reset.passwordTooShort'), t('auth:reset.passwordMismatch')], notSent: args.onSubmit });
+    await submitRefused(canvasElement, { submit: button, messages: [t('auth:reset.passwordTooShort', { min: MIN_PASSWORD_LENGTH }), t('auth:reset.passwordMismatch')], notSent: args.onSubmit });
     await expect(password(canvasElement)).toHaveValue('short');
   },
 };

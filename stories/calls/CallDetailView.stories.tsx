@@ -54,6 +54,44 @@ export const AppointmentBooked: Story = {
 };
 export const AppointmentBookedSpanish: Story = inLocale(AppointmentBooked, 'es');
 export const AppointmentBookedArabic: Story = inLocale(AppointmentBooked, 'ae');
+
+/**
+ * In Arabic: the caller's number in the heading and the call-back button is isolated (its `+`
+ * stays in front), the Spanish transcript and extracted values carry `lang="es"`, and the seek
+ * slider speaks "0:00 من 2:05", in seconds.
+ */
+const unnamedCaller: Story = { args: { state: loaded(callDetail('appointment_booked', recording, { callerName: null })) } };
+export const ArabicIsolatesNumbersAndMarksSpanish: Story = {
+  ...inLocale(unnamedCaller, 'ae'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const number = callDetail('appointment_booked', recording).callerNumber;
+    await expect(canvas.getByRole('heading', { level: 1 }).textContent).toBe(t('calls:detail.title', { caller: `\u2068${number}\u2069` }));
+    await expect(canvas.getByRole('link', { name: /^الاتصال/ }).textContent).toContain(`\u2068${number}\u2069`);
+    const lines = canvas.getAllByTestId('transcript-text');
+    for (const line of lines) await expect(line).toHaveAttribute('lang', 'es');
+    await expect(lines[0]).toHaveAttribute('dir', 'ltr');
+    const slider = canvas.getByRole('slider', { name: t('calls:player.position') });
+    await expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:00 من \d+:\d\d$/));
+    await expect(Number(slider.getAttribute('aria-valuemax'))).toBeLessThan(3600);
+  },
+};
+
+/** In Spanish (the call's language) nothing needs marking; the player is in seconds and pages by 10 s. */
+export const SpanishNeedsNoLangAndSliderPages: Story = {
+  ...inLocale({} as Story, 'es'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const line of canvas.getAllByTestId('transcript-text')) await expect(line).not.toHaveAttribute('lang');
+    const slider = canvas.getByRole('slider', { name: t('calls:player.position') });
+    slider.focus();
+    await userEvent.keyboard('{PageUp}');
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '10'));
+    await expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:10 de \d+:\d\d$/));
+    await userEvent.keyboard('{PageDown}');
+    await waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '0'));
+  },
+};
 export const AppointmentBookedMobile: Story = onMobile(AppointmentBooked);
 export const AppointmentBookedMobileArabic: Story = onMobile(AppointmentBooked, 'ae');
 export const LeadQualified: Story = withOutcome('lead_qualified');
@@ -119,8 +157,18 @@ export const SpamReportedArabic: Story = inLocale(SpamReported, 'ae');
 export const ReportSpamAndRate: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    // Reporting asks first (it cannot be undone); Cancel gives the focus back to the button.
     await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.reportSpam') }));
+    await expect(canvas.getByText(t('calls:actions.spamConfirm'))).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('calls:actions.spamConfirmYes') })).toHaveFocus());
+    await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.spamCancel') }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: t('calls:actions.reportSpam') })).toHaveFocus());
+    await expect(args.onReportSpam).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.reportSpam') }));
+    await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.spamConfirmYes') }));
     await expect(args.onReportSpam).toHaveBeenCalledOnce();
+    // The focus moves to where the result is said, not to the page's body.
+    await expect(canvas.getByTestId('spam-result')).toHaveFocus();
     const down = canvas.getByRole('button', { name: t('calls:actions.rateDown') });
     await userEvent.click(down);
     await expect(down).toHaveAttribute('aria-pressed', 'true');
@@ -139,6 +187,24 @@ export const AgentCallBack: Story = {
     await expect(canvas.getByText('The agent will call +34699887766 back at 10:32.')).toBeVisible();
   },
 };
+
+/** A call-back of this call is already scheduled (issue 32): said, and the button cannot book a second one. */
+export const AgentCallBackPending: Story = {
+  args: {
+    canAgentCallBack: true,
+    state: loaded(callDetail('appointment_booked', recording, { pendingCallback: { scheduledAt: '2026-11-20T09:32:00Z', callId: 'c-pending' } })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: t('calls:actions.agentCallBack') })).toBeDisabled();
+    const notice = canvas.getByTestId('callback-pending');
+    await expect(notice).toBeVisible();
+    // The translated notice (its words before the first placeholder), with the number and a time.
+    await expect(notice).toHaveTextContent(t('calls:actions.agentCallBackPending').split('{{')[0]?.trim() ?? '');
+    await expect(notice.textContent).toMatch(/\+34/);
+  },
+};
+export const AgentCallBackPendingArabic: Story = inLocale(AgentCallBackPending, 'ae');
 
 export const Loading: Story = {
   args: { state: loading },

@@ -82,6 +82,29 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
 };
 
 export const Loaded: Story = { play: loadedPlay };
+
+/**
+ * The results are said (a polite live region, WCAG 4.1.3) and follow the data: a new page or a
+ * new filter changes what it says. The summaries, in Spanish, carry `lang="es"` on an English
+ * page. The filter form stays in place when the filters change (the focus stays on Apply).
+ */
+export const ResultsAnnouncedAndLanguageMarked: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const live = canvas.getByTestId('calls-announcement');
+    await expect(live).toHaveAttribute('role', 'status');
+    await expect(live).toHaveAttribute('aria-live', 'polite');
+    await waitFor(() => expect(live).toHaveTextContent(`${t('calls:list.total', { formatted: '959' })}. ${t('calls:list.range', { from: '1', to: '12', total: '959' })}`));
+    const summary = canvasElement.querySelector('[data-testid="call-row"] td:last-child span');
+    await expect(summary).toHaveAttribute('lang', 'es');
+    const form = within(canvas.getByRole('search', { name: t('calls:filters.label') }));
+    const apply = form.getByRole('button', { name: t('calls:filters.apply') });
+    await userEvent.selectOptions(form.getByLabelText(t('calls:filters.outcome')), 'spam');
+    await userEvent.click(apply);
+    await expect(args.onFiltersChange).toHaveBeenCalledWith({ outcome: 'spam' });
+    await expect(apply).toHaveFocus();
+  },
+};
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
 export const LoadedArabic: Story = inLocale(Loaded, 'ae');
 export const LoadedMobile: Story = onMobile(Loaded);

@@ -67,7 +67,7 @@ export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 export const LoadErrorMobile: Story = onMobile(LoadError, 'ae');
 
-// Loaded: what it shows and when each button is enabled (spec section 5) ---------------------
+// Loaded: what it shows and when each button is enabled (the update buttons' conditions) ---
 
 const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
   const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BuyCallsView } from '@/features/dashboard/BuyCallsView';
-import { CALL_PACKAGES } from '../fixtures/dashboard';
+import { CALL_PACKAGES } from '@/lib/plans';
 import { t } from '../support/i18n';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
@@ -27,9 +27,12 @@ const count = (value: number) => collapse(new Intl.NumberFormat(lang()).format(v
 const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
   const canvas = within(canvasElement);
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:buyCalls.title'));
+  // The minutes-per-call line is fixed text: a note, not an alert announced on load.
+  await expect(canvas.getByTestId('minutes-per-call')).toHaveAttribute('role', 'note');
+  await expect(canvas.queryByRole('alert')).toBeNull();
   // Each package is a list item named by its heading.
   const cards = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.closest('li') as HTMLElement);
-  await step('the three packages of section 3, in order, with calls and monthly prices', async () => {
+  await step('the three call packages, in order, with calls and monthly prices', async () => {
     await expect(cards).toHaveLength(3);
     const expected = [
       ['basic', 1000, 49],

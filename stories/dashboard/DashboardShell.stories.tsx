@@ -6,7 +6,8 @@ import { DASHBOARD_NAV } from '@/features/dashboard/types';
 import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
 import { localizePath, type Locale } from '@/lib/locale';
 import { PATHS } from '@/lib/routes';
-import { MockBotConfig, VOICES } from '../fixtures/dashboard';
+import { VOICES } from '@/lib/dashboard';
+import { MockBotConfig } from '../fixtures/dashboard';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
 import { loaded } from '../support/loadState';
@@ -143,7 +144,16 @@ const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await waitFor(() => expect(within(nav).getByRole('link', { name: t('dashboard:shell.nav.settings') })).toBeVisible());
     await expect(within(nav).getByText(MockUser.email)).toBeVisible();
   });
-  await step('choosing a page closes it', async () => {
+  await step('while open, the page behind is inert; Escape closes it and gives the focus back to the burger', async () => {
+    await expect(canvasElement.querySelector('main')).toHaveAttribute('inert');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('navigation', { name: t('dashboard:shell.navLabel') })).toBeNull());
+    await expect(burger).toHaveFocus();
+    await expect(canvasElement.querySelector('main')).not.toHaveAttribute('inert');
+    await userEvent.click(burger);
+    await canvas.findByRole('navigation', { name: t('dashboard:shell.navLabel') });
+  });
+    await step('choosing a page closes it', async () => {
     const nav = canvas.getByRole('navigation', { name: t('dashboard:shell.navLabel') });
     await userEvent.click(within(nav).getByRole('link', { name: t('dashboard:shell.nav.profile') }));
     await waitFor(() => expect(canvas.queryByRole('navigation', { name: t('dashboard:shell.navLabel') })).toBeNull());

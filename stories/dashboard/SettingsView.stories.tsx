@@ -42,7 +42,7 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, globals, step })
     // Saved: es. An English or Spanish portal shows its own language; Arabic is not offered, so the saved one.
     await expect(select).toHaveValue(locale === 'ae' ? 'es' : locale);
   });
-  await step('the four time zones of section 9', async () => {
+  await step('the four time zones the settings offer', async () => {
     const options = within(timezoneSelect(canvasElement)).getAllByRole('option');
     await expect(options.map((o) => o.getAttribute('value'))).toEqual(['Europe/Madrid', 'America/Mexico_City', 'America/Bogota', 'America/Argentina/Buenos_Aires']);
     await expect(options[0]).toHaveTextContent(t('dashboard:settings.timezones.madrid'));

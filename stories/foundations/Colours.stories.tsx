@@ -1,14 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { DEFAULT_THEME } from '@mantine/core';
 import { TEXT_COLORS } from '@/theme';
 import { AA_NORMAL_TEXT, contrastRatio, formatRatio } from './contrast';
 import { Colours } from './Palette';
 import { backgroundBehind, expectColor, one } from './play';
-import { COLOR_NAMES, fullTheme, THEME_PAIRS, VARIANT_MATRIX } from './tokens';
+import { COLOR_NAMES, fullTheme, OWN_COLORS, THEME_PAIRS, USED_MANTINE_COLORS, VARIANT_MATRIX } from './tokens';
 
 /**
- * The portal's colours, generated from `src/theme.ts` (merged over Mantine's defaults): every
- * palette with its ten shades, the text colours the theme adds, and the WCAG contrast of the
+ * The portal's colours, generated from `src/theme.ts` (merged over Mantine's defaults): the
+ * theme's palettes and the Mantine palettes `src/` draws with (no others), each with its ten shades, the text colours the theme adds, and the WCAG contrast of the
  * text/background pairs the theme decides, computed here rather than copied.
  */
 const meta = {
@@ -21,13 +22,30 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every palette, shade 0 to 9, drawn with the page's CSS variables, and the theme's text colours. */
+/** The source of the portal (its generated Mantine stylesheet left out), loaded only when the play runs. */
+const SOURCES = import.meta.glob<string>(['../../src/**/*.{ts,tsx,css}', '!../../src/**/*.gen.ts', '!../../src/app/mantine-theme.css'], { query: '?raw', import: 'default' });
+
+/** Mantine's default palettes that `src/` draws with: `color="red"`, `c="dark.6"`, `'teal.7'`, `var(--mantine-color-yellow-9)`. */
+async function mantinePalettesUsedBySource(): Promise<string[]> {
+  const sources = await Promise.all(Object.values(SOURCES).map((load) => load()));
+  return Object.keys(DEFAULT_THEME.colors)
+    .filter((name) => !OWN_COLORS.includes(name))
+    .filter((name) => sources.some((source) => new RegExp(`['"]${name}(?:\\.\\d)?['"]|--mantine-color-${name}-\\d`).test(source)))
+    .sort();
+}
+
+/** The theme's palettes and the Mantine ones the portal uses, shade 0 to 9, drawn with the page's CSS variables, and the theme's text colours. */
 export const Palettes: Story = {
   args: { part: 'Palettes' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Colours: palettes' })).toBeVisible();
-    await expect(canvas.getByRole('table', { name: /Palette shades/ })).toBeVisible();
+    const table = canvas.getByRole('table', { name: /Palette shades/ });
+    await expect(table).toBeVisible();
+    // Exactly the theme's palettes and the Mantine ones src/ draws with: Mantine's unused defaults stay out.
+    await expect([...USED_MANTINE_COLORS].sort()).toEqual(await mantinePalettesUsedBySource());
+    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent)).toEqual([...COLOR_NAMES]);
+    for (const unused of ['pink', 'grape', 'lime']) await expect(canvasElement.querySelector(`[data-palette="${unused}"]`)).toBeNull();
     for (const name of COLOR_NAMES) {
       const row = one(canvasElement, `[data-palette="${name}"]`);
       await expect(within(row).getByRole('rowheader')).toHaveTextContent(name);

@@ -15,7 +15,7 @@ export function PaletteTable() {
   return (
     <FoundationSection
       title="Palettes"
-      intro={`Each palette has ten shades. The primary colour is ${fullTheme.primaryColor}, shade ${PRIMARY_SHADE}. Palettes marked “src/theme.ts” are the portal's own; the others are Mantine's defaults.`}
+      intro={`Each palette has ten shades. The primary colour is ${fullTheme.primaryColor}, shade ${PRIMARY_SHADE}. Palettes marked “src/theme.ts” are the portal's own; the others are the Mantine defaults the portal draws with. Mantine's other palettes are not used and not shown.`}
     >
       <Table captionSide="top" withTableBorder layout="fixed" miw={900}>
         <Table.Caption>Palette shades (lightest 0 to darkest 9)</Table.Caption>

@@ -1,4 +1,5 @@
-import { Box, Table, Text } from '@mantine/core';
+import { Box, Center, Table, Text, type BoxProps } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Code, FoundationPage, FoundationSection } from './FoundationPage';
 import { fullTheme, SIZES, themeLengthPx } from './tokens';
 
@@ -62,6 +63,17 @@ export function Spacing() {
   );
 }
 
+/** A sample card large enough to see a radius or a shadow on, its token written on it (decorative: the table says it). */
+function SampleCard({ children, ...props }: BoxProps & { children: ReactNode; 'data-radius'?: string; 'data-shadow'?: string }) {
+  return (
+    <Center aria-hidden w={140} h={80} {...props}>
+      <Text span fw={700} c="dark.7">
+        {children}
+      </Text>
+    </Center>
+  );
+}
+
 /** Corner radii (theme.radius, default theme.defaultRadius) and shadows (theme.shadows), each drawn on a card. */
 export function RadiiAndShadows() {
   const defaultRadius = fullTheme.defaultRadius;
@@ -88,13 +100,17 @@ export function RadiiAndShadows() {
                   <Code>{themeLengthPx(fullTheme.radius[size])}px</Code>
                 </Table.Td>
                 <Table.Td>
-                  <Box aria-hidden data-radius={size} w={96} h={48} bg="brand.0" bd="1px solid var(--mantine-color-brand-6)" style={{ borderRadius: `var(--mantine-radius-${size})` }} />
+                  <SampleCard data-radius={size} bg="brand.0" bd="2px solid var(--mantine-color-brand-6)" style={{ borderRadius: `var(--mantine-radius-${size})` }}>
+                    {size}
+                  </SampleCard>
                 </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
         </Table>
-        <Box aria-hidden data-radius="default" w={96} h={48} bd="1px solid var(--mantine-color-gray-4)" style={{ borderRadius: 'var(--mantine-radius-default)' }} />
+        <SampleCard data-radius="default" bg="white" bd="2px solid var(--mantine-color-gray-5)" style={{ borderRadius: 'var(--mantine-radius-default)' }}>
+          default
+        </SampleCard>
       </FoundationSection>
       <FoundationSection title="Shadows" intro="Cards and popovers lift with these shadows (theme.shadows).">
         <Table captionSide="top" withTableBorder>
@@ -110,8 +126,10 @@ export function RadiiAndShadows() {
             {SIZES.map((size) => (
               <Table.Tr key={size}>
                 <Table.Th scope="row">{size}</Table.Th>
-                <Table.Td p="lg">
-                  <Box aria-hidden data-shadow={size} w={96} h={48} bg="white" style={{ boxShadow: `var(--mantine-shadow-${size})`, borderRadius: 'var(--mantine-radius-default)' }} />
+                <Table.Td p="xl" bg="gray.0">
+                  <SampleCard data-shadow={size} bg="white" style={{ boxShadow: `var(--mantine-shadow-${size})`, borderRadius: 'var(--mantine-radius-default)' }}>
+                    {size}
+                  </SampleCard>
                 </Table.Td>
                 <Table.Td>
                   <Text component="code" ff="monospace" fz="xs">

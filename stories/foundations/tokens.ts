@@ -20,9 +20,19 @@ export const SIZES: readonly MantineSize[] = ['xs', 'sm', 'md', 'lg', 'xl'];
 
 export const PRIMARY_SHADE = typeof fullTheme.primaryShade === 'number' ? fullTheme.primaryShade : fullTheme.primaryShade.light;
 
-/** Palettes src/theme.ts defines or replaces (brand, green), then Mantine's others. */
+/** Palettes src/theme.ts defines or replaces (brand, green). */
 export const OWN_COLORS = Object.keys(theme.colors ?? {});
-export const COLOR_NAMES: readonly MantineColor[] = [...OWN_COLORS, ...Object.keys(fullTheme.colors).filter((name) => !OWN_COLORS.includes(name))];
+
+/**
+ * Mantine's palettes the portal draws with (a `color`, `c` or `bg` prop, a chart series, a
+ * `--mantine-color-<name>-*` variable in src/): the Colours story checks this list against the
+ * source, so a palette that comes into use, or falls out of it, fails there. Mantine's other
+ * default palettes (pink, grape, indigo, lime...) are not the product's and are not shown.
+ */
+export const USED_MANTINE_COLORS: readonly MantineColor[] = ['gray', 'dark', 'red', 'orange', 'yellow', 'teal', 'cyan', 'blue', 'violet'];
+
+/** The palettes the Colours page shows: the theme's own first, then the Mantine ones in use. */
+export const COLOR_NAMES: readonly MantineColor[] = [...OWN_COLORS, ...USED_MANTINE_COLORS.filter((name) => !OWN_COLORS.includes(name))];
 
 /** Every CSS variable of the light scheme, as the portal's stylesheet defines it (src/app/mantine-theme.css is made from the same resolvers). */
 const CSS_VARIABLES: Record<string, string> = (() => {

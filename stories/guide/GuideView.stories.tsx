@@ -6,11 +6,16 @@ import { GUIDE_MEDIA, type GuideMedia } from '@/lib/guideMedia';
 import { TIMINGS } from '@/lib/timings';
 import { t } from '../support/i18n';
 import { findNotice } from '../support/notice';
+import { inPublicLayout, PAGE_A11Y } from '../support/page';
 import { downloadButton, inLocale, videoReady, watchToTheEnd } from './support';
 
 const meta = {
   title: 'Guide/Guide page',
   component: GuideView,
+  // The page as a visitor gets it: header, the page in `main`, footer; axe's page rules on.
+  tags: ['page'],
+  decorators: [inPublicLayout],
+  parameters: { a11y: PAGE_A11Y },
   args: {
     media: GUIDE_MEDIA.en,
     onDownload: fn(async () => undefined),

@@ -100,7 +100,7 @@ export const Success: Story = {
 export const SuccessSpanish = inLocale(Success, 'es');
 export const SuccessArabic = inLocale(Success, 'ae');
 
-/** A failure without a server message: the generic text (spec section 8); the files are kept. */
+/** A failure without a server message: the generic error text; the files are kept. */
 export const GenericError: Story = {
   args: { initialFiles: chosen, error: keyMessage('errors:kyc.errorMessage') },
   play: async ({ canvasElement }) => {

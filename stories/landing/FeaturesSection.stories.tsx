@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The claims of spec section 1: calls made and received, qualification, enrichment, CRM/unibox, videos, AI replies, delivery. */
+/** The product's claims: calls made and received, qualification, enrichment, CRM/unibox, videos, AI replies, delivery. */
 const play: Story['play'] = async ({ canvasElement }) => {
   const { canvas } = await sectionItems(canvasElement, t('landing:features.title'), 7);
   for (const key of FEATURE_KEYS) {

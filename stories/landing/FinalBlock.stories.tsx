@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The guarantee and the plan terms of spec section 1, with the calls to action. */
+/** The results guarantee and the plan terms (annual subscription, trial, cancellation), with the calls to action. */
 const play: Story['play'] = async ({ canvasElement }) => {
   const { canvas, items: points } = await sectionItems(canvasElement, t('landing:final.title'), FINAL_POINTS.length);
   await expect(canvas.getByText(t('landing:final.body'))).toBeVisible();

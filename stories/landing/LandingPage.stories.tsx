@@ -8,6 +8,7 @@ import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 import { contract } from '../support/msw';
 import { findNotice } from '../support/notice';
+import { expectPageLandmarks, inPublicLayout, PAGE_A11Y } from '../support/page';
 
 /** Where the story's router is: the page clears the query after a verification link. */
 function LocationProbe() {
@@ -37,7 +38,10 @@ const verify = (answer: 'verified' | 'refused') =>
 const meta = {
   title: 'Visitor journey/Landing/Full page',
   component: LandingWithProbe,
-  parameters: { msw: { handlers: [verify('refused')] } },
+  // The page as a visitor gets it: header, the page in `main`, footer; axe's page rules on.
+  tags: ['page'],
+  decorators: [inPublicLayout],
+  parameters: { msw: { handlers: [verify('refused')] }, a11y: PAGE_A11Y },
   beforeEach: () => {
     notifications.clean();
   },
@@ -65,6 +69,7 @@ const fullPage: Story['play'] = async ({ canvasElement }) => {
   await expect(canvasElement.querySelector('#start #form-section')).not.toBeNull();
   await expect(canvasElement.querySelectorAll('form')).toHaveLength(2);
   await expect(canvas.getAllByTestId('testimonial')).toHaveLength(6);
+  await expectPageLandmarks();
 };
 
 export const FullPage: Story = { play: fullPage };

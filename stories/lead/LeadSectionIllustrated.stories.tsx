@@ -3,8 +3,8 @@ import { inLocale, onMobile } from '../support/variants';
 import { idle, success, validationErrors, leadSectionMeta } from './plays';
 
 /**
- * The lead form section, animated illustration on one side, benefits and form on the other (spec
- * section 2). The form inside is the same as in the promo layout, whose stories cover every state
+ * The lead form section, animated illustration on one side, benefits and form on the other (the
+ * illustrated layout). The form inside is the same as in the promo layout, whose stories cover every state
  * of the form (submitting, server errors, server down); these cover the layout around it.
  */
 const meta = {

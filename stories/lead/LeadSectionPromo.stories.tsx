@@ -2,7 +2,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { inLocale, onMobile } from '../support/variants';
 import { idle, plainFailure, serverDown, serverError, submitting, success, validationErrors, leadSectionMeta, type LeadApi } from './plays';
 
-/** The lead form section, two-column promo: benefits, minimum badge and refund note, two avatars, star image and 4.8 beside the form (spec section 2). */
+/** The lead form section, two-column promo: benefits, minimum badge and refund note, two avatars, star image and 4.8 beside the form. */
 const meta = {
   title: 'Visitor journey/Lead/Promo section',
   ...leadSectionMeta('promo'),

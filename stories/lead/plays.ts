@@ -217,14 +217,14 @@ export async function submitting({ canvasElement }: Ctx) {
   await expectKept(container);
 }
 
-/** The lead is sent with the payload of spec section 3; the form resets and a notice says to check the e-mail. */
+/** The lead is sent with the submitted lead payload (place_id, contact_name, fixed values); the form resets and a notice says to check the e-mail. */
 export async function success({ canvasElement, step }: Ctx) {
   const container = await submitFilled(canvasElement);
   await step('a green notice asks to check the e-mail', async () => {
     const notice = await findNotice(t('lead:checkEmailToVerify'));
     await expect(notice).toHaveAttribute('data-kind', 'success');
   });
-  await step('the payload of spec section 3 was sent', async () => {
+  await step('the lead payload was sent', async () => {
     await expect(calls).toHaveLength(1);
     const body = calls[0]?.body as Record<string, unknown>;
     await expect(body).toEqual({

@@ -7,11 +7,16 @@ import { TermsView } from '@/features/legal/TermsView';
 import { LEGAL_CONTACT, PRIVACY_LAST_UPDATED } from '@/lib/legal';
 import { t } from '../support/i18n';
 import { inLocale } from '../support/variants';
+import { inPublicLayout, PAGE_A11Y } from '../support/page';
 import { legalPlay } from './support';
 
-/** The two legal pages (spec section 2): the terms and conditions, the privacy policy. */
+/** The two legal pages: the terms and conditions, the privacy policy. */
 const meta = {
   title: 'Legal/Terms and privacy',
+  // The pages as a visitor gets them: header, the page in `main`, footer; axe's page rules on.
+  tags: ['page'],
+  decorators: [inPublicLayout],
+  parameters: { a11y: PAGE_A11Y },
 } satisfies Meta;
 
 export default meta;

@@ -2,6 +2,7 @@ import { expect, within } from 'storybook/test';
 import { formatLegalDate } from '@/lib/legal';
 import type { Locale } from '@/lib/locale';
 import { storyDir, t } from '../support/i18n';
+import { expectPageLandmarks } from '../support/page';
 
 export interface LegalExpectations {
   title: string;
@@ -37,9 +38,12 @@ export async function expectLegalDocument(
   const toc = canvas.getByRole('navigation', { name: t('legal:toc') });
   const links = within(toc).getAllByRole('link');
   await expect(links).toHaveLength(sectionCount);
-  const sections = canvas.getAllByRole('region');
+  // The page is the document's one main landmark (the story puts it in the site's layout), with one h1.
+  await expectPageLandmarks();
+  const main = within(canvas.getByRole('main'));
+  const sections = main.getAllByRole('region');
   await expect(sections).toHaveLength(sectionCount);
-  await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(sectionCount);
+  await expect(main.getAllByRole('heading', { level: 2 })).toHaveLength(sectionCount);
   for (const [index, section] of sections.entries()) {
     const link = links[index];
     if (!link) throw new Error(`No table-of-contents link for section ${index + 1}`);

@@ -3,11 +3,13 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PATHS } from '@/lib/routes';
 import BotConfigPage from '@/pages/BotConfigPage';
-import { MockBotConfig, VOICES } from '../fixtures/dashboard';
+import { VOICES } from '@/lib/dashboard';
+import { MockBotConfig } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { serverDown } from './handlers';
+import { studioServer } from '../studio/handlers';
 import { expectShell, findNotice, portalPageMeta, retryWithServerBack } from './support';
 
 const log = requestLog();
@@ -25,6 +27,8 @@ const botApi = [
     },
     log,
   ),
+  // The studio's sections below (issue 35; their own stories are in stories/studio).
+  ...studioServer(log).handlers,
 ];
 
 const meta = {

@@ -6,11 +6,12 @@ import { localizePath } from '@/lib/locale';
 import { callPath, PATHS } from '@/lib/routes';
 import CallDetailPage from '@/pages/CallDetailPage';
 import { callDetail, STORY_BALANCE } from '../fixtures/calls';
-import { t } from '../support/i18n';
+import { storyI18n, t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { balanceApi, serverDown } from './handlers';
 import { expectShell, portalPageMeta, retryWithServerBack } from './support';
+import { STORY_CALL_DELIVERIES } from '../fixtures/delivery';
 
 const CALL = callDetail('appointment_booked', recording);
 const CALLER = CALL.callerName ?? CALL.callerNumber;
@@ -41,6 +42,8 @@ const callApi = [
     log,
   ),
   balanceApi(log),
+  // What was delivered for the call (issue 36).
+  contract('get', '/api/delivery/calls/{id}', () => HttpResponse.json(STORY_CALL_DELIVERIES), log),
 ];
 
 const meta = {
@@ -51,7 +54,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findTitle = (canvasElement: HTMLElement) => within(canvasElement).findByRole('heading', { level: 1, name: t('calls:detail.title', { caller: CALLER }) });
+// In Arabic the caller is isolated (src/lib/bidi.ts): the heading's name holds U+2068 … U+2069 around it.
+const findTitle = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: t('calls:detail.title', { caller: storyI18n.dir() === 'rtl' ? `\u2068${CALLER}\u2069` : CALLER }) });
 
 /** The call of the route's id from the server, in the shell under Calls; a rating is saved. */
 export const LoadedAndRated: Story = {
@@ -88,6 +93,7 @@ export const ReportedAsSpam: Story = {
     const canvas = within(canvasElement);
     await findTitle(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.reportSpam') }));
+    await userEvent.click(await canvas.findByRole('button', { name: t('calls:actions.spamConfirmYes') }));
     await expect(await canvas.findByText(t('calls:actions.spamCredited', { count: CALL.billedMinutes }))).toBeVisible();
     await expect(log.to(`/api/calls/${CALL.id}/spam`, 'post')).toHaveLength(1);
     await waitFor(() => expect(canvas.getByRole('button', { name: t('calls:actions.reportSpam') })).toBeDisabled());

@@ -3,7 +3,9 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { localizePath } from '@/lib/locale';
 import CallsPage from '@/pages/CallsPage';
+import { formatNumber } from '@/lib/format';
 import { callRows } from '../fixtures/calls';
+import { DEMO_ALLOWANCE_MINUTES, DEMO_MINUTES } from '../fixtures/demo';
 import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, pageLocale } from '../support/variants';
@@ -48,6 +50,11 @@ export const History: Story = {
       await waitFor(() => expect(rows(canvasElement)).toHaveLength(PAGE));
       await expect(within(rows(canvasElement)[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', localizePath(`/dashboard/calls/${ROWS[0]?.id}`, pageLocale()));
       await expect(log.to('/api/calls', 'get')).toHaveLength(1);
+    });
+    await step('the demo account\'s minutes left and plan, as the usage page says them', async () => {
+      const locale = pageLocale();
+      const balance = t('calls:list.balance', { remaining: formatNumber(DEMO_MINUTES.balance, locale), allowance: formatNumber(DEMO_ALLOWANCE_MINUTES, locale) });
+      await expect(await canvas.findByText(balance)).toBeVisible();
     });
     await step('in the shell, Calls marked as the current page', async () => {
       await expectShell(canvasElement, 'calls');

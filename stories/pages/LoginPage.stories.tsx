@@ -9,6 +9,7 @@ import { DEMO_PASSWORD, MockUser } from '../fixtures/users';
 import { field } from '../support/fields';
 import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
+import { inPublicLayout, PAGE_A11Y } from '../support/page';
 import { inLocale } from '../support/variants';
 
 const log = requestLog();
@@ -46,7 +47,10 @@ function LoginWithLocation() {
 const meta = {
   title: 'Visitor journey/Login/Log in page',
   component: LoginWithLocation,
-  parameters: { route: '/login', msw: { handlers: loginApi } },
+  // The page as a visitor gets it: header, the page in `main`, footer; axe's page rules on.
+  tags: ['page'],
+  decorators: [inPublicLayout],
+  parameters: { route: '/login', msw: { handlers: loginApi }, a11y: PAGE_A11Y },
   beforeEach: () => {
     log.clear();
     localStorage.removeItem('token');

@@ -2,10 +2,13 @@ import type { StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import UsagePage from '@/pages/UsagePage';
+import { formatNumber } from '@/lib/format';
+import { DEMO_ALLOWANCE_MINUTES, DEMO_MINUTES, DEMO_PLAN } from '../fixtures/demo';
 import { STORY_BILLING, STORY_GUARANTEE, STORY_INVOICES, storyLedger, storyUsage } from '../fixtures/usage';
 import { t } from '../support/i18n';
+import { invoicesInStoryLanguage, lineInStoryLanguage } from '../support/invoices';
 import { contract, requestLog } from '../support/msw';
-import { inLocale } from '../support/variants';
+import { inLocale, pageLocale } from '../support/variants';
 import { callPackagesApi } from './handlers';
 import { expectShell, portalPageMeta } from './support';
 
@@ -15,7 +18,8 @@ const log = requestLog();
 const usageApi = [
   contract('get', '/api/usage', ({ request }) => HttpResponse.json(storyUsage({ range: new URL(request.url).searchParams.get('range') === '90' ? 90 : 30 })), log),
   contract('get', '/api/usage/ledger', () => HttpResponse.json({ items: storyLedger(), nextCursor: null }), log),
-  contract('get', '/api/invoices', () => HttpResponse.json(STORY_INVOICES), log),
+  // Worded in the story's language when the call is answered, as the API words them for the reader.
+  contract('get', '/api/invoices', () => HttpResponse.json(invoicesInStoryLanguage(STORY_INVOICES)), log),
   contract('get', '/api/billing-details', () => HttpResponse.json(STORY_BILLING), log),
   contract('get', '/api/guarantee', () => HttpResponse.json(STORY_GUARANTEE.onTrack), log),
   callPackagesApi(log),
@@ -38,6 +42,10 @@ export const Loaded: Story = {
     await step('the balance and the charts', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: t('usage:title') })).toBeVisible();
       await expect(await canvas.findByTestId('usage-balance')).toBeVisible();
+      // The demo account's minutes left and plan, as the calls page says them.
+      const locale = pageLocale();
+      await expect(canvas.getByTestId('usage-balance')).toHaveTextContent(formatNumber(DEMO_MINUTES.balance, locale));
+      await expect(canvas.getByText(t('usage:balance.plan', { plan: t(`usage:plans.${DEMO_PLAN.id}`), allowance: formatNumber(DEMO_ALLOWANCE_MINUTES, locale) }))).toBeVisible();
       await expect(await canvas.findByRole('heading', { name: t('usage:charts.callsTitle') }, { timeout: 10_000 })).toBeVisible();
     });
     await step('in the shell, Usage and billing marked as the current page', async () => {
@@ -46,6 +54,10 @@ export const Loaded: Story = {
     await step('the statement, the invoices and the billing details from their calls', async () => {
       await waitFor(() => expect(region(canvasElement, t('usage:statement.heading')).getAllByRole('row')).toHaveLength(1 + storyLedger().length), { timeout: 10_000 });
       await waitFor(() => expect(region(canvasElement, t('usage:invoices.heading')).getAllByRole('button', { name: new RegExp(t('usage:invoices.download')) })).toHaveLength(STORY_INVOICES.length));
+      // Each line in the story's language: the three months of the demo plan and the package.
+      const invoices = region(canvasElement, t('usage:invoices.heading'));
+      await expect(invoices.getAllByText(lineInStoryLanguage({ plan: DEMO_PLAN.id }))).toHaveLength(3);
+      await expect(invoices.getByText(lineInStoryLanguage({ package: 'basic' }))).toBeVisible();
       await expect(log.to('/api/usage', 'get')[0]?.path).toBe('/api/usage?range=30');
     });
     await step('90 days: the summary is asked for again', async () => {

@@ -4,7 +4,7 @@
  */
 import { HttpResponse } from 'msw';
 import { STORY_BALANCE } from '../fixtures/calls';
-import { CALL_PACKAGES } from '../fixtures/dashboard';
+import { CALL_PACKAGES } from '@/lib/plans';
 import { contract, type ContractPath, type RequestLog } from '../support/msw';
 
 /** GET /api/balance: this month's minutes (a plan without outbound calls). */

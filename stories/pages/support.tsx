@@ -10,10 +10,11 @@ import type { DashboardNavId } from '@/features/dashboard/types';
 import { localizePath, splitLocale } from '@/lib/locale';
 import { findRoute } from '@/lib/routes';
 import { authAtom } from '@/state/auth';
-import { MockUser } from '../fixtures/users';
+import { DEMO_USER } from '../fixtures/demo';
 import type { AppStoryParameters, AtomValues } from '../support/decorators';
 import { storyDir, t } from '../support/i18n';
 import { storyWorker, type RequestLog } from '../support/msw';
+import { PAGE_A11Y } from '../support/page';
 import { isMobileWidth, pageLocale } from '../support/variants';
 
 /**
@@ -64,7 +65,7 @@ function FreshServerState({ children }: { children: ReactNode }) {
 }
 
 /** The demo account logged in (the story's Jotai store starts with it). */
-export const loggedIn: AtomValues = [[authAtom, { token: 'story-token', user: MockUser, isAuthenticated: true }]];
+export const loggedIn: AtomValues = [[authAtom, { token: 'story-token', user: DEMO_USER, isAuthenticated: true }]];
 
 /**
  * What a portal page's stories share (all of the meta but its title): the page in the dashboard
@@ -74,8 +75,10 @@ export const loggedIn: AtomValues = [[authAtom, { token: 'story-token', user: Mo
 export function portalPageMeta<C>(component: C, route: string, handlers: HttpHandler[], log: RequestLog, reset?: () => void) {
   return {
     component,
+    // A whole portal page: axe's page rules (one main, one h1, everything in a landmark) run on it.
+    tags: ['page'],
     decorators: [inPortalShell],
-    parameters: { route, localizeRoute: true, atoms: loggedIn, msw: { handlers } },
+    parameters: { route, localizeRoute: true, atoms: loggedIn, msw: { handlers }, a11y: PAGE_A11Y },
     beforeEach: () => {
       log.clear();
       reset?.();
@@ -105,7 +108,8 @@ export async function expectShell(canvasElement: HTMLElement, page: DashboardNav
   await waitFor(() => expect(link).toBeVisible());
   await expect(link).toHaveAttribute('aria-current', 'page');
   await expect(nav.getAllByRole('link', { current: 'page' })).toEqual([link]);
-  await expect(nav.getByText(MockUser.name)).toBeVisible();
+  // The demo account (stories/fixtures/demo.ts) on every page.
+  await expect(nav.getByText(DEMO_USER.name)).toBeVisible();
   if (mobile) {
     await userEvent.click(canvas.getByRole('button', { name: t('dashboard:shell.closeNav') }));
     await waitFor(() => expect(canvas.queryByRole('navigation', { name })).toBeNull());

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 type Value = 'yes' | 'no' | 'custom' | 'none' | 'basic' | 'advanced' | 'optional' | 'included';
 const text = (value: Value | number) => (typeof value === 'number' ? String(value) : t(`pricing:comparison.values.${value}`));
 
-/** Spec section 3, value for value. */
+/** The plans' comparison table, value for value. */
 const EXPECTED: [string, (Value | number)[]][] = [
   ['minutes', [100, 300, 'custom']],
   ['inbound', ['yes', 'yes', 'yes']],

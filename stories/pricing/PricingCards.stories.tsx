@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PricingCards } from '@/features/pricing/PricingCards';
-import { PLANS } from '@/lib/pricingPlans';
+import { PLANS } from '@/lib/plans';
 import { t } from '../support/i18n';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 

@@ -77,7 +77,7 @@ export const Paying: Story = {
 };
 export const PayingArabic = inLocale(Paying, 'ae');
 
-/** The server failed: "Payment failed" (section 8). */
+/** The server failed: "Payment failed" (the payment error message). */
 export const Failed: Story = {
   args: { error: keyMessage('errors:payment.failed') },
   play: async ({ canvasElement }) => {

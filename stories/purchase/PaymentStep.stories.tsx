@@ -167,7 +167,7 @@ export const Paying: Story = {
 export const PayingSpanish = inLocale(Paying, 'es');
 export const PayingArabic = inLocale(Paying, 'ae');
 
-/** The intent could not be created: "Error creating the payment intent" (section 8). */
+/** The intent could not be created: "Error creating the payment intent" (the payment error messages). */
 export const IntentError: Story = {
   render: staticView({ error: keyMessage('errors:payment.intentError') }),
   play: async ({ canvasElement }) => {
@@ -178,7 +178,7 @@ export const IntentError: Story = {
 export const IntentErrorSpanish = inLocale(IntentError, 'es');
 export const IntentErrorArabic = inLocale(IntentError, 'ae');
 
-/** No client secret in the answer: section 8's text. */
+/** No client secret in the answer: the payment error message for it. */
 export const NoClientSecret: Story = {
   render: staticView({ error: keyMessage('errors:payment.noClientSecret') }),
   play: async ({ canvasElement }) => {

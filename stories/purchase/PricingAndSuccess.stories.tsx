@@ -7,6 +7,7 @@ import { SubscriptionSuccessView } from '@/features/purchase/SubscriptionSuccess
 import { MockAdvancedSummary, MockCourseLine } from '../fixtures/purchase';
 import { t } from '../support/i18n';
 import { componentMeta } from '../support/meta';
+import { inPublicLayout, PAGE_A11Y } from '../support/page';
 import { inLocale, onMobile } from './support';
 
 /** The pricing page as the page composes it, and the subscription success screen. */
@@ -25,6 +26,10 @@ function PricingPageDemo({ onBuy }: { onBuy: (product: 1 | 2) => void }) {
 const meta = {
   title: 'Visitor journey/Purchase/Pricing page and success',
   ...componentMeta(PricingPageDemo, { onBuy: fn() }),
+  // The pages as a visitor gets them: header, the page in `main`, footer; axe's page rules on.
+  tags: ['page'],
+  decorators: [inPublicLayout],
+  parameters: { a11y: PAGE_A11Y },
 };
 
 export default meta;

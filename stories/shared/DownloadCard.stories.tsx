@@ -6,7 +6,7 @@ import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 
 /**
- * The guide page's card for the exclusive PDF (spec section 2): a PDF icon (hidden on phones),
+ * The guide page's card for the exclusive PDF: a PDF icon (hidden on phones),
  * the title, a sentence, the download button and a status line beside it. The button is locked
  * ('end video') until the video has been watched to its end or could not be played, then reads
  * 'download now'. While the download is prepared (800 ms) the button is busy; after a failure the

@@ -47,7 +47,7 @@ function WithServer({ answer, ...props }: LeadFormProps & { answer: Answer }) {
 }
 
 /**
- * The lead form of the landing page (spec sections 3 and 5): first and last name side by side
+ * The lead form of the landing page (its fields and their validation): first and last name side by side
  * (one above the other on a phone), e-mail, company name, phone (Spain's +34 to start with, any
  * country), company size (self-employed to start with), industry (to be chosen) and an optional
  * website, then the submit button and a consent line. Each refused field says why under itself

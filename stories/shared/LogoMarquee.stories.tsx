@@ -14,7 +14,7 @@ const LOGO_SETS = {
 const logosOf = (name: keyof typeof LOGO_SETS) => name as unknown as readonly PartnerLogo[];
 
 /**
- * The strip of partner logos under the landing page's hero (spec sections 1 and 9): a small
+ * The strip of partner logos under the landing page's hero (4 logos, repeated 3 times): a small
  * dimmed title, then the logos (160 × 48) repeated three times, moving sideways without end, to
  * the left in left-to-right pages and to the right in Arabic. It stops while the pointer is over
  * it or with its pause button, and stands still (without that button) for visitors who ask their

@@ -37,7 +37,7 @@ function MobileMenuDemo({ opened: initiallyOpened, onClose, loginHref }: MobileM
 /**
  * The menu of small screens, opened by the header's burger (shown here beside it): a drawer that
  * slides in from the side over the whole width, titled "Menu", with a close button and two items,
- * Log in and Start now (both lead to the login page, spec section 2). Escape, the close button or
+ * Log in and Start now (both lead to the login page). Escape, the close button or
  * choosing an item closes it, and the focus goes back to the burger. On wide screens the header
  * shows these links itself and has no burger.
  */

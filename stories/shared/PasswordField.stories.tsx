@@ -2,6 +2,7 @@ import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { PasswordField } from '@/ui/PasswordField';
 import { field } from '../support/fields';
 import { t } from '../support/i18n';
@@ -42,7 +43,7 @@ const meta = {
     },
     description: {
       options: ['None', 'At least 8 characters'],
-      mapping: { None: undefined, 'At least 8 characters': <Say text={() => t('signup:personal.passwordHint')} /> },
+      mapping: { None: undefined, 'At least 8 characters': <Say text={() => t('signup:personal.passwordHint', { min: MIN_PASSWORD_LENGTH })} /> },
       control: 'select',
       description: 'A hint under the label.',
     },
@@ -50,7 +51,7 @@ const meta = {
       options: ['None', 'Too short', 'Required'],
       mapping: {
         None: undefined,
-        'Too short': <Say text={() => t('signup:personal.errors.passwordTooShort')} />,
+        'Too short': <Say text={() => t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH })} />,
         Required: <Say text={() => t('signup:personal.errors.passwordRequired')} />,
       },
       control: 'select',
@@ -118,8 +119,8 @@ export const RevealedArabic = inLocale(Revealed, 'ae');
 export const WithHint: Story = {
   args: { description: 'At least 8 characters' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(t('signup:personal.passwordHint'))).toBeVisible();
-    await expect(input(canvasElement)).toHaveAccessibleDescription(t('signup:personal.passwordHint'));
+    await expect(within(canvasElement).getByText(t('signup:personal.passwordHint', { min: MIN_PASSWORD_LENGTH }))).toBeVisible();
+    await expect(input(canvasElement)).toHaveAccessibleDescription(t('signup:personal.passwordHint', { min: MIN_PASSWORD_LENGTH }));
   },
 };
 export const WithHintSpanish = inLocale(WithHint, 'es');
@@ -130,10 +131,10 @@ export const WithError: Story = {
   args: { description: 'At least 8 characters', error: 'Too short' },
   play: async ({ canvasElement }) => {
     const password = input(canvasElement);
-    await expect(within(canvasElement).getByText(t('signup:personal.errors.passwordTooShort'))).toBeVisible();
+    await expect(within(canvasElement).getByText(t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }))).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription(new RegExp(t('signup:personal.errors.passwordTooShort').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await expect(password).toHaveAccessibleDescription(new RegExp(t('signup:personal.passwordHint').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(password).toHaveAccessibleDescription(new RegExp(t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(password).toHaveAccessibleDescription(new RegExp(t('signup:personal.passwordHint', { min: MIN_PASSWORD_LENGTH }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   },
 };
 export const WithErrorSpanish = inLocale(WithError, 'es');

@@ -40,7 +40,7 @@ const LOCALE_MEDIA: Record<Locale, MediaName> = {
 const withLocaleMedia = (story: Story, locale: Locale): Story => inLocale({ ...story, args: { ...story.args, media: mediaOf(LOCALE_MEDIA[locale]) } }, locale);
 
 /**
- * The guide's video player (spec section 2), with its own controls under the picture: play and
+ * The guide's video player, with its own controls under the picture: play and
  * pause, the time played, a progress bar (the first two minutes fill 90 % of it), a volume slider
  * from 0 to 1 (0.5 to start with, arrow keys move it by 0.01), captions (on by default, in the
  * page's language) and full screen where the browser allows it. A missing or unreadable video is

@@ -85,7 +85,7 @@ const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
     const login = within(drawer).getByRole('link', { name: t('header:login') });
     const start = within(drawer).getByRole('link', { name: t('header:start') });
     await expect(login).toHaveAttribute('href', args.loginHref);
-    // The start item of the drawer links to login (spec section 2).
+    // The start item of the drawer links to login, as the header's start button does.
     await expect(start).toHaveAttribute('href', args.loginHref);
   });
 };

@@ -7,14 +7,19 @@ import { componentMeta } from '../support/meta';
 
 const meta = {
   title: 'Shared components/Phone field',
-  ...componentMeta(PhoneFieldDemo, { label: 'Phone', submitLabel: 'Check' }),
+  // No text args: the field's label and the button are the forms' texts in the story's language.
+  ...componentMeta(PhoneFieldDemo, {}),
 };
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The field's label and the submit button in the story's language (what PhoneFieldDemo shows without args). */
+const fieldLabel = () => t('signup:personal.phone');
+const submitLabel = () => t('common:actions.continue');
+
 /** The live phone input (its code loads on demand; a disabled placeholder stands in until then). */
-async function phoneInput(canvasElement: HTMLElement, label: string) {
+async function phoneInput(canvasElement: HTMLElement, label = fieldLabel()) {
   const canvas = within(canvasElement);
   return waitFor(
     () => {
@@ -28,8 +33,8 @@ async function phoneInput(canvasElement: HTMLElement, label: string) {
 
 /** Spain by default, international format, the calling code fixed in the field. */
 export const SpainByDefault: Story = {
-  play: async ({ canvasElement, args }) => {
-    const input = await phoneInput(canvasElement, args.label);
+  play: async ({ canvasElement }) => {
+    const input = await phoneInput(canvasElement);
     await expect(input).toHaveValue('+34');
     const country = within(canvasElement).getByRole('combobox', { name: t('common:phone.country') });
     await expect(country).toHaveValue('ES');
@@ -38,15 +43,15 @@ export const SpainByDefault: Story = {
     await expect(input).toHaveValue('+34');
     await userEvent.type(input, '600111222');
     await expect(input).toHaveValue('+34 600 11 12 22');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: args.submitLabel }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: submitLabel() }));
     await expect(within(canvasElement).queryByText(t('common:phone.errors.INVALID'))).toBeNull();
   },
 };
 
-const invalid = (digits: string, problem: PhoneProblem): Story['play'] => async ({ canvasElement, args }) => {
-  const input = await phoneInput(canvasElement, args.label);
+const invalid = (digits: string, problem: PhoneProblem): Story['play'] => async ({ canvasElement }) => {
+  const input = await phoneInput(canvasElement);
   await userEvent.type(input, digits);
-  await userEvent.click(within(canvasElement).getByRole('button', { name: args.submitLabel }));
+  await userEvent.click(within(canvasElement).getByRole('button', { name: submitLabel() }));
   const message = await within(canvasElement).findByText(t(`common:phone.errors.${problem}` as const));
   await expect(message).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -57,35 +62,37 @@ export const TooShort: Story = { play: invalid('6', 'TOO_SHORT') };
 export const TooLong: Story = { play: invalid('60011122233344455566', 'TOO_LONG') };
 export const InvalidForCountry: Story = { play: invalid('100111222', 'INVALID') };
 export const Empty: Story = {
-  play: async ({ canvasElement, args }) => {
-    await phoneInput(canvasElement, args.label);
-    await userEvent.click(within(canvasElement).getByRole('button', { name: args.submitLabel }));
+  play: async ({ canvasElement }) => {
+    await phoneInput(canvasElement);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: submitLabel() }));
     await expect(await within(canvasElement).findByText(t('common:phone.errors.required'))).toBeVisible();
   },
 };
 
 export const Spanish: Story = {
-  args: { label: 'Teléfono', submitLabel: 'Comprobar' },
   globals: { locale: 'es' },
   tags: ['!dev', '!autodocs'],
-  play: async ({ canvasElement, args }) => {
-    const input = await phoneInput(canvasElement, args.label);
-    await expect(within(canvasElement).getByRole('combobox', { name: 'País' })).toBeInTheDocument();
+  play: async ({ canvasElement }) => {
+    const input = await phoneInput(canvasElement);
+    await expect(within(canvasElement).getByRole('combobox', { name: t('common:phone.country') })).toBeInTheDocument();
+    await expect(t('signup:personal.phone')).toBe('Teléfono');
     await userEvent.type(input, '6');
-    await userEvent.click(within(canvasElement).getByRole('button', { name: args.submitLabel }));
-    await expect(await within(canvasElement).findByText('Este número de teléfono es demasiado corto.')).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: submitLabel() }));
+    await expect(await within(canvasElement).findByText(t('common:phone.errors.TOO_SHORT'))).toBeVisible();
   },
 };
 
 export const Arabic: Story = {
-  args: { label: 'رقم الهاتف', submitLabel: 'تحقق' },
   globals: { locale: 'ae' },
   tags: ['!dev', '!autodocs'],
-  play: async ({ canvasElement, args }) => {
-    const input = await phoneInput(canvasElement, args.label);
+  play: async ({ canvasElement }) => {
+    const input = await phoneInput(canvasElement);
     // Numbers are written left to right on Arabic pages too.
     await expect(getComputedStyle(input).direction).toBe('ltr');
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
-    await expect(within(canvasElement).getByRole('combobox', { name: 'الدولة' })).toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('combobox', { name: t('common:phone.country') })).toBeInTheDocument();
+    // The label is Arabic, not the English default of a text arg.
+    await expect(input).toHaveAccessibleName(expect.stringContaining(t('signup:personal.phone')));
+    await expect(t('signup:personal.phone')).not.toBe('Phone');
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignupPersonalView } from '@/features/signup/SignupPersonalView';
 import { keyMessage, textMessage } from '@/lib/message';
+import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { MockSignupPerson } from '../fixtures/accounts';
 import { field, phoneInput } from '../support/fields';
 import { fill, submitRefused } from '../support/forms';
@@ -90,7 +91,7 @@ export const PasswordMismatch: Story = {
     await expect(field(canvasElement, label.prompt())).toHaveValue(MockSignupPerson.prompt);
     await userEvent.clear(field(canvasElement, label.password()));
     await userEvent.type(field(canvasElement, label.password()), 'short');
-    await submitRefused(canvasElement, { submit: () => submit(canvasElement), messages: [t('signup:personal.errors.passwordTooShort')], notSent: args.onSubmit });
+    await submitRefused(canvasElement, { submit: () => submit(canvasElement), messages: [t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH })], notSent: args.onSubmit });
   },
 };
 export const PasswordMismatchSpanish = inLocale(PasswordMismatch, 'es');

@@ -32,7 +32,7 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const uploadedFiles = () => readdirSync(api.ctx.uploadsDir);
 let nextCase = 60;
 
-describe('POST /auth/signup (multipart, spec section 7)', () => {
+describe('POST /auth/signup (multipart, with the two KYC documents)', () => {
   it('creates an unverified user with KYC pending and the company, stores both files and e-mails a link', async () => {
     const before = uploadedFiles().length;
     const response = await signup(signupBody(signupFields(1)));

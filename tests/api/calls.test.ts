@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateHistory } from '../../mock-api/calls/generate.ts';
 import { madridOffset, spokenSec } from '../../mock-api/calls/store.ts';
-import { CALL_ACCOUNTS } from '../../mock-api/routes/calls.ts';
+import { CALL_ACCOUNTS } from '../../mock-api/seed.ts';
 import type { CallBalance, CallDetail, CallPage, SpamReport } from '../../src/lib/calls.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
@@ -113,6 +113,9 @@ describe('filters, sort and pages run on the server', () => {
     ['from=2026-02-31', /YYYY-MM-DD/],
     ['q=<10,000 characters>', /too long/],
     ['limit=0', /page size/],
+    ['limit=201', /page size/],
+    ['to=2026-13-01', /YYYY-MM-DD/],
+    ['order=sideways', /cannot be sorted/],
     ['cursor=abc', /expired/],
     ['sort=password', /cannot be sorted/],
   ])('refuses %s with a clear message', async (query, message) => {
@@ -189,6 +192,19 @@ describe('actions', () => {
     const after = await balance();
     expect(after.remainingMinutes).toBe(before.remainingMinutes + call!.billedMinutes);
     expect(await detail(call!.id)).toMatchObject({ reportedSpam: true, billedMinutes: 0 });
+  });
+
+  it('refuses a rating that is not up, down or null, and a note over 500 characters (the contract)', async () => {
+    const [call] = (await page('limit=1')).items;
+    for (const [json, message] of [
+      [{ rating: 'sideways' }, /up, down or null/],
+      [{ rating: 'up', note: 'x'.repeat(501) }, /too long/],
+    ] as const) {
+      const response = await api.request('PUT', `/api/calls/${call!.id}/rating`, { token: demo, json });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toMatch(message);
+    }
+    expect(await detail(call!.id)).toMatchObject({ rating: call!.rating });
   });
 
   it('keeps a rating and its note; null clears both', async () => {

@@ -2,7 +2,7 @@
  * The contract alone gives the mock API's answers to bad input: the validation middleware on an
  * app whose routes check nothing (they answer 204 to whatever reaches them) answers the same
  * messages the routes' own checks give today, in the request's language. So the routes' own
- * field checks can go (README, "API contract").
+ * field checks can go (docs/contract.md).
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/lib/dashboard.ts';
-import { CALL_PACKAGES, MockProfile, type VOICES } from '../../stories/fixtures/dashboard.ts';
+import type { VOICES } from '../../src/lib/dashboard.ts';
+import { CALL_PACKAGES } from '../../src/lib/plans.ts';
+import { MockProfile } from '../../stories/fixtures/dashboard.ts';
 import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 import { PROFILE } from './requests.ts';
@@ -175,7 +177,7 @@ describe('PUT /api/users/newIaprompt/{userEmail}', () => {
 });
 
 describe('catalogues', () => {
-  it('serves the call packages of section 3, read-only and without a session', async () => {
+  it('serves the call packages, read-only and without a session', async () => {
     const response = await api.request('GET', '/api/callPackages');
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual(CALL_PACKAGES);

@@ -7,7 +7,7 @@ import { COMPANY_SIZES, INDUSTRIES } from '../../src/lib/types.ts';
 import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import type { DbShape } from '../../mock-api/store.ts';
-import { accountSnapshot, bodyOf, checkAnswer, checkStore, plausible, storeProblems, treeOf, type Tree } from './properties.ts';
+import { accountSnapshot, bodyOf, checkAnswer, checkStore, hostileQuery, plausible, storeProblems, treeOf, type Tree } from './properties.ts';
 
 /**
  * Property-based tests of every JSON body the mock API accepts: random and hostile JSON (wrong
@@ -191,5 +191,33 @@ describe('random and hostile JSON bodies', () => {
     (data.leads as Record<string, unknown>[]).push({ id: 99, place_id: 'x' });
     expect(storeProblems(data, api.ctx.uploadsDir)).toEqual([expect.stringMatching(/^users: email/), expect.stringMatching(/^leads: /)]);
     expect(storeProblems(JSON.parse('{"users": [], "x": [{"__proto__": {"a": 1}}]}') as DbShape, api.ctx.uploadsDir)).toEqual(['forbidden key __proto__ in the store']);
+  });
+});
+
+/**
+ * Issue 32, point 1: the public catalogue routes (no login) take only the parameters they
+ * document. Any query string is answered with a 2xx, or a 4xx with a message, never a 500, and
+ * fast: at most 100 ms of this process's CPU time per request (CPU time, not wall time, so a
+ * busy machine does not fail it; an engine backtracking on a client pattern takes seconds).
+ */
+describe('random and hostile query strings on the public routes', () => {
+  it('GET /api/voices, /api/callPackages (and their undocumented item paths): 2xx or 4xx with a message, never a 500, never slow', async () => {
+    const routes = fc.constantFrom('/api/voices', '/api/callPackages', '/api/callPackages/pro', '/api/voices/es-f1');
+    // Warm up (first-use compilation is not the point).
+    for (const route of ['/api/voices?x=1', '/api/callPackages', '/api/callPackages/pro?q=1', '/api/voices/es-f1']) await (await fetch(`${api.url}${route}`)).text();
+    await fc.assert(
+      fc.asyncProperty(routes, hostileQuery, async (route, query) => {
+        const url = `${route}?${query}`;
+        const before = process.cpuUsage();
+        const response = await fetch(`${api.url}${url}`);
+        const text = await response.text();
+        const used = process.cpuUsage(before);
+        const what = `GET ${url.slice(0, 200)}`;
+        expect(response.status, `${what} → ${text.slice(0, 200)}`).toBeLessThan(500);
+        if (response.status >= 400) expect(typeof (JSON.parse(text) as { error?: unknown }).error, what).toBe('string');
+        expect((used.user + used.system) / 1000, `${what}: CPU ms`).toBeLessThan(100);
+      }),
+      { numRuns: RUNS * 3 },
+    );
   });
 });

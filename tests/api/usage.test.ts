@@ -220,6 +220,24 @@ describe('invoices and billing details', () => {
     const busy = await login(MockBusyUser.email);
     expect((await api.request('GET', `/api/usage/ledger?cursor=${page.nextCursor}`, { token: busy })).status).toBe(400);
   });
+
+  it('refuses what the contract refuses, with a clear message and nothing saved: blank company, long texts, page sizes, ranges', async () => {
+    const token = await login(MockUser.email);
+    const before = await json<unknown>(await api.request('GET', '/api/billing-details', { token }));
+    const refusals: [string, string, Record<string, unknown> | undefined, RegExp][] = [
+      ['PUT', '/api/billing-details', { companyName: '   ', taxId: '', address: '' }, /company name/],
+      ['PUT', '/api/billing-details', { companyName: 'Sonrisa', taxId: '', address: 'x'.repeat(201) }, /at most 200 characters/],
+      ['GET', '/api/usage/ledger?limit=101', undefined, /between 1 and 100/],
+      ['GET', '/api/usage/ledger?cursor=abc', undefined, /expired/],
+      ['GET', '/api/usage?range=60', undefined, /30 or 90/],
+    ];
+    for (const [method, path, body, message] of refusals) {
+      const response = await api.request(method, path, { token, ...(body ? { json: body } : {}) });
+      expect(response.status, `${method} ${path}`).toBe(400);
+      expect(((await response.json()) as { error: string }).error, `${method} ${path}`).toMatch(message);
+    }
+    expect(await json<unknown>(await api.request('GET', '/api/billing-details', { token }))).toEqual(before);
+  });
 });
 
 describe('the results guarantee', () => {

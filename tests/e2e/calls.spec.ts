@@ -59,6 +59,7 @@ test('reporting a spam call credits its minutes back to the balance, once', asyn
   await page.getByTestId('call-row').first().getByRole('link').click();
   const billed = Number((await page.getByText(/minutes? billed/).textContent())!.match(/(\d+) minutes? billed/)![1]);
   await page.getByRole('button', { name: 'Report as spam' }).click();
+  await page.getByRole('button', { name: 'Yes, report as spam' }).click();
   await expect(page.getByText(/Reported as spam\. \d+ minutes? (was|were) credited back to your balance\./)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Report as spam' })).toBeDisabled();
   await page.getByRole('link', { name: 'Back to calls' }).click();

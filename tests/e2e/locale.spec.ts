@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 
 const stored = (page: Page) => page.evaluate(() => localStorage.getItem('language'));
 
-test.describe('locale routing (spec section 2)', () => {
+test.describe('locale routing', () => {
   test('English has no prefix; the page is in English, left to right', async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveURL(/\/login$/);

@@ -52,6 +52,7 @@ test('a spam report credits the minutes back: the balance and the ledger change'
   await page.getByTestId('call-row').first().getByRole('link').click();
   const billed = Number((await page.getByText(/minutes? billed/).textContent())!.match(/(\d+) minutes? billed/)![1]);
   await page.getByRole('button', { name: 'Report as spam' }).click();
+  await page.getByRole('button', { name: 'Yes, report as spam' }).click();
   await expect(page.getByText(/Reported as spam\./)).toBeVisible();
   await page.goto('/dashboard/usage');
   await expect(page.getByTestId('usage-balance')).toHaveText(String(before + billed).replace(/\B(?=(\d{3})+(?!\d))/g, ','));

@@ -3,7 +3,7 @@ import { loginNoticeFrom } from '@/features/auth/loginNotice';
 import { fieldOfSignupCode } from '@/features/signup/errorField';
 import { signupErrorMessage } from '@/api/errors';
 
-describe('login notices from the query string (spec section 2)', () => {
+describe('login notices from the query string', () => {
   it.each([
     ['registered=true&email=ana%40example.com', { kind: 'registered', email: 'ana@example.com' }],
     ['confirmed=true', { kind: 'confirmed' }],
@@ -17,7 +17,7 @@ describe('login notices from the query string (spec section 2)', () => {
   });
 });
 
-describe('signup error codes (spec section 8)', () => {
+describe('signup error codes', () => {
   it('400_001 belongs to the e-mail, 400_002 to the phone, anything else to no field', () => {
     expect(fieldOfSignupCode('400_001')).toBe('email');
     expect(fieldOfSignupCode('400_002')).toBe('phone');

@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { portalLocaleFor, shownLanguage } from '@/features/dashboard/settings';
-import { CALL_PACKAGE_IDS, normalizeWebsite, SETTINGS_LANGUAGES, VOICE_IDS } from '@/lib/dashboard';
-import { CALL_PACKAGES, VOICES } from '../../stories/fixtures/dashboard';
+import { CALL_PACKAGE_IDS, normalizeWebsite, SETTINGS_LANGUAGES, VOICE_IDS, VOICES } from '@/lib/dashboard';
+import { CALL_PACKAGES } from '@/lib/plans';
 
 describe('settings language (the interface follows the portal where it can)', () => {
   it('switches the portal only for English and Spanish', () => {
@@ -39,7 +39,7 @@ describe('normalizeWebsite', () => {
   });
 });
 
-describe('catalogues of spec section 3', () => {
+describe('catalogues', () => {
   it('has the three call packages with their calls and prices, pro the most popular', () => {
     expect(CALL_PACKAGES.map((p) => [p.id, p.calls, p.price, p.currency, p.period, p.popular])).toEqual([
       ['basic', 1000, 49, 'USD', 'month', false],

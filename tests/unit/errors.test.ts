@@ -52,7 +52,7 @@ describe('errorInfo', () => {
   });
 });
 
-describe('loginErrorMessage (section 8)', () => {
+describe('loginErrorMessage', () => {
   it('maps the Spanish not-active message to accountNotActive', async () => {
     const error = await failure(answering(403, { error: LOGIN_SERVER_MESSAGES.accountNotActive }));
     expect(loginErrorMessage(error)).toEqual({ kind: 'key', key: 'errors:login.accountNotActive' });
@@ -89,7 +89,7 @@ describe('loginErrorMessage (section 8)', () => {
   });
 });
 
-describe('signupErrorMessage (section 8)', () => {
+describe('signupErrorMessage', () => {
   it('translates the codes 400_001 and 400_002', async () => {
     expect(signupErrorMessage(await failure(answering(400, { error: 'x', code: '400_001' })))).toEqual({
       kind: 'key',

@@ -7,7 +7,7 @@ import type { KycStatus, User } from '@/lib/types';
 const protectedRoutes = ROUTES.filter((route) => route.access === 'protected').map((route) => route.id as RouteId);
 const withStatus = (kyc_status: KycStatus): User => ({ ...MockUser, kyc_status });
 
-describe('guardDecision (spec sections 2 and 4)', () => {
+describe('guardDecision', () => {
   it('covers the six protected routes of the spec, the call history (issue 17) and usage (issue 18)', () => {
     expect(protectedRoutes.sort()).toEqual(['botConfig', 'buyCalls', 'callDetail', 'calls', 'dashboard', 'profile', 'resubmitKyc', 'settings', 'usage']);
   });

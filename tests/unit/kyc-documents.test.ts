@@ -7,7 +7,7 @@ import { jpegFile, oversizedPdf, pdfFile, pngFile, renamedTextFile, textFile } f
 const FILES = path.resolve(__dirname, '../fixtures/files');
 const real = (name: string, type: string) => new File([new Uint8Array(readFileSync(path.join(FILES, name)))], name, { type });
 
-describe('KYC documents (spec sections 3 and 5)', () => {
+describe('KYC documents', () => {
   it('accepts .pdf, .jpg, .jpeg and .png, up to 10 MB', () => {
     expect(Object.values(DOCUMENT_ACCEPT).flat().sort()).toEqual(['.jpeg', '.jpg', '.pdf', '.png']);
     expect(DOCUMENT_MAX_BYTES).toBe(10 * 1024 * 1024);

@@ -12,7 +12,7 @@ const filled: LeadFormValues = {
   telefono: '+34600111222',
 };
 
-describe('lead form defaults (spec sections 3 and 9)', () => {
+describe('lead form defaults', () => {
   it('starts empty with the company size autonomo', () => {
     expect(INITIAL_LEAD_VALUES).toEqual({
       firstName: '',
@@ -26,12 +26,12 @@ describe('lead form defaults (spec sections 3 and 9)', () => {
     });
   });
 
-  it('offers the six industries of section 9, in order', () => {
+  it('offers the six industries, in order', () => {
     expect(LEAD_INDUSTRIES).toEqual(['Technology', 'Healthcare', 'Finance', 'Education', 'Manufacturing', 'Other']);
   });
 });
 
-describe('companySizeLabel (spec section 9)', () => {
+describe('companySizeLabel', () => {
   it.each([
     ['autonomo', 'freelancer'],
     ['pyme', 'SME'],
@@ -44,7 +44,7 @@ describe('companySizeLabel (spec section 9)', () => {
   });
 });
 
-describe('buildLeadPayload (spec section 3)', () => {
+describe('buildLeadPayload', () => {
   it('builds the exact payload', () => {
     expect(buildLeadPayload(filled, 'es', 1_750_000_000_000)).toEqual({
       place_id: 'CUST-1750000000000',

@@ -37,7 +37,7 @@ describe('legal pages: outline and texts', () => {
     }
   });
 
-  it.each(LOCALES)('%s terms carry every contract term of spec section 9, from src/lib/annualPlanTerms.ts', (locale) => {
+  it.each(LOCALES)('%s terms carry every contract term, from src/lib/annualPlanTerms.ts', (locale) => {
     const values = termsValues(locale, ANNUAL_PLAN);
     const terms = legal(locale).terms;
     const text = TERMS_SECTIONS.flatMap(({ id, paragraphs }) => paragraphs.map((p) => interpolate(terms.sections[id]?.[p] ?? '', values))).join('\n');

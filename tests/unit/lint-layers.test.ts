@@ -80,4 +80,21 @@ describe('the linter keeps the layers apart', () => {
     const [aliased] = await eslint.lintText("import { formatNumber } from '@/lib/format';\nexport const x = formatNumber;\n", { filePath: path.join(root, 'src/lib/locale.ts') });
     expect((aliased?.messages ?? []).some((m) => m.ruleId === 'import-x/no-cycle')).toBe(true);
   });
+
+  it('the mock API and the scripts take only demo seed data from stories/fixtures, product facts from src/lib', async () => {
+    const seed = "import { MockProfile } from '../../stories/fixtures/dashboard.ts';\nimport { DEMO_PASSWORD, SEED_ACCOUNTS } from '../../stories/fixtures/users.ts';\nexport const x = [MockProfile, DEMO_PASSWORD, SEED_ACCOUNTS];\n";
+    expect(await layerErrors('mock-api/routes/good.ts', seed)).toEqual([]);
+    expect(await layerErrors('mock-api/routes/good.ts', "import { CALL_PACKAGES } from '../../src/lib/plans.ts';\nexport const x = CALL_PACKAGES;\n")).toEqual([]);
+    const packages = await layerErrors('mock-api/billing/bad.ts', "import { CALL_PACKAGES } from '../../stories/fixtures/dashboard.ts';\nexport const x = CALL_PACKAGES;\n");
+    expect(packages.join()).toMatch(/product facts .* come from src\/lib/);
+    const everything = await layerErrors('mock-api/routes/bad.ts', "import * as fixtures from '../../stories/fixtures/usage.ts';\nexport const x = fixtures;\n");
+    expect(everything.join()).toMatch(/demo seed data only/);
+    const script = await layerErrors('scripts/bad.ts', "import { VOICES } from '../stories/fixtures/dashboard.ts';\nexport const x = VOICES;\n");
+    expect(script.join()).toMatch(/demo seed data only/);
+  });
+
+  it('the portal never imports stories/fixtures, not even demo data', async () => {
+    const errors = await layerErrors('src/lib/bad.ts', "import { MockUser } from '@stories/fixtures/users';\nexport const x = MockUser;\n");
+    expect(errors.join()).toMatch(/never imports the mock API, stories/);
+  });
 }, 60_000);

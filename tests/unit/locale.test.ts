@@ -50,7 +50,7 @@ describe('locale info', () => {
   });
 });
 
-describe('resolveLocation (spec section 2)', () => {
+describe('resolveLocation', () => {
   it('renders every route without a prefix in English', () => {
     expect(resolve('/login')).toEqual({ type: 'render', locale: 'en', path: '/login' });
     expect(resolve('/dashboard/bot-config')).toEqual({ type: 'render', locale: 'en', path: '/dashboard/bot-config' });

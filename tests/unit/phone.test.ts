@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPhone, checkPhoneAsync, loadPhoneRules } from '@/lib/phone';
 
-describe('phone rules (spec section 5)', () => {
+describe('phone rules', () => {
   it('needs the rules loaded before judging anything but an empty value', async () => {
     expect(checkPhone('')).toBe('required');
     await loadPhoneRules();

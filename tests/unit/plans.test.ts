@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPARISON_ROWS, FEATURE_KEYS, PLANS, PRODUCT_AMOUNTS, type ComparisonValue } from '@/lib/pricingPlans';
+import { CALL_PACKAGES, COMPARISON_ROWS, FEATURE_KEYS, PLAN_BY_ID, PLAN_FEATURES, PLANS, planHasFeature, PRODUCT_AMOUNTS, PRODUCT_PLAN, productForAmount, type ComparisonValue } from '@/lib/plans';
+import { PRODUCT_PLAN as PAYMENT_PRODUCT_PLAN, PURCHASE_AMOUNTS } from '@/lib/payments';
 import { formatAmount } from '@/lib/format';
 
 const cell = (value: ComparisonValue) => (value.kind === 'boolean' ? (value.value ? 'yes' : 'no') : String(value.value));
 
-describe('pricing plans (spec section 3)', () => {
+describe('pricing plans', () => {
   it('has Essential 199, Advanced 399 (popular) and Custom from 890 without a buy button', () => {
     expect(PLANS.map((p) => [p.id, p.price, p.priceFrom, p.popular, p.product])).toEqual([
       ['essential', 199, false, false, 1],
@@ -38,7 +39,7 @@ describe('pricing plans (spec section 3)', () => {
   });
 });
 
-describe('comparison table (spec section 3)', () => {
+describe('comparison table', () => {
   it('holds exactly the values of the spec', () => {
     expect(COMPARISON_ROWS.map((row) => [row.key, ...row.values.map(cell)])).toEqual([
       ['minutes', '100', '300', 'custom'],
@@ -52,6 +53,51 @@ describe('comparison table (spec section 3)', () => {
       ['erp', 'no', 'no', 'yes'],
       ['customVoice', 'optional', 'optional', 'included'],
       ['humanEscalation', 'no', 'no', 'yes'],
+    ]);
+  });
+});
+
+describe('the plan table is the one source (issue 32)', () => {
+  it('holds minutes, expected calls and the product the payment charges', () => {
+    expect(PLANS.map((p) => [p.id, p.nameKey, p.minutesPerMonth, p.expectedCalls])).toEqual([
+      ['essential', 'plans.essential.name', 100, 150],
+      ['advanced', 'plans.advanced.name', 300, 450],
+      ['custom', 'plans.custom.name', null, 6000],
+    ]);
+    expect(PRODUCT_PLAN).toEqual({ 1: 'essential', 2: 'advanced' });
+    expect(PAYMENT_PRODUCT_PLAN).toBe(PRODUCT_PLAN);
+    expect(PURCHASE_AMOUNTS).toEqual([199, 399]);
+    expect([productForAmount(199), productForAmount(399), productForAmount(890), productForAmount(200)]).toEqual([1, 2, null, null]);
+  });
+
+  it('gates features as the comparison table shows them', () => {
+    expect(PLANS.map((p) => PLAN_FEATURES.filter((f) => planHasFeature(p.id, f)))).toEqual([
+      ['inbound'],
+      ['inbound', 'recording', 'postCallEmail', 'crm'],
+      ['inbound', 'outbound', 'recording', 'postCallEmail', 'workflows', 'crm', 'erp', 'humanEscalation'],
+    ]);
+    expect(planHasFeature('nope', 'inbound')).toBe(false);
+    expect(planHasFeature(null, 'inbound')).toBe(false);
+    for (const row of COMPARISON_ROWS) {
+      if (!(PLAN_FEATURES as readonly string[]).includes(row.key)) continue;
+      expect(row.values.map((v) => v.value)).toEqual(PLANS.map((p) => planHasFeature(p.id, row.key as (typeof PLAN_FEATURES)[number])));
+    }
+  });
+
+  it("shows a card line naming a gated feature with the plan's value", () => {
+    for (const plan of PLANS) {
+      for (const line of plan.features) {
+        if ((PLAN_FEATURES as readonly string[]).includes(line.text)) expect(line.included).toBe(PLAN_BY_ID[plan.id].includes[line.text as (typeof PLAN_FEATURES)[number]]);
+      }
+    }
+    expect(PLAN_BY_ID.essential.features.filter((f) => !f.included).map((f) => f.text)).toEqual(['recording', 'crm', 'outbound']);
+  });
+
+  it('holds the call packages', () => {
+    expect(CALL_PACKAGES.map((p) => [p.id, p.calls, p.price, p.currency])).toEqual([
+      ['basic', 1000, 49, 'USD'],
+      ['pro', 5000, 99, 'USD'],
+      ['enterprise', 20000, 299, 'USD'],
     ]);
   });
 });

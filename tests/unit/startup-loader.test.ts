@@ -22,6 +22,15 @@ describe('the inline loader of the pre-rendered pages', () => {
     for (const event of FIRST_INPUT_EVENTS) expect(STYLES_TRIGGER_EVENTS).toContain(event);
   });
 
+  it("requests a portal page's modules with the page script, after the first paint", () => {
+    const script = loaderScript({ ...options, stylesOnDemand: false, modulePreloads: ['/assets/app-1.js', '/assets/page-2.js'] });
+    expect(() => new Function(script)).not.toThrow();
+    const go = script.slice(script.indexOf('function go(){'));
+    expect(go).toContain(`["/assets/app-1.js","/assets/page-2.js"].forEach(function(h){l('modulepreload',h)})`);
+    expect(go.indexOf('modulepreload')).toBeLessThan(go.indexOf('"/assets/index-abc.js"'));
+    expect(loaderScript({ ...options, stylesOnDemand: false })).not.toContain('modulepreload');
+  });
+
   it('otherwise brings the styles with the page script', () => {
     const script = loaderScript({ ...options, stylesOnDemand: false });
     expect(script).not.toContain(STYLES_EVENT);

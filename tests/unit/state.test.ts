@@ -16,7 +16,7 @@ beforeEach(() => {
   storage = installStorage();
 });
 
-describe('auth atoms (spec sections 3 and 4)', () => {
+describe('auth atoms', () => {
   it('starts unauthenticated without a stored token', () => {
     expect(createStore().get(authAtom)).toEqual({ token: null, user: null, isAuthenticated: false });
   });

@@ -15,7 +15,7 @@ import {
 } from '@/lib/testimonials';
 import { seededRandom } from '@/lib/random';
 
-describe('testimonials generator (spec section 9)', () => {
+describe('testimonials generator', () => {
   it('gives 6 testimonials per view, each with quote, author, source and rating', () => {
     const cards = generateTestimonials(1);
     expect(TESTIMONIALS_PER_VIEW).toBe(6);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clampVolume, formatMediaTime, PROGRESS_HEAD_PERCENT, PROGRESS_HEAD_SECONDS, videoProgress, VOLUME } from '@/lib/videoProgress';
+import { formatClock } from '@/lib/format';
+import { clampVolume, PROGRESS_HEAD_PERCENT, PROGRESS_HEAD_SECONDS, videoProgress, VOLUME } from '@/lib/videoProgress';
 
 describe('videoProgress: the first 120 s fill 90 % of the bar, the rest the last 10 %', () => {
   it('maps the first 120 seconds linearly to 0-90 %', () => {
@@ -66,12 +67,12 @@ describe('volume', () => {
   });
 });
 
-describe('formatMediaTime', () => {
+describe('formatClock', () => {
   it('prints minutes and seconds, and hours when there are some', () => {
-    expect(formatMediaTime(0)).toBe('0:00');
-    expect(formatMediaTime(9.9)).toBe('0:09');
-    expect(formatMediaTime(139.7)).toBe('2:19');
-    expect(formatMediaTime(3723)).toBe('1:02:03');
-    expect(formatMediaTime(Number.NaN)).toBe('0:00');
+    expect(formatClock(0)).toBe('0:00');
+    expect(formatClock(9.9)).toBe('0:09');
+    expect(formatClock(139.7)).toBe('2:19');
+    expect(formatClock(3723)).toBe('1:02:03');
+    expect(formatClock(Number.NaN)).toBe('0:00');
   });
 });

@@ -10,6 +10,8 @@ import { isEmail } from '@/lib/validation';
 import { focusInvalidField } from '@/ui/forms';
 import { PasswordField } from '@/ui/PasswordField';
 import { AuthCard } from './AuthCard';
+import { isolate } from '@/lib/bidi';
+import { useLocale } from '@/ui/useLocale';
 
 export interface LoginValues {
   email: string;
@@ -17,7 +19,7 @@ export interface LoginValues {
   remember: boolean;
 }
 
-/** The green notices of spec section 2 (and after a password reset), from the query string. */
+/** The green notices after registering or confirming the e-mail (and after a password reset), from the query string. */
 export type LoginNotice = { kind: 'registered'; email: string } | { kind: 'confirmed' } | { kind: 'passwordReset' };
 
 /** Asking for a new confirmation link after the "account not active" error. */
@@ -49,6 +51,7 @@ export function LoginView({
   resend = { status: 'idle' },
 }: LoginViewProps) {
   const { t } = useTranslation('auth');
+  const locale = useLocale();
   const form = useForm<LoginValues>({
     initialValues: { email: '', password: '', remember: true, ...initialValues },
     validate: {
@@ -70,7 +73,7 @@ export function LoginView({
       {notice && (
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />}>
           {notice.kind === 'registered'
-            ? t('login.registeredNotice', { email: notice.email })
+            ? t('login.registeredNotice', { email: isolate(notice.email, locale) })
             : notice.kind === 'confirmed'
               ? t('login.confirmedNotice')
               : t('login.passwordResetNotice')}

@@ -28,7 +28,7 @@ export function ResetPasswordView({ hasToken, onSubmit, submitting = false, erro
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validate: {
-      password: (value) => (!value ? t('reset.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('reset.passwordTooShort') : null),
+      password: (value) => (!value ? t('reset.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('reset.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) : null),
       confirmPassword: (value, values) => (!value ? t('reset.confirmRequired') : value !== values.password ? t('reset.passwordMismatch') : null),
     },
   });
@@ -54,7 +54,7 @@ export function ResetPasswordView({ hasToken, onSubmit, submitting = false, erro
   }
 
   return (
-    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle', { min: MIN_PASSWORD_LENGTH })}>
       <MessageAlert message={error} />
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.password), focusInvalidField)}>
         <Stack gap="md">

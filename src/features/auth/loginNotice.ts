@@ -1,7 +1,7 @@
 import type { LoginNotice } from './LoginView';
 
 /**
- * The green notice of the login page, from its query string (spec section 2): `registered=true`
+ * The green notice of the login page, from its query string: `registered=true`
  * with an `email` (confirmation e-mail sent), `confirmed=true` (account confirmed), and
  * `reset=true` (password changed, after the reset link).
  */

@@ -1,19 +1,21 @@
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title, useDirection } from '@mantine/core';
 import { IconArrowLeft, IconFlag, IconPhone, IconPhoneOutgoing, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
-import type { LoadState, SaveState } from '@/lib/loadState';
+import type { ActionState, LoadState } from '@/lib/loadState';
 import { CALL_RATING_NOTE_MAX, type CallDetail, type CallRating } from '@/lib/calls';
 import { formatClock, formatDateTime } from '@/lib/format';
+import { isolate } from '@/lib/bidi';
+import { useLangProps } from '@/ui/ForeignText';
 import { useLocale } from '@/ui/useLocale';
 import responsive from '@/ui/responsive.module.css';
 import { CallRecording } from './CallRecording';
 import { OutcomeBadge } from './OutcomeBadge';
 
-/** An action's state, with what the success says. */
-export type ActionState = SaveState & { text?: string };
+/** An action's state, with what the success says (src/lib/loadState.ts). */
+export type { ActionState };
 
 export interface CallDetailViewProps {
   state: LoadState<CallDetail>;
@@ -30,6 +32,9 @@ export interface CallDetailViewProps {
   /** Where the player starts (stories: a highlighted line without playing). */
   initialTimeMs?: number;
 }
+
+/** A button whose label wraps and whose height follows it (text spacing, WCAG 1.4.12). */
+const GROWING_BUTTON = { label: { whiteSpace: 'normal', overflow: 'visible', height: 'auto' }, inner: { height: 'auto' } } as const;
 
 const SENTIMENT_COLORS = { positive: 'green', neutral: 'gray', negative: 'red' } as const;
 
@@ -73,7 +78,7 @@ export function CallDetailView(props: CallDetailViewProps) {
       <CallHeader call={call} />
       <div className={`${responsive.grid} ${responsive.gapLg} ${responsive.split7to5Md}`}>
         <div>
-          <CallRecording key={call.id} src={call.recordingUrl} transcript={call.transcript} {...(props.initialTimeMs !== undefined ? { initialTimeMs: props.initialTimeMs } : {})} />
+          <CallRecording key={call.id} src={call.recordingUrl} transcript={call.transcript} language={call.language} {...(props.initialTimeMs !== undefined ? { initialTimeMs: props.initialTimeMs } : {})} />
         </div>
         <div>
           <Stack gap="lg">
@@ -89,7 +94,8 @@ export function CallDetailView(props: CallDetailViewProps) {
 function CallHeader({ call }: { call: CallDetail }) {
   const { t } = useTranslation('calls');
   const locale = useLocale();
-  const caller = call.callerName ?? call.callerNumber;
+  const caller = isolate(call.callerName ?? call.callerNumber, locale);
+  const textLang = useLangProps(call.language);
   const facts: [string, ReactNode][] = [
     [t('detail.when'), formatDateTime(call.startedAt, locale, { dateStyle: 'full', timeStyle: 'short' })],
     [t('detail.duration'), `${formatClock(call.durationSec)} · ${t(call.billedMinutes === 1 ? 'detail.billedOne' : 'detail.billed', { count: call.billedMinutes })}`],
@@ -114,7 +120,7 @@ function CallHeader({ call }: { call: CallDetail }) {
           <Text fw={700} size="sm">
             {t('detail.summary')}
           </Text>
-          <Text dir="auto">{call.summary}</Text>
+          <Text {...textLang}>{call.summary}</Text>
         </Box>
       )}
       <dl className={`${responsive.grid} ${responsive.gapSm} ${responsive.cols2Sm3}`} style={{ margin: 0 }}>
@@ -141,6 +147,7 @@ function CallHeader({ call }: { call: CallDetail }) {
 
 function Extracted({ call }: { call: CallDetail }) {
   const { t } = useTranslation('calls');
+  const textLang = useLangProps(call.language);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="call-extracted">
       <Title order={2} fz="h4" id="call-extracted" mb="sm">
@@ -156,7 +163,7 @@ function Extracted({ call }: { call: CallDetail }) {
                 {t(`detail.fields.${field}`)}
               </Text>
               <Text component="dd" size="sm" m={0}>
-                <bdi>{value}</bdi>
+                <bdi {...(field === 'phone' || field === 'email' ? {} : textLang)}>{value}</bdi>
               </Text>
             </Group>
           ))}
@@ -168,9 +175,11 @@ function Extracted({ call }: { call: CallDetail }) {
 
 function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam, onRate, onAgentCallBack }: CallDetailViewProps & { call: CallDetail }) {
   const { t } = useTranslation('calls');
+  const locale = useLocale();
   const [choice, setChoice] = useState<CallRating | null>(call.rating);
   const [note, setNote] = useState(call.ratingNote ?? '');
   const noteTooLong = note.trim().length > CALL_RATING_NOTE_MAX;
+  const pending = call.pendingCallback ?? null;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="call-actions">
       <Title order={2} fz="h4" id="call-actions" mb="sm">
@@ -178,32 +187,25 @@ function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam,
       </Title>
       <Stack gap="md">
         <Group gap="sm">
-          <Button component="a" href={`tel:${call.callerNumber}`} variant="light" leftSection={<IconPhone size={18} aria-hidden />}>
-            {t('actions.callBack', { number: call.callerNumber })}
+          {/* Grows with its text (text spacing, 1.4.12): the number is never clipped. */}
+          <Button component="a" href={`tel:${call.callerNumber}`} variant="light" leftSection={<IconPhone size={18} aria-hidden />} h="auto" mih={36} py={6} styles={GROWING_BUTTON}>
+            {t('actions.callBack', { number: isolate(call.callerNumber, locale) })}
           </Button>
           {canAgentCallBack && (
-            <Button variant="light" leftSection={<IconPhoneOutgoing size={18} aria-hidden />} onClick={onAgentCallBack} loading={callback.status === 'saving'} disabled={callback.status === 'success'}>
+            <Button variant="light" leftSection={<IconPhoneOutgoing size={18} aria-hidden />} onClick={onAgentCallBack} loading={callback.status === 'saving'} disabled={callback.status === 'success' || pending !== null}>
               {t('actions.agentCallBack')}
             </Button>
           )}
         </Group>
         {canAgentCallBack && <SaveStatus state={callback} successText={callback.text ?? ''} />}
+        {/* A call-back already scheduled (pressed earlier, or on another device): said, and not booked twice. */}
+        {canAgentCallBack && pending && callback.status !== 'success' && (
+          <Text size="sm" data-testid="callback-pending">
+            {t('actions.agentCallBackPending', { number: isolate(call.callerNumber, locale), time: formatDateTime(pending.scheduledAt, locale, { timeStyle: 'short' }) })}
+          </Text>
+        )}
 
-        <div>
-          <Button
-            color="red"
-            variant="outline"
-            leftSection={<IconFlag size={18} aria-hidden />}
-            onClick={onReportSpam}
-            loading={spam.status === 'saving'}
-            disabled={call.reportedSpam}
-          >
-            {t('actions.reportSpam')}
-          </Button>
-          <Box mt="xs">
-            <SaveStatus state={spam} successText={spam.text ?? ''} />
-          </Box>
-        </div>
+        <SpamReport reported={call.reportedSpam} spam={spam} onReportSpam={onReportSpam} />
 
         <Box component="fieldset" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
           <Text component="legend" fw={600} size="sm" mb="xs">
@@ -242,5 +244,62 @@ function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam,
         </Box>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * Report as spam, after a confirmation (it cannot be undone: the minutes are credited back once).
+ * The focus follows the keyboard user: to "Yes" when the question opens, back to the report
+ * button on Cancel, to the result (its status line) on Yes.
+ */
+function SpamReport({ reported, spam, onReportSpam }: { reported: boolean; spam: ActionState; onReportSpam: () => void }) {
+  const { t } = useTranslation('calls');
+  const [asking, setAsking] = useState(false);
+  const report = useRef<HTMLButtonElement>(null);
+  const confirm = useRef<HTMLButtonElement>(null);
+  const result = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (asking) confirm.current?.focus();
+  }, [asking]);
+  return (
+    <div>
+      {asking && !reported ? (
+        <Paper withBorder p="sm" radius="md" role="group" aria-labelledby="spam-confirm">
+          <Text id="spam-confirm" size="sm" mb="xs">
+            {t('actions.spamConfirm')}
+          </Text>
+          <Group gap="sm">
+            <Button
+              ref={confirm}
+              color="red"
+              onClick={() => {
+                setAsking(false);
+                onReportSpam();
+                // The result (said politely when it arrives) takes the focus from the vanishing button.
+                result.current?.focus();
+              }}
+            >
+              {t('actions.spamConfirmYes')}
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                setAsking(false);
+                requestAnimationFrame(() => report.current?.focus());
+              }}
+            >
+              {t('actions.spamCancel')}
+            </Button>
+          </Group>
+        </Paper>
+      ) : (
+        <Button ref={report} color="red" variant="outline" leftSection={<IconFlag size={18} aria-hidden />} onClick={() => setAsking(true)} loading={spam.status === 'saving'} disabled={reported}>
+          {t('actions.reportSpam')}
+        </Button>
+      )}
+      <Box mt="xs" ref={result} tabIndex={-1} style={{ outline: 'none' }} data-testid="spam-result">
+        <SaveStatus state={spam} successText={spam.text ?? ''} />
+      </Box>
+    </div>
   );
 }

@@ -1,12 +1,15 @@
 import { ActionIcon, Box, Group, NativeSelect, Paper, Slider, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranscriptTurn } from '@/lib/calls';
 import { formatClock } from '@/lib/format';
 import { ErrorAlert } from '@/ui/ErrorAlert';
+import { useLangProps } from '@/ui/ForeignText';
 
 const SPEEDS = ['0.75', '1', '1.25', '1.5', '2'] as const;
+/** Seconds the seek slider moves with Page Up / Page Down. */
+export const PAGE_SEC = 10;
 
 export interface CallRecordingProps {
   /** The recording's URL; null: the call has none (the transcript is shown alone). */
@@ -14,6 +17,8 @@ export interface CallRecordingProps {
   transcript: TranscriptTurn[];
   /** Where playback starts (stories show a highlighted line without playing). */
   initialTimeMs?: number;
+  /** The language the call was held in (the transcript's `lang` on pages in another language). */
+  language?: string | undefined;
 }
 
 /** The line being spoken at a time: the last one that started at or before it. */
@@ -32,8 +37,9 @@ export function lineAt(transcript: TranscriptTurn[], ms: number): number {
  * line being spoken is highlighted (`aria-current`) and a click on a line plays from there. When
  * the audio cannot be loaded, it says so.
  */
-export function CallRecording({ src, transcript, initialTimeMs = 0 }: CallRecordingProps) {
+export function CallRecording({ src, transcript, initialTimeMs = 0, language }: CallRecordingProps) {
   const { t } = useTranslation('calls');
+  const textLang = useLangProps(language);
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [timeMs, setTimeMs] = useState(initialTimeMs);
@@ -61,6 +67,15 @@ export function CallRecording({ src, transcript, initialTimeMs = 0 }: CallRecord
     if (!element) return;
     if (element.paused) element.play().catch(playFailed);
     else element.pause();
+  };
+  // The slider's whole range in seconds; Page Up / Page Down move by PAGE_SEC.
+  const durationSec = Math.max(1, Math.round(durationMs / 1000));
+  const pageKeys = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'PageUp' && event.key !== 'PageDown') return;
+    event.preventDefault();
+    event.stopPropagation();
+    const now = Math.floor(timeMs / 1000);
+    seek(Math.min(durationSec, Math.max(0, now + (event.key === 'PageUp' ? PAGE_SEC : -PAGE_SEC))) * 1000);
   };
   const playFrom = (ms: number) => {
     seek(ms);
@@ -99,16 +114,18 @@ export function CallRecording({ src, transcript, initialTimeMs = 0 }: CallRecord
             <ActionIcon size="xl" radius="xl" onClick={toggle} aria-label={playing ? t('player.pause') : t('player.play')}>
               {playing ? <IconPlayerPauseFilled size={22} aria-hidden /> : <IconPlayerPlayFilled size={22} aria-hidden />}
             </ActionIcon>
-            <Box style={{ flexGrow: 1 }}>
+            <Box style={{ flexGrow: 1 }} onKeyDownCapture={pageKeys}>
+              {/* Seconds as the unit, a value text ("0:19 of 2:05"), Page Up / Page Down by 10 s, a 24 px thumb. */}
               <Slider
                 min={0}
-                max={Math.max(1, durationMs)}
-                step={1000}
-                value={Math.min(timeMs, durationMs)}
-                onChange={seek}
-                label={(value) => formatClock(value / 1000)}
+                max={durationSec}
+                step={1}
+                value={Math.min(Math.floor(timeMs / 1000), durationSec)}
+                onChange={(sec) => seek(sec * 1000)}
+                label={(sec) => formatClock(sec)}
                 thumbLabel={t('player.position')}
-                thumbProps={{ 'aria-valuetext': t('player.time', { current: formatClock(timeMs / 1000), total: formatClock(durationMs / 1000) }) }}
+                thumbValueText={(sec) => t('player.time', { current: formatClock(sec), total: formatClock(durationMs / 1000) })}
+                thumbSize={24}
               />
               <Text size="xs" c="dimmed" mt={4} style={{ fontVariantNumeric: 'tabular-nums' }}>
                 {t('player.time', { current: formatClock(timeMs / 1000), total: formatClock(durationMs / 1000) })}
@@ -160,7 +177,7 @@ export function CallRecording({ src, transcript, initialTimeMs = 0 }: CallRecord
                         <Text component="span" display="block" size="xs" fw={700} c={turn.speaker === 'agent' ? 'brand.8' : 'dark.6'}>
                           {speaker}
                         </Text>
-                        <Text component="span" display="block" size="sm" dir="auto">
+                        <Text component="span" display="block" size="sm" {...textLang} data-testid="transcript-text">
                           {turn.text}
                         </Text>
                       </span>

@@ -8,7 +8,8 @@ import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
 import type { LoadState } from '@/lib/loadState';
 import { CALL_DIRECTIONS, CALL_OUTCOMES, CALLS_MAX_QUERY_LENGTH, type CallBalance, type CallFilters, type CallSortKey, type CallSummary, type SortOrder } from '@/lib/calls';
 import { formatClock, formatDateTime, formatNumber } from '@/lib/format';
-import type { Locale } from '@/lib/locale';
+import { LOCALE_INFO, type Locale } from '@/lib/locale';
+import { langProps } from '@/ui/ForeignText';
 import type { Message } from '@/lib/message';
 import { useLocale } from '@/ui/useLocale';
 import responsive from '@/ui/responsive.module.css';
@@ -105,7 +106,7 @@ const CallsContent = memo(function CallsContent(props: CallsViewProps) {
         )}
       </Group>
 
-      <FiltersForm key={JSON.stringify(filters)} {...props} />
+      <FiltersForm {...props} />
       <MessageAlert message={props.filterError} />
 
       <Box role="status" aria-live="polite">
@@ -121,6 +122,8 @@ const CallsContent = memo(function CallsContent(props: CallsViewProps) {
         )}
       </Box>
 
+      <ResultsAnnouncement state={state} />
+
       {state.status === 'loading' && <PageLoading label={t('list.loading')} blocks={2} />}
       {state.status === 'error' && <PageLoadError title={t('list.loadError')} message={state.message} onRetry={onRetry} />}
       {state.status === 'loaded' && state.data.total === 0 && !hasFilters(filters) && <EmptyHistory href={props.botConfigHref} />}
@@ -130,10 +133,40 @@ const CallsContent = memo(function CallsContent(props: CallsViewProps) {
   );
 });
 
+/**
+ * The results said politely (WCAG 4.1.3): after filtering, sorting or turning a page, a screen
+ * reader hears how many calls match and which ones are shown. Always in the page (a live region
+ * must exist before its text changes), visually hidden (the same texts are on screen).
+ */
+function ResultsAnnouncement({ state }: { state: LoadState<CallsListData> }) {
+  const { t } = useTranslation('calls');
+  const locale = useLocale();
+  let text = '';
+  if (state.status === 'loaded') {
+    const { total, offset, items } = state.data;
+    const count = t(total === 1 ? 'list.totalOne' : 'list.total', { formatted: formatNumber(total, locale) });
+    text = total > items.length ? `${count}. ${t('list.range', { from: formatNumber(offset + 1, locale), to: formatNumber(offset + items.length, locale), total: formatNumber(total, locale) })}` : count;
+  }
+  return (
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="calls-announcement">
+      {text}
+    </VisuallyHidden>
+  );
+}
+
 function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
   const { t } = useTranslation('calls');
   const [draft, setDraft] = useState<CallFilters>(filters);
   const [error, setError] = useState<string | null>(null);
+  // The form stays (the focus stays on its button after Apply); its fields follow the URL's
+  // filters when they change (Clear, Back, a link).
+  const applied = JSON.stringify(filters);
+  const [shownFilters, setShownFilters] = useState(applied);
+  if (shownFilters !== applied) {
+    setShownFilters(applied);
+    setDraft(filters);
+    setError(null);
+  }
   const set = (patch: Partial<CallFilters>) => {
     setError(null);
     setDraft((current) => ({ ...current, ...patch }));
@@ -284,7 +317,7 @@ const CallRow = memo(function CallRow({ call, href, rowIndex, locale, t }: CallR
         </span>
       </td>
       <td className={TABLE.td}>
-        <span className={classes.summary} dir="auto">
+        <span className={classes.summary} {...langProps(call.language, LOCALE_INFO[locale].lang)}>
           {call.summary}
         </span>
       </td>
@@ -302,8 +335,10 @@ function CallsTable({ data, sort, hasNext, hasPrevious, loadingPage, exporting, 
   // reads its caption and size) and its top comes into view; the button may have become disabled.
   const table = useRef<HTMLTableElement>(null);
   const turning = useRef(false);
-  const turn = (go: () => void) => () => {
+  const turn = (go: () => void) => {
     turning.current = true;
+    // The button may turn busy (disabled) while the page loads: the table holds the focus meanwhile.
+    table.current?.focus({ preventScroll: true });
     go();
   };
   useEffect(() => {
@@ -363,10 +398,10 @@ function CallsTable({ data, sort, hasNext, hasPrevious, loadingPage, exporting, 
             {t('list.range', { from: formatNumber(data.offset + 1, locale), to: formatNumber(data.offset + data.items.length, locale), total: formatNumber(data.total, locale) })}
           </Text>
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconChevronLeft size={18} aria-hidden className={classes.flipInRtl} />} onClick={turn(onPreviousPage)} disabled={!hasPrevious || loadingPage}>
+            <Button variant="default" leftSection={<IconChevronLeft size={18} aria-hidden className={classes.flipInRtl} />} onClick={() => turn(onPreviousPage)} disabled={!hasPrevious || loadingPage}>
               {t('list.previousPage')}
             </Button>
-            <Button variant="default" rightSection={<IconChevronRight size={18} aria-hidden className={classes.flipInRtl} />} onClick={turn(onNextPage)} disabled={!hasNext} loading={loadingPage}>
+            <Button variant="default" rightSection={<IconChevronRight size={18} aria-hidden className={classes.flipInRtl} />} onClick={() => turn(onNextPage)} disabled={!hasNext} loading={loadingPage}>
               {t('list.nextPage')}
             </Button>
           </Group>

@@ -15,7 +15,7 @@ import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageSta
 import responsive from '@/ui/responsive.module.css';
 import type { LoadState, SaveState } from '@/lib/loadState';
 
-/** One of the four account updates of spec section 5, with its values. */
+/** One of the four account updates (e-mail, password, phone, prompt), with its values. */
 export type AccountUpdate =
   | { kind: 'Email'; newEmail: string }
   | { kind: 'Phone'; newPhone: string }
@@ -37,7 +37,7 @@ export interface AccountViewProps {
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
- * The account page (`/dashboard`, spec sections 2, 5 and 8): the account loads (or fails with a
+ * The account page (`/dashboard`: the account and its four updates): the account loads (or fails with a
  * retry and a go-to-login button); then four forms change the e-mail, the phone, the password
  * and the assistant's instructions, each showing its own outcome.
  */
@@ -265,7 +265,7 @@ function PromptForm({ current, state, onUpdate }: FormProps & { current: string 
       title={t('account.prompt.heading')}
       submitLabel={t('account.prompt.submit')}
       successText={t('account.iapromptUpdated')}
-      // Always enabled (spec section 5).
+      // Always enabled: unlike the other updates, the prompt's button has no condition.
       state={state}
       onSubmit={form.onSubmit((values) => onUpdate({ kind: 'Iaprompt', newIaprompt: values.prompt }), focusInvalidField)}
     >

@@ -34,9 +34,15 @@ export interface BotConfigViewProps {
  */
 export function BotConfigView({ state, ...props }: BotConfigViewProps) {
   const { t } = useTranslation('dashboard');
-  if (state.status === 'loading') return <PageLoading label={t('bot.loading')} blocks={2} />;
   if (state.status === 'error') return <PageLoadError title={t('bot.loadError')} message={state.message} onRetry={props.onRetry} />;
-  return <BotConfigForm data={state.data} {...props} />;
+  // The heading stays in place (the same element) from the loading state to the form: the portal's
+  // frame, pre-rendered with the loading state, paints it first.
+  return (
+    <>
+      <PageHeader title={t('bot.title')} intro={t('bot.intro')} />
+      {state.status === 'loading' ? <PageLoading label={t('bot.loading')} blocks={2} /> : <BotConfigForm data={state.data} {...props} />}
+    </>
+  );
 }
 
 function BotConfigForm({ data, save, previewing, previewError, onPreview, onSave }: Omit<BotConfigViewProps, 'state' | 'onRetry'> & { data: BotConfigData }) {
@@ -60,7 +66,6 @@ function BotConfigForm({ data, save, previewing, previewError, onPreview, onSave
 
   return (
     <>
-      <PageHeader title={t('bot.title')} intro={t('bot.intro')} />
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           <Paper withBorder p="lg">

@@ -15,7 +15,7 @@ export interface BuyCallsViewProps {
 }
 
 /**
- * Buy calls (`/dashboard/buy-calls`, spec sections 3 and 9): the packages of calls, the most
+ * Buy calls (`/dashboard/buy-calls`): the packages of calls, the most
  * popular one marked; choosing one continues to the checkout.
  */
 export function BuyCallsView({ state, onChoose, onRetry }: BuyCallsViewProps) {
@@ -25,7 +25,8 @@ export function BuyCallsView({ state, onChoose, onRetry }: BuyCallsViewProps) {
   return (
     <>
       <PageHeader title={t('buyCalls.title')} intro={t('buyCalls.intro')} />
-      <Alert variant="light" color="brand" mb="lg" data-testid="minutes-per-call">
+      {/* Fixed text, not news: a note (an alert would be announced on load). */}
+      <Alert variant="light" color="brand" mb="lg" data-testid="minutes-per-call" role="note">
         {t('buyCalls.inMinutes', { minutes: MINUTES_PER_PACKAGE_CALL })}
       </Alert>
       <ul className={`${responsive.grid} ${responsive.gapLg} ${responsive.cols1Md3}`} style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -1,8 +1,8 @@
 import { ActionIcon, Anchor, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, useDirection } from '@mantine/core';
 import { BURGER_ATTRIBUTES } from '@/ui/burger';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChartBar, IconLayoutDashboard, IconLogout, IconPhoneCall, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { IconChartBar, IconLayoutDashboard, IconLogout, IconPhoneCall, IconSend, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/ui/Logo';
@@ -17,6 +17,7 @@ const ICONS: Record<DashboardNavId, Icon> = {
   dashboard: IconLayoutDashboard,
   calls: IconPhoneCall,
   usage: IconChartBar,
+  delivery: IconSend,
   buyCalls: IconShoppingCart,
   botConfig: IconRobot,
   profile: IconUserCircle,
@@ -45,7 +46,7 @@ export interface DashboardShellProps {
 }
 
 /**
- * The frame of the dashboard (spec section 2): a top bar and a sidebar with Dashboard, Calls, Buy calls,
+ * The frame of the dashboard: a top bar and a sidebar with Dashboard, Calls, Buy calls,
  * Bot configuration, Profile and Settings, the logged-in account in its footer. On small screens
  * the sidebar collapses behind a burger; in right-to-left languages it sits on the right.
  */
@@ -55,6 +56,20 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
   // Until the first measurement, assume a wide screen (the sidebar is then visible anyway).
   const small = useMediaQuery(`(max-width: 47.99375em)`, false);
   const navHidden = small && !opened;
+  // The open menu covers the page on small screens: the page behind is inert (no Tab into what
+  // cannot be seen), and Escape closes the menu, the focus back on the burger.
+  const covering = small && opened;
+  const burger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!covering) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [covering, close]);
   const brand = t('common:brand');
   // The logout arrow points out of the page: mirrored in right-to-left languages.
   const { dir } = useDirection();
@@ -71,6 +86,7 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom={BREAKPOINT}
@@ -174,7 +190,7 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
         </div>
       </Box>
 
-      <Box component="main" className={classes.main} id="main" tabIndex={-1} style={{ outline: 'none' }} bg="gray.0">
+      <Box component="main" className={classes.main} id="main" tabIndex={-1} style={{ outline: 'none' }} bg="gray.0" inert={covering}>
         {children}
       </Box>
     </div>

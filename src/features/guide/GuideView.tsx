@@ -15,7 +15,7 @@ export interface GuideViewProps {
 }
 
 /**
- * The guide page of spec section 2: the walkthrough video with custom controls, and the
+ * The guide page: the walkthrough video with custom controls, and the
  * exclusive PDF, locked until the video has been watched to its end. No analytics here.
  */
 export function GuideView({ media, onDownload }: GuideViewProps) {

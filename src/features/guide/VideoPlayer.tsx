@@ -14,7 +14,8 @@ import {
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuideMedia } from '@/lib/guideMedia';
-import { clampVolume, formatMediaTime, videoProgress, VOLUME } from '@/lib/videoProgress';
+import { formatClock } from '@/lib/format';
+import { clampVolume, videoProgress, VOLUME } from '@/lib/videoProgress';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import classes from './guide.module.css';
 
@@ -40,7 +41,7 @@ function showCaptions(video: HTMLVideoElement | null, on: boolean): void {
 }
 
 /**
- * The guide video with custom Mantine controls (spec section 2): play/pause, a progress bar
+ * The guide video with custom Mantine controls: play/pause, a progress bar
  * that maps the first 120 s to 0-90 % (src/lib/videoProgress.ts), a volume slider from 0 to 1
  * in steps of 0.01 starting at 0.5, captions and full screen. A missing or unreadable video is
  * replaced by a message with a retry, never by a broken player.
@@ -211,8 +212,8 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
           aria-valuenow={roundedPercent}
           aria-valuetext={t('player.progressText', {
             percent: roundedPercent,
-            current: formatMediaTime(time),
-            total: formatMediaTime(shownDuration),
+            current: formatClock(time),
+            total: formatClock(shownDuration),
           })}
         >
           <Progress.Section value={percent} withAria={false} />
@@ -223,7 +224,7 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
               {playing ? <IconPlayerPauseFilled size={18} aria-hidden /> : <IconPlayerPlayFilled size={18} aria-hidden />}
             </ActionIcon>
             <Text size="sm" c="dimmed" dir="ltr" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-              {`${formatMediaTime(time)} / ${formatMediaTime(shownDuration)}`}
+              {`${formatClock(time)} / ${formatClock(shownDuration)}`}
             </Text>
           </Group>
           <Group gap="xs" wrap="nowrap">
@@ -238,6 +239,7 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
               label={(value) => t('player.volumeText', { percent: Math.round(value * 100) })}
               thumbLabel={t('player.volume')}
               thumbValueText={t('player.volumeText', { percent: volumePercent })}
+              thumbSize={24}
               size="sm"
             />
             <ActionIcon

@@ -6,7 +6,7 @@ import { useNotify } from '@/ui/notify';
 export type DownloadState = 'idle' | 'downloading' | 'failed';
 
 /**
- * The download of spec section 2: a click waits 800 ms, then starts the download and says
+ * The guide's PDF download: a click waits 800 ms, then starts the download and says
  * 'Download started!' with the file name; a failure raises the red 'Error' notice 'Unable to
  * download the file', and the button stays there to try again.
  */

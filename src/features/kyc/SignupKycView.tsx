@@ -47,7 +47,7 @@ export function SignupKycView({
     initialValues: { password: '', confirmPassword: '' },
     validate: {
       password: (value) =>
-        !needsPassword ? null : !value ? t('signup:personal.errors.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('signup:personal.errors.passwordTooShort') : null,
+        !needsPassword ? null : !value ? t('signup:personal.errors.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) : null,
       confirmPassword: (value, values) =>
         !needsPassword
           ? null

@@ -3,7 +3,7 @@ import type { Locale } from '@/lib/locale';
 import type { FileProblem } from '@/ui/FileDrop';
 
 /**
- * The KYC documents (spec sections 3 and 5): PDF, JPG/JPEG or PNG, at most 10 MB each (the
+ * The KYC documents (identity and company registration, with their file rules): PDF, JPG/JPEG or PNG, at most 10 MB each (the
  * mock API checks the same: mock-api/uploads.ts).
  */
 export const DOCUMENT_ACCEPT: Record<string, string[]> = {

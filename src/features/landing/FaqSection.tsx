@@ -4,7 +4,7 @@ import { ANNUAL_PLAN } from '@/lib/annualPlanTerms';
 import { SectionHeading } from './SectionHeading';
 import { FLUID } from '@/lib/fluid';
 
-/** The FAQ items of spec section 2, in order. */
+/** The landing page's FAQ items, in order. */
 export const FAQ_KEYS = ['cheap', 'cancellation', 'invoice', 'credits', 'difference'] as const;
 export type FaqKey = (typeof FAQ_KEYS)[number];
 

@@ -16,7 +16,7 @@ const ICONS = {
   delivery: IconSend,
 } as const;
 
-/** The features block: the claims of spec section 1, one card each. */
+/** The features block: the product's claims, one card each. */
 export function FeaturesSection({ headingId }: { headingId: string }) {
   const { t } = useTranslation('landing');
   return (

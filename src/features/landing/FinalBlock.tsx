@@ -13,8 +13,8 @@ export interface FinalBlockProps {
 }
 
 /**
- * The final block: the results guarantee and first-quarter refund, and the plan terms of spec
- * section 1 (annual subscription, free trial or demo, credits by call minutes, upgrades from
+ * The final block: the results guarantee and first-quarter refund, and the plan terms of the
+ * product (annual subscription, free trial or demo, credits by call minutes, upgrades from
  * the app, invoice details via support, cancellation after a year), with the calls to action.
  */
 export function FinalBlock({ headingId, startHref, pricingHref }: FinalBlockProps) {

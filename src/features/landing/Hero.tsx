@@ -6,6 +6,7 @@ import { AWARDS, AWARDS_YEAR, PARTNER_LOGOS, RATING, STARTUPS_COUNT, starImage }
 import { useLocale } from '@/ui/useLocale';
 import { LogoMarquee } from './LogoMarquee';
 import { FLUID } from '@/lib/fluid';
+import { isolate } from '@/lib/bidi';
 
 export interface HeroProps {
   /** The lead form's anchor (`#start`). */
@@ -17,7 +18,7 @@ export interface HeroProps {
 }
 
 /**
- * The top of the landing page (spec sections 1 and 9): free badge, headline, the calls to
+ * The top of the landing page: free badge, headline, the calls to
  * action, the 4.8 rating with its review caption, "over 600 startups", award badges and the
  * partner strip (4 logos repeated 3 times).
  */
@@ -68,7 +69,7 @@ export function Hero({ startHref, pricingHref, headingId = 'hero-title' }: HeroP
               </Text>
             </Group>
             <Text fw={600} data-testid="hero-startups">
-              {t('startups', { number: formatNumber(STARTUPS_COUNT, locale) })}
+              {t('startups', { number: isolate(formatNumber(STARTUPS_COUNT, locale), locale) })}
             </Text>
           </Group>
           <Box component="figure" m={0} mt="md">

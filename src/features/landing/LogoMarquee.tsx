@@ -16,7 +16,7 @@ const LOGO_HEIGHT = 48;
 const GAP = 48;
 
 /**
- * The scrolling strip of partner logos (spec sections 1 and 9): the logos repeated, moving
+ * The scrolling strip of partner logos (4 logos, repeated 3 times): the logos repeated, moving
  * sideways (the other way in right-to-left pages). It pauses on hover, on keyboard focus and
  * with its pause button, and stands still for visitors who prefer reduced motion. Only the
  * first copy is read out; the repeats are decorative.

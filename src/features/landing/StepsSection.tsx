@@ -8,7 +8,7 @@ import { autoGrid, BARE_LIST, FLUID } from '@/lib/fluid';
 export const STEP_KEYS = ['tell', 'train', 'calls'] as const;
 const ICONS = { tell: IconUserEdit, train: IconMessage2Cog, calls: IconPhoneCall } as const;
 
-/** The three-steps explainer (spec section 2): an ordered list of three cards. */
+/** The three-steps explainer of the landing page: an ordered list of three cards. */
 export function StepsSection({ headingId }: { headingId: string }) {
   const { t } = useTranslation('landing');
   return (

@@ -14,7 +14,7 @@ export interface TestimonialsGridProps {
 }
 
 /**
- * Six testimonial cards, three columns from medium screens (spec section 2): star image,
+ * Six testimonial cards, three columns from medium screens: star image,
  * quote, author and "via" plus the review platform.
  */
 export function TestimonialsGrid({ headingId, testimonials }: TestimonialsGridProps) {

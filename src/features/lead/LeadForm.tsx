@@ -35,7 +35,7 @@ export interface LeadFormProps {
 }
 
 /**
- * The lead form (spec sections 3 and 5): first and last name, e-mail, company name, phone
+ * The lead form (its fields and their validation): first and last name, e-mail, company name, phone
  * (international, Spain by default, libphonenumber rules), company size (autonomo by default),
  * industry (the empty option must be changed) and an optional website. Errors show under their
  * field and the first invalid field takes the focus; nothing typed is lost on an error.

@@ -113,7 +113,7 @@ function FormCard({ title, ...form }: LeadFormProps & { title: string }) {
   );
 }
 
-/** A lead form section of the landing page, in one of the two layouts of spec section 2. */
+/** A lead form section of the landing page, in one of its two layouts (promo or illustrated). */
 export function LeadSection({ layout, headingId, textPart: TextPart = PlainPart, ...form }: LeadSectionProps) {
   const { t } = useTranslation('lead');
   if (layout === 'promo') {

@@ -9,7 +9,7 @@ import { useNotify } from '@/ui/notify';
 export interface LeadSubmissionOptions {
   /** Sends the payload (POST /api/leads in the portal, a fake in stories). */
   send: (payload: LeadPayload) => Promise<unknown>;
-  /** What to show for a failure: the server's `error` text, else `submissionError` (spec section 8). */
+  /** What to show for a failure: the server's `error` text, else `submissionError` (the lead error message). */
   errorMessage: (error: unknown) => Message;
   locale: Locale;
 }
@@ -22,7 +22,7 @@ export interface LeadSubmission {
 }
 
 /**
- * The lead form's submission (spec section 4): the submitting flag while the call runs; on
+ * The lead form's submission (submitting, then sent or failed): the submitting flag while the call runs; on
  * success the form resets (company size back to autonomo) and a green notice says
  * `checkEmailToVerify`; on failure a red notice shows the message and every value stays.
  */

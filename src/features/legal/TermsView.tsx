@@ -5,7 +5,7 @@ import { LegalDocument } from './LegalDocument';
 import { TERMS_SECTIONS, termsValues } from './sections';
 
 export interface TermsViewProps {
-  /** The plan's contract terms (spec section 9); the texts quote them through interpolation. */
+  /** The plan's contract terms (price, minutes, minimum term, notice periods); the texts quote them through interpolation. */
   plan?: typeof ANNUAL_PLAN;
   lastUpdated?: string;
 }

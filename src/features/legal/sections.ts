@@ -1,7 +1,7 @@
 /**
  * The sections of the legal pages, in order, with the paragraph keys of each (texts in
  * locales/{en,es,ae}/legal.json under `terms.sections.<id>` and `privacy.sections.<id>`).
- * The terms have the spec's eight sections (section 2).
+ * The terms have the spec's eight sections (the terms-and-conditions page).
  */
 import { formatNumber } from '@/lib/format';
 import { LEGAL_CONTACT } from '@/lib/legal';
@@ -36,7 +36,7 @@ export const PRIVACY_SECTIONS = [
   { id: 'contact', paragraphs: ['p1', 'p2'] },
 ] as const satisfies readonly SectionOutline[];
 
-/** The values the terms quote (spec section 9), formatted for the page's language. */
+/** The values the terms quote (the annual plan's contract terms), formatted for the page's language. */
 export function termsValues(locale: Locale, plan: typeof ANNUAL_PLAN): Record<string, string> {
   const money = (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
   const number = (value: number) => formatNumber(value, locale, { useGrouping: 'always' });

@@ -2,7 +2,7 @@ import { Box, Container, Group, Stack, Table, Text, Title, VisuallyHidden } from
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
-import { COMPARISON_ROWS, PLAN_IDS, type ComparisonValue } from '@/lib/pricingPlans';
+import { COMPARISON_ROWS, PLAN_IDS, type ComparisonValue } from '@/lib/plans';
 import { useLocale } from '@/ui/useLocale';
 import { FLUID } from '@/lib/fluid';
 
@@ -31,7 +31,7 @@ function Cell({ value }: { value: ComparisonValue }) {
 }
 
 /**
- * The comparison table of spec section 3 (Essential / Advanced / Custom), value for value.
+ * The plans' comparison table (Essential / Advanced / Custom), value for value.
  * On small screens it scrolls sideways inside a focusable, labelled region.
  */
 export function ComparisonTable({ headingId }: ComparisonTableProps) {

@@ -4,7 +4,7 @@ import { IconCheck, IconSparkles, IconX } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/lib/format';
-import { PLANS, type Plan, type ProductId } from '@/lib/pricingPlans';
+import { PLANS, type Plan, type ProductId } from '@/lib/plans';
 import { useLocale } from '@/ui/useLocale';
 import { autoGrid, FLUID } from '@/lib/fluid';
 
@@ -118,7 +118,7 @@ function PlanCard({
 }
 
 /**
- * The pricing cards of spec section 3: Essential 199.00€, Advanced 399.00€ (popular) and
+ * The pricing cards: Essential 199.00€, Advanced 399.00€ (popular) and
  * Custom +890.00€ with "learn more" instead of a buy button; each with its feature list.
  * Free of page specifics: the landing page and the pricing page both use it.
  */

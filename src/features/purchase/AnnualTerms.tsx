@@ -7,7 +7,7 @@ import { formatNumber } from '@/lib/format';
 import { useLocale } from '@/ui/useLocale';
 
 /**
- * The annual plan's terms (spec section 9), from the one source of truth in src/lib/annualPlanTerms.ts,
+ * The annual plan's terms (price, minutes, minimum term, notice periods), from the one source of truth in src/lib/annualPlanTerms.ts,
  * shown where a buyer decides, with a link to the full terms.
  */
 export function AnnualTerms({ termsHref, headingOrder = 3 }: { termsHref: string; headingOrder?: 2 | 3 | 4 }) {

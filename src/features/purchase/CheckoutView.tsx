@@ -27,7 +27,7 @@ export interface CheckoutViewProps extends CardPaymentProps {
 }
 
 /**
- * The checkout (spec sections 2, 3, 5): contact information (first name, last name, e-mail,
+ * The checkout (its screen, its fields and their validation): contact information (first name, last name, e-mail,
  * company name and company size required; country), the payment method and the card, the order
  * summary with the optional flagship course, the total and "Start now".
  */

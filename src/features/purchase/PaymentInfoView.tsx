@@ -21,7 +21,7 @@ export interface PaymentInfoViewProps extends CardPaymentProps {
   paying?: boolean;
 }
 
-/** The payment information screen (spec section 2): the order, who pays, the card and "Pay now". */
+/** The payment information screen: the order, who pays, the card and "Pay now". */
 export function PaymentInfoView({ summary, showTerms, termsHref, initialValues, cardForm, validateCard, onPay, paying = false, error = null, retryConfirmation = false }: PaymentInfoViewProps) {
   const { t } = useTranslation('purchase');
   const form = useForm<PayerValues>({

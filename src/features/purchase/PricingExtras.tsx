@@ -22,7 +22,7 @@ export function PricingHeader() {
 const CUSTOMIZABLE_FEATURES = ['minutes', 'voice', 'integrations', 'manager'] as const;
 
 /**
- * The fourth plan the texts mention (spec section 3: "customizable"): no price and no buy
+ * The fourth plan the texts mention (the "customizable" plan): no price and no buy
  * button; it leads to a conversation (the lead form).
  */
 export function CustomizablePlanCard({ contactHref }: { contactHref: string }) {

@@ -13,7 +13,7 @@ export interface SubscriptionSuccessViewProps {
   summary?: OrderSummaryData | null;
 }
 
-/** After a successful payment (spec section 8): "You have successfully subscribed!" and the dashboard link. */
+/** After a successful payment (the success message): "You have successfully subscribed!" and the dashboard link. */
 export function SubscriptionSuccessView({ dashboardHref, homeHref, summary = null }: SubscriptionSuccessViewProps) {
   const { t } = useTranslation('purchase');
   return (

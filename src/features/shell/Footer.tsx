@@ -10,7 +10,7 @@ export interface FooterProps {
   privacyHref: string;
 }
 
-/** The footer of spec section 2: copyright line and links to login, terms and privacy. */
+/** The site's footer: copyright line and links to login, terms and privacy. */
 export function Footer({ year, loginHref, termsHref, privacyHref }: FooterProps) {
   const { t } = useTranslation(['footer', 'common']);
   const brand = t('common:brand');

@@ -1,7 +1,7 @@
 import { Anchor, Box, Burger, Button, Container, Group } from '@mantine/core';
 import { BURGER_ATTRIBUTES } from '@/ui/burger';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Locale } from '@/lib/locale';
@@ -26,7 +26,7 @@ export interface HeaderProps {
 export const HEADER_HEIGHT = 64;
 
 /**
- * The sticky header of spec section 2: logo, login link and start button; on small widths the
+ * The sticky header: logo, login link and start button; on small widths the
  * start button hides and a burger opens a full-width drawer with a login item and a start item
  * (which links to login).
  */
@@ -37,6 +37,13 @@ export function Header({ homeHref, loginHref, startHref, locale, onLocaleChange,
   const [wasOpened, setWasOpened] = useState(defaultDrawerOpened);
   if (opened && !wasOpened) setWasOpened(true);
   const brand = t('common:brand');
+  // Closing the menu (Escape, its close button, a link) gives the focus back to the burger; a
+  // link's new page then gives it to its heading (FocusOnNavigate).
+  const burger = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => {
+    close();
+    burger.current?.focus();
+  };
 
   return (
     <Box
@@ -60,6 +67,7 @@ export function Header({ homeHref, loginHref, startHref, locale, onLocaleChange,
               {t('header:start')}
             </Button>
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
@@ -73,7 +81,7 @@ export function Header({ homeHref, loginHref, startHref, locale, onLocaleChange,
       </Container>
       {(opened || wasOpened) && (
         <Suspense fallback={null}>
-          <MobileMenu opened={opened} onClose={close} loginHref={loginHref} />
+          <MobileMenu opened={opened} onClose={closeMenu} loginHref={loginHref} />
         </Suspense>
       )}
     </Box>

@@ -11,7 +11,7 @@ export interface MobileMenuProps {
 
 /**
  * The full-width side drawer of small screens: a login item and a start item, which links to
- * login (spec section 2). Loaded only when first opened.
+ * login (both header buttons lead there). Loaded only when first opened.
  */
 export default function MobileMenu({ opened, onClose, loginHref }: MobileMenuProps) {
   const { t } = useTranslation(['header', 'common']);

@@ -8,7 +8,7 @@ import { TitleBlock } from '@/ui/FormParts';
 
 export const EMPTY_COMPANY_VALUES: Company = { name: '', cifNif: '', industry: '', size: '' };
 
-/** Translation key of a company size: `gran_empresa` is `granEmpresa` in the texts (spec section 3). */
+/** Translation key of a company size: `gran_empresa` is `granEmpresa` in the texts (the company sizes the API takes). */
 const sizeKey = (size: CompanySize) => (size === 'gran_empresa' ? 'granEmpresa' : size);
 
 export interface SignupCompanyViewProps {

@@ -66,7 +66,7 @@ export function SignupPersonalView({
       email: (value) =>
         !value.trim() ? t('personal.errors.emailRequired') : isEmail(value.trim()) ? null : t('personal.errors.emailInvalid'),
       password: (value) =>
-        !value ? t('personal.errors.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('personal.errors.passwordTooShort') : null,
+        !value ? t('personal.errors.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) : null,
       confirmPassword: (value, values) =>
         !value ? t('personal.errors.confirmRequired') : value !== values.password ? t('personal.errors.passwordMismatch') : null,
       prompt: (value) => (value.trim() ? null : t('personal.errors.promptRequired')),
@@ -136,7 +136,7 @@ export function SignupPersonalView({
         />
         <PasswordField
           label={t('personal.password')}
-          description={t('personal.passwordHint')}
+          description={t('personal.passwordHint', { min: MIN_PASSWORD_LENGTH })}
           autoComplete="new-password"
           required
           {...form.getInputProps('password')}

@@ -1,7 +1,7 @@
 import { Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatDateTime, formatMoney, formatNumber } from '@/lib/format';
 import type { LoadState } from '@/lib/loadState';
 import type { Invoice } from '@/lib/usage';
 import { ErrorAlert } from '@/ui/ErrorAlert';
@@ -22,7 +22,7 @@ export interface InvoicesProps {
 export function Invoices({ state, onRetry, onDownload, downloading, downloadFailed }: InvoicesProps) {
   const { t } = useTranslation('usage');
   const locale = useLocale();
-  const money = (cents: number, currency: string) => formatNumber(cents / 100, locale, { style: 'currency', currency });
+  const money = (cents: number, currency: string) => formatMoney(cents, currency, locale);
   return (
     <UsageSection id="usage-invoices" title={t('invoices.heading')} state={state} errorTitle={t('invoices.error')} onRetry={onRetry}>
       {(invoices) => (

@@ -8,6 +8,7 @@ import type { LedgerEntry } from '@/lib/usage';
 import { useLocale } from '@/ui/useLocale';
 import { UsageSection } from './UsageSection';
 import { SectionTable } from './SectionTable';
+import { isolate } from '@/lib/bidi';
 
 export interface StatementProps {
   state: LoadState<LedgerEntry[]>;
@@ -66,7 +67,7 @@ const StatementLine = memo(function StatementLine({ entry, callHref }: { entry: 
       <td className={TABLE.td}>{formatDateTime(entry.at, locale)}</td>
       <td className={TABLE.td}>
         <span>{t(`statement.kinds.${entry.kind}`)}</span>
-        {entry.invoiceNumber && <> · {t('statement.invoice', { number: entry.invoiceNumber })}</>}
+        {entry.invoiceNumber && <> · {t('statement.invoice', { number: isolate(entry.invoiceNumber, locale) })}</>}
         {entry.callId && (
           <>
             {' · '}

@@ -164,7 +164,9 @@ function ChartCard({ title, summary, chart, height, table }: { title: string; su
         {/* Its width comes from the card alone (inline-size containment): a chart drawn while the
             page was wider (before the shell's layout settled) would otherwise hold the card open
             at that width, and never be redrawn narrower. */}
-        <div aria-hidden="true" dir="ltr" ref={ref} style={{ minHeight: height, contain: 'inline-size' }}>
+        {/* Hidden from assistive technology (the table below is the equivalent) and inert: none of
+            the chart's parts takes the keyboard's focus. */}
+        <div aria-hidden="true" inert dir="ltr" ref={ref} style={{ minHeight: height, contain: 'inline-size' }}>
           {near ? <Suspense fallback={<Skeleton h={height} />}>{chart}</Suspense> : <Skeleton h={height} />}
         </div>
         <div>

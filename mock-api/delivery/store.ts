@@ -1,0 +1,382 @@
+/**
+ * What delivery keeps, in its own SQLite database (`delivery.sqlite` beside `db.json`, WAL): the
+ * post-call e-mail rules and their recipients, the daily digest, webhook endpoints with their
+ * secrets, and the webhook queue (messages and every attempt). The queue lives on disk before a
+ * delivery is tried, so a mock API stopped mid-delivery loses nothing: after a restart the message
+ * is sent again, with the same id. Every read and write names the account (`user_id`), so another
+ * account's rows are never found.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import { inTransaction } from '../sqlite.ts';
+
+export const WEBHOOK_EVENTS = ['call.ended', 'call.analyzed', 'appointment.booked', 'lead.qualified', 'message.taken', 'balance.low'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+export const RULE_LANGUAGES = ['en', 'es', 'ae'] as const;
+export type RuleLanguage = (typeof RULE_LANGUAGES)[number];
+export const MESSAGE_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export interface Condition {
+  field: string;
+  contains: string;
+}
+
+export interface RuleRow {
+  id: string;
+  userId: number;
+  outcomes: string[];
+  condition: Condition | null;
+  emails: string[];
+  phones: string[];
+  language: RuleLanguage;
+  createdAt: number;
+}
+
+export type RecipientStatus = 'pending' | 'confirmed' | 'unsubscribed';
+export interface RecipientRow {
+  id: number;
+  userId: number;
+  email: string;
+  status: RecipientStatus;
+}
+
+export interface DigestRow {
+  enabled: boolean;
+  hour: number;
+  lastSentDay: string | null;
+}
+
+export interface EndpointRow {
+  id: string;
+  userId: number;
+  url: string;
+  description: string;
+  events: WebhookEvent[];
+  condition: Condition | null;
+  enabled: boolean;
+  disabledReason: 'manual' | 'gone' | 'failing' | null;
+  secret: string;
+  previousSecret: string | null;
+  previousUntil: number | null;
+  failingSince: number | null;
+  noticesSent: number;
+  createdAt: number;
+}
+
+export interface MessageRow {
+  seq: number;
+  id: string;
+  endpointId: string;
+  userId: number;
+  event: WebhookEvent;
+  callId: string | null;
+  body: string;
+  status: MessageStatus;
+  tries: number;
+  nextAttemptAt: number | null;
+  createdAt: number;
+}
+
+export interface AttemptRow {
+  id: number;
+  messageId: string;
+  at: number;
+  httpStatus: number | null;
+  latencyMs: number;
+  error: string | null;
+  response: string;
+}
+
+type Raw = Record<string, string | number | null>;
+const json = <T>(text: unknown, fallback: T): T => {
+  try {
+    return typeof text === 'string' ? (JSON.parse(text) as T) : fallback;
+  } catch {
+    return fallback;
+  }
+};
+
+const toRule = (r: Raw): RuleRow => ({
+  id: String(r.id),
+  userId: Number(r.user_id),
+  outcomes: json<string[]>(r.outcomes, []),
+  condition: json<Condition | null>(r.condition, null),
+  emails: json<string[]>(r.emails, []),
+  phones: json<string[]>(r.phones, []),
+  language: r.language as RuleLanguage,
+  createdAt: Number(r.created_at),
+});
+const toEndpoint = (r: Raw): EndpointRow => ({
+  id: String(r.id),
+  userId: Number(r.user_id),
+  url: String(r.url),
+  description: String(r.description ?? ''),
+  events: json<WebhookEvent[]>(r.events, []),
+  condition: json<Condition | null>(r.condition, null),
+  enabled: r.enabled === 1,
+  disabledReason: (r.disabled_reason as EndpointRow['disabledReason']) ?? null,
+  secret: String(r.secret),
+  previousSecret: (r.previous_secret as string | null) ?? null,
+  previousUntil: r.previous_until === null ? null : Number(r.previous_until),
+  failingSince: r.failing_since === null ? null : Number(r.failing_since),
+  noticesSent: Number(r.notices_sent),
+  createdAt: Number(r.created_at),
+});
+const toMessage = (r: Raw): MessageRow => ({
+  seq: Number(r.seq),
+  id: String(r.id),
+  endpointId: String(r.endpoint_id),
+  userId: Number(r.user_id),
+  event: r.event as WebhookEvent,
+  callId: (r.call_id as string | null) ?? null,
+  body: String(r.body),
+  status: r.status as MessageStatus,
+  tries: Number(r.tries),
+  nextAttemptAt: r.next_attempt_at === null ? null : Number(r.next_attempt_at),
+  createdAt: Number(r.created_at),
+});
+const toAttempt = (r: Raw): AttemptRow => ({
+  id: Number(r.id),
+  messageId: String(r.message_id),
+  at: Number(r.at),
+  httpStatus: r.http_status === null ? null : Number(r.http_status),
+  latencyMs: Number(r.latency_ms),
+  error: (r.error as string | null) ?? null,
+  response: String(r.response ?? ''),
+});
+
+/** A new endpoint secret: `whsec_` and 32 random bytes in base64 (Standard Webhooks). */
+export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+
+export class DeliveryStore {
+  readonly db: DatabaseSync;
+  private readonly key: Buffer;
+
+  constructor(file: string) {
+    this.db = new DatabaseSync(file);
+    this.db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = NORMAL;
+      CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+      CREATE TABLE IF NOT EXISTS rules (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, outcomes TEXT NOT NULL, condition TEXT, emails TEXT NOT NULL, phones TEXT NOT NULL, language TEXT NOT NULL, created_at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS rules_by_user ON rules (user_id, created_at);
+      CREATE TABLE IF NOT EXISTS recipients (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, email TEXT NOT NULL, status TEXT NOT NULL, UNIQUE (user_id, email));
+      CREATE TABLE IF NOT EXISTS digests (user_id INTEGER PRIMARY KEY, enabled INTEGER NOT NULL, hour INTEGER NOT NULL, last_sent_day TEXT);
+      CREATE TABLE IF NOT EXISTS endpoints (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, url TEXT NOT NULL, description TEXT NOT NULL, events TEXT NOT NULL, condition TEXT, enabled INTEGER NOT NULL, disabled_reason TEXT, secret TEXT NOT NULL, previous_secret TEXT, previous_until INTEGER, failing_since INTEGER, notices_sent INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS endpoints_by_user ON endpoints (user_id, created_at);
+      CREATE TABLE IF NOT EXISTS messages (seq INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, endpoint_id TEXT NOT NULL, user_id INTEGER NOT NULL, event TEXT NOT NULL, call_id TEXT, body TEXT NOT NULL, status TEXT NOT NULL, tries INTEGER NOT NULL DEFAULT 0, next_attempt_at INTEGER, created_at INTEGER NOT NULL);
+      CREATE INDEX IF NOT EXISTS messages_due ON messages (status, next_attempt_at);
+      CREATE INDEX IF NOT EXISTS messages_by_endpoint ON messages (endpoint_id, seq);
+      CREATE INDEX IF NOT EXISTS messages_by_call ON messages (user_id, call_id);
+      CREATE TABLE IF NOT EXISTS attempts (id INTEGER PRIMARY KEY AUTOINCREMENT, message_id TEXT NOT NULL, at INTEGER NOT NULL, http_status INTEGER, latency_ms INTEGER NOT NULL, error TEXT, response TEXT NOT NULL);
+      CREATE INDEX IF NOT EXISTS attempts_by_message ON attempts (message_id, id);
+    `);
+    const stored = (this.db.prepare("SELECT value FROM meta WHERE key = 'linkKey'").get() as { value?: string } | undefined)?.value;
+    this.key = stored ? Buffer.from(stored, 'base64') : randomBytes(32);
+    if (!stored) this.db.prepare("INSERT INTO meta (key, value) VALUES ('linkKey', ?)").run(this.key.toString('base64'));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  /** Forgets everything but the link key (a data reset). */
+  clear(): void {
+    this.db.exec('DELETE FROM rules; DELETE FROM recipients; DELETE FROM digests; DELETE FROM endpoints; DELETE FROM messages; DELETE FROM attempts;');
+  }
+
+  transaction<T>(work: () => T): T {
+    return inTransaction(this.db, work);
+  }
+
+  // Signed links (confirm an address, unsubscribe) -------------------------------------------
+
+  /** `<purpose>.<id>.<hmac>`: a link token that needs no storage and cannot be forged. */
+  linkToken(purpose: 'confirm' | 'unsub' | 'digest', id: number): string {
+    return `${purpose}.${id}.${createHmac('sha256', this.key).update(`${purpose}:${id}`).digest('base64url')}`;
+  }
+
+  readLinkToken(token: string): { purpose: 'confirm' | 'unsub' | 'digest'; id: number } | null {
+    const match = /^(confirm|unsub|digest)\.(\d{1,12})\.([\w-]{43})$/.exec(token);
+    if (!match) return null;
+    const purpose = match[1] as 'confirm' | 'unsub' | 'digest';
+    const id = Number(match[2]);
+    const expected = Buffer.from(this.linkToken(purpose, id).split('.')[2] as string);
+    const given = Buffer.from(match[3] as string);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? { purpose, id } : null;
+  }
+
+  // Rules and recipients --------------------------------------------------------------------
+
+  rules(userId: number): RuleRow[] {
+    return (this.db.prepare('SELECT * FROM rules WHERE user_id = ? ORDER BY created_at, id').all(userId) as Raw[]).map(toRule);
+  }
+
+  rule(userId: number, id: string): RuleRow | null {
+    const row = this.db.prepare('SELECT * FROM rules WHERE user_id = ? AND id = ?').get(userId, id) as Raw | undefined;
+    return row ? toRule(row) : null;
+  }
+
+  saveRule(rule: RuleRow): void {
+    this.db
+      .prepare('INSERT OR REPLACE INTO rules (id, user_id, outcomes, condition, emails, phones, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
+      .run(rule.id, rule.userId, JSON.stringify(rule.outcomes), rule.condition ? JSON.stringify(rule.condition) : null, JSON.stringify(rule.emails), JSON.stringify(rule.phones), rule.language, rule.createdAt);
+  }
+
+  deleteRule(userId: number, id: string): boolean {
+    return Number(this.db.prepare('DELETE FROM rules WHERE user_id = ? AND id = ?').run(userId, id).changes) > 0;
+  }
+
+  recipients(userId: number): RecipientRow[] {
+    return (this.db.prepare('SELECT * FROM recipients WHERE user_id = ?').all(userId) as Raw[]).map((r) => ({ id: Number(r.id), userId: Number(r.user_id), email: String(r.email), status: r.status as RecipientStatus }));
+  }
+
+  recipientById(id: number): RecipientRow | null {
+    const r = this.db.prepare('SELECT * FROM recipients WHERE id = ?').get(id) as Raw | undefined;
+    return r ? { id: Number(r.id), userId: Number(r.user_id), email: String(r.email), status: r.status as RecipientStatus } : null;
+  }
+
+  /** Adds an address as pending; answers it when it is new (it needs a confirmation e-mail). */
+  addRecipient(userId: number, email: string, status: RecipientStatus = 'pending'): RecipientRow | null {
+    const result = this.db.prepare('INSERT OR IGNORE INTO recipients (user_id, email, status) VALUES (?, ?, ?)').run(userId, email, status);
+    if (Number(result.changes) === 0) return null;
+    return { id: Number(result.lastInsertRowid), userId, email, status };
+  }
+
+  setRecipientStatus(id: number, status: RecipientStatus): void {
+    this.db.prepare('UPDATE recipients SET status = ? WHERE id = ?').run(status, id);
+  }
+
+  // Digest ------------------------------------------------------------------------------------
+
+  digest(userId: number): DigestRow {
+    const r = this.db.prepare('SELECT * FROM digests WHERE user_id = ?').get(userId) as Raw | undefined;
+    return r ? { enabled: r.enabled === 1, hour: Number(r.hour), lastSentDay: (r.last_sent_day as string | null) ?? null } : { enabled: false, hour: 8, lastSentDay: null };
+  }
+
+  saveDigest(userId: number, enabled: boolean, hour: number): void {
+    this.db
+      .prepare('INSERT INTO digests (user_id, enabled, hour, last_sent_day) VALUES (?, ?, ?, NULL) ON CONFLICT (user_id) DO UPDATE SET enabled = excluded.enabled, hour = excluded.hour')
+      .run(userId, enabled ? 1 : 0, hour);
+  }
+
+  digestSent(userId: number, day: string): void {
+    this.db.prepare('UPDATE digests SET last_sent_day = ? WHERE user_id = ?').run(day, userId);
+  }
+
+  enabledDigests(): { userId: number; hour: number; lastSentDay: string | null }[] {
+    return (this.db.prepare('SELECT * FROM digests WHERE enabled = 1').all() as Raw[]).map((r) => ({ userId: Number(r.user_id), hour: Number(r.hour), lastSentDay: (r.last_sent_day as string | null) ?? null }));
+  }
+
+  // Endpoints --------------------------------------------------------------------------------
+
+  endpoints(userId: number): EndpointRow[] {
+    return (this.db.prepare('SELECT * FROM endpoints WHERE user_id = ? ORDER BY created_at, id').all(userId) as Raw[]).map(toEndpoint);
+  }
+
+  endpoint(userId: number, id: string): EndpointRow | null {
+    const row = this.db.prepare('SELECT * FROM endpoints WHERE user_id = ? AND id = ?').get(userId, id) as Raw | undefined;
+    return row ? toEndpoint(row) : null;
+  }
+
+  endpointById(id: string): EndpointRow | null {
+    const row = this.db.prepare('SELECT * FROM endpoints WHERE id = ?').get(id) as Raw | undefined;
+    return row ? toEndpoint(row) : null;
+  }
+
+  failingEndpoints(): EndpointRow[] {
+    return (this.db.prepare('SELECT * FROM endpoints WHERE enabled = 1 AND failing_since IS NOT NULL').all() as Raw[]).map(toEndpoint);
+  }
+
+  saveEndpoint(e: EndpointRow): void {
+    this.db
+      .prepare(
+        'INSERT OR REPLACE INTO endpoints (id, user_id, url, description, events, condition, enabled, disabled_reason, secret, previous_secret, previous_until, failing_since, notices_sent, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(e.id, e.userId, e.url, e.description, JSON.stringify(e.events), e.condition ? JSON.stringify(e.condition) : null, e.enabled ? 1 : 0, e.disabledReason, e.secret, e.previousSecret, e.previousUntil, e.failingSince, e.noticesSent, e.createdAt);
+  }
+
+  deleteEndpoint(userId: number, id: string): boolean {
+    return this.transaction(() => {
+      const removed = Number(this.db.prepare('DELETE FROM endpoints WHERE user_id = ? AND id = ?').run(userId, id).changes) > 0;
+      if (removed) {
+        this.db.prepare('DELETE FROM attempts WHERE message_id IN (SELECT id FROM messages WHERE endpoint_id = ?)').run(id);
+        this.db.prepare('DELETE FROM messages WHERE endpoint_id = ?').run(id);
+      }
+      return removed;
+    });
+  }
+
+  // Messages and attempts -------------------------------------------------------------------------
+
+  addMessage(m: Omit<MessageRow, 'seq' | 'tries' | 'status'>): void {
+    this.db
+      .prepare("INSERT INTO messages (id, endpoint_id, user_id, event, call_id, body, status, tries, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)")
+      .run(m.id, m.endpointId, m.userId, m.event, m.callId, m.body, m.nextAttemptAt, m.createdAt);
+  }
+
+  message(id: string): MessageRow | null {
+    const row = this.db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as Raw | undefined;
+    return row ? toMessage(row) : null;
+  }
+
+  /** Messages due now, oldest first, of enabled endpoints. */
+  due(now: number, limit: number): MessageRow[] {
+    return (
+      this.db
+        .prepare(
+          "SELECT m.* FROM messages m JOIN endpoints e ON e.id = m.endpoint_id WHERE m.status IN ('pending', 'retrying') AND m.next_attempt_at <= ? AND e.enabled = 1 ORDER BY m.next_attempt_at, m.seq LIMIT ?",
+        )
+        .all(now, limit) as Raw[]
+    ).map(toMessage);
+  }
+
+  /** A page of an endpoint's log, newest first; `before` is the previous page's last `seq`. */
+  log(endpointId: string, filters: { status?: MessageStatus; event?: WebhookEvent }, limit: number, before: number | null): { items: MessageRow[]; next: number | null } {
+    const clauses = ['endpoint_id = ?'];
+    const params: (string | number)[] = [endpointId];
+    if (filters.status) {
+      clauses.push('status = ?');
+      params.push(filters.status);
+    }
+    if (filters.event) {
+      clauses.push('event = ?');
+      params.push(filters.event);
+    }
+    if (before !== null) {
+      clauses.push('seq < ?');
+      params.push(before);
+    }
+    const rows = (this.db.prepare(`SELECT * FROM messages WHERE ${clauses.join(' AND ')} ORDER BY seq DESC LIMIT ?`).all(...params, limit + 1) as Raw[]).map(toMessage);
+    const more = rows.length > limit;
+    const items = more ? rows.slice(0, limit) : rows;
+    return { items, next: more ? (items.at(-1)?.seq ?? null) : null };
+  }
+
+  messagesOfCall(userId: number, callId: string): MessageRow[] {
+    return (this.db.prepare('SELECT * FROM messages WHERE user_id = ? AND call_id = ? ORDER BY seq').all(userId, callId) as Raw[]).map(toMessage);
+  }
+
+  attempts(messageId: string): AttemptRow[] {
+    return (this.db.prepare('SELECT * FROM attempts WHERE message_id = ? ORDER BY id').all(messageId) as Raw[]).map(toAttempt);
+  }
+
+  addAttempt(a: Omit<AttemptRow, 'id'>): void {
+    this.db.prepare('INSERT INTO attempts (message_id, at, http_status, latency_ms, error, response) VALUES (?, ?, ?, ?, ?, ?)').run(a.messageId, a.at, a.httpStatus, a.latencyMs, a.error, a.response);
+  }
+
+  setMessage(id: string, status: MessageStatus, tries: number, nextAttemptAt: number | null): void {
+    this.db.prepare('UPDATE messages SET status = ?, tries = ?, next_attempt_at = ? WHERE id = ?').run(status, tries, nextAttemptAt, id);
+  }
+
+  /** Messages of an endpoint still waiting become failed (the endpoint was disabled). */
+  failWaiting(endpointId: string): void {
+    this.db.prepare("UPDATE messages SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = ? AND status IN ('pending', 'retrying')").run(endpointId);
+  }
+
+  /** Failed messages of an endpoint since a time go back to the queue, their ladder from the start. */
+  recover(endpointId: string, since: number, now: number): number {
+    return Number(this.db.prepare("UPDATE messages SET status = 'pending', tries = 0, next_attempt_at = ? WHERE endpoint_id = ? AND status = 'failed' AND created_at >= ?").run(now, endpointId, since).changes);
+  }
+}

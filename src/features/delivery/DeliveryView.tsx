@@ -1,0 +1,147 @@
+import { Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { DeliveryOverview, DeliveryRuleInput, WebhookEndpoint, WebhookEndpointInput, WebhookSecret } from '@/lib/delivery';
+import type { ActionState, LoadState } from '@/lib/loadState';
+import { PLAN_IDS, planHasFeature, PLAN_BY_ID, type PlanFeatureKey } from '@/lib/plans';
+import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
+import { DeveloperHelp } from './DeveloperHelp';
+import { DigestForm } from './DigestForm';
+import { EndpointsSection, type EndpointActionKind } from './EndpointsSection';
+import { DeliverySection } from './parts';
+import { RulesSection } from './RulesSection';
+
+export interface DeliveryViewProps {
+  state: LoadState<DeliveryOverview>;
+  onRetry: () => void;
+  /** Where an upgrade is bought, and the plans compared. */
+  upgradeHref: string;
+  pricingHref: string;
+  ruleSave: ActionState;
+  onAddRule: (input: DeliveryRuleInput) => void;
+  /** The rule being deleted, and how its deletion went. */
+  ruleDelete: ActionState & { id?: string | null };
+  onDeleteRule: (id: string) => void;
+  digestSave: ActionState;
+  onSaveDigest: (values: { enabled: boolean; hour: number }) => void;
+  endpointSave: ActionState;
+  onAddEndpoint: (input: WebhookEndpointInput) => void;
+  /** The secrets shown on request, by endpoint id. */
+  secrets: Record<string, LoadState<WebhookSecret>>;
+  onToggleSecret: (id: string, show: boolean) => void;
+  /** The endpoint action running or done (rotate, test, enable, delete). */
+  endpointAction: (ActionState & { id: string; kind: EndpointActionKind }) | null;
+  onEndpointAction: (kind: EndpointActionKind, endpoint: WebhookEndpoint) => void;
+  logHref: (id: string) => string;
+}
+
+/** The plan that first includes a feature of the comparison table (`planHasFeature`). */
+function firstPlanWith(feature: PlanFeatureKey): string {
+  const id = PLAN_IDS.find((plan) => planHasFeature(plan, feature)) ?? 'custom';
+  return PLAN_BY_ID[id].nameKey;
+}
+
+/**
+ * Results delivered (`/dashboard/delivery`): what the plan includes (an Essential account sees
+ * what an upgrade brings, with the link), post-call e-mail rules, the daily digest, webhook
+ * endpoints with their health, secret and test event, and how to verify a delivery.
+ */
+export function DeliveryView(props: DeliveryViewProps) {
+  const { t } = useTranslation(['delivery', 'common']);
+  const { state, onRetry } = props;
+  if (state.status === 'loading') return <PageLoading label={t('loading')} blocks={4} />;
+  if (state.status === 'error') return <PageLoadError title={t('loadError')} message={state.message} onRetry={onRetry} />;
+  return (
+    <Stack gap="xl">
+      <PageHeader title={t('title')} intro={t('intro')} />
+      <Loaded {...props} data={state.data} />
+    </Stack>
+  );
+}
+
+function Loaded({ data, upgradeHref, pricingHref, ...props }: DeliveryViewProps & { data: DeliveryOverview }) {
+  const { t } = useTranslation(['delivery', 'pricing']);
+  const { features } = data;
+  const planName = (key: string) => t(`pricing:${key as `plans.advanced.name`}`);
+  const upgrade = (
+    <Group gap="sm">
+      <Button component={Link} to={upgradeHref}>
+        {t('plan.upgrade')}
+      </Button>
+      <Anchor component={Link} to={pricingHref}>{t('plan.comparePlans')}</Anchor>
+    </Group>
+  );
+  const locked = (feature: PlanFeatureKey): ReactNode => (
+    <Stack gap="xs" align="flex-start" data-testid="locked">
+      <Text size="sm">{t('plan.lockedSection', { plan: planName(firstPlanWith(feature)) })}</Text>
+      {upgrade}
+    </Stack>
+  );
+  const rows: { key: string; text: string; included: boolean; feature: PlanFeatureKey }[] = [
+    { key: 'postCallEmail', text: t('plan.features.postCallEmail', { count: features.maxRecipients || 5 }), included: features.postCallEmail, feature: 'postCallEmail' },
+    { key: 'digest', text: t('plan.features.digest'), included: features.digest, feature: 'postCallEmail' },
+    { key: 'webhooks', text: features.maxEndpoints > 0 ? t('plan.features.webhooks', { count: features.maxEndpoints }) : t('plan.features.webhooksNone'), included: features.webhooks, feature: 'crm' },
+    { key: 'conditions', text: t('plan.features.conditions'), included: features.conditions && features.eventFilters, feature: 'workflows' },
+    { key: 'messagingApp', text: t('plan.features.messagingApp'), included: features.messagingApp, feature: 'workflows' },
+  ];
+
+  return (
+    <>
+      <DeliverySection id="delivery-plan" title={t('plan.heading')} intro={t('plan.current', { plan: data.plan ? planName(PLAN_BY_ID[data.plan].nameKey) : t('plan.none') })}>
+        <List spacing="xs" listStyleType="none" p={0} aria-label={t('plan.heading')}>
+          {rows.map((row) => (
+            <List.Item key={row.key} data-feature={row.key} data-included={row.included}>
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                {row.included ? <IconCheck size={18} color="var(--mantine-color-green-9)" aria-hidden /> : <IconX size={18} color="var(--mantine-color-gray-7)" aria-hidden />}
+                <Text size="sm">
+                  {row.text}
+                  {' — '}
+                  <Text span size="sm" fw={600}>
+                    {row.included ? t('plan.included') : t('plan.notIncluded', { plan: planName(firstPlanWith(row.feature)) })}
+                  </Text>
+                </Text>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+        {!features.postCallEmail && (
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('plan.upgradeIntro')}</Text>
+            {upgrade}
+          </Stack>
+        )}
+      </DeliverySection>
+
+      <DeliverySection id="delivery-rules" title={t('rules.heading')} intro={t('rules.intro')}>
+        {features.postCallEmail ? <RulesSection rules={data.rules} features={features} save={props.ruleSave} onAdd={props.onAddRule} deleting={props.ruleDelete} onDelete={props.onDeleteRule} /> : locked('postCallEmail')}
+      </DeliverySection>
+
+      <DeliverySection id="delivery-digest" title={t('digest.heading')} intro={t('digest.intro')}>
+        {features.digest ? <DigestForm digest={data.digest} save={props.digestSave} onSave={props.onSaveDigest} /> : locked('postCallEmail')}
+      </DeliverySection>
+
+      <DeliverySection id="delivery-webhooks" title={t('endpoints.heading')} intro={t('endpoints.intro')}>
+        {features.webhooks ? (
+          <EndpointsSection
+            endpoints={data.endpoints}
+            features={features}
+            events={data.events}
+            save={props.endpointSave}
+            onAdd={props.onAddEndpoint}
+            secrets={props.secrets}
+            onToggleSecret={props.onToggleSecret}
+            action={props.endpointAction}
+            onAction={props.onEndpointAction}
+            logHref={props.logHref}
+          />
+        ) : (
+          locked('crm')
+        )}
+      </DeliverySection>
+
+      <DeveloperHelp events={data.events} />
+    </>
+  );
+}

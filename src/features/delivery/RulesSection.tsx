@@ -1,0 +1,205 @@
+import { Box, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isolate } from '@/lib/bidi';
+import { CONDITION_FIELDS, DELIVERY_OUTCOMES, MAX_RECIPIENTS, type ConditionField, type DeliveryFeatures, type DeliveryOutcome, type DeliveryRule, type DeliveryRuleInput } from '@/lib/delivery';
+import type { ActionState } from '@/lib/loadState';
+import { LOCALE_INFO, LOCALES, type Locale } from '@/lib/locale';
+import { EMAIL_PATTERN } from '@/lib/validation';
+import { focusFirstInvalid } from '@/ui/forms';
+import { MessageText } from '@/ui/MessageText';
+import { SaveBar } from '@/ui/PageStates';
+import { WARNING_TEXT } from './parts';
+import { useLocale } from '@/ui/useLocale';
+
+export interface RulesSectionProps {
+  rules: DeliveryRule[];
+  features: DeliveryFeatures;
+  save: ActionState;
+  onAdd: (input: DeliveryRuleInput) => void;
+  deleting: ActionState & { id?: string | null };
+  onDelete: (id: string) => void;
+}
+
+const split = (text: string) =>
+  text
+    .split(/[,;\s]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+/** The post-call e-mail rules: each rule with its outcomes and addresses (those awaiting confirmation said so), and a form to add one. */
+export function RulesSection({ rules, features, save, onAdd, deleting, onDelete }: RulesSectionProps) {
+  const { t } = useTranslation(['delivery', 'calls']);
+  const locale = useLocale();
+  const hasPending = rules.some((rule) => rule.recipients.some((r) => r.status === 'pending'));
+  return (
+    <Stack gap="md">
+      {rules.length === 0 ? (
+        <Text size="sm">{t('rules.empty')}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('rules.listLabel')}>
+          {rules.map((rule) => (
+            <Paper component="li" key={rule.id} withBorder p="sm" radius="sm" data-testid="delivery-rule">
+              <Stack gap={6}>
+                <Text fw={600}>{t('rules.rule', { outcomes: rule.outcomes.map((o) => t(`calls:outcome.${o}`)).join(', ') })}</Text>
+                {rule.condition && <Text size="sm">{t('rules.condition', { field: t(`conditionField.${rule.condition.field}`), value: rule.condition.contains })}</Text>}
+                <Box component="ul" m={0} ps="md">
+                  {rule.recipients.map((recipient) => (
+                    <li key={recipient.email} data-status={recipient.status}>
+                      <Text size="sm" span>
+                        <bdi>{recipient.email}</bdi>
+                        {' — '}
+                        <Text span size="sm" fw={600} c={recipient.status === 'confirmed' ? 'green.9' : recipient.status === 'pending' ? WARNING_TEXT : 'gray.7'}>
+                          {t(`rules.recipientStatus.${recipient.status}`)}
+                        </Text>
+                      </Text>
+                    </li>
+                  ))}
+                </Box>
+                {rule.phones.length > 0 && <Text size="sm">{t('rules.phones', { phones: rule.phones.map((p) => isolate(p, locale)).join(', ') })}</Text>}
+                <Text size="sm" c="dimmed">
+                  {t('rules.language', { language: LOCALE_INFO[rule.language].nativeName })}
+                </Text>
+                <Group>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    size="compact-sm"
+                    leftSection={<IconTrash size={16} aria-hidden />}
+                    loading={deleting.id === rule.id && deleting.status === 'saving'}
+                    onClick={() => onDelete(rule.id)}
+                    aria-label={`${t('rules.delete')}: ${rule.outcomes.map((o) => t(`calls:outcome.${o}`)).join(', ')}`}
+                  >
+                    {t('rules.delete')}
+                  </Button>
+                </Group>
+                {deleting.id === rule.id && deleting.status === 'error' && (
+                  <Text size="sm" c="red.9" role="alert">
+                    <MessageText message={deleting.message} />
+                  </Text>
+                )}
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+      {hasPending && (
+        <Text size="sm" c="dimmed">
+          {t('rules.pendingNote')}
+        </Text>
+      )}
+      {/* A new rule empties the form (its key is the number of rules); an error keeps what was typed. */}
+      <RuleForm key={rules.length} features={features} save={save} onAdd={onAdd} defaultLanguage={locale} />
+    </Stack>
+  );
+}
+
+interface Errors {
+  outcomes?: string;
+  emails?: string;
+  conditionContains?: string;
+}
+
+function RuleForm({ features, save, onAdd, defaultLanguage }: { features: DeliveryFeatures; save: ActionState; onAdd: (input: DeliveryRuleInput) => void; defaultLanguage: Locale }) {
+  const { t } = useTranslation(['delivery', 'calls']);
+  const [outcomes, setOutcomes] = useState<string[]>([]);
+  const [emails, setEmails] = useState('');
+  const [phones, setPhones] = useState('');
+  const [language, setLanguage] = useState<Locale>(defaultLanguage);
+  const [field, setField] = useState<ConditionField | ''>('');
+  const [contains, setContains] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const max = features.maxRecipients || MAX_RECIPIENTS;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Errors = {};
+    const list = split(emails);
+    const phoneList = features.messagingApp ? split(phones) : [];
+    if (outcomes.length === 0) found.outcomes = t('rules.add.outcomesRequired');
+    const bad = list.find((email) => !EMAIL_PATTERN.test(email));
+    if (bad) found.emails = t('rules.add.emailsInvalid', { email: bad });
+    else if (list.length > max) found.emails = t('rules.add.emailsTooMany', { count: max });
+    else if (list.length === 0 && phoneList.length === 0) found.emails = t('rules.add.emailsRequired');
+    if (field && !contains.trim()) found.conditionContains = t('rules.add.conditionContains');
+    setErrors(found);
+    const form = event.currentTarget;
+    if (Object.keys(found).length > 0) return requestAnimationFrame(() => focusFirstInvalid(form));
+    onAdd({
+      outcomes: outcomes as DeliveryOutcome[],
+      emails: list,
+      ...(phoneList.length > 0 ? { phones: phoneList } : {}),
+      ...(field ? { condition: { field, contains: contains.trim() } } : {}),
+      language,
+    });
+  };
+
+  return (
+    <Paper withBorder p="sm" radius="sm" bg="gray.0">
+      <form onSubmit={submit} noValidate aria-labelledby="delivery-rule-form">
+        <Stack gap="sm">
+          <Title order={3} fz="h4" id="delivery-rule-form">
+            {t('rules.add.heading')}
+          </Title>
+          <Checkbox.Group
+            label={t('rules.add.outcomes')}
+            value={outcomes}
+            onChange={(value) => {
+              setOutcomes(value);
+              setErrors((c) => ({ ...c, outcomes: undefined }));
+            }}
+            error={errors.outcomes}
+          >
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+              {DELIVERY_OUTCOMES.map((outcome) => (
+                <Checkbox key={outcome} value={outcome} label={t(`calls:outcome.${outcome}`)} aria-invalid={errors.outcomes ? true : undefined} />
+              ))}
+            </SimpleGrid>
+          </Checkbox.Group>
+          <TextInput
+            label={t('rules.add.emails')}
+            description={t('rules.add.emailsHint', { count: max })}
+            type="text"
+            inputMode="email"
+            dir="ltr"
+            value={emails}
+            onChange={(e) => {
+              setEmails(e.currentTarget.value);
+              setErrors((c) => ({ ...c, emails: undefined }));
+            }}
+            error={errors.emails}
+          />
+          {features.messagingApp && <TextInput label={t('rules.add.phones')} description={t('rules.add.phonesHint')} dir="ltr" inputMode="tel" value={phones} onChange={(e) => setPhones(e.currentTarget.value)} />}
+          <NativeSelect
+            label={t('rules.add.language')}
+            value={language}
+            onChange={(e) => setLanguage(e.currentTarget.value as Locale)}
+            data={LOCALES.map((value) => ({ value, label: LOCALE_INFO[value].nativeName }))}
+          />
+          {features.conditions && (
+            <Group grow align="flex-start">
+              <NativeSelect
+                label={t('rules.add.conditionField')}
+                value={field}
+                onChange={(e) => setField(e.currentTarget.value as ConditionField | '')}
+                data={[{ value: '', label: t('rules.add.conditionAny') }, ...CONDITION_FIELDS.map((value) => ({ value, label: t(`conditionField.${value}`) }))]}
+              />
+              <TextInput
+                label={t('rules.add.conditionContains')}
+                value={contains}
+                disabled={!field}
+                onChange={(e) => {
+                  setContains(e.currentTarget.value);
+                  setErrors((c) => ({ ...c, conditionContains: undefined }));
+                }}
+                error={errors.conditionContains}
+              />
+            </Group>
+          )}
+          <SaveBar state={save} successText={t('rules.add.saved')} saveLabel={t('rules.add.submit')} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

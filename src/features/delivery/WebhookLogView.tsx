@@ -1,0 +1,273 @@
+import { Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, useDirection } from '@mantine/core';
+import { IconArrowBack, IconRefresh, IconSend } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { isolate } from '@/lib/bidi';
+import { attemptKind, endpointHealth, MESSAGE_STATUSES, WEBHOOK_EVENTS, type WebhookAttempt, type WebhookEndpoint, type WebhookEventType, type WebhookMessage, type WebhookMessageStatus } from '@/lib/delivery';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import type { ActionState, LoadState } from '@/lib/loadState';
+import { focusFirstInvalid } from '@/ui/forms';
+import { MessageText } from '@/ui/MessageText';
+import { PageHeader, PageLoadError, PageLoading, SaveBar, SaveStatus } from '@/ui/PageStates';
+import { useLocale } from '@/ui/useLocale';
+import { CodeBlock, HealthBadge, StatusBadge } from './parts';
+
+export interface LogFilters {
+  status: WebhookMessageStatus | null;
+  event: WebhookEventType | null;
+}
+
+export interface WebhookLogViewProps {
+  endpoint: LoadState<WebhookEndpoint>;
+  messages: LoadState<WebhookMessage[]>;
+  filters: LogFilters;
+  onFiltersChange: (filters: LogFilters) => void;
+  hasMore: boolean;
+  loadingMore: boolean;
+  onMore: () => void;
+  /** The message being resent, and how it went. */
+  resend: ActionState & { id?: string | null };
+  onResend: (messageId: string) => void;
+  recover: ActionState;
+  /** `since`: an ISO date-time. */
+  onRecover: (since: string) => void;
+  test: ActionState;
+  onSendTest: () => void;
+  backHref: string;
+  callHref: (callId: string) => string;
+  onRetry: () => void;
+}
+
+/**
+ * One endpoint's delivery log (`/dashboard/delivery/webhooks/{id}`): every message, newest first,
+ * with its event, status and each attempt (time, HTTP status, latency, request body, the first
+ * 2 KB of the answer); filters by status and event; Resend, Recover failed since a time, Send test event.
+ */
+export function WebhookLogView(props: WebhookLogViewProps) {
+  const { t } = useTranslation('delivery');
+  const { endpoint, onRetry } = props;
+  const { dir } = useDirection();
+  if (endpoint.status === 'loading') return <PageLoading label={t('log.loading')} />;
+  if (endpoint.status === 'error') return <PageLoadError title={t('log.loadError')} message={endpoint.message} onRetry={onRetry} />;
+  const data = endpoint.data;
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={props.backHref} size="sm" fw={600}>
+        <Group gap={4} component="span" wrap="nowrap">
+          <IconArrowBack size={16} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+          {t('log.back')}
+        </Group>
+      </Anchor>
+      <PageHeader title={t('log.title')} intro={<bdi dir="ltr">{data.url}</bdi>} />
+      <Group gap="sm">
+        <HealthBadge health={endpointHealth(data)} />
+        {data.enabled && (
+          <Button variant="default" leftSection={<IconSend size={18} aria-hidden />} loading={props.test.status === 'saving'} onClick={props.onSendTest}>
+            {t('endpoints.sendTest')}
+          </Button>
+        )}
+      </Group>
+      <SaveStatus state={props.test} successText={t('endpoints.testSent')} />
+      <Filters {...props} />
+      <Messages {...props} />
+      <RecoverForm recover={props.recover} onRecover={props.onRecover} />
+    </Stack>
+  );
+}
+
+function Filters({ filters, onFiltersChange, messages }: WebhookLogViewProps) {
+  const { t } = useTranslation('delivery');
+  const locale = useLocale();
+  const count = messages.status === 'loaded' ? messages.data.length : null;
+  return (
+    <Box component="section" aria-labelledby="log-filters">
+      <Title order={2} fz="h4" id="log-filters" mb="xs">
+        {t('log.filters')}
+      </Title>
+      <Group gap="sm" align="flex-end">
+        <NativeSelect
+          label={t('log.status')}
+          value={filters.status ?? ''}
+          onChange={(e) => onFiltersChange({ ...filters, status: (e.currentTarget.value || null) as WebhookMessageStatus | null })}
+          data={[{ value: '', label: t('log.all') }, ...MESSAGE_STATUSES.map((value) => ({ value, label: t(`log.messageStatus.${value}`) }))]}
+        />
+        <NativeSelect
+          label={t('log.event')}
+          value={filters.event ?? ''}
+          onChange={(e) => onFiltersChange({ ...filters, event: (e.currentTarget.value || null) as WebhookEventType | null })}
+          data={[{ value: '', label: t('log.all') }, ...WEBHOOK_EVENTS.map((value) => ({ value, label: t(`event.${value}`) }))]}
+        />
+      </Group>
+      <Text role="status" aria-live="polite" size="sm" c="dimmed" mt="xs" data-testid="log-count">
+        {count === null ? '' : t('log.count', { count: isolate(formatNumber(count, locale), locale) })}
+      </Text>
+    </Box>
+  );
+}
+
+function Messages({ messages, filters, hasMore, loadingMore, onMore, resend, onResend, callHref, onRetry }: WebhookLogViewProps) {
+  const { t } = useTranslation(['delivery', 'common']);
+  if (messages.status === 'loading') return <Text c="dimmed">{t('log.loading')}</Text>;
+  if (messages.status === 'error')
+    return (
+      <Stack gap="xs" align="flex-start" role="alert">
+        <Text>
+          <MessageText message={messages.message} />
+        </Text>
+        <Button onClick={onRetry} leftSection={<IconRefresh size={18} aria-hidden />}>
+          {t('common:actions.retry')}
+        </Button>
+      </Stack>
+    );
+  if (messages.data.length === 0) return <Text>{filters.status || filters.event ? t('log.emptyFiltered') : t('log.empty')}</Text>;
+  return (
+    <Stack gap="md">
+      <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('log.title')}>
+        {messages.data.map((message) => (
+          <MessageCard key={message.id} message={message} resend={resend.id === message.id ? resend : null} onResend={onResend} callHref={callHref} />
+        ))}
+      </Stack>
+      {hasMore && (
+        <Button variant="default" onClick={onMore} loading={loadingMore} style={{ alignSelf: 'flex-start' }}>
+          {t('log.more')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function MessageCard({ message, resend, onResend, callHref }: { message: WebhookMessage; resend: ActionState | null; onResend: (id: string) => void; callHref: (id: string) => string }) {
+  const { t } = useTranslation('delivery');
+  const locale = useLocale();
+  const titleId = `message-${message.id}`;
+  return (
+    <Paper component="li" withBorder p="sm" radius="sm" data-testid="webhook-message" data-status={message.status} aria-labelledby={titleId}>
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Title order={3} fz="h5" id={titleId}>
+            {t(`event.${message.event}`)} <bdi dir="ltr">({message.event})</bdi>
+          </Title>
+          <StatusBadge status={message.status} />
+        </Group>
+        <Text size="xs" c="dimmed">
+          {t('log.messageId')}{' '}
+          <bdi dir="ltr">{message.id}</bdi>
+          {' · '}
+          {t('log.created', { time: formatDateTime(message.createdAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }) })}
+          {message.nextAttemptAt && ` · ${t('log.nextAttempt', { time: formatDateTime(message.nextAttemptAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }) })}`}
+        </Text>
+        <Group gap="sm">
+          {message.callId && (
+            <Anchor component={Link} to={callHref(message.callId)} size="sm">
+              {t('log.call')}
+            </Anchor>
+          )}
+          <Button size="compact-sm" variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={resend?.status === 'saving'} onClick={() => onResend(message.id)} aria-describedby={titleId}>
+            {t('log.resend')}
+          </Button>
+        </Group>
+        {resend && <SaveStatus state={resend} successText={t('log.resent')} />}
+        <Attempts attempts={message.attempts} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Attempts({ attempts }: { attempts: WebhookAttempt[] }) {
+  const { t } = useTranslation('delivery');
+  const locale = useLocale();
+  if (attempts.length === 0) return <Text size="sm">{t('log.noAttempts')}</Text>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table withTableBorder verticalSpacing={4} fz="sm">
+        <Table.Caption>{t('log.attempts')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('log.attemptTime')}</Table.Th>
+            <Table.Th>{t('log.result')}</Table.Th>
+            <Table.Th>{t('log.httpStatus')}</Table.Th>
+            <Table.Th>{t('log.latency')}</Table.Th>
+            <Table.Th>{t('log.details')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {attempts.map((attempt, index) => {
+            const kind = attemptKind(attempt);
+            return (
+              <Table.Tr key={index} data-kind={kind}>
+                <Table.Td>{formatDateTime(attempt.at, locale, { dateStyle: 'short', timeStyle: 'medium' })}</Table.Td>
+                <Table.Td>
+                  <Text span size="sm" fw={600} c={kind === 'success' ? 'green.9' : 'red.9'}>
+                    {t(`log.attemptKind.${kind}`)}
+                  </Text>
+                  {attempt.error && (
+                    <Text size="xs" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+                      <bdi>{attempt.error}</bdi>
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td>{attempt.httpStatus === null ? t('log.noStatus') : <bdi>{attempt.httpStatus}</bdi>}</Table.Td>
+                <Table.Td>{t('log.latencyValue', { ms: isolate(formatNumber(attempt.latencyMs, locale), locale) })}</Table.Td>
+                <Table.Td>
+                  <details>
+                    <summary>{t('log.details')}</summary>
+                    <Stack gap={4} mt={4} maw={420}>
+                      <Text size="xs" fw={600}>
+                        {t('log.requestBody')}
+                      </Text>
+                      <CodeBlock>{attempt.requestBody}</CodeBlock>
+                      <Text size="xs" fw={600}>
+                        {t('log.response')}
+                      </Text>
+                      <CodeBlock>{attempt.response || t('log.emptyResponse')}</CodeBlock>
+                    </Stack>
+                  </details>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function RecoverForm({ recover, onRecover }: { recover: ActionState; onRecover: (since: string) => void }) {
+  const { t } = useTranslation('delivery');
+  const [since, setSince] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const date = since ? new Date(since) : null;
+    if (!date || Number.isNaN(date.getTime())) {
+      setError(t('log.recover.required'));
+      return requestAnimationFrame(() => focusFirstInvalid(form));
+    }
+    onRecover(date.toISOString());
+  };
+  return (
+    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="log-recover">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm" maw={420}>
+          <Title order={2} fz="h4" id="log-recover">
+            {t('log.recover.heading')}
+          </Title>
+          <TextInput
+            type="datetime-local"
+            label={t('log.recover.since')}
+            value={since}
+            onChange={(e) => {
+              setSince(e.currentTarget.value);
+              setError(undefined);
+            }}
+            error={error}
+            required
+          />
+          <SaveBar state={recover} successText={recover.text ?? ''} saveLabel={t('log.recover.submit')} />
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,281 @@
+import { Anchor, Badge, Box, Button, Checkbox, Group, List, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Schema } from '@/lib/contract';
+import type { ActionState, LoadState } from '@/lib/loadState';
+import { STUDIO_LIMITS } from '@/lib/studio/limits';
+import { STUDIO_LANGUAGES, type StudioLanguage } from '@/lib/studio/types';
+import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
+
+type ChatLine = Schema<'StudioChatLine'>;
+type LineSource = Schema<'StudioLineSource'>;
+type Expectation = Schema<'StudioExpectation'>;
+type Scenario = Schema<'StudioScenario'>;
+type Result = Schema<'StudioScenarioResult'>;
+
+export interface StudioTestViewProps {
+  /** The conversation so far (caller and agent lines). */
+  lines: ChatLine[];
+  language: StudioLanguage;
+  /** The draft's answers (for "answers from" and the sources' links). */
+  answers: { id: string; question: string }[];
+  chat: ActionState;
+  scenarioSave: ActionState;
+  scenarios: LoadState<Scenario[]>;
+  run: ActionState;
+  results: Result[] | null;
+  /** Where a line's source is set up (a section of the setup page). */
+  sourceHref: (source: LineSource) => string;
+  setupHref: string;
+  onLanguageChange: (language: StudioLanguage) => void;
+  onSend: (message: string) => void;
+  onRestart: () => void;
+  onSaveScenario: (scenario: { name: string; expectations: Expectation[] }) => void;
+  onRunAll: () => void;
+  onRetry: () => void;
+}
+
+/** The plain words of a line's source ("From answer: Insurance"). */
+function useSourceText() {
+  const { t } = useTranslation('dashboard');
+  return (source: LineSource) => (source.kind === 'answer' ? t('studio.test.source.answer', { question: source.label ?? '' }) : t(`studio.test.source.${source.kind}`));
+}
+
+function useExpectationText(answers: { id: string; question: string }[]) {
+  const { t } = useTranslation('dashboard');
+  return (expectation: Expectation) => {
+    if (expectation.kind === 'answers_from') return t('studio.test.expect.answers_from', { question: answers.find((answer) => answer.id === expectation.answerId)?.question ?? expectation.answerId ?? '' });
+    if (expectation.kind === 'never_says') return t('studio.test.expect.never_says', { phrase: expectation.phrase ?? '' });
+    return t(`studio.test.expect.${expectation.kind}`);
+  };
+}
+
+/**
+ * The test chat (`/dashboard/bot-config/test`): the owner types as a caller and the agent answers
+ * from the draft; each agent line names its source and links to it. The chat can be saved as a
+ * scenario with expectations; "Run all" replays every scenario against the draft.
+ */
+export function StudioTestView(props: StudioTestViewProps) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Stack gap="xl">
+      <PageHeader title={t('studio.test.title')} intro={t('studio.test.intro')} />
+      <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>
+      <ChatPanel {...props} />
+      {props.lines.some((line) => line.speaker === 'caller') && <SaveScenarioForm {...props} />}
+      <ScenariosPanel {...props} />
+    </Stack>
+  );
+}
+
+function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend, onRestart }: StudioTestViewProps) {
+  const { t } = useTranslation('dashboard');
+  const sourceText = useSourceText();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!message.trim()) return setError(t('studio.test.messageRequired'));
+    if (message.length > STUDIO_LIMITS.chatMessageLength) return setError(t('studio.test.messageTooLong', { max: STUDIO_LIMITS.chatMessageLength }));
+    onSend(message.trim());
+    setMessage('');
+  };
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="studio-chat">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4" id="studio-chat">
+          {t('studio.test.chatTitle')}
+        </Title>
+        <Button variant="subtle" onClick={onRestart} disabled={lines.length === 0}>
+          {t('studio.test.restart')}
+        </Button>
+      </Group>
+      <Stack gap="xs" component="ol" aria-label={t('studio.test.transcript')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {lines.length === 0 && (
+          <Text size="sm" c="dimmed" component="li">
+            {t('studio.test.empty')}
+          </Text>
+        )}
+        {lines.map((line, index) => (
+          <Box component="li" key={index} data-speaker={line.speaker} style={{ alignSelf: line.speaker === 'caller' ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
+            <Paper p="sm" bg={line.speaker === 'caller' ? 'brand.0' : 'gray.0'}>
+              <Text size="xs" fw={600}>
+                {t(`studio.test.speaker.${line.speaker}`)}
+              </Text>
+              <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                {line.text}
+              </Text>
+              {line.speaker === 'agent' && line.source && (
+                <Anchor size="xs" href={sourceHref(line.source)}>
+                  {sourceText(line.source)}
+                </Anchor>
+              )}
+            </Paper>
+          </Box>
+        ))}
+      </Stack>
+      <form noValidate onSubmit={submit}>
+        <Group align="flex-end" mt="md" wrap="wrap">
+          <NativeSelect
+            w={160}
+            label={t('studio.test.language')}
+            value={language}
+            data={STUDIO_LANGUAGES.map((code) => ({ value: code, label: t(`studio.languages.${code}`) }))}
+            onChange={(event) => onLanguageChange(event.currentTarget.value as StudioLanguage)}
+          />
+          <TextInput
+            style={{ flex: 1 }}
+            miw={220}
+            dir="auto"
+            label={t('studio.test.message')}
+            value={message}
+            error={error}
+            onChange={(event) => {
+              setMessage(event.currentTarget.value);
+              setError(null);
+            }}
+          />
+          <Button type="submit" loading={chat.status === 'saving'}>
+            {t('studio.test.send')}
+          </Button>
+        </Group>
+        {chat.status === 'error' && <SaveStatus state={chat} successText="" />}
+      </form>
+    </Paper>
+  );
+}
+
+const SIMPLE_EXPECTATIONS = ['books', 'says_closed', 'transfers', 'takes_message'] as const;
+
+function SaveScenarioForm({ answers, scenarioSave, onSaveScenario }: StudioTestViewProps) {
+  const { t } = useTranslation('dashboard');
+  const [name, setName] = useState('');
+  const [kinds, setKinds] = useState<string[]>([]);
+  const [answerId, setAnswerId] = useState('');
+  const [phrase, setPhrase] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const expectations: Expectation[] = SIMPLE_EXPECTATIONS.filter((kind) => kinds.includes(kind)).map((kind) => ({ kind }));
+    if (answerId) expectations.push({ kind: 'answers_from', answerId });
+    if (phrase.trim()) expectations.push({ kind: 'never_says', phrase: phrase.trim() });
+    if (!name.trim()) return setError(t('studio.test.scenarioNameRequired'));
+    if (!expectations.length) return setError(t('studio.test.expectationRequired'));
+    setError(null);
+    onSaveScenario({ name: name.trim(), expectations });
+  };
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="studio-save-scenario">
+      <Title order={2} fz="h4" id="studio-save-scenario" mb="sm">
+        {t('studio.test.saveTitle')}
+      </Title>
+      <form noValidate onSubmit={submit}>
+        <Stack gap="sm">
+          <TextInput label={t('studio.test.scenarioName')} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+          <Checkbox.Group label={t('studio.test.expectations')} value={kinds} onChange={setKinds}>
+            <Stack gap={6} mt={6}>
+              {SIMPLE_EXPECTATIONS.map((kind) => (
+                <Checkbox key={kind} value={kind} label={t(`studio.test.expect.${kind}`)} />
+              ))}
+            </Stack>
+          </Checkbox.Group>
+          <NativeSelect
+            label={t('studio.test.answersFrom')}
+            value={answerId}
+            data={[{ value: '', label: t('studio.test.noAnswerExpected') }, ...answers.map((answer) => ({ value: answer.id, label: answer.question }))]}
+            onChange={(event) => setAnswerId(event.currentTarget.value)}
+          />
+          <TextInput label={t('studio.test.neverSays')} value={phrase} onChange={(event) => setPhrase(event.currentTarget.value)} />
+          {error && (
+            <Text size="sm" c="var(--mantine-color-red-9)" role="alert">
+              {error}
+            </Text>
+          )}
+          <SaveStatus state={scenarioSave} successText={t('studio.test.scenarioSaved')} />
+          <Group>
+            <Button type="submit" loading={scenarioSave.status === 'saving'}>
+              {t('studio.test.saveScenario')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function ScenariosPanel({ scenarios, run, results, answers, onRunAll, onRetry }: StudioTestViewProps) {
+  const { t } = useTranslation('dashboard');
+  const expectationText = useExpectationText(answers);
+  const sourceText = useSourceText();
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="studio-scenarios">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="h4" id="studio-scenarios">
+          {t('studio.test.scenariosTitle')}
+        </Title>
+        <Button onClick={onRunAll} loading={run.status === 'saving'} disabled={scenarios.status !== 'loaded' || scenarios.data.length === 0}>
+          {t('studio.test.runAll')}
+        </Button>
+      </Group>
+      {run.status === 'error' && <SaveStatus state={run} successText="" />}
+      {results && (
+        <Text role="status" mb="sm" fw={600}>
+          {t('studio.test.runSummary', { passed: results.filter((result) => result.passed).length, failed: results.filter((result) => !result.passed).length })}
+        </Text>
+      )}
+      {scenarios.status === 'loading' && <PageLoading label={t('studio.test.scenariosLoading')} blocks={1} />}
+      {scenarios.status === 'error' && <PageLoadError title={t('studio.test.scenariosError')} message={scenarios.message} onRetry={onRetry} />}
+      {scenarios.status === 'loaded' && scenarios.data.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {t('studio.test.noScenarios')}
+        </Text>
+      )}
+      {scenarios.status === 'loaded' && scenarios.data.length > 0 && (
+        <Stack component="ul" gap="sm" aria-label={t('studio.test.scenariosTitle')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {scenarios.data.map((scenario) => {
+            const result = results?.find((one) => one.scenarioId === scenario.id);
+            return (
+              <Paper key={scenario.id} component="li" withBorder p="sm" aria-label={scenario.name}>
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={600} dir="auto">
+                    {scenario.name}
+                  </Text>
+                  {result && (
+                    <Badge color={result.passed ? 'green.9' : 'red.9'} tt="none">
+                      {result.passed ? t('studio.test.passed') : t('studio.test.failed')}
+                    </Badge>
+                  )}
+                </Group>
+                <List size="sm" mt={4} spacing={4}>
+                  {(result ? result.expectations : scenario.expectations.map((expectation) => ({ expectation, passed: null, lines: [] as number[] }))).map((item, index) => (
+                    <List.Item key={index}>
+                      <Text size="sm" span>
+                        {item.passed === null ? '' : item.passed ? `${t('studio.test.pass')}: ` : `${t('studio.test.fail')}: `}
+                        {expectationText(item.expectation)}
+                      </Text>
+                      {result && item.lines.length > 0 && (
+                        <List size="xs" withPadding>
+                          {item.lines.map((lineIndex) => {
+                            const line = result.transcript[lineIndex];
+                            if (!line) return null;
+                            return (
+                              <List.Item key={lineIndex}>
+                                <Text size="xs" span dir="auto">
+                                  {t('studio.test.provingLine', { speaker: t(`studio.test.speaker.${line.speaker}`), text: line.text, source: line.source ? sourceText(line.source) : '' })}
+                                </Text>
+                              </List.Item>
+                            );
+                          })}
+                        </List>
+                      )}
+                    </List.Item>
+                  ))}
+                </List>
+              </Paper>
+            );
+          })}
+        </Stack>
+      )}
+    </Paper>
+  );
+}

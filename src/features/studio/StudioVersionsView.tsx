@@ -1,0 +1,236 @@
+import { Alert, Anchor, Badge, Box, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Schema } from '@/lib/contract';
+import type { ActionState, LoadState } from '@/lib/loadState';
+import { formatRanges } from '@/lib/studio/limits';
+import { WEEKDAYS } from '@/lib/studio/types';
+import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
+
+type Version = Schema<'StudioVersion'>;
+type Compared = Schema<'StudioCompared'>;
+
+export interface StudioVersionsData {
+  overview: Schema<'StudioOverview'>;
+  live: number | null;
+  versions: Version[];
+}
+
+export interface StudioVersionsViewProps {
+  state: LoadState<StudioVersionsData>;
+  /** Publishing: checking the scenarios first, then the confirmation (naming the failing ones). */
+  confirm: { failing: string[] } | null;
+  checking: boolean;
+  publish: ActionState;
+  restore: ActionState;
+  comparison: LoadState<{ from: Compared; to: Compared; summary: string[] }> | null;
+  setupHref: string;
+  testHref: string;
+  formatDate: (iso: string) => string;
+  onPublish: () => void;
+  onConfirmPublish: () => void;
+  onCancelPublish: () => void;
+  onRestore: (number: number) => void;
+  onCompare: (from: string, to: string) => void;
+  onRetry: () => void;
+}
+
+/**
+ * Versions (`/dashboard/bot-config/versions`): which version is live, whether the draft has
+ * unpublished changes, Publish (asking first, naming failing scenarios), the versions with their
+ * change summaries, who published them and when, two compared side by side, and Restore.
+ */
+export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsViewProps) {
+  const { t } = useTranslation('dashboard');
+  if (state.status === 'loading') return <PageLoading label={t('studio.versions.loading')} blocks={2} />;
+  if (state.status === 'error') return <PageLoadError title={t('studio.versions.loadError')} message={state.message} onRetry={onRetry} />;
+  const { overview, live, versions } = state.data;
+  const next = (versions[0]?.number ?? 0) + 1;
+  return (
+    <Stack gap="xl">
+      <PageHeader title={t('studio.versions.title')} intro={t('studio.versions.intro')} />
+      <Group gap="md">
+        <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>
+        <Anchor href={props.testHref}>{t('studio.tryInChat')}</Anchor>
+      </Group>
+      <Paper withBorder p="lg" component="section" aria-labelledby="studio-draft-state">
+        <Title order={2} fz="h4" id="studio-draft-state" mb="xs">
+          {live === null ? t('studio.versions.noneLive') : t('studio.versions.live', { number: live })}
+        </Title>
+        {overview.unpublished ? (
+          <Stack gap="xs">
+            <Text fw={600}>{t('studio.versions.unpublished')}</Text>
+            <List size="sm" aria-label={t('studio.versions.unpublished')}>
+              {overview.summary.map((line, index) => (
+                <List.Item key={index}>
+                  <Text span size="sm" dir="auto">
+                    {line}
+                  </Text>
+                </List.Item>
+              ))}
+            </List>
+          </Stack>
+        ) : (
+          <Text>{t('studio.versions.upToDate')}</Text>
+        )}
+        <SaveStatus state={props.publish} successText={t('studio.versions.published')} />
+        {props.confirm ? (
+          <Alert mt="md" color={props.confirm.failing.length ? 'red' : 'blue'} title={t('studio.versions.confirmTitle', { number: next })} role="alertdialog" aria-live="polite">
+            <Stack gap="sm" align="flex-start">
+              {props.confirm.failing.length > 0 ? (
+                <>
+                  <Text size="sm">{t('studio.versions.failing', { count: props.confirm.failing.length })}</Text>
+                  <List size="sm">
+                    {props.confirm.failing.map((name) => (
+                      <List.Item key={name}>
+                        <Text span size="sm" dir="auto">
+                          {name}
+                        </Text>
+                      </List.Item>
+                    ))}
+                  </List>
+                </>
+              ) : (
+                <Text size="sm">{t('studio.versions.allPass')}</Text>
+              )}
+              <Group>
+                <Button color={props.confirm.failing.length ? 'red.9' : undefined} loading={props.publish.status === 'saving'} onClick={props.onConfirmPublish}>
+                  {props.confirm.failing.length ? t('studio.versions.publishAnyway') : t('studio.versions.confirmPublish')}
+                </Button>
+                <Button variant="subtle" onClick={props.onCancelPublish}>
+                  {t('studio.answers.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <Button mt="md" onClick={props.onPublish} loading={props.checking} disabled={!overview.unpublished}>
+            {t('studio.versions.publish')}
+          </Button>
+        )}
+      </Paper>
+
+      <Paper withBorder p="lg" component="section" aria-labelledby="studio-version-list">
+        <Title order={2} fz="h4" id="studio-version-list" mb="sm">
+          {t('studio.versions.listTitle')}
+        </Title>
+        <SaveStatus state={props.restore} successText={t('studio.versions.restored')} />
+        {versions.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('studio.versions.empty')}
+          </Text>
+        ) : (
+          <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {versions.map((version) => (
+              <Paper key={version.number} component="li" withBorder p="sm" aria-label={t('studio.versions.version', { number: version.number })}>
+                <Group justify="space-between" wrap="wrap">
+                  <Group gap="xs">
+                    <Text fw={600}>{t('studio.versions.version', { number: version.number })}</Text>
+                    {version.number === live && (
+                      <Badge color="green.9" tt="none">
+                        {t('studio.versions.liveBadge')}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Button size="xs" variant="light" onClick={() => props.onRestore(version.number)} loading={props.restore.status === 'saving'}>
+                    {t('studio.versions.restore', { number: version.number })}
+                  </Button>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('studio.versions.by', { name: version.publishedBy.name, date: props.formatDate(version.publishedAt) })}
+                </Text>
+                {version.summary.length > 0 ? (
+                  <List size="sm" mt={4}>
+                    {version.summary.map((line, index) => (
+                      <List.Item key={index}>
+                        <Text span size="sm" dir="auto">
+                          {line}
+                        </Text>
+                      </List.Item>
+                    ))}
+                  </List>
+                ) : (
+                  <Text size="sm">{t('studio.versions.firstVersion')}</Text>
+                )}
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+
+      {versions.length > 0 && <CompareSection versions={versions} comparison={props.comparison} onCompare={props.onCompare} />}
+    </Stack>
+  );
+}
+
+function CompareSection({ versions, comparison, onCompare }: { versions: Version[]; comparison: StudioVersionsViewProps['comparison']; onCompare: StudioVersionsViewProps['onCompare'] }) {
+  const { t } = useTranslation('dashboard');
+  const options = [{ value: 'draft', label: t('studio.versions.draft') }, ...versions.map((version) => ({ value: String(version.number), label: t('studio.versions.version', { number: version.number }) }))];
+  const [from, setFrom] = useState(String(versions[0]?.number ?? 'draft'));
+  const [to, setTo] = useState('draft');
+  const name = (side: Compared) => (side.number === null ? t('studio.versions.draft') : t('studio.versions.version', { number: side.number }));
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="studio-compare">
+      <Title order={2} fz="h4" id="studio-compare" mb="sm">
+        {t('studio.versions.compareTitle')}
+      </Title>
+      <Group align="flex-end" wrap="wrap">
+        <NativeSelect w={180} label={t('studio.versions.from')} data={options} value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
+        <NativeSelect w={180} label={t('studio.versions.to')} data={options} value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        <Button variant="light" onClick={() => onCompare(from, to)}>
+          {t('studio.versions.compare')}
+        </Button>
+      </Group>
+      {comparison?.status === 'loading' && <PageLoading label={t('studio.versions.comparing')} blocks={1} />}
+      {comparison?.status === 'error' && <SaveStatus state={{ status: 'error', message: comparison.message }} successText="" />}
+      {comparison?.status === 'loaded' && (
+        <Stack gap="sm" mt="md">
+          <Box>
+            <Text fw={600}>{t('studio.versions.differences')}</Text>
+            {comparison.data.summary.length ? (
+              <List size="sm">
+                {comparison.data.summary.map((line, index) => (
+                  <List.Item key={index}>
+                    <Text span size="sm" dir="auto">
+                      {line}
+                    </Text>
+                  </List.Item>
+                ))}
+              </List>
+            ) : (
+              <Text size="sm">{t('studio.versions.noDifferences')}</Text>
+            )}
+          </Box>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {[comparison.data.from, comparison.data.to].map((side, index) => (
+              <Paper key={index} withBorder p="sm" component="section" aria-label={name(side)}>
+                <Title order={3} fz="md" mb={4}>
+                  {name(side)}
+                </Title>
+                <List size="sm">
+                  {WEEKDAYS.map((day) => (
+                    <List.Item key={day}>
+                      {t(`studio.days.${day}`)}: {formatRanges(side.setup.hours.week[day]) || t('studio.hours.closed')}
+                    </List.Item>
+                  ))}
+                </List>
+                <Text size="sm" fw={600} mt="xs">
+                  {t('studio.answers.title')}
+                </Text>
+                <List size="sm">
+                  {side.setup.answers.map((answer) => (
+                    <List.Item key={answer.id}>
+                      <Text span size="sm" dir="auto">
+                        {answer.question}
+                      </Text>
+                    </List.Item>
+                  ))}
+                </List>
+              </Paper>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Paper>
+  );
+}

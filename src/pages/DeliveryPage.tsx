@@ -1,0 +1,83 @@
+import { Container } from '@mantine/core';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createEndpoint, createRule, deleteRule, rotateSecret, saveDigest, sendTestEvent, setEndpointEnabled } from '@/api/delivery';
+import { deliveryChanged, deliveryQuery, digestSaved, messagesChanged, secretQuery, secretRotated } from '@/api/deliveryQueries';
+import { DeliveryView } from '@/features/delivery/DeliveryView';
+import type { EndpointActionKind } from '@/features/delivery/EndpointsSection';
+import type { WebhookEndpoint, WebhookSecret } from '@/lib/delivery';
+import type { LoadState } from '@/lib/loadState';
+import { PATHS, webhookLogPath } from '@/lib/routes';
+import { useLocalizedPath } from '@/ui/useLocale';
+import { loadStateOf, useActionStateOf } from './serverState';
+
+/**
+ * Results delivered (`/dashboard/delivery`): the overview from the server, each change a mutation
+ * that refreshes it; a secret is asked for only when its owner asks to see it.
+ */
+export default function DeliveryPage() {
+  const { t } = useTranslation('delivery');
+  const localize = useLocalizedPath();
+  const client = useQueryClient();
+  const overview = useQuery(deliveryQuery());
+
+  const addRule = useMutation({ mutationFn: createRule, onSuccess: () => deliveryChanged(client) });
+  const removeRule = useMutation({ mutationFn: deleteRule, onSuccess: () => deliveryChanged(client) });
+  const digest = useMutation({ mutationFn: saveDigest, onSuccess: (saved) => digestSaved(client, saved) });
+  const addEndpoint = useMutation({ mutationFn: createEndpoint, onSuccess: () => deliveryChanged(client) });
+  const endpointAction = useMutation({
+    mutationFn: async ({ kind, endpoint }: { kind: EndpointActionKind; endpoint: WebhookEndpoint }) => {
+      if (kind === 'rotate') return { kind, secret: await rotateSecret(endpoint.id) };
+      if (kind === 'test') return { kind, message: await sendTestEvent(endpoint.id) };
+      return { kind, endpoint: await setEndpointEnabled(endpoint, true) };
+    },
+    onSuccess: (result, { endpoint }) => {
+      if (result.kind === 'rotate' && 'secret' in result) {
+        secretRotated(client, endpoint.id, result.secret);
+        setShown((ids) => (ids.includes(endpoint.id) ? ids : [...ids, endpoint.id]));
+      } else void messagesChanged(client, endpoint.id);
+    },
+  });
+
+  const ruleSave = useActionStateOf(addRule);
+  const ruleDelete = useActionStateOf(removeRule);
+  const digestSave = useActionStateOf(digest);
+  const endpointSave = useActionStateOf(addEndpoint);
+  const actionState = useActionStateOf(endpointAction, {
+    successText: (result) => (result.kind === 'rotate' ? t('endpoints.rotated') : result.kind === 'test' ? t('endpoints.testSent') : t('endpoints.enabled')),
+  });
+
+  // The secrets shown on request: asked for when shown, dropped from the cache when hidden.
+  const [shown, setShown] = useState<string[]>([]);
+  const secretQueries = useQueries({ queries: shown.map((id) => secretQuery(id)) });
+  const secrets: Record<string, LoadState<WebhookSecret>> = Object.fromEntries(shown.map((id, index) => [id, loadStateOf(secretQueries[index]!)]));
+
+  const running = endpointAction.variables;
+  return (
+    <Container size="lg" px={0}>
+      <DeliveryView
+        state={loadStateOf(overview)}
+        onRetry={() => void overview.refetch()}
+        upgradeHref={localize(PATHS.buyCalls)}
+        pricingHref={localize(PATHS.pricing)}
+        ruleSave={ruleSave}
+        onAddRule={(input) => addRule.mutate(input)}
+        ruleDelete={{ ...ruleDelete, id: removeRule.variables ?? null }}
+        onDeleteRule={(id) => removeRule.mutate(id)}
+        digestSave={digestSave}
+        onSaveDigest={(values) => digest.mutate(values)}
+        endpointSave={endpointSave}
+        onAddEndpoint={(input) => addEndpoint.mutate(input)}
+        secrets={secrets}
+        onToggleSecret={(id, show) => {
+          setShown((ids) => (show ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
+          if (!show) client.removeQueries({ queryKey: secretQuery(id).queryKey });
+        }}
+        endpointAction={running && actionState.status !== 'idle' ? { ...actionState, id: running.endpoint.id, kind: running.kind } : null}
+        onEndpointAction={(kind, endpoint) => endpointAction.mutate({ kind, endpoint })}
+        logHref={(id) => localize(webhookLogPath(id))}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,35 @@
+import { Container } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { studioQuestionsQuery } from '@/api/studioQueries';
+import { StudioQuestionsView } from '@/features/studio/StudioQuestionsView';
+import { callPath, PATHS } from '@/lib/routes';
+import { useLocalizedPath, useLocale, useLocaleSearchParams } from '@/ui/useLocale';
+import { loadStateOf } from './serverState';
+
+/**
+ * The questions the agent couldn't answer (`/dashboard/bot-config/questions`, issue 35), open or
+ * answered (`?status=answered`). "Add answer" opens the setup's answer editor with the question
+ * (`/dashboard/bot-config?question=...&language=...`).
+ */
+export default function StudioQuestionsPage() {
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const [params, setParams] = useLocaleSearchParams();
+  const status = params.get('status') === 'answered' ? 'answered' : 'open';
+  const questions = useQuery(studioQuestionsQuery(status));
+  const dateFormat = new Intl.DateTimeFormat(locale === 'ae' ? 'ar' : locale, { dateStyle: 'medium', timeZone: 'Europe/Madrid' });
+  return (
+    <Container size="lg" px={0}>
+      <StudioQuestionsView
+        status={status}
+        state={loadStateOf(questions)}
+        formatDate={(iso) => dateFormat.format(new Date(iso))}
+        callHref={(id, atSec) => `${localize(callPath(id))}?t=${Math.floor(atSec)}`}
+        addAnswerHref={(group) => `${localize(PATHS.botConfig)}?${new URLSearchParams({ question: group.question, language: group.language })}#studio-answers`}
+        setupHref={localize(PATHS.botConfig)}
+        onStatusChange={(next) => setParams(new URLSearchParams(next === 'answered' ? { status: 'answered' } : {}), { replace: true })}
+        onRetry={() => void questions.refetch()}
+      />
+    </Container>
+  );
+}

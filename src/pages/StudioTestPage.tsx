@@ -1,0 +1,97 @@
+import { Container } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { runStudioScenarios, saveStudioScenario, studioChat, type StudioChatAnswer, type StudioChatRequest } from '@/api/studio';
+import { studioQuery, studioScenariosChanged, studioScenariosQuery } from '@/api/studioQueries';
+import { StudioTestView } from '@/features/studio/StudioTestView';
+import type { Schema } from '@/lib/contract';
+import { PATHS } from '@/lib/routes';
+import type { StudioLanguage } from '@/lib/studio/types';
+import { useLocalizedPath, useLocale } from '@/ui/useLocale';
+import { loadStateOf, useActionStateOf } from './serverState';
+
+type LineSource = Schema<'StudioLineSource'>;
+
+/** The setup page's section a line came from. */
+const SECTION_OF: Record<LineSource['kind'], string> = {
+  instructions: '',
+  answer: '#studio-answers',
+  no_answer: '#studio-answers',
+  hours: '#studio-hours',
+  facts: '#studio-facts',
+  booking: '#studio-actions',
+  transfer: '#studio-actions',
+  message: '#studio-actions',
+};
+
+/**
+ * The test chat (`/dashboard/bot-config/test`, issue 35): the owner chats as a caller with the
+ * draft (the mock API's stand-in agent; free, no minutes), saves the chat as a scenario, and runs
+ * every scenario against the draft.
+ */
+export default function StudioTestPage() {
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const client = useQueryClient();
+  const studio = useQuery(studioQuery());
+  const scenarios = useQuery(studioScenariosQuery());
+  const [language, setLanguage] = useState<StudioLanguage>(locale === 'ae' ? 'ar' : locale === 'en' ? 'en' : 'es');
+  const [lines, setLines] = useState<StudioChatAnswer['lines']>([]);
+  const [chatState, setChatState] = useState<StudioChatAnswer['state'] | null>(null);
+  const [turns, setTurns] = useState<string[]>([]);
+  const [at, setAt] = useState<string | null>(null);
+
+  const chat = useMutation({
+    mutationFn: (body: StudioChatRequest) => studioChat(body),
+    onSuccess: (answer, body) => {
+      // The agent's lines only: a first reply starts with the greeting, then the caller's message.
+      const greeting = body.state ? [] : answer.lines.filter((line, index) => index === 0 && line.source?.kind === 'instructions');
+      const said = { speaker: 'caller' as const, text: body.message };
+      setLines((current) => [...current, ...greeting, said, ...answer.lines.slice(greeting.length)]);
+      setChatState(answer.state);
+      setTurns((current) => [...current, body.message]);
+    },
+  });
+  const save = useMutation({ mutationFn: saveStudioScenario, onSuccess: () => studioScenariosChanged(client) });
+  const run = useMutation({ mutationFn: runStudioScenarios });
+  const setupHref = localize(PATHS.botConfig);
+
+  const restart = () => {
+    setLines([]);
+    setChatState(null);
+    setTurns([]);
+    setAt(null);
+    chat.reset();
+    save.reset();
+  };
+
+  return (
+    <Container size="lg" px={0}>
+      <StudioTestView
+        lines={lines}
+        language={language}
+        answers={(studio.data?.draft.answers ?? []).map((answer) => ({ id: answer.id, question: answer.question }))}
+        chat={useActionStateOf(chat)}
+        scenarioSave={useActionStateOf(save, { keepSuccess: true })}
+        scenarios={loadStateOf(scenarios)}
+        run={useActionStateOf(run, { keepSuccess: true })}
+        results={run.data?.results ?? null}
+        sourceHref={(source) => `${setupHref}${SECTION_OF[source.kind]}`}
+        setupHref={setupHref}
+        onLanguageChange={(next) => {
+          setLanguage(next);
+          restart();
+        }}
+        onSend={(message) => {
+          const moment = at ?? new Date().toISOString();
+          if (!at) setAt(moment);
+          chat.mutate({ message, language, state: chatState, at: moment });
+        }}
+        onRestart={restart}
+        onSaveScenario={({ name, expectations }) => save.mutate({ name, language, turns, expectations, ...(at ? { at } : {}) })}
+        onRunAll={() => run.mutate()}
+        onRetry={() => void scenarios.refetch()}
+      />
+    </Container>
+  );
+}

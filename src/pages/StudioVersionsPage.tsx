@@ -1,0 +1,72 @@
+import { Container } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { publishStudio, restoreStudioVersion, runStudioScenarios } from '@/api/studio';
+import { studioCompareQuery, studioPublished, studioQuery, studioSaved, studioVersionsQuery } from '@/api/studioQueries';
+import { StudioVersionsView } from '@/features/studio/StudioVersionsView';
+import { PATHS } from '@/lib/routes';
+import { useLocalizedPath, useLocale } from '@/ui/useLocale';
+import { loadStateOf, useActionStateOf } from './serverState';
+
+/**
+ * Versions (`/dashboard/bot-config/versions`, issue 35): Publish runs the scenarios first and asks,
+ * naming any that fail; Restore makes an old version the draft (publishing it makes a new one).
+ */
+export default function StudioVersionsPage() {
+  const locale = useLocale();
+  const localize = useLocalizedPath();
+  const client = useQueryClient();
+  const studio = useQuery(studioQuery());
+  const versions = useQuery(studioVersionsQuery());
+  const [confirm, setConfirm] = useState<{ failing: string[] } | null>(null);
+  const [compare, setCompare] = useState<{ from: string; to: string } | null>(null);
+  const comparison = useQuery({ ...studioCompareQuery(compare?.from ?? '', compare?.to ?? ''), enabled: compare !== null });
+
+  const check = useMutation({
+    mutationFn: runStudioScenarios,
+    onSuccess: (run) => setConfirm({ failing: run.results.filter((result) => !result.passed).map((result) => result.name) }),
+    // Scenarios that cannot run do not stop a publish: it asks without naming any.
+    onError: () => setConfirm({ failing: [] }),
+  });
+  const publish = useMutation({
+    mutationFn: () => publishStudio(studio.data?.revision ?? 0),
+    onSuccess: () => {
+      setConfirm(null);
+      void studioPublished(client);
+    },
+  });
+  const restore = useMutation({
+    mutationFn: (number: number) => restoreStudioVersion(number, studio.data?.revision ?? 0),
+    onSuccess: (saved) => {
+      studioSaved(client, saved);
+      void studioPublished(client);
+    },
+  });
+  const data = studio.data && versions.data ? { overview: studio.data, live: versions.data.live, versions: versions.data.versions } : undefined;
+  const dateFormat = new Intl.DateTimeFormat(locale === 'ae' ? 'ar' : locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' });
+
+  return (
+    <Container size="lg" px={0}>
+      <StudioVersionsView
+        state={loadStateOf({ data, isError: studio.isError || versions.isError, error: studio.error ?? versions.error, isFetching: studio.isFetching || versions.isFetching })}
+        confirm={confirm}
+        checking={check.isPending}
+        publish={useActionStateOf(publish)}
+        restore={useActionStateOf(restore)}
+        comparison={compare ? loadStateOf(comparison) : null}
+        setupHref={localize(PATHS.botConfig)}
+        testHref={localize(PATHS.studioTest)}
+        formatDate={(iso) => dateFormat.format(new Date(iso))}
+        onPublish={() => check.mutate()}
+        onConfirmPublish={() => publish.mutate()}
+        onCancelPublish={() => setConfirm(null)}
+        onRestore={(number) => restore.mutate(number)}
+        onCompare={(from, to) => setCompare({ from, to })}
+        onRetry={() => {
+          void studio.refetch();
+          void versions.refetch();
+        }}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,146 @@
+/**
+ * The agent studio's draft sections on `/dashboard/bot-config` (issue 35): business facts, opening
+ * hours, answers and what the agent does, each saved on its own with the draft's revision. A 409
+ * (the draft changed since it was read) keeps what was typed and offers to reload; leaving with
+ * unsaved changes asks first.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  addStudioAnswer,
+  deleteStudioAnswer,
+  isDraftChanged,
+  saveStudioActions,
+  saveStudioFacts,
+  saveStudioHours,
+  updateStudioAnswer,
+  type StudioActions,
+  type StudioFacts,
+  type StudioHours,
+  type StudioOverview,
+} from '@/api/studio';
+import { studioHolidaysQuery, studioQuery, studioSaved } from '@/api/studioQueries';
+import { StudioSections, type AnswerInput, type StudioSectionId } from '@/features/studio/StudioSections';
+import { PATHS } from '@/lib/routes';
+import { STUDIO_LANGUAGES, type StudioLanguage } from '@/lib/studio/types';
+import { useLocalizedPath, useLocaleSearchParams } from '@/ui/useLocale';
+import { loadStateOf, useActionStateOf } from '@/pages/serverState';
+
+/** Today (YYYY-MM-DD) in a time zone. */
+function todayIn(timeZone: string): string {
+  try {
+    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  } catch {
+    return new Date().toISOString().slice(0, 10);
+  }
+}
+
+/** Asks before leaving the page (closing the tab, or a link inside the app) while `dirty`. */
+function useLeaveGuard(dirty: boolean, question: string) {
+  useEffect(() => {
+    if (!dirty) return;
+    const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    const click = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      if (!link || link.getAttribute('target') === '_blank' || event.defaultPrevented) return;
+      const href = link.getAttribute('href') ?? '';
+      if (href.startsWith('#') || href === window.location.pathname) return;
+      if (!window.confirm(question)) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    window.addEventListener('beforeunload', beforeUnload);
+    document.addEventListener('click', click, true);
+    return () => {
+      window.removeEventListener('beforeunload', beforeUnload);
+      document.removeEventListener('click', click, true);
+    };
+  }, [dirty, question]);
+}
+
+export function StudioSetup() {
+  const { t } = useTranslation('dashboard');
+  const localize = useLocalizedPath();
+  const [params] = useLocaleSearchParams();
+  const asked = params.get('question');
+  const askedLanguage = params.get('language');
+  const newQuestion = asked ? { question: asked, language: (STUDIO_LANGUAGES as readonly string[]).includes(askedLanguage ?? '') ? (askedLanguage as StudioLanguage) : ('es' as const) } : null;
+  const client = useQueryClient();
+  const studio = useQuery(studioQuery());
+  const zone = studio.data?.draft.hours.timeZone ?? 'Europe/Madrid';
+  const today = todayIn(zone);
+  const year = Number(today.slice(0, 4));
+  const thisYear = useQuery({ ...studioHolidaysQuery(year), enabled: studio.isSuccess });
+  const nextYear = useQuery({ ...studioHolidaysQuery(year + 1), enabled: studio.isSuccess });
+  const holidays = useMemo(() => [...(thisYear.data?.holidays ?? []), ...(nextYear.data?.holidays ?? [])], [thisYear.data, nextYear.data]);
+
+  const [conflict, setConflict] = useState(false);
+  const [generation, setGeneration] = useState(0);
+  const revision = () => client.getQueryData<StudioOverview>(studioQuery().queryKey)?.revision ?? studio.data?.revision ?? 0;
+  const handlers = {
+    onSuccess: (saved: StudioOverview) => {
+      studioSaved(client, saved);
+      setConflict(false);
+    },
+    onError: (error: unknown) => setConflict(isDraftChanged(error)),
+  };
+  const facts = useMutation({ mutationFn: (value: StudioFacts) => saveStudioFacts({ revision: revision(), facts: value }), ...handlers });
+  const hours = useMutation({ mutationFn: (value: StudioHours) => saveStudioHours({ revision: revision(), hours: value }), ...handlers });
+  const actions = useMutation({ mutationFn: (value: StudioActions) => saveStudioActions({ revision: revision(), actions: value }), ...handlers });
+  const answer = useMutation({
+    mutationFn: (change: { id: string | null; input: AnswerInput } | { delete: string }) => {
+      if ('delete' in change) return deleteStudioAnswer(change.delete, revision());
+      const body = { ...change.input, revision: revision() };
+      return change.id ? updateStudioAnswer(change.id, body) : addStudioAnswer(body);
+    },
+    ...handlers,
+  });
+  const saves = {
+    facts: useActionStateOf(facts),
+    hours: useActionStateOf(hours),
+    actions: useActionStateOf(actions),
+    answers: useActionStateOf(answer),
+  };
+
+  const [dirtySections, setDirtySections] = useState<Partial<Record<StudioSectionId, boolean>>>({});
+  const onDirtyChange = useCallback((section: StudioSectionId, dirty: boolean) => setDirtySections((current) => (current[section] === dirty ? current : { ...current, [section]: dirty })), []);
+  useLeaveGuard(Object.values(dirtySections).some(Boolean), t('studio.leave'));
+
+  const reloading = useRef(false);
+  const reload = async () => {
+    if (reloading.current) return;
+    reloading.current = true;
+    await studio.refetch();
+    reloading.current = false;
+    setConflict(false);
+    setDirtySections({});
+    for (const mutation of [facts, hours, actions, answer]) mutation.reset();
+    setGeneration((n) => n + 1);
+  };
+
+  return (
+    <StudioSections
+      key={generation}
+      state={loadStateOf(studio)}
+      saves={saves}
+      conflict={conflict}
+      holidays={holidays}
+      today={today}
+      upgradeHref={localize(PATHS.pricing)}
+      testHref={localize(PATHS.studioTest)}
+      versionsHref={localize(PATHS.studioVersions)}
+      questionsHref={localize(PATHS.studioQuestions)}
+      newQuestion={newQuestion}
+      onSaveFacts={(value) => facts.mutate(value)}
+      onSaveHours={(value) => hours.mutate(value)}
+      onSaveActions={(value) => actions.mutate(value)}
+      onSaveAnswer={(id, input) => answer.mutate({ id, input })}
+      onDeleteAnswer={(id) => answer.mutate({ delete: id })}
+      onDirtyChange={onDirtyChange}
+      onReload={() => void reload()}
+      onRetry={() => void studio.refetch()}
+    />
+  );
+}

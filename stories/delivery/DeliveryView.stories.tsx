@@ -1,0 +1,297 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { DeliveryView } from '@/features/delivery/DeliveryView';
+import { textMessage } from '@/lib/message';
+import { STORY_CUSTOM_RULE, STORY_ENDPOINTS, STORY_ROTATED_SECRET, STORY_RULE, STORY_SECRET, storyOverview } from '../fixtures/delivery';
+import { t } from '../support/i18n';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saving } from '../support/loadState';
+import { inLocale, onMobile } from '../support/variants';
+import { fn } from 'storybook/test';
+
+/** Results delivered (`/dashboard/delivery`), state by state. */
+const meta = {
+  title: 'Portal/Delivery/States',
+  component: DeliveryView,
+  ...portalViewMeta({
+    state: loaded(storyOverview('advanced')),
+    upgradeHref: '/dashboard/buy-calls',
+    pricingHref: '/pricing',
+    ruleSave: { status: 'idle' },
+    onAddRule: fn(),
+    ruleDelete: { status: 'idle' },
+    onDeleteRule: fn(),
+    digestSave: { status: 'idle' },
+    onSaveDigest: fn(),
+    endpointSave: { status: 'idle' },
+    onAddEndpoint: fn(),
+    secrets: {},
+    onToggleSecret: fn(),
+    endpointAction: null,
+    onEndpointAction: fn(),
+    logHref: (id: string) => `/dashboard/delivery/webhooks/${id}`,
+  }),
+  argTypes: {
+    state: { control: false },
+    secrets: { control: false },
+    endpointAction: { control: false },
+    ruleSave: { control: false },
+    ruleDelete: { control: false },
+    digestSave: { control: false },
+    endpointSave: { control: false },
+    logHref: { control: false },
+  },
+} satisfies Meta<typeof DeliveryView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+const planName = (plan: 'essential' | 'advanced' | 'custom') => t(`pricing:plans.${plan}.name`);
+const feature = (canvasElement: HTMLElement, key: string) => canvasElement.querySelector(`[data-feature="${key}"]`) as HTMLElement;
+
+/** Essential: every delivery feature is listed as not included, with the plan that has it, and the upgrade link in each section. */
+export const EssentialPlan: Story = {
+  args: { state: loaded(storyOverview('essential')) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('delivery:title'));
+    const plan = region(canvasElement, t('delivery:plan.heading'));
+    await expect(plan.getByText(t('delivery:plan.current', { plan: planName('essential') }))).toBeVisible();
+    for (const key of ['postCallEmail', 'digest', 'webhooks', 'conditions', 'messagingApp']) await expect(feature(canvasElement, key)).toHaveAttribute('data-included', 'false');
+    await expect(feature(canvasElement, 'postCallEmail')).toHaveTextContent(t('delivery:plan.notIncluded', { plan: planName('advanced') }));
+    await expect(feature(canvasElement, 'conditions')).toHaveTextContent(t('delivery:plan.notIncluded', { plan: planName('custom') }));
+    for (const heading of ['delivery:rules.heading', 'delivery:digest.heading', 'delivery:endpoints.heading'] as const) {
+      const section = region(canvasElement, t(heading));
+      await expect(section.getByText(t('delivery:plan.lockedSection', { plan: planName('advanced') }))).toBeVisible();
+      await expect(section.getByRole('link', { name: t('delivery:plan.upgrade') })).toHaveAttribute('href', '/dashboard/buy-calls');
+      await expect(section.queryByRole('button', { name: t('delivery:rules.add.submit') })).toBeNull();
+    }
+    await expect(canvas.getAllByRole('link', { name: t('delivery:plan.comparePlans') })[0]).toHaveAttribute('href', '/pricing');
+  },
+};
+export const EssentialPlanSpanish: Story = inLocale(EssentialPlan, 'es');
+export const EssentialPlanArabic: Story = inLocale(EssentialPlan, 'ae');
+export const EssentialPlanMobileArabic: Story = onMobile(EssentialPlan, 'ae');
+
+/** Advanced, nothing set up yet: e-mails, digest and one endpoint included; the forms are there, empty. */
+export const AdvancedEmpty: Story = {
+  play: async ({ canvasElement, args }) => {
+    await expect(feature(canvasElement, 'postCallEmail')).toHaveAttribute('data-included', 'true');
+    await expect(feature(canvasElement, 'webhooks')).toHaveTextContent(t('delivery:plan.features.webhooks', { count: 1 }));
+    await expect(feature(canvasElement, 'conditions')).toHaveAttribute('data-included', 'false');
+    const rules = region(canvasElement, t('delivery:rules.heading'));
+    await expect(rules.getByText(t('delivery:rules.empty'))).toBeVisible();
+    // No condition or messaging field on Advanced.
+    await expect(rules.queryByLabelText(t('delivery:rules.add.conditionField'))).toBeNull();
+    await expect(rules.queryByLabelText(t('delivery:rules.add.phones'))).toBeNull();
+    const hooks = region(canvasElement, t('delivery:endpoints.heading'));
+    await expect(hooks.getByText(t('delivery:endpoints.empty'))).toBeVisible();
+    await expect(hooks.queryByText(t('delivery:endpoints.add.events'))).toBeNull();
+    await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.add.submit') }));
+    await expect(hooks.getByText(t('delivery:endpoints.add.urlRequired'))).toBeVisible();
+    await expect(args.onAddEndpoint).not.toHaveBeenCalled();
+    await userEvent.type(hooks.getByLabelText(new RegExp(t('delivery:endpoints.add.url'))), 'https://crm.example.com/in');
+    await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.add.submit') }));
+    await expect(args.onAddEndpoint).toHaveBeenCalledWith({ url: 'https://crm.example.com/in' });
+    const digest = region(canvasElement, t('delivery:digest.heading'));
+    await userEvent.click(digest.getByRole('switch', { name: t('delivery:digest.enabled') }));
+    await userEvent.selectOptions(digest.getByLabelText(t('delivery:digest.hour')), '18');
+    await userEvent.click(digest.getByRole('button', { name: t('delivery:digest.save') }));
+    await expect(args.onSaveDigest).toHaveBeenCalledWith({ enabled: true, hour: 18 });
+  },
+};
+export const AdvancedEmptySpanish: Story = inLocale(AdvancedEmpty, 'es');
+export const AdvancedEmptyArabic: Story = inLocale(AdvancedEmpty, 'ae');
+
+/** A rule with a confirmed address and one awaiting confirmation (said in words, with a note). */
+export const RulesWithUnconfirmedAddress: Story = {
+  args: { state: loaded(storyOverview('advanced', { rules: [STORY_RULE] })) },
+  play: async ({ canvasElement, args }) => {
+    const rules = region(canvasElement, t('delivery:rules.heading'));
+    const list = within(rules.getByRole('list', { name: t('delivery:rules.listLabel') }));
+    const rule = within(list.getByTestId('delivery-rule'));
+    await expect(rule.getByText(t('delivery:rules.rule', { outcomes: `${t('calls:outcome.appointment_booked')}, ${t('calls:outcome.lead_qualified')}` }))).toBeVisible();
+    const pending = canvasElement.querySelector('li[data-status="pending"]') as HTMLElement;
+    await expect(pending).toHaveTextContent('owner@clinica.example');
+    await expect(pending).toHaveTextContent(t('delivery:rules.recipientStatus.pending'));
+    await expect(canvasElement.querySelector('li[data-status="confirmed"]')).toHaveTextContent(t('delivery:rules.recipientStatus.confirmed'));
+    await expect(rules.getByText(t('delivery:rules.pendingNote'))).toBeVisible();
+    await expect(rule.getByText(t('delivery:rules.language', { language: 'Español' }))).toBeVisible();
+    await userEvent.click(rule.getByRole('button', { name: new RegExp(t('delivery:rules.delete')) }));
+    await expect(args.onDeleteRule).toHaveBeenCalledWith('rule_1');
+  },
+};
+export const RulesWithUnconfirmedAddressSpanish: Story = inLocale(RulesWithUnconfirmedAddress, 'es');
+export const RulesWithUnconfirmedAddressArabic: Story = inLocale(RulesWithUnconfirmedAddress, 'ae');
+
+/** Adding a rule: what is missing or wrong is said under its field, nothing typed is lost; then a valid rule is sent. */
+export const AddRuleValidation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const rules = region(canvasElement, t('delivery:rules.heading'));
+    const submit = rules.getByRole('button', { name: t('delivery:rules.add.submit') });
+    await userEvent.click(submit);
+    await expect(rules.getByText(t('delivery:rules.add.outcomesRequired'))).toBeVisible();
+    await expect(rules.getByText(t('delivery:rules.add.emailsRequired'))).toBeVisible();
+    // The first invalid field takes the focus on the next frame: typing starts after it.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const emails = rules.getByLabelText(t('delivery:rules.add.emails'));
+    await userEvent.type(emails, 'a@example.com, not-an-email');
+    await userEvent.click(rules.getByRole('checkbox', { name: t('calls:outcome.appointment_booked') }));
+    await userEvent.click(submit);
+    await expect(rules.getByText(t('delivery:rules.add.emailsInvalid', { email: 'not-an-email' }))).toBeVisible();
+    await waitFor(() => expect(emails).toHaveFocus());
+    await expect(emails).toHaveValue('a@example.com, not-an-email');
+    await userEvent.clear(emails);
+    await userEvent.type(emails, 'a@example.com,b@example.com,c@example.com,d@example.com,e@example.com,f@example.com');
+    await userEvent.click(submit);
+    await expect(rules.getByText(t('delivery:rules.add.emailsTooMany', { count: 5 }))).toBeVisible();
+    await expect(args.onAddRule).not.toHaveBeenCalled();
+    await userEvent.clear(emails);
+    await userEvent.type(emails, 'frontdesk@clinica.example');
+    await userEvent.selectOptions(rules.getByLabelText(t('delivery:rules.add.language')), 'ae');
+    await userEvent.click(submit);
+    await expect(args.onAddRule).toHaveBeenCalledWith({ outcomes: ['appointment_booked'], emails: ['frontdesk@clinica.example'], language: 'ae' });
+  },
+};
+export const AddRuleValidationSpanish: Story = inLocale(AddRuleValidation, 'es');
+export const AddRuleValidationArabic: Story = inLocale(AddRuleValidation, 'ae');
+
+/** The server refused the rule: its message under the form, what was typed still there. */
+export const AddRuleRefused: Story = {
+  args: { ruleSave: { status: 'error', message: textMessage('A rule sends to at most 5 addresses.') } },
+  play: async ({ canvasElement }) => {
+    const rules = region(canvasElement, t('delivery:rules.heading'));
+    await expect(rules.getByRole('alert')).toHaveTextContent('A rule sends to at most 5 addresses.');
+    await userEvent.type(rules.getByLabelText(t('delivery:rules.add.emails')), 'x@example.com');
+    await expect(rules.getByLabelText(t('delivery:rules.add.emails'))).toHaveValue('x@example.com');
+  },
+};
+
+/** Saving a rule: the button spins. */
+export const AddRuleSaving: Story = {
+  args: { ruleSave: saving },
+  play: async ({ canvasElement }) => {
+    const button = region(canvasElement, t('delivery:rules.heading')).getByRole('button', { name: t('delivery:rules.add.submit') });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('data-loading', 'true');
+  },
+};
+
+/** Custom: conditions, event filters, the messaging app and up to 10 endpoints. */
+export const CustomPlan: Story = {
+  args: { state: loaded(storyOverview('custom', { rules: [STORY_CUSTOM_RULE], endpoints: [STORY_ENDPOINTS.healthy], digest: { enabled: true, hour: 19, timezone: 'Europe/Madrid' } })) },
+  play: async ({ canvasElement, args }) => {
+    for (const key of ['postCallEmail', 'digest', 'webhooks', 'conditions', 'messagingApp']) await expect(feature(canvasElement, key)).toHaveAttribute('data-included', 'true');
+    const rules = region(canvasElement, t('delivery:rules.heading'));
+    await expect(rules.getByText(t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: 'Abogados' }))).toBeVisible();
+    await expect(canvasElement.querySelector('li[data-status="unsubscribed"]')).toHaveTextContent(t('delivery:rules.recipientStatus.unsubscribed'));
+    await expect(rules.getByLabelText(t('delivery:rules.add.phones'))).toBeVisible();
+    await expect(region(canvasElement, t('delivery:digest.heading')).getByRole('switch', { name: t('delivery:digest.enabled') })).toBeChecked();
+    const hooks = region(canvasElement, t('delivery:endpoints.heading'));
+    await userEvent.type(hooks.getByLabelText(new RegExp(t('delivery:endpoints.add.url'))), 'https://erp.example.com/in');
+    await userEvent.click(hooks.getByRole('checkbox', { name: t('delivery:event.lead.qualified') }));
+    await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.add.submit') }));
+    await expect(args.onAddEndpoint).toHaveBeenCalledWith({ url: 'https://erp.example.com/in', events: ['lead.qualified'] });
+  },
+};
+export const CustomPlanSpanish: Story = inLocale(CustomPlan, 'es');
+export const CustomPlanArabic: Story = inLocale(CustomPlan, 'ae');
+
+const endpointCard = (canvasElement: HTMLElement) => within(within(canvasElement).getByTestId('webhook-endpoint'));
+
+/** A healthy endpoint with its secret shown on request; its actions and its log link. */
+export const EndpointHealthy: Story = {
+  args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })), secrets: { ep_1: loaded(STORY_SECRET) } },
+  play: async ({ canvasElement, args }) => {
+    const card = endpointCard(canvasElement);
+    await expect(card.getByText(t('delivery:endpoints.health.healthy'))).toBeVisible();
+    await expect(card.getByText(t('delivery:endpoints.allEvents'))).toBeVisible();
+    await expect(card.getByTestId('webhook-secret')).toHaveTextContent(STORY_SECRET.secret);
+    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.hideSecret') }));
+    await expect(args.onToggleSecret).toHaveBeenCalledWith('ep_1', false);
+    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.sendTest') }));
+    await expect(args.onEndpointAction).toHaveBeenCalledWith('test', STORY_ENDPOINTS.healthy);
+    await expect(card.getByRole('link', { name: t('delivery:endpoints.log') })).toHaveAttribute('href', '/dashboard/delivery/webhooks/ep_1');
+    // The plan's one endpoint is used: no form, the limit said.
+    await expect(within(canvasElement).getByText(t('delivery:endpoints.limit', { count: 1 }))).toBeVisible();
+  },
+};
+export const EndpointHealthySpanish: Story = inLocale(EndpointHealthy, 'es');
+export const EndpointHealthyArabic: Story = inLocale(EndpointHealthy, 'ae');
+export const EndpointHealthyMobile: Story = onMobile(EndpointHealthy);
+
+/** An endpoint whose deliveries fail and are retried, failing since a time. */
+export const EndpointRetrying: Story = {
+  args: { state: loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.retrying] })) },
+  play: async ({ canvasElement }) => {
+    const card = endpointCard(canvasElement);
+    await expect(card.getByText(t('delivery:endpoints.health.retrying'))).toBeVisible();
+    await expect(within(canvasElement).getByTestId('webhook-endpoint')).toHaveAttribute('data-health', 'retrying');
+    await expect(card.getByText(new RegExp(t('delivery:endpoints.failingSince', { time: '' }).trim()))).toBeVisible();
+  },
+};
+export const EndpointRetryingSpanish: Story = inLocale(EndpointRetrying, 'es');
+export const EndpointRetryingArabic: Story = inLocale(EndpointRetrying, 'ae');
+
+/** An endpoint disabled after a 410: why, and Enable instead of Send test event. */
+export const EndpointDisabled: Story = {
+  args: { state: loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.disabled] })) },
+  play: async ({ canvasElement, args }) => {
+    const card = endpointCard(canvasElement);
+    await expect(card.getByText(t('delivery:endpoints.health.disabled'))).toBeVisible();
+    await expect(card.getByText(t('delivery:endpoints.disabledReason.gone'))).toBeVisible();
+    await expect(card.queryByRole('button', { name: t('delivery:endpoints.sendTest') })).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.enable') }));
+    await expect(args.onEndpointAction).toHaveBeenCalledWith('enable', STORY_ENDPOINTS.disabled);
+  },
+};
+export const EndpointDisabledSpanish: Story = inLocale(EndpointDisabled, 'es');
+export const EndpointDisabledArabic: Story = inLocale(EndpointDisabled, 'ae');
+
+/** A secret just rotated: the rotation until when, both secrets shown, the success said. */
+export const RotationInProgress: Story = {
+  args: {
+    state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.rotating] })),
+    secrets: { ep_1: loaded(STORY_ROTATED_SECRET) },
+    endpointAction: { status: 'success', id: 'ep_1', kind: 'rotate' },
+  },
+  play: async ({ canvasElement }) => {
+    const card = endpointCard(canvasElement);
+    await expect(card.getByTestId('rotation')).toBeVisible();
+    await expect(card.getByTestId('webhook-secret')).toHaveTextContent(STORY_ROTATED_SECRET.secret);
+    await expect(card.getByTestId('webhook-secret')).toHaveTextContent(STORY_SECRET.secret);
+    await expect(card.getByRole('status')).toHaveTextContent(t('delivery:endpoints.rotated'));
+  },
+};
+export const RotationInProgressSpanish: Story = inLocale(RotationInProgress, 'es');
+export const RotationInProgressArabic: Story = inLocale(RotationInProgress, 'ae');
+
+/** Rotating: the button spins. */
+export const Rotating: Story = {
+  args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })), endpointAction: { status: 'saving', id: 'ep_1', kind: 'rotate' } },
+  play: async ({ canvasElement }) => {
+    await expect(endpointCard(canvasElement).getByRole('button', { name: t('delivery:endpoints.rotate') })).toHaveAttribute('data-loading', 'true');
+  },
+};
+
+/** How to verify: the Node and Python snippets, and each event's payload from the contract. */
+export const VerifyingAndPayloads: Story = {
+  play: async ({ canvasElement }) => {
+    const help = region(canvasElement, t('delivery:developers.heading'));
+    await expect(help.getByRole('tabpanel')).toHaveTextContent("import { Webhook } from 'standardwebhooks'");
+    await userEvent.click(help.getByRole('tab', { name: t('delivery:developers.python') }));
+    await waitFor(() => expect(help.getByRole('tabpanel')).toHaveTextContent('from standardwebhooks.webhooks import Webhook'));
+    await userEvent.click(help.getByRole('button', { name: new RegExp(t('delivery:event.appointment.booked')) }));
+    await waitFor(() => expect(help.getByText(/"requestedDate": "Tuesday 10:00"/)).toBeVisible());
+  },
+};
+export const VerifyingAndPayloadsArabic: Story = inLocale(VerifyingAndPayloads, 'ae');
+
+/** Loading: a polite status. */
+export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('delivery:loading'), 'region') };
+export const LoadingArabic: Story = inLocale(Loading, 'ae');
+
+/** The overview could not load: the reason and a retry. */
+export const LoadError: Story = { args: { state: loadFailed() }, play: loadErrorPlay({ heading: () => t('delivery:loadError'), message: () => t('errors:network') }) };
+export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
+export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');

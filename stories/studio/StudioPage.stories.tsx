@@ -1,0 +1,123 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { VOICES } from '@/lib/dashboard';
+import { PATHS } from '@/lib/routes';
+import BotConfigPage from '@/pages/BotConfigPage';
+import { MockBotConfig } from '../fixtures/dashboard';
+import { t } from '../support/i18n';
+import { contract, requestLog } from '../support/msw';
+import { inLocale, onMobile } from '../support/variants';
+import { currentPath, expectShell, portalPageMeta } from '../pages/support';
+import { DRAFT_CHANGED, studioServer } from './handlers';
+
+const log = requestLog();
+const server = studioServer(log);
+
+const api = [
+  contract('get', '/api/voices', () => HttpResponse.json([...VOICES]), log),
+  contract('get', '/api/bot-config', () => HttpResponse.json(MockBotConfig), log),
+  ...server.handlers,
+];
+
+const meta = {
+  title: 'Portal/Agent studio/Page',
+  ...portalPageMeta(BotConfigPage, PATHS.botConfig, api, log, server.reset),
+};
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'answers' | 'actions') => within(within(canvasElement).getByRole('region', { name: t(`dashboard:studio.${key}.title`) }));
+const studioLoaded = async (canvasElement: HTMLElement) => {
+  await expect(await within(canvasElement).findByRole('region', { name: t('dashboard:studio.answers.title') }, { timeout: 5000 })).toBeVisible();
+};
+
+/**
+ * Below today's voice and instructions, the studio's sections from the server's draft: an answer
+ * is added and the hours saved, each with the draft's revision (the second save sends the one the
+ * first answered).
+ */
+export const SaveSections: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the voice and instructions first, as before; then the studio', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:bot.title') })).toBeVisible();
+      await expect(canvas.getByRole('button', { name: t('dashboard:bot.save') })).toBeVisible();
+      await studioLoaded(canvasElement);
+      await expect(section(canvasElement, 'answers').getAllByRole('listitem')).toHaveLength(5);
+      await expectShell(canvasElement, 'botConfig');
+    });
+    await step('an answer is added with the revision read; the list shows it', async () => {
+      const answers = section(canvasElement, 'answers');
+      await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.add') }));
+      const editor = within(answers.getByRole('form', { name: t('dashboard:studio.answers.editor') }));
+      await userEvent.type(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') }), '¿Hacen implantes?');
+      await userEvent.type(editor.getByRole('textbox', { name: t('dashboard:studio.answers.answer') }), 'Sí, desde 900 €.');
+      await userEvent.click(editor.getByRole('button', { name: t('dashboard:studio.answers.saveAnswer') }));
+      await waitFor(() => expect(answers.getAllByRole('listitem')).toHaveLength(6));
+      await expect(answers.queryByRole('form', { name: t('dashboard:studio.answers.editor') })).toBeNull();
+      await expect(log.to('/api/studio/answers', 'post').map((call) => call.body)).toEqual([{ language: 'es', question: '¿Hacen implantes?', answer: 'Sí, desde 900 €.', phrasings: [], revision: 3 }]);
+    });
+    await step('Saturday closed again: the hours are saved with the new revision', async () => {
+      const hours = section(canvasElement, 'hours');
+      await userEvent.selectOptions(hours.getByRole('combobox', { name: t('dashboard:studio.days.sat') }), '0');
+      await userEvent.click(hours.getByRole('button', { name: t('dashboard:studio.saveDraft') }));
+      await expect(await hours.findByText(t('dashboard:studio.saved'))).toBeVisible();
+      const [sent] = log.to('/api/studio/draft/hours', 'put').map((call) => call.body as { revision: number; hours: { week: Record<string, unknown[]> } });
+      await expect(sent?.revision).toBe(4);
+      await expect(sent?.hours.week.sat).toEqual([]);
+    });
+  },
+};
+export const SaveSectionsSpanish: Story = inLocale(SaveSections, 'es');
+export const SaveSectionsArabic: Story = inLocale(SaveSections, 'ae');
+export const SaveSectionsMobile: Story = onMobile(SaveSections, 'es');
+
+/** Another tab saved first: the save is refused (409), the page says so and keeps what was typed; Reload shows the latest draft. */
+export const DraftChangedElsewhere: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await studioLoaded(canvasElement);
+    server.changedElsewhere();
+    const facts = section(canvasElement, 'facts');
+    const phone = facts.getByRole('textbox', { name: t('dashboard:studio.facts.phone') });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+34910999999');
+    await userEvent.click(facts.getByRole('button', { name: t('dashboard:studio.saveDraft') }));
+    const alert = await canvas.findByRole('alert', { name: t('dashboard:studio.conflict.title') });
+    await expect(facts.getByText(DRAFT_CHANGED)).toBeVisible();
+    await expect(phone).toHaveValue('+34910999999');
+    await expect(log.to('/api/studio/draft/facts', 'put')[0]?.body).toMatchObject({ revision: 3 });
+    await userEvent.click(within(alert).getByRole('button', { name: t('dashboard:studio.conflict.reload') }));
+    await waitFor(() => expect(canvas.queryByRole('alert', { name: t('dashboard:studio.conflict.title') })).toBeNull());
+    await expect(section(canvasElement, 'facts').getByRole('textbox', { name: t('dashboard:studio.facts.phone') })).toHaveValue('+34910123456');
+    await expect(log.to('/api/studio', 'get')).toHaveLength(2);
+  },
+};
+export const DraftChangedElsewhereArabic: Story = inLocale(DraftChangedElsewhere, 'ae');
+
+/** Leaving with unsaved changes asks first; saying no stays on the page. */
+export const LeaveAsksFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await studioLoaded(canvasElement);
+    const facts = section(canvasElement, 'facts');
+    await userEvent.type(facts.getByRole('textbox', { name: t('dashboard:studio.facts.website') }), '/es');
+    const asked: string[] = [];
+    const original = window.confirm;
+    window.confirm = (question?: string) => {
+      asked.push(question ?? '');
+      return false;
+    };
+    try {
+      const nav = within(canvas.getByRole('navigation', { name: t('dashboard:shell.navLabel') }));
+      await userEvent.click(nav.getByRole('link', { name: t('dashboard:shell.nav.profile') }));
+      await expect(asked).toEqual([t('dashboard:studio.leave')]);
+      await expect(currentPath(canvasElement)).toMatch(/\/dashboard\/bot-config$/);
+    } finally {
+      window.confirm = original;
+    }
+  },
+};
+export const LeaveAsksFirstSpanish: Story = inLocale(LeaveAsksFirst, 'es');

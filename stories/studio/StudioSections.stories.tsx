@@ -1,0 +1,263 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { StudioSections, type StudioOverview, type StudioSectionsProps } from '@/features/studio/StudioSections';
+import { textMessage } from '@/lib/message';
+import { defaultSetup } from '@/lib/studio/defaults';
+import type { Weekday } from '@/lib/studio/types';
+import { DEFAULT_VOICE_ID } from '@/lib/dashboard';
+import { MockBusyStudioSetup, MockStudioAnswers, MockStudioSetup } from '../fixtures/studio';
+import { MockUser } from '../fixtures/users';
+import { t } from '../support/i18n';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
+import { inLocale, onMobile } from '../support/variants';
+
+/** The moment the stories are at: a Friday in November 2026. */
+const NOW = Date.parse('2026-11-27T10:00:00Z');
+const TODAY = '2026-11-27';
+
+const overview = (draft: StudioOverview['draft'], change: Partial<StudioOverview> = {}): StudioOverview => ({
+  revision: 3,
+  updatedAt: '2026-11-26T09:00:00.000Z',
+  draft,
+  live: { number: 1, publishedAt: '2026-08-19T10:00:00.000Z', publishedBy: { id: 1, name: 'Laura Martín' }, changes: [], summary: [] },
+  unpublished: true,
+  changes: [],
+  summary: [],
+  transferAllowed: false,
+  ...change,
+});
+
+const HOLIDAYS: StudioSectionsProps['holidays'] = [
+  { date: '2026-12-06', name: { en: 'Constitution Day', es: 'Día de la Constitución', ar: 'يوم الدستور' } },
+  { date: '2026-12-08', name: { en: 'Immaculate Conception', es: 'Inmaculada Concepción', ar: 'عيد الحبل بلا دنس' } },
+  { date: '2026-12-25', name: { en: 'Christmas Day', es: 'Navidad', ar: 'عيد الميلاد' } },
+];
+
+const noSave = { status: 'idle' } as const;
+
+const meta = {
+  title: 'Portal/Agent studio/Setup sections',
+  component: StudioSections,
+  ...portalViewMeta({
+    state: loaded(overview(MockStudioSetup(NOW, 'draft'))),
+    saves: { facts: noSave, hours: noSave, answers: noSave, actions: noSave },
+    conflict: false,
+    holidays: HOLIDAYS,
+    today: TODAY,
+    upgradeHref: '/pricing',
+    testHref: '/dashboard/bot-config/test',
+    versionsHref: '/dashboard/bot-config/versions',
+    questionsHref: '/dashboard/bot-config/questions',
+    onSaveFacts: fn(),
+    onSaveHours: fn(),
+    onSaveActions: fn(),
+    onSaveAnswer: fn(),
+    onDeleteAnswer: fn(),
+    onDirtyChange: fn(),
+    onReload: fn(),
+  }),
+} satisfies Meta<typeof StudioSections>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'answers' | 'actions') => within(within(canvasElement).getByRole('region', { name: t(`dashboard:studio.${key}.title`) }));
+const saveDraft = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'answers' | 'actions') => section(canvasElement, key).getByRole('button', { name: t('dashboard:studio.saveDraft') });
+const day = (name: Weekday) => t(`dashboard:studio.days.${name}`);
+
+/** The demo clinic's draft: every section filled in, Saturday open in the morning, five answers, transfer not in the plan. */
+export const FullSetup: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('the studio, with its unpublished changes and four sections', async () => {
+      await expect(canvas.getByRole('heading', { level: 2, name: t('dashboard:studio.title') })).toBeVisible();
+      await expect(canvas.getByText(t('dashboard:studio.unpublished'))).toBeVisible();
+      for (const key of ['facts', 'hours', 'answers', 'actions'] as const) await expect(canvas.getByRole('region', { name: t(`dashboard:studio.${key}.title`) })).toBeVisible();
+    });
+    await step('business facts in the three languages', async () => {
+      const facts = section(canvasElement, 'facts');
+      await expect(facts.getByRole('textbox', { name: t('dashboard:studio.facts.name', { language: t('dashboard:studio.languages.ar') }) })).toHaveValue('عيادة سونريسا لطب الأسنان');
+      await expect(facts.getByRole('textbox', { name: t('dashboard:studio.facts.serviceName', { n: 2, language: t('dashboard:studio.languages.es') }) })).toHaveValue('Blanqueamiento');
+    });
+    await step('opening hours: two ranges on weekdays, Saturday one range, Sunday closed', async () => {
+      const hours = section(canvasElement, 'hours');
+      await expect(hours.getByRole('combobox', { name: day('mon') })).toHaveValue('2');
+      await expect(hours.getByRole('combobox', { name: day('sat') })).toHaveValue('1');
+      await expect(hours.getByRole('textbox', { name: t('dashboard:studio.hours.start', { day: day('sat'), n: 1 }) })).toHaveValue('10:00');
+      await expect(hours.getByRole('combobox', { name: day('sun') })).toHaveValue('0');
+    });
+    await step('the answers, as text, and a search that finds by phrasing', async () => {
+      const answers = section(canvasElement, 'answers');
+      await expect(answers.getAllByRole('listitem')).toHaveLength(5);
+      await userEvent.type(answers.getByRole('searchbox', { name: t('dashboard:studio.answers.search') }), 'plazos');
+      await expect(answers.getAllByRole('listitem')).toHaveLength(1);
+      await expect(answers.getByText(MockStudioAnswers.finance.question)).toBeVisible();
+      await userEvent.clear(answers.getByRole('searchbox', { name: t('dashboard:studio.answers.search') }));
+      await userEvent.type(answers.getByRole('searchbox', { name: t('dashboard:studio.answers.search') }), 'zzzz');
+      await expect(answers.getByText(t('dashboard:studio.answers.noMatch'))).toBeVisible();
+      await userEvent.clear(answers.getByRole('searchbox', { name: t('dashboard:studio.answers.search') }));
+    });
+    await step('transfer is off, with the reason and a link to the plans', async () => {
+      const actions = section(canvasElement, 'actions');
+      const transfer = actions.getByRole('checkbox', { name: t('dashboard:studio.actions.transfer') });
+      await expect(transfer).toBeDisabled();
+      await expect(actions.getByText(t('dashboard:studio.actions.transferNotInPlan'))).toBeVisible();
+      await expect(actions.getByRole('link', { name: t('dashboard:studio.actions.upgrade') })).toHaveAttribute('href', '/pricing');
+      await expect(actions.getByRole('checkbox', { name: t('dashboard:studio.actions.booking') })).toBeChecked();
+    });
+    await step('Sunday opens 10:00–13:00: the section says it is unsaved, and Save draft sends the hours', async () => {
+      const hours = section(canvasElement, 'hours');
+      await userEvent.selectOptions(hours.getByRole('combobox', { name: day('sun') }), '1');
+      const start = hours.getByRole('textbox', { name: t('dashboard:studio.hours.start', { day: day('sun'), n: 1 }) });
+      const end = hours.getByRole('textbox', { name: t('dashboard:studio.hours.end', { day: day('sun'), n: 1 }) });
+      await userEvent.clear(start);
+      await userEvent.type(start, '10:00');
+      await userEvent.clear(end);
+      await userEvent.type(end, '13:00');
+      await expect(hours.getByText(t('dashboard:studio.unsavedSection'))).toBeVisible();
+      await expect(args.onDirtyChange).toHaveBeenLastCalledWith('hours', true);
+      await userEvent.click(saveDraft(canvasElement, 'hours'));
+      await expect(args.onSaveHours).toHaveBeenCalledTimes(1);
+      const sent = (args.onSaveHours as ReturnType<typeof fn>).mock.calls[0]?.[0] as StudioOverview['draft']['hours'];
+      await expect(sent.week.sun).toEqual([{ start: '10:00', end: '13:00' }]);
+      await expect(sent.week.sat).toEqual([{ start: '10:00', end: '14:00' }]);
+    });
+  },
+};
+export const FullSetupSpanish: Story = inLocale(FullSetup, 'es');
+export const FullSetupArabic: Story = inLocale(FullSetup, 'ae');
+export const FullSetupMobile: Story = onMobile(FullSetup, 'ae');
+
+/** Ranges that overlap and end before they start, and an exception in the past: said by the day, nothing is sent. */
+export const HoursValidationErrors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const hours = section(canvasElement, 'hours');
+    await userEvent.selectOptions(hours.getByRole('combobox', { name: day('sat') }), '2');
+    const secondStart = hours.getByRole('textbox', { name: t('dashboard:studio.hours.start', { day: day('sat'), n: 2 }) });
+    await userEvent.clear(secondStart);
+    await userEvent.type(secondStart, '12:00');
+    const mondayEnd = hours.getByRole('textbox', { name: t('dashboard:studio.hours.end', { day: day('mon'), n: 1 }) });
+    await userEvent.clear(mondayEnd);
+    await userEvent.type(mondayEnd, '08:00');
+    await userEvent.click(hours.getByRole('button', { name: t('dashboard:studio.hours.addException') }));
+    const date = hours.getByRole('textbox', { name: t('dashboard:studio.hours.exceptionDate', { n: 3 }) });
+    await userEvent.type(date, '2026-01-02');
+    await userEvent.click(saveDraft(canvasElement, 'hours'));
+    await expect(args.onSaveHours).not.toHaveBeenCalled();
+    await expect(hours.getByText(t('dashboard:studio.hours.dayProblem', { day: day('mon'), problem: t('dashboard:studio.hours.problem.studioRangeEndsBeforeStart') }))).toBeVisible();
+    await expect(hours.getByText(t('dashboard:studio.hours.dayProblem', { day: day('sat'), problem: t('dashboard:studio.hours.problem.studioRangesOverlap') }))).toBeVisible();
+    await expect(hours.getByText(t('dashboard:studio.hours.exceptionProblem', { n: 3, problem: t('dashboard:studio.hours.problem.past') }))).toBeVisible();
+  },
+};
+export const HoursValidationErrorsArabic: Story = inLocale(HoursValidationErrors, 'ae');
+
+/** "Add public holidays" adds the coming ones the hours do not have yet, named in the page's language. */
+export const AddPublicHolidays: Story = {
+  play: async ({ canvasElement, args }) => {
+    const hours = section(canvasElement, 'hours');
+    await userEvent.click(hours.getByRole('button', { name: t('dashboard:studio.hours.addHolidays', { count: 2 }) }));
+    await expect(hours.getByRole('textbox', { name: t('dashboard:studio.hours.exceptionDate', { n: 1 }) })).toHaveValue('2026-12-06');
+    await expect(hours.getByRole('button', { name: t('dashboard:studio.hours.addHolidays', { count: 0 }) })).toBeDisabled();
+    await userEvent.click(saveDraft(canvasElement, 'hours'));
+    const sent = (args.onSaveHours as ReturnType<typeof fn>).mock.calls[0]?.[0] as StudioOverview['draft']['hours'];
+    await expect(sent.exceptions.map((exception) => exception.date)).toEqual(['2026-12-06', '2026-12-08', '2026-12-24', '2026-12-25']);
+    await expect(sent.exceptions[0]?.kind).toBe('holiday');
+  },
+};
+export const AddPublicHolidaysSpanish: Story = inLocale(AddPublicHolidays, 'es');
+
+/** An account that edited nothing: the defaults, no answers; an answer is added (the editor checks what is missing). */
+export const EmptySetup: Story = {
+  args: { state: loaded(overview(defaultSetup(MockUser, DEFAULT_VOICE_ID), { unpublished: false, live: null })) },
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const answers = section(canvasElement, 'answers');
+    await expect(canvas.queryByText(t('dashboard:studio.unpublished'))).toBeNull();
+    await expect(answers.getByText(t('dashboard:studio.answers.empty'))).toBeVisible();
+    await step('an empty answer is refused by field', async () => {
+      await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.add') }));
+      const editor = within(answers.getByRole('form', { name: t('dashboard:studio.answers.editor') }));
+      await userEvent.click(editor.getByRole('button', { name: t('dashboard:studio.answers.saveAnswer') }));
+      await expect(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') })).toHaveAccessibleDescription(t('dashboard:studio.answers.questionRequired'));
+      await expect(args.onSaveAnswer).not.toHaveBeenCalled();
+    });
+    await step('a question, its answer and two phrasings are sent as a new answer', async () => {
+      const editor = within(answers.getByRole('form', { name: t('dashboard:studio.answers.editor') }));
+      await userEvent.type(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') }), '¿Aceptan seguros?');
+      await userEvent.type(editor.getByRole('textbox', { name: t('dashboard:studio.answers.answer') }), 'Sí, con las principales.');
+      await userEvent.type(editor.getByRole('textbox', { name: t('dashboard:studio.answers.phrasings') }), '¿Trabajan con seguros?{enter}¿Aceptan mi seguro?');
+      await userEvent.click(editor.getByRole('button', { name: t('dashboard:studio.answers.saveAnswer') }));
+      await expect(args.onSaveAnswer).toHaveBeenCalledWith(null, { language: 'es', question: '¿Aceptan seguros?', answer: 'Sí, con las principales.', phrasings: ['¿Trabajan con seguros?', '¿Aceptan mi seguro?'] });
+    });
+  },
+};
+export const EmptySetupSpanish: Story = inLocale(EmptySetup, 'es');
+export const EmptySetupArabic: Story = inLocale(EmptySetup, 'ae');
+export const EmptySetupMobile: Story = onMobile(EmptySetup);
+
+/** An answer is edited and another deleted (after a confirmation). */
+export const EditAndDeleteAnswers: Story = {
+  play: async ({ canvasElement, args }) => {
+    const answers = section(canvasElement, 'answers');
+    await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.editNamed', { question: MockStudioAnswers.parking.question }) }));
+    const editor = within(answers.getByRole('form', { name: t('dashboard:studio.answers.editor') }));
+    const text = editor.getByRole('textbox', { name: t('dashboard:studio.answers.answer') });
+    await userEvent.clear(text);
+    await userEvent.type(text, 'En la calle de Alcalá 118.');
+    await userEvent.click(editor.getByRole('button', { name: t('dashboard:studio.answers.saveAnswer') }));
+    await expect(args.onSaveAnswer).toHaveBeenCalledWith(MockStudioAnswers.parking.id, { language: 'es', question: MockStudioAnswers.parking.question, answer: 'En la calle de Alcalá 118.', phrasings: [...MockStudioAnswers.parking.phrasings] });
+    await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.deleteNamed', { question: MockStudioAnswers.finance.question }) }));
+    await expect(args.onDeleteAnswer).not.toHaveBeenCalled();
+    await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.confirmDeleteNamed', { question: MockStudioAnswers.finance.question }) }));
+    await expect(args.onDeleteAnswer).toHaveBeenCalledWith(MockStudioAnswers.finance.id);
+  },
+};
+export const EditAndDeleteAnswersArabic: Story = inLocale(EditAndDeleteAnswers, 'ae');
+
+/** A Custom plan: transfer to a person on, with its number and when. */
+export const TransferAllowed: Story = {
+  args: { state: loaded(overview(MockBusyStudioSetup(), { transferAllowed: true })) },
+  play: async ({ canvasElement, args }) => {
+    const actions = section(canvasElement, 'actions');
+    await expect(actions.getByRole('checkbox', { name: t('dashboard:studio.actions.transfer') })).toBeEnabled();
+    await expect(actions.queryByRole('link', { name: t('dashboard:studio.actions.upgrade') })).toBeNull();
+    await expect(actions.getByRole('textbox', { name: t('dashboard:studio.actions.number') })).toHaveValue('+34910555001');
+    await expect(actions.getByRole('checkbox', { name: t('dashboard:studio.actions.when.on_urgency') })).toBeChecked();
+    await userEvent.click(actions.getByRole('checkbox', { name: t('dashboard:studio.actions.when.on_urgency') }));
+    await userEvent.click(saveDraft(canvasElement, 'actions'));
+    await expect(args.onSaveActions).toHaveBeenCalledWith(expect.objectContaining({ transfer: { enabled: true, number: '+34910555001', when: ['on_request'], urgencyWords: ['sangrado'] } }));
+  },
+};
+export const TransferAllowedArabic: Story = inLocale(TransferAllowed, 'ae');
+
+/** The server refused a save (its message, in the page's language, shown by the section); what was typed stays. */
+export const ServerValidationError: Story = {
+  args: { saves: { facts: noSave, hours: noSave, answers: noSave, actions: { status: 'error', message: textMessage('The transfer number is not a valid phone number.') } } },
+  play: async ({ canvasElement }) => {
+    const actions = section(canvasElement, 'actions');
+    await expect(actions.getByRole('alert')).toHaveTextContent('The transfer number is not a valid phone number.');
+  },
+};
+
+/** Another tab saved the draft first (409): the page says so and offers to reload; the facts typed stay. */
+export const DraftChanged: Story = {
+  args: { conflict: true, saves: { facts: { status: 'error', message: textMessage('The draft was changed since you opened it.') }, hours: noSave, answers: noSave, actions: noSave } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = canvas.getByRole('alert', { name: t('dashboard:studio.conflict.title') });
+    await expect(alert).toHaveTextContent(t('dashboard:studio.conflict.body'));
+    const facts = section(canvasElement, 'facts');
+    const phone = facts.getByRole('textbox', { name: t('dashboard:studio.facts.phone') });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+34910999999');
+    await expect(phone).toHaveValue('+34910999999');
+    await userEvent.click(within(alert).getByRole('button', { name: t('dashboard:studio.conflict.reload') }));
+    await waitFor(() => expect(args.onReload).toHaveBeenCalledTimes(1));
+  },
+};
+export const DraftChangedSpanish: Story = inLocale(DraftChanged, 'es');
+export const DraftChangedArabic: Story = inLocale(DraftChanged, 'ae');
+
+export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:studio.loading')) };
+export const LoadError: Story = { args: { state: loadFailed() }, play: loadErrorPlay({ heading: () => t('dashboard:studio.loadError') }) };
+export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StudioTestView } from '@/features/studio/StudioTestView';
+import type { Schema } from '@/lib/contract';
+import { MockStudioAnswers, MockStudioScenarios } from '../fixtures/studio';
+import { t } from '../support/i18n';
+import { loaded, loading, portalViewMeta } from '../support/loadState';
+import { inLocale, onMobile } from '../support/variants';
+
+type Line = Schema<'StudioChatLine'>;
+
+const agent = (text: string, source: Line['source']): Line => ({ speaker: 'agent', text, source });
+const caller = (text: string): Line => ({ speaker: 'caller', text });
+
+/** A conversation with a line of each kind of source; one caller line is HTML, shown as text. */
+const CHAT: Line[] = [
+  agent('Hola, ha llamado a Clínica Dental Sonrisa. ¿En qué puedo ayudarle?', { kind: 'instructions' }),
+  caller('¿Trabajan con seguros dentales?'),
+  agent(MockStudioAnswers.insurance.answer, { kind: 'answer', answerId: MockStudioAnswers.insurance.id, label: MockStudioAnswers.insurance.question }),
+  caller('¿Abren los sábados?'),
+  agent('El sábado abrimos de 10:00 a 14:00.', { kind: 'hours' }),
+  caller('Quiero una cita'),
+  agent('Puedo ofrecerle: martes 10:00, miércoles 09:00 o jueves 09:00.', { kind: 'booking' }),
+  caller('Páseme con una persona'),
+  agent('No puedo pasarle con una persona, pero puedo tomar un mensaje.', { kind: 'transfer' }),
+  caller('<b>¿Tratan el ronquido?</b>'),
+  agent('Lo siento, no tengo una respuesta para eso.', { kind: 'no_answer' }),
+];
+
+const results: Schema<'StudioScenarioResult'>[] = [
+  { scenarioId: 'sc-booking', name: 'Pedir cita de limpieza', passed: true, transcript: [caller('Hola'), agent('Le he dado cita el martes a las 10:00.', { kind: 'booking', booked: '2026-11-24T09:00:00.000Z' })], expectations: [{ expectation: { kind: 'books' }, passed: true, lines: [1] }] },
+  { scenarioId: 'sc-insurance', name: 'Seguros dentales', passed: true, transcript: [caller('¿Trabajan con seguros dentales?'), agent(MockStudioAnswers.insurance.answer, { kind: 'answer', label: MockStudioAnswers.insurance.question })], expectations: [{ expectation: { kind: 'answers_from', answerId: 'a-insurance' }, passed: true, lines: [1] }] },
+  { scenarioId: 'sc-saturday', name: 'Los sábados está cerrado', passed: false, transcript: [caller('¿Abren los sábados?'), agent('El sábado abrimos de 10:00 a 14:00.', { kind: 'hours', closed: false })], expectations: [{ expectation: { kind: 'says_closed' }, passed: false, lines: [1] }] },
+  { scenarioId: 'sc-message', name: 'Pregunta sin respuesta: deja un mensaje', passed: true, transcript: [caller('¿Ronquido?'), agent('Tomo nota de su mensaje.', { kind: 'message', taken: true })], expectations: [{ expectation: { kind: 'takes_message' }, passed: true, lines: [1] }, { expectation: { kind: 'never_says', phrase: 'le paso con' }, passed: true, lines: [] }] },
+];
+
+const meta = {
+  title: 'Portal/Agent studio/Test chat',
+  component: StudioTestView,
+  ...portalViewMeta({
+    lines: CHAT,
+    language: 'es',
+    answers: Object.values(MockStudioAnswers).map((answer) => ({ id: answer.id, question: answer.question })),
+    chat: { status: 'idle' },
+    scenarioSave: { status: 'idle' },
+    scenarios: loaded([...MockStudioScenarios]),
+    run: { status: 'idle' },
+    results: null,
+    sourceHref: (source: Schema<'StudioLineSource'>) => `/dashboard/bot-config#${source.kind}`,
+    setupHref: '/dashboard/bot-config',
+    onLanguageChange: fn(),
+    onSend: fn(),
+    onRestart: fn(),
+    onSaveScenario: fn(),
+    onRunAll: fn(),
+  }),
+} satisfies Meta<typeof StudioTestView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const region = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
+
+/** Each agent line names its source and links to it; the caller's text is text, never HTML; a message is sent. */
+export const ChatWithEverySource: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('dashboard:studio.test.title') })).toBeVisible();
+    const chat = region(canvasElement, t('dashboard:studio.test.chatTitle'));
+    await step('every source, as a link to its part of the setup', async () => {
+      const expected: [string, string][] = [
+        [t('dashboard:studio.test.source.instructions'), 'instructions'],
+        [t('dashboard:studio.test.source.answer', { question: MockStudioAnswers.insurance.question }), 'answer'],
+        [t('dashboard:studio.test.source.hours'), 'hours'],
+        [t('dashboard:studio.test.source.booking'), 'booking'],
+        [t('dashboard:studio.test.source.transfer'), 'transfer'],
+        [t('dashboard:studio.test.source.no_answer'), 'no_answer'],
+      ];
+      for (const [name, kind] of expected) await expect(chat.getByRole('link', { name })).toHaveAttribute('href', `/dashboard/bot-config#${kind}`);
+    });
+    await step('the caller text is shown as typed, not as markup', async () => {
+      await expect(chat.getByText('<b>¿Tratan el ronquido?</b>')).toBeVisible();
+      await expect(canvasElement.querySelector('li b')).toBeNull();
+    });
+    await step('an empty message is refused; a message is sent', async () => {
+      await userEvent.click(chat.getByRole('button', { name: t('dashboard:studio.test.send') }));
+      await expect(chat.getByRole('textbox', { name: t('dashboard:studio.test.message') })).toHaveAccessibleDescription(t('dashboard:studio.test.messageRequired'));
+      await userEvent.type(chat.getByRole('textbox', { name: t('dashboard:studio.test.message') }), '¿Dónde aparco?');
+      await userEvent.click(chat.getByRole('button', { name: t('dashboard:studio.test.send') }));
+      await expect(args.onSend).toHaveBeenCalledWith('¿Dónde aparco?');
+    });
+    await step('saved as a scenario with expectations chosen in plain words', async () => {
+      const form = region(canvasElement, t('dashboard:studio.test.saveTitle'));
+      await userEvent.type(form.getByRole('textbox', { name: t('dashboard:studio.test.scenarioName') }), 'Seguros');
+      await userEvent.selectOptions(form.getByRole('combobox', { name: t('dashboard:studio.test.answersFrom') }), MockStudioAnswers.insurance.id);
+      await userEvent.click(form.getByRole('checkbox', { name: t('dashboard:studio.test.expect.takes_message') }));
+      await userEvent.type(form.getByRole('textbox', { name: t('dashboard:studio.test.neverSays') }), 'le paso con');
+      await userEvent.click(form.getByRole('button', { name: t('dashboard:studio.test.saveScenario') }));
+      await expect(args.onSaveScenario).toHaveBeenCalledWith({
+        name: 'Seguros',
+        expectations: [{ kind: 'takes_message' }, { kind: 'answers_from', answerId: MockStudioAnswers.insurance.id }, { kind: 'never_says', phrase: 'le paso con' }],
+      });
+    });
+  },
+};
+export const ChatWithEverySourceSpanish: Story = inLocale(ChatWithEverySource, 'es');
+export const ChatWithEverySourceArabic: Story = inLocale(ChatWithEverySource, 'ae');
+export const ChatWithEverySourceMobile: Story = onMobile(ChatWithEverySource, 'ae');
+
+/** No chat yet, no scenarios: the screen says what to do; Run all is off. */
+export const Empty: Story = {
+  args: { lines: [], scenarios: loaded([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('dashboard:studio.test.empty'))).toBeVisible();
+    await expect(canvas.getByText(t('dashboard:studio.test.noScenarios'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('dashboard:studio.test.runAll') })).toBeDisabled();
+    await expect(canvas.queryByRole('region', { name: t('dashboard:studio.test.saveTitle') })).toBeNull();
+  },
+};
+export const EmptyArabic: Story = inLocale(Empty, 'ae');
+
+/** "Run all" ran: one scenario fails, each expectation says pass or fail with the lines that prove it. */
+export const FailingScenario: Story = {
+  args: { results, run: { status: 'success' } },
+  play: async ({ canvasElement, args }) => {
+    const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
+    await expect(scenarios.getByRole('status')).toHaveTextContent(t('dashboard:studio.test.runSummary', { passed: 3, failed: 1 }));
+    const saturday = within(scenarios.getByRole('listitem', { name: 'Los sábados está cerrado' }));
+    await expect(saturday.getByText(t('dashboard:studio.test.failed'))).toBeVisible();
+    await expect(saturday.getByText(`${t('dashboard:studio.test.fail')}: ${t('dashboard:studio.test.expect.says_closed')}`)).toBeVisible();
+    await expect(saturday.getByText(/El sábado abrimos de 10:00 a 14:00/)).toBeVisible();
+    const insurance = within(scenarios.getByRole('listitem', { name: 'Seguros dentales' }));
+    await expect(insurance.getByText(t('dashboard:studio.test.passed'))).toBeVisible();
+    await expect(insurance.getByText(`${t('dashboard:studio.test.pass')}: ${t('dashboard:studio.test.expect.answers_from', { question: MockStudioAnswers.insurance.question })}`)).toBeVisible();
+    await userEvent.click(scenarios.getByRole('button', { name: t('dashboard:studio.test.runAll') }));
+    await expect(args.onRunAll).toHaveBeenCalledOnce();
+  },
+};
+export const FailingScenarioSpanish: Story = inLocale(FailingScenario, 'es');
+export const FailingScenarioArabic: Story = inLocale(FailingScenario, 'ae');
+
+export const ScenariosLoading: Story = {
+  args: { scenarios: loading },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t('dashboard:studio.test.scenariosLoading'))).toBeInTheDocument();
+  },
+};

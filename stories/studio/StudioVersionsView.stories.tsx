@@ -1,0 +1,121 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StudioVersionsView, type StudioVersionsData } from '@/features/studio/StudioVersionsView';
+import { loaded, loading, loadingPlay, portalViewMeta } from '../support/loadState';
+import { MockStudioSetup } from '../fixtures/studio';
+import { t } from '../support/i18n';
+import { inLocale, onMobile } from '../support/variants';
+import { STUDIO_NOW } from './handlers';
+
+const published = MockStudioSetup(STUDIO_NOW, 'published');
+const draft = MockStudioSetup(STUDIO_NOW, 'draft');
+/** Text from the setup, shown as text: a change summary with markup in it. */
+const SUMMARY = ['Saturday: closed → 10:00–14:00', 'Answer added: ¿Aceptan seguros?', 'Answer added: <img src=x onerror=alert(1)>'];
+
+const data = (unpublished: boolean): StudioVersionsData => ({
+  overview: { revision: 3, updatedAt: '2026-11-26T09:00:00.000Z', draft, live: null, unpublished, changes: [], summary: unpublished ? SUMMARY : [], transferAllowed: false },
+  live: 2,
+  versions: [
+    { number: 2, publishedAt: '2026-11-20T10:00:00.000Z', publishedBy: { id: 1, name: 'Laura Martín' }, changes: [], summary: ['Booking: 30 min, 30 d → 45 min, 30 d'] },
+    { number: 1, publishedAt: '2026-08-19T10:00:00.000Z', publishedBy: { id: 1, name: 'Laura Martín' }, changes: [], summary: [] },
+  ],
+});
+
+const meta = {
+  title: 'Portal/Agent studio/Versions',
+  component: StudioVersionsView,
+  ...portalViewMeta({
+    state: loaded(data(true)),
+    confirm: null,
+    checking: false,
+    publish: { status: 'idle' },
+    restore: { status: 'idle' },
+    comparison: null,
+    setupHref: '/dashboard/bot-config',
+    testHref: '/dashboard/bot-config/test',
+    formatDate: (iso: string) => iso.slice(0, 10),
+    onPublish: fn(),
+    onConfirmPublish: fn(),
+    onCancelPublish: fn(),
+    onRestore: fn(),
+    onCompare: fn(),
+  }),
+} satisfies Meta<typeof StudioVersionsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Version 2 is live, the draft has unpublished changes (said in plain words, as text); Publish and Restore. */
+export const UnpublishedChanges: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: t('dashboard:studio.versions.live', { number: 2 }) })).toBeVisible();
+    const changes = within(canvas.getByRole('list', { name: t('dashboard:studio.versions.unpublished') }));
+    await expect(changes.getAllByRole('listitem').map((item) => item.textContent)).toEqual(SUMMARY);
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const v2 = within(canvas.getByRole('listitem', { name: t('dashboard:studio.versions.version', { number: 2 }) }));
+    await expect(v2.getByText(t('dashboard:studio.versions.liveBadge'))).toBeVisible();
+    await expect(v2.getByText(t('dashboard:studio.versions.by', { name: 'Laura Martín', date: '2026-11-20' }))).toBeVisible();
+    await expect(v2.getByText('Booking: 30 min, 30 d → 45 min, 30 d')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:studio.versions.publish') }));
+    await expect(args.onPublish).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: t('dashboard:studio.versions.restore', { number: 1 }) }));
+    await expect(args.onRestore).toHaveBeenCalledWith(1);
+  },
+};
+export const UnpublishedChangesSpanish: Story = inLocale(UnpublishedChanges, 'es');
+export const UnpublishedChangesArabic: Story = inLocale(UnpublishedChanges, 'ae');
+export const UnpublishedChangesMobile: Story = onMobile(UnpublishedChanges, 'ae');
+
+/** The draft is the live version: nothing to publish. */
+export const UpToDate: Story = {
+  args: { state: loaded(data(false)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('dashboard:studio.versions.upToDate'))).toBeVisible();
+    await expect(canvas.getByRole('button', { name: t('dashboard:studio.versions.publish') })).toBeDisabled();
+  },
+};
+export const UpToDateArabic: Story = inLocale(UpToDate, 'ae');
+
+/** Nothing published yet. */
+export const NoneLive: Story = {
+  args: { state: loaded({ ...data(true), live: null, versions: [] }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: t('dashboard:studio.versions.noneLive') })).toBeVisible();
+    await expect(canvas.getByText(t('dashboard:studio.versions.empty'))).toBeVisible();
+  },
+};
+
+/** Publishing while a scenario fails: the confirmation names it. */
+export const ConfirmWithFailingScenario: Story = {
+  args: { confirm: { failing: ['Los sábados está cerrado'] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const dialog = within(canvas.getByRole('alertdialog', { name: t('dashboard:studio.versions.confirmTitle', { number: 3 }) }));
+    await expect(dialog.getByText(t('dashboard:studio.versions.failing', { count: 1 }))).toBeVisible();
+    await expect(dialog.getByText('Los sábados está cerrado')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: t('dashboard:studio.versions.publishAnyway') }));
+    await expect(args.onConfirmPublish).toHaveBeenCalledOnce();
+  },
+};
+export const ConfirmWithFailingScenarioSpanish: Story = inLocale(ConfirmWithFailingScenario, 'es');
+export const ConfirmWithFailingScenarioArabic: Story = inLocale(ConfirmWithFailingScenario, 'ae');
+
+/** Version 1 and the draft side by side, with what changes. */
+export const Compared: Story = {
+  args: { comparison: loaded({ from: { number: 1, setup: published }, to: { number: null, setup: draft }, summary: SUMMARY.slice(0, 2) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const left = within(canvas.getByRole('region', { name: t('dashboard:studio.versions.version', { number: 1 }) }));
+    const right = within(canvas.getByRole('region', { name: t('dashboard:studio.versions.draft') }));
+    await expect(left.getByText(`${t('dashboard:studio.days.sat')}: ${t('dashboard:studio.hours.closed')}`)).toBeVisible();
+    await expect(right.getByText(`${t('dashboard:studio.days.sat')}: 10:00–14:00`)).toBeVisible();
+    await expect(right.getByText('¿Aceptan seguros?')).toBeVisible();
+    await expect(left.queryByText('¿Aceptan seguros?')).toBeNull();
+  },
+};
+export const ComparedArabic: Story = inLocale(Compared, 'ae');
+
+export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:studio.versions.loading')) };

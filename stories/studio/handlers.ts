@@ -1,0 +1,113 @@
+/**
+ * A small studio server for the page stories (typed by the contract, stories/support/msw.ts): the
+ * demo clinic's draft at revision 3, each save checked against the revision it sends (409 when
+ * stale, as the mock API does) and bumping it. `changedElsewhere()` plays another tab's save.
+ */
+import { HttpResponse } from 'msw';
+import type { Schema } from '@/lib/contract';
+import { MockStudioSetup } from '../fixtures/studio';
+import { contract, type RequestLog } from '../support/msw';
+
+type Overview = Schema<'StudioOverview'>;
+
+export const STUDIO_NOW = Date.parse('2026-11-27T10:00:00Z');
+export const DRAFT_CHANGED = 'The draft was changed since you opened it. Reload it to see the latest version.';
+
+export function studioServer(log: RequestLog) {
+  let revision = 3;
+  let draft = MockStudioSetup(STUDIO_NOW, 'draft');
+  let nextId = 1;
+  const overview = (): Overview => ({
+    revision,
+    updatedAt: '2026-11-26T09:00:00.000Z',
+    draft,
+    live: { number: 1, publishedAt: '2026-08-19T10:00:00.000Z', publishedBy: { id: 1, name: 'Laura Martín' }, changes: [], summary: [] },
+    unpublished: true,
+    changes: [],
+    summary: [],
+    transferAllowed: false,
+  });
+  const stale = (sent: number | undefined) => sent !== undefined && sent !== revision;
+  type Reply = Overview | { error: string };
+  const conflict = () => HttpResponse.json<Reply>({ error: DRAFT_CHANGED }, { status: 409 });
+  const saved = () => {
+    revision += 1;
+    return HttpResponse.json<Reply>(overview());
+  };
+  const handlers = [
+    contract('get', '/api/studio', () => HttpResponse.json(overview()), log),
+    contract(
+      'put',
+      '/api/studio/draft/facts',
+      async ({ request }) => {
+        const body = await request.json();
+        if (stale(body.revision)) return conflict();
+        draft = { ...draft, facts: { ...body.facts, services: body.facts.services.map((service, i) => ({ ...service, id: service.id || `s-new-${i}` })) } };
+        return saved();
+      },
+      log,
+    ),
+    contract(
+      'put',
+      '/api/studio/draft/hours',
+      async ({ request }) => {
+        const body = await request.json();
+        if (stale(body.revision)) return conflict();
+        draft = { ...draft, hours: { ...body.hours, exceptions: body.hours.exceptions.map((exception, i) => ({ ...exception, id: exception.id || `x-new-${i}` })) } };
+        return saved();
+      },
+      log,
+    ),
+    contract(
+      'put',
+      '/api/studio/draft/actions',
+      async ({ request }) => {
+        const body = await request.json();
+        if (stale(body.revision)) return conflict();
+        draft = { ...draft, actions: body.actions };
+        return saved();
+      },
+      log,
+    ),
+    contract(
+      'post',
+      '/api/studio/answers',
+      async ({ request }) => {
+        const body = await request.json();
+        if (stale(body.revision)) return conflict();
+        draft = { ...draft, answers: [...draft.answers, { id: `a-new-${nextId++}`, language: body.language, question: body.question, answer: body.answer, phrasings: body.phrasings ?? [] }] };
+        revision += 1;
+        return HttpResponse.json<Reply>(overview(), { status: 201 });
+      },
+      log,
+    ),
+    contract(
+      'get',
+      '/api/studio/holidays',
+      ({ request }) => {
+        const year = Number(new URL(request.url).searchParams.get('year'));
+        return HttpResponse.json({
+          country: 'ES',
+          year,
+          holidays: [
+            { date: `${year}-12-08`, name: { en: 'Immaculate Conception', es: 'Inmaculada Concepción', ar: 'عيد الحبل بلا دنس' } },
+            { date: `${year}-12-25`, name: { en: 'Christmas Day', es: 'Navidad', ar: 'عيد الميلاد' } },
+          ],
+        });
+      },
+      log,
+    ),
+  ];
+  return {
+    handlers,
+    reset: () => {
+      revision = 3;
+      draft = MockStudioSetup(STUDIO_NOW, 'draft');
+      nextId = 1;
+    },
+    /** Another tab saved the draft: the revision the page read is stale now. */
+    changedElsewhere: () => {
+      revision += 1;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { expect, test } from './fixtures.ts';
+import { DEMO } from './steps.ts';
+
+/**
+ * The portal's first load (docs/performance.md): each dashboard page's HTML carries the portal's
+ * frame, in the locale's language and direction, painted before any JavaScript runs; the app then
+ * takes it over in place; the build's content-hashed files are cached for a year.
+ */
+test.describe("the portal's first load", () => {
+  test('without JavaScript, the calls page in Arabic already shows its frame: header, navigation, heading', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/ae/dashboard/calls');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page).toHaveTitle('المكالمات | Vozly');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('المكالمات');
+    await expect(page.getByRole('link', { name: 'Vozly: لوحة التحكم الخاصة بك' })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText('كل مكالمة ردّ عليها وكيل الذكاء الاصطناعي');
+    await context.close();
+  });
+
+  test('with a session, the app takes the frame over in place: the same heading element, then the calls', async ({ page, request }) => {
+    const login = await request.post('/api/login', { data: { email: DEMO.email, password: DEMO.password } });
+    const { token } = (await login.json()) as { token: string };
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    await page.goto('/dashboard/calls', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1, name: 'Calls' });
+    await expect(heading).toBeVisible();
+    await heading.evaluate((element) => ((element as HTMLElement & { fromHtml?: boolean }).fromHtml = true));
+    await expect(page.getByTestId('call-row').first()).toBeVisible();
+    await expect(page.getByTestId('shell-account-name')).toHaveText(DEMO.name);
+    // Hydrated, not rendered again: the heading painted from the HTML is still the one on screen.
+    expect(await heading.evaluate((element) => (element as HTMLElement & { fromHtml?: boolean }).fromHtml)).toBe(true);
+  });
+
+  test('without a session, the frame gives way to the login page', async ({ page }) => {
+    await page.goto('/es/dashboard/usage');
+    await expect(page).toHaveURL(/\/es\/login$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión en tu cuenta');
+  });
+
+  test("the page's hashed scripts are cached for a year, its HTML is revalidated", async ({ request }) => {
+    const response = await request.get('/dashboard/calls');
+    expect(response.headers()['cache-control']).toBe('no-cache');
+    const scripts = [...(await response.text()).matchAll(/\/assets\/[\w-]+\.js/g)].map(([src]) => src);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const src of scripts.slice(0, 5)) {
+      const asset = await request.get(src);
+      expect(asset.status(), src).toBe(200);
+      expect(asset.headers()['cache-control'], src).toBe('public, max-age=31536000, immutable');
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+/**
+ * The agent studio (issue 35) as the demo account, against the mock API and its stand-in agent:
+ * an answer added to the draft, tried in the test chat, saved as a scenario, published as a new
+ * version with its change summary, and the previous version restored.
+ */
+const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
+const QUESTION = '¿Tienen ortodoncia invisible?';
+const ANSWER = 'Sí, trabajamos con alineadores invisibles. La primera consulta es gratuita.';
+
+async function logInAsDemo(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('an answer is added, tried in the test chat, saved as a scenario, published as version 2 and version 1 restored', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Bot configuration' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bot configuration');
+
+  // The answer, added to the draft.
+  const answers = region(page, 'Answers');
+  await answers.getByRole('button', { name: 'Add answer' }).click();
+  const editor = answers.getByRole('form', { name: 'Answer editor' });
+  await editor.getByRole('combobox', { name: 'Language of the answer' }).selectOption('es');
+  await editor.getByRole('textbox', { name: 'Question' }).fill(QUESTION);
+  await editor.getByRole('textbox', { name: 'Answer', exact: true }).fill(ANSWER);
+  await editor.getByRole('button', { name: 'Save answer' }).click();
+  await expect(answers.getByRole('listitem').filter({ hasText: QUESTION })).toBeVisible();
+  await expect(editor).toBeHidden();
+
+  // The test chat answers from it, from the draft.
+  await page.getByRole('link', { name: 'Try it in the test chat' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bot-config\/test$/);
+  const chat = region(page, 'Conversation');
+  await chat.getByRole('combobox', { name: 'Caller’s language' }).selectOption('es');
+  await chat.getByRole('textbox', { name: 'Your message as a caller' }).fill(QUESTION);
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText(ANSWER)).toBeVisible();
+  const source = chat.getByRole('link', { name: `From answer: ${QUESTION}` });
+  await expect(source).toHaveAttribute('href', /\/dashboard\/bot-config#studio-answers$/);
+
+  // Saved as a scenario.
+  const save = region(page, 'Save as scenario');
+  await save.getByRole('textbox', { name: 'Scenario name' }).fill('Ortodoncia invisible');
+  await save.getByRole('combobox', { name: 'Answers from' }).selectOption({ label: QUESTION });
+  await save.getByRole('button', { name: 'Save as scenario' }).click();
+  await expect(save.getByRole('status')).toHaveText('Scenario saved');
+  await expect(region(page, 'Scenarios').getByRole('listitem', { name: 'Ortodoncia invisible' })).toBeVisible();
+
+  // Published: the seeded failing scenario is named first; version 2 with the change summary.
+  await page.goto('/dashboard/bot-config/versions');
+  await expect(page.getByRole('heading', { level: 2, name: 'Version 1 is live' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'The draft has unpublished changes:' })).toContainText(`Answer added: ${QUESTION}`);
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Publish the draft as version 2?' });
+  await expect(confirm).toContainText('Los sábados está cerrado');
+  await confirm.getByRole('button', { name: 'Publish anyway' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Version 2 is live' })).toBeVisible();
+  const version2 = page.getByRole('listitem', { name: 'Version 2', exact: true });
+  await expect(version2).toContainText(`Answer added: ${QUESTION}`);
+  await expect(version2).toContainText('Saturday: closed → 10:00–14:00');
+  await expect(version2.getByText('Live', { exact: true })).toBeVisible();
+  await expect(page.getByText('The draft is the same as the live version.')).toBeVisible();
+
+  // Version 1 restored as the draft: it differs from the live version 2 by the answers it lacks.
+  await page.getByRole('button', { name: 'Restore version 1' }).click();
+  await expect(page.getByRole('list', { name: 'The draft has unpublished changes:' })).toContainText(`Answer removed: ${QUESTION}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Version 2 is live' })).toBeVisible();
+  await page.goto('/dashboard/bot-config');
+  await expect(region(page, 'Answers').getByRole('listitem').filter({ hasText: QUESTION })).toHaveCount(0);
+});
