@@ -12,8 +12,6 @@ import { chromeArgs, chromePath } from './tests/e2e/browser.ts';
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const apiPort = Number(process.env.MOCK_API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
-/** The chunks of the protected pages (src/app/pages.ts), the guard and the dashboard frame, named after their module. */
-const PORTAL_CHUNK = /(^|\/)(DashboardPage|CallsPage|UsagePage|CallDetailPage|BuyCallsPage|BotConfigPage|ProfilePage|SettingsPage|ResubmitKycPage|DeliveryPage|WebhookLogPage|StudioTestPage|StudioVersionsPage|RequireAuth|DashboardLayout)-[\w-]{8}\.js$/;
 
 /**
  * What the browser projects (stories, container tests) pre-bundle up front: a dependency
@@ -104,13 +102,10 @@ export default defineConfig({
     // for lazy chunks: adding a few dozen preload links cost a phone's main thread about 100 ms
     // per batch (measured with Lighthouse), more than the round trips they save. Modules are
     // fetched as their importers are read; the stylesheets of lazy chunks still load with them.
-    // The exception: a protected page, the guard and the dashboard frame preload their whole
-    // static graph as soon as they are imported, so a portal page's code arrives at once instead of
-    // in a waterfall several levels deep (the portal has no pre-rendered content to hold back).
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'html' ? [] : PORTAL_CHUNK.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css'))),
-    },
+    // A portal page's first load gets its whole graph from the modulepreload list its pre-rendered
+    // shell carries (scripts/build.ts); listing each portal chunk's dependencies here instead
+    // would write them into the entry chunk, which every landing page visit downloads.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps.filter((dep) => dep.endsWith('.css'))) },
   },
   test: {
     projects: [

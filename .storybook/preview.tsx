@@ -150,7 +150,7 @@ const preview: Preview = {
             'Bot configuration',
             ['Page', 'States'],
             'Agent studio',
-            ['Page', 'Setup sections', 'Test chat page', 'Test chat', 'Versions page', 'Versions'],
+            ['Page', 'Setup sections', 'Test chat page', 'Test chat', 'Versions page', 'Versions', 'Unanswered questions'],
             'Profile',
             ['Page', 'States'],
             'Settings',

@@ -93,8 +93,8 @@ type Finish = (page: string, dir: 'ltr' | 'rtl', modulePreloads: string[]) => Pr
  * dist/ae/dashboard/calls/index.html, ...), painted before any JavaScript runs:
  * - in the locale's language and direction, with the page's title and description;
  * - holding the portal's frame pre-rendered (header, sidebar, the page in its loading state: its
- *   heading and skeletons where it shows them; no account, no data), which the app replaces with
- *   the same markup on its first render (src/app/main.tsx, `data-portal-frame`);
+ *   heading and skeletons where it shows them; no account, no data), which the app hydrates
+ *   when a session token is stored (src/app/main.tsx, `data-portal-frame`);
  * - with its critical CSS inline, as the public pages (`paintFirst`): the whole stylesheet and the
  *   code come once the frame is painted, the first paint waits for nothing but the HTML;
  * - its inline loader requests every JS file the page needs (the portal's frame, React DOM, the
@@ -134,12 +134,12 @@ async function writePortalShells(spa: string, renderPage: RenderPage, finish: Fi
       const meta = metaFor(locale)[route.id];
       if (!meta) throw new Error(`locales/${locale}/meta.json has no entry for ${route.id}`);
       const body = await renderPage(url, route.path, locale, { signedIn: true });
-      const page = spa
+      const shell = spa
         .replace('<html lang="en" dir="ltr"', `<html lang="${lang}" dir="${dir}"`)
         .replace(/<title>.*<\/title>\s*<meta name="description" content="" \/>/s, `<title>${escapeHtml(meta.title)}</title>\n    <meta name="description" content="${escapeHtml(meta.description)}" />`)
         .replace('<div id="root"></div>', `<div id="root" data-portal-frame="${url}">${body}</div>`);
-      if (!page.includes('data-portal-frame')) throw new Error('dist/spa.html has no empty #root');
-      const html = await finish(page, dir, modules);
+      if (!shell.includes('data-portal-frame')) throw new Error('dist/spa.html has no empty #root');
+      const html = await finish(shell, dir, modules);
       const file = path.join(DIST, url, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);

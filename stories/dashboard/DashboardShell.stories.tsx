@@ -97,6 +97,7 @@ export const DesktopSpanish: Story = {
       'Dashboard',
       'Llamadas',
       'Consumo y facturación',
+      'Entrega de resultados',
       'Comprar Llamadas',
       'Configuración de Bot',
       'Perfil',

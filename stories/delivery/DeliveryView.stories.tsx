@@ -4,6 +4,7 @@ import { DeliveryView } from '@/features/delivery/DeliveryView';
 import { textMessage } from '@/lib/message';
 import { STORY_CUSTOM_RULE, STORY_ENDPOINTS, STORY_ROTATED_SECRET, STORY_RULE, STORY_SECRET, storyOverview } from '../fixtures/delivery';
 import { t } from '../support/i18n';
+import { region } from '../support/queries';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saving } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 import { fn } from 'storybook/test';
@@ -45,7 +46,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const region = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
 const planName = (plan: 'essential' | 'advanced' | 'custom') => t(`pricing:plans.${plan}.name`);
 const feature = (canvasElement: HTMLElement, key: string) => canvasElement.querySelector(`[data-feature="${key}"]`) as HTMLElement;
 

@@ -1,4 +1,4 @@
-import { Box, Stack, Text, Title } from '@mantine/core';
+import { Box, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
 /** A Foundations page: its title (level 1), what it shows and where that comes from, then its sections. */
@@ -37,5 +37,24 @@ export function Code({ children }: { children: ReactNode }) {
     <Text component="code" ff="monospace" fz="sm">
       {children}
     </Text>
+  );
+}
+
+/** A table of tokens: its caption on top, a header row of column names, then the rows given. */
+export function TokenTable({ caption, columns, children }: { caption: string; columns: string[]; children: ReactNode }) {
+  return (
+    <Table captionSide="top" withTableBorder>
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column} scope="col">
+              {column}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </Table>
   );
 }

@@ -3,7 +3,7 @@ import heroAe from '@locales/ae/hero.json';
 import heroEn from '@locales/en/hero.json';
 import globalCss from '@/app/global.css?raw';
 import { FONT_FAMILY } from '@/theme';
-import { Code, FoundationPage, FoundationSection } from './FoundationPage';
+import { Code, FoundationPage, FoundationSection, TokenTable } from './FoundationPage';
 import { fullTheme, SIZES, themeLengthPx } from './tokens';
 
 /**
@@ -47,27 +47,18 @@ function FamiliesTable() {
       title="Font families"
       intro={`${firstFamily(FONT_FAMILY)} draws Latin text. Arabic pages put ${ARABIC_FAMILY} after it: Inter has no Arabic letters, so they come from ${ARABIC_FAMILY}. Until a font arrives, 'Inter Fallback' (a local face resized to Inter's metrics) keeps the layout from moving.`}
     >
-      <Table captionSide="top" withTableBorder>
-        <Table.Caption>Font stacks</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Used for</Table.Th>
-            <Table.Th scope="col">Stack</Table.Th>
+      <TokenTable caption="Font stacks" columns={['Used for', 'Stack']}>
+        {rows.map((row) => (
+          <Table.Tr key={row.role}>
+            <Table.Th scope="row" fw={400}>
+              {row.role}
+            </Table.Th>
+            <Table.Td>
+              <Code>{row.stack}</Code>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((row) => (
-            <Table.Tr key={row.role}>
-              <Table.Th scope="row" fw={400}>
-                {row.role}
-              </Table.Th>
-              <Table.Td>
-                <Code>{row.stack}</Code>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </TokenTable>
     </FoundationSection>
   );
 }
@@ -75,39 +66,28 @@ function FamiliesTable() {
 function HeadingsTable() {
   return (
     <FoundationSection title="Headings" intro={`Titles of levels 1 to 6, weight ${fullTheme.headings.fontWeight} (theme.headings).`}>
-      <Table captionSide="top" withTableBorder>
-        <Table.Caption>Heading sizes</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Level</Table.Th>
-            <Table.Th scope="col">Size</Table.Th>
-            <Table.Th scope="col">Line height</Table.Th>
-            <Table.Th scope="col">Sample</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {HEADINGS.map((level) => {
-            const size = fullTheme.headings.sizes[level];
-            return (
-              <Table.Tr key={level}>
-                <Table.Th scope="row">{level}</Table.Th>
-                <Table.Td>
-                  <Code>{themeLengthPx(size.fontSize)}px</Code>
-                </Table.Td>
-                <Table.Td>
-                  <Code>{size.lineHeight}</Code>
-                </Table.Td>
-                <Table.Td>
-                  {/* Drawn like the heading without being one, so the page's outline stays its own. */}
-                  <Text data-heading-sample={level} fz={size.fontSize} lh={size.lineHeight} fw={size.fontWeight ?? fullTheme.headings.fontWeight} ff={fullTheme.headings.fontFamily}>
-                    {SAMPLES.en.title}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <TokenTable caption="Heading sizes" columns={['Level', 'Size', 'Line height', 'Sample']}>
+        {HEADINGS.map((level) => {
+          const size = fullTheme.headings.sizes[level];
+          return (
+            <Table.Tr key={level}>
+              <Table.Th scope="row">{level}</Table.Th>
+              <Table.Td>
+                <Code>{themeLengthPx(size.fontSize)}px</Code>
+              </Table.Td>
+              <Table.Td>
+                <Code>{size.lineHeight}</Code>
+              </Table.Td>
+              <Table.Td>
+                {/* Drawn like the heading without being one, so the page's outline stays its own. */}
+                <Text data-heading-sample={level} fz={size.fontSize} lh={size.lineHeight} fw={size.fontWeight ?? fullTheme.headings.fontWeight} ff={fullTheme.headings.fontFamily}>
+                  {SAMPLES.en.title}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </TokenTable>
     </FoundationSection>
   );
 }
@@ -115,61 +95,51 @@ function HeadingsTable() {
 function TextSizesTable() {
   return (
     <FoundationSection title="Text sizes" intro={`Body text is md. Weights: ${Object.entries(fullTheme.fontWeights).map(([name, weight]) => `${name} ${weight}`).join(', ')}.`}>
-      <Table captionSide="top" withTableBorder>
-        <Table.Caption>Text sizes</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Size</Table.Th>
-            <Table.Th scope="col">Font size</Table.Th>
-            <Table.Th scope="col">Line height</Table.Th>
-            <Table.Th scope="col">Sample</Table.Th>
+      <TokenTable caption="Text sizes" columns={['Size', 'Font size', 'Line height', 'Sample']}>
+        {SIZES.map((size) => (
+          <Table.Tr key={size}>
+            <Table.Th scope="row">{size}</Table.Th>
+            <Table.Td>
+              <Code>{themeLengthPx(fullTheme.fontSizes[size])}px</Code>
+            </Table.Td>
+            <Table.Td>
+              <Code>{fullTheme.lineHeights[size]}</Code>
+            </Table.Td>
+            <Table.Td>
+              <Text data-text-sample={size} size={size} lh={size}>
+                {SAMPLES.en.body}
+              </Text>
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {SIZES.map((size) => (
-            <Table.Tr key={size}>
-              <Table.Th scope="row">{size}</Table.Th>
-              <Table.Td>
-                <Code>{themeLengthPx(fullTheme.fontSizes[size])}px</Code>
-              </Table.Td>
-              <Table.Td>
-                <Code>{fullTheme.lineHeights[size]}</Code>
-              </Table.Td>
-              <Table.Td>
-                <Text data-text-sample={size} size={size} lh={size}>
-                  {SAMPLES.en.body}
-                </Text>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+        ))}
+      </TokenTable>
     </FoundationSection>
   );
 }
 
-function ScriptSamples() {
+/** One script's sample: what it is (dimmed), then the headline and introduction in its language and direction. */
+function ScriptSample({ label, lang, dir, script, family, sample }: { label: string; lang: string; dir: 'ltr' | 'rtl'; script: string; family: string; sample: { title: string; body: string } }) {
   const h = fullTheme.headings.sizes.h2;
   return (
+    <>
+      <Text fz="sm" c="dimmed">
+        {label}
+      </Text>
+      <Stack gap="xs" lang={lang} dir={dir} data-script-sample={script} ff={family}>
+        <Text fz={h.fontSize} lh={h.lineHeight} fw={fullTheme.headings.fontWeight}>
+          {sample.title}
+        </Text>
+        <Text>{sample.body}</Text>
+      </Stack>
+    </>
+  );
+}
+
+function ScriptSamples() {
+  return (
     <FoundationSection title="Latin and Arabic" intro="The same headline and introduction in English and in Arabic (right to left), in the stacks above.">
-      <Text fz="sm" c="dimmed">
-        English, left to right ({firstFamily(FONT_FAMILY)})
-      </Text>
-      <Stack gap="xs" lang="en" dir="ltr" data-script-sample="latin" ff={FONT_FAMILY}>
-        <Text fz={h.fontSize} lh={h.lineHeight} fw={fullTheme.headings.fontWeight}>
-          {SAMPLES.en.title}
-        </Text>
-        <Text>{SAMPLES.en.body}</Text>
-      </Stack>
-      <Text fz="sm" c="dimmed">
-        Arabic, right to left ({ARABIC_FAMILY})
-      </Text>
-      <Stack gap="xs" lang="ar" dir="rtl" data-script-sample="arabic" ff={ARABIC_FONT_FAMILY}>
-        <Text fz={h.fontSize} lh={h.lineHeight} fw={fullTheme.headings.fontWeight}>
-          {SAMPLES.ae.title}
-        </Text>
-        <Text>{SAMPLES.ae.body}</Text>
-      </Stack>
+      <ScriptSample label={`English, left to right (${firstFamily(FONT_FAMILY)})`} lang="en" dir="ltr" script="latin" family={FONT_FAMILY} sample={SAMPLES.en} />
+      <ScriptSample label={`Arabic, right to left (${ARABIC_FAMILY})`} lang="ar" dir="rtl" script="arabic" family={ARABIC_FONT_FAMILY} sample={SAMPLES.ae} />
     </FoundationSection>
   );
 }

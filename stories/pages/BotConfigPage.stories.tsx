@@ -47,6 +47,7 @@ export const LoadAndSave: Story = {
     const canvas = within(canvasElement);
     await step('the six voices, the saved one chosen, the saved prompt', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:bot.title') })).toBeVisible();
+      await canvas.findByRole('radiogroup', { name: t('dashboard:bot.voices.legend') }, { timeout: 5000 });
       await expect(voices(canvasElement).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(VOICES.map((voice) => voice.id));
       await expect(voices(canvasElement).getByRole('radio', { name: 'Carmen' })).toBeChecked();
       await expect(canvas.getByRole('textbox', { name: t('dashboard:bot.prompt.label') })).toHaveValue(MockBotConfig.prompt);

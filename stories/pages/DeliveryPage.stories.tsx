@@ -5,6 +5,7 @@ import type { DeliveryOverview, DeliveryRule } from '@/lib/delivery';
 import DeliveryPage from '@/pages/DeliveryPage';
 import { STORY_ENDPOINTS, STORY_ROTATED_SECRET, STORY_SECRET, storyOverview } from '../fixtures/delivery';
 import { t } from '../support/i18n';
+import { region } from '../support/queries';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile } from '../support/variants';
 import { expectShell, portalPageMeta, retryWithServerBack } from './support';
@@ -53,8 +54,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const region = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
 
 /** Advanced: a rule is added (the server refuses a blocked address first, the form kept), the secret shown and rotated. */
 export const Loaded: Story = {

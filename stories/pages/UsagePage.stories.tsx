@@ -6,6 +6,7 @@ import { formatNumber } from '@/lib/format';
 import { DEMO_ALLOWANCE_MINUTES, DEMO_MINUTES, DEMO_PLAN } from '../fixtures/demo';
 import { STORY_BILLING, STORY_GUARANTEE, STORY_INVOICES, storyLedger, storyUsage } from '../fixtures/usage';
 import { t } from '../support/i18n';
+import { region } from '../support/queries';
 import { invoicesInStoryLanguage, lineInStoryLanguage } from '../support/invoices';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, pageLocale } from '../support/variants';
@@ -32,8 +33,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const region = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
 
 /** Every section loads from its own call; the range switch asks for 90 days. */
 export const Loaded: Story = {

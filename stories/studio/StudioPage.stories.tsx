@@ -43,7 +43,7 @@ export const SaveSections: Story = {
     const canvas = within(canvasElement);
     await step('the voice and instructions first, as before; then the studio', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:bot.title') })).toBeVisible();
-      await expect(canvas.getByRole('button', { name: t('dashboard:bot.save') })).toBeVisible();
+      await expect(await canvas.findByRole('button', { name: t('dashboard:bot.save') }, { timeout: 5000 })).toBeVisible();
       await studioLoaded(canvasElement);
       await expect(section(canvasElement, 'answers').getAllByRole('listitem')).toHaveLength(5);
       await expectShell(canvasElement, 'botConfig');

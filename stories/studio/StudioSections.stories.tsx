@@ -261,3 +261,14 @@ export const DraftChangedArabic: Story = inLocale(DraftChanged, 'ae');
 export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:studio.loading')) };
 export const LoadError: Story = { args: { state: loadFailed() }, play: loadErrorPlay({ heading: () => t('dashboard:studio.loadError') }) };
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
+
+/** Opened from the unanswered-questions inbox: the answer editor is open with the question filled in. */
+export const AnswerFromInbox: Story = {
+  args: { newQuestion: { question: '¿Cuánto cuestan los implantes?', language: 'es' } },
+  play: async ({ canvasElement }) => {
+    const editor = within(section(canvasElement, 'answers').getByRole('form', { name: t('dashboard:studio.answers.editor') }));
+    await expect(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') })).toHaveValue('¿Cuánto cuestan los implantes?');
+    await expect(editor.getByRole('combobox', { name: t('dashboard:studio.answers.answerLanguage') })).toHaveValue('es');
+  },
+};
+export const AnswerFromInboxArabic: Story = inLocale(AnswerFromInbox, 'ae');

@@ -25,6 +25,7 @@ import {
   storyUsage,
 } from '../fixtures/usage';
 import { t } from '../support/i18n';
+import { region } from '../support/queries';
 import { invoicesInStoryLanguage } from '../support/invoices';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
@@ -86,8 +87,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
-
-const region = (canvasElement: HTMLElement, name: string) => within(within(canvasElement).getByRole('region', { name }));
 
 /** The heading, the balance, and the charts (loaded on demand) with their summaries. */
 const balanceAndCharts: Play = async ({ canvasElement, args }) => {

@@ -17,20 +17,14 @@ import { resolveWebhookUrl } from '../../mock-api/delivery/urls.ts';
 import { exampleData } from '../../mock-api/routes/delivery.ts';
 import { callStoreOf } from '../../mock-api/routes/calls.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../stories/fixtures/users.ts';
+import type { components } from '../../src/lib/contract.gen.ts';
 import { freePort, startScript, stopScript, useTestApi, type TestApi } from './helpers.ts';
 import { startReceiver, until, type Received } from './deliveryReceiver.ts';
 
 process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '1';
 const api = useTestApi({ reset: true });
 
-interface Attempt {
-  at: string;
-  httpStatus: number | null;
-  latencyMs: number;
-  error: string | null;
-  requestBody: string;
-  response: string;
-}
+type Attempt = components['schemas']['WebhookAttempt'];
 interface Message {
   id: string;
   event: string;

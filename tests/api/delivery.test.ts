@@ -6,21 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../stories/fixtures/users.ts';
-import { startTestApi, useTestApi } from './helpers.ts';
+import { startTestApi, useTestApi, type Mail } from './helpers.ts';
 import { until } from './deliveryReceiver.ts';
 
 process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '1';
 const api = useTestApi({ reset: true });
 
-interface Mail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  link: string | null;
-  html?: string;
-  channel?: string;
-}
 const login = (email: string) => api.login(email, DEMO_PASSWORD);
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 const outbox = async (to: string) => json<Mail[]>(await api.request('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`));

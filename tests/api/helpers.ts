@@ -7,6 +7,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { startMockApi, type MockApiOptions, type RunningMockApi } from '../../mock-api/server.ts';
 
+/** An e-mail (or message) the mock API sent, as its outbox lists it. */
+export interface Mail {
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  link: string | null;
+  html?: string;
+  channel?: string;
+}
+
 export interface TestApi extends RunningMockApi {
   /** Moves the mock API's clock forward. */
   advance: (ms: number) => void;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockApi } from '../../mock-api/server.ts';
 import { buildLeadPayload, INITIAL_LEAD_VALUES } from '../../src/lib/lead.ts';
 import { DEMO_PASSWORD, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
-import { rawRequest, startTestApi, type TestApi } from './helpers.ts';
+import { rawRequest, startTestApi, type Mail, type TestApi } from './helpers.ts';
 
 /**
  * Issue 15, point 3: a forgot-password request with `Host: evil.example` mailed the victim a link
@@ -12,14 +12,6 @@ import { rawRequest, startTestApi, type TestApi } from './helpers.ts';
  * http://localhost:5173), never from Origin or Host. Point 8: an e-mail change now tells the old
  * address, in the request's language.
  */
-
-interface Mail {
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  link: string | null;
-}
 
 const HOSTILE = { host: 'evil.example', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
 

@@ -310,7 +310,7 @@ test('the dashboard in Arabic: mirrored shell, its own labels', async ({ page })
   await expect(page).toHaveURL(/\/ae\/dashboard$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const nav = page.getByRole('navigation', { name: 'لوحة التحكم' });
-  await expect(nav.getByRole('link')).toHaveText(['لوحة التحكم', 'المكالمات', 'الاستهلاك والفوترة', 'شراء المكالمات', 'إعدادات البوت', 'الملف الشخصي', 'الإعدادات']);
+  await expect(nav.getByRole('link')).toHaveText(['لوحة التحكم', 'المكالمات', 'الاستهلاك والفوترة', 'تسليم النتائج', 'شراء المكالمات', 'إعدادات البوت', 'الملف الشخصي', 'الإعدادات']);
   const box = await nav.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   expect(box && box.x + box.width).toBeGreaterThan(width - 2);

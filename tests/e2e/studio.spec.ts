@@ -77,3 +77,35 @@ test('an answer is added, tried in the test chat, saved as a scenario, published
   await page.goto('/dashboard/bot-config');
   await expect(region(page, 'Answers').getByRole('listitem').filter({ hasText: QUESTION })).toHaveCount(0);
 });
+
+test('an unanswered question from the calls gets an answer: published, its group moves to answered', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.goto('/dashboard/bot-config/questions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questions the agent couldn’t answer');
+  const open = page.getByRole('list', { name: 'Open' });
+  const implants = open.getByRole('listitem').filter({ hasText: 'implantes dentales' });
+  await expect(implants).toHaveCount(1);
+  await expect(implants.getByRole('link', { name: 'Listen to the call at that moment' })).toHaveAttribute('href', /\/dashboard\/calls\/[^/?]+\?t=\d+$/);
+  const question = (await implants.getAttribute('aria-label')) ?? '';
+  await implants.getByRole('link', { name: 'Add answer' }).click();
+
+  // The answer editor, with the question filled in.
+  await expect(page).toHaveURL(/\/dashboard\/bot-config\?/);
+  const editor = region(page, 'Answers').getByRole('form', { name: 'Answer editor' });
+  await expect(editor.getByRole('textbox', { name: 'Question' })).toHaveValue(question);
+  await editor.getByRole('textbox', { name: 'Answer', exact: true }).fill('Un implante cuesta desde 900 €. Le damos un presupuesto cerrado en la primera visita.');
+  await editor.getByRole('button', { name: 'Save answer' }).click();
+  await expect(region(page, 'Answers').getByRole('listitem').filter({ hasText: question })).toBeVisible();
+
+  await page.goto('/dashboard/bot-config/versions');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('alertdialog', { name: 'Publish the draft as version 2?' }).getByRole('button', { name: /^Publish/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Version 2 is live' })).toBeVisible();
+
+  await page.goto('/dashboard/bot-config/questions');
+  await expect(page.getByRole('list', { name: 'Open' }).getByRole('listitem').filter({ hasText: 'implantes dentales' })).toHaveCount(0);
+  await page.getByText('Answered', { exact: true }).click();
+  const answered = page.getByRole('list', { name: 'Answered' }).getByRole('listitem').filter({ hasText: 'implantes dentales' });
+  await expect(answered).toBeVisible();
+  await expect(answered.getByText('Answered', { exact: true })).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageAlert } from '@/ui/FormParts';
+import { HeadingIntro } from '@/ui/HeadingIntro';
 import { AuthCard } from './AuthCard';
 import { EmailLinkForm } from './EmailLinkForm';
 
@@ -36,12 +37,7 @@ function ResendVerification({ onSubmit, submitting = false, sentMessage = null, 
   const { t } = useTranslation('auth');
   return (
     <Stack gap="sm">
-      <Title order={2} fz="h4">
-        {t('verify.resendTitle')}
-      </Title>
-      <Text size="sm" c="dimmed">
-        {t('verify.resendBody')}
-      </Text>
+      <HeadingIntro order={2} title={t('verify.resendTitle')} intro={t('verify.resendBody')} />
       <EmailLinkForm
         field="verify"
         texts={{

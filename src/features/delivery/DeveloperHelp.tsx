@@ -1,6 +1,7 @@
-import { Accordion, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Accordion, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VERIFY_NODE, VERIFY_PYTHON, WEBHOOK_EXAMPLES, type WebhookEventType } from '@/lib/delivery';
+import { HeadingIntro } from '@/ui/HeadingIntro';
 import { CodeBlock, DeliverySection } from './parts';
 
 /** How to verify a delivery (Node and Python) and each event's payload, from the contract's examples. */
@@ -21,12 +22,7 @@ export function DeveloperHelp({ events }: { events: readonly WebhookEventType[] 
         </Tabs.Panel>
       </Tabs>
       <Stack gap="xs">
-        <Title order={3} fz="h4">
-          {t('developers.examplesHeading')}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {t('developers.examplesIntro')}
-        </Text>
+        <HeadingIntro order={3} title={t('developers.examplesHeading')} intro={t('developers.examplesIntro')} />
         <Accordion variant="separated" chevronPosition="right">
           {events.map((event) => (
             <Accordion.Item key={event} value={event}>

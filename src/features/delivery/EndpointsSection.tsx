@@ -1,8 +1,7 @@
-import { Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconEye, IconEyeOff, IconKey, IconList, IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { endpointHealth, type DeliveryFeatures, type WebhookEndpoint, type WebhookEndpointInput, type WebhookEventType, type WebhookSecret } from '@/lib/delivery';
 import { formatDateTime } from '@/lib/format';
 import type { ActionState, LoadState } from '@/lib/loadState';
@@ -10,7 +9,8 @@ import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { SaveBar, SaveStatus } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
-import { CodeBlock, HealthBadge, WARNING_TEXT } from './parts';
+import { IconLink } from '@/ui/IconLink';
+import { AddFormCard, CardList, CodeBlock, HealthBadge, WARNING_TEXT } from './parts';
 
 export type EndpointActionKind = 'rotate' | 'test' | 'enable';
 
@@ -33,23 +33,19 @@ export function EndpointsSection({ endpoints, features, events, save, onAdd, sec
   const full = endpoints.length >= features.maxEndpoints;
   return (
     <Stack gap="md">
-      {endpoints.length === 0 ? (
-        <Text size="sm">{t('endpoints.empty')}</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('endpoints.listLabel')}>
-          {endpoints.map((endpoint) => (
-            <EndpointCard
-              key={endpoint.id}
-              endpoint={endpoint}
-              secret={secrets[endpoint.id]}
-              onToggleSecret={onToggleSecret}
-              action={action?.id === endpoint.id ? action : null}
-              onAction={onAction}
-              logHref={logHref(endpoint.id)}
-            />
-          ))}
-        </Stack>
-      )}
+      <CardList count={endpoints.length} empty={t('endpoints.empty')} label={t('endpoints.listLabel')}>
+        {endpoints.map((endpoint) => (
+          <EndpointCard
+            key={endpoint.id}
+            endpoint={endpoint}
+            secret={secrets[endpoint.id]}
+            onToggleSecret={onToggleSecret}
+            action={action?.id === endpoint.id ? action : null}
+            onAction={onAction}
+            logHref={logHref(endpoint.id)}
+          />
+        ))}
+      </CardList>
       {full ? <Text size="sm">{t('endpoints.limit', { count: features.maxEndpoints })}</Text> : <EndpointForm key={endpoints.length} features={features} events={events} save={save} onAdd={onAdd} />}
     </Stack>
   );
@@ -98,12 +94,9 @@ function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logH
               {t('endpoints.enable')}
             </Button>
           )}
-          <Anchor component={Link} to={logHref} size="sm" fw={600}>
-            <Group gap={4} component="span" wrap="nowrap">
-              <IconList size={16} aria-hidden />
-              {t('endpoints.log')}
-            </Group>
-          </Anchor>
+          <IconLink to={logHref} gap={4} icon={<IconList size={16} aria-hidden />}>
+            {t('endpoints.log')}
+          </IconLink>
         </Group>
         <SaveStatus state={action ?? { status: 'idle' }} successText={action?.text ?? successText} />
         {secret && <SecretBox secret={secret} />}
@@ -157,39 +150,32 @@ function EndpointForm({ features, events, save, onAdd }: { features: DeliveryFea
     onAdd({ url: url.trim(), ...(description.trim() ? { description: description.trim() } : {}), ...(features.eventFilters && chosen.length > 0 ? { events: chosen as WebhookEventType[] } : {}) });
   };
   return (
-    <Paper withBorder p="sm" radius="sm" bg="gray.0">
-      <form onSubmit={submit} noValidate aria-labelledby="delivery-endpoint-form">
-        <Stack gap="sm">
-          <Title order={3} fz="h4" id="delivery-endpoint-form">
-            {t('endpoints.add.heading')}
-          </Title>
-          <TextInput
-            label={t('endpoints.add.url')}
-            description={t('endpoints.add.urlHint')}
-            type="url"
-            dir="ltr"
-            placeholder="https://example.com/webhooks"
-            value={url}
-            onChange={(e) => {
-              setUrl(e.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
-            required
-          />
-          <TextInput label={t('endpoints.add.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={200} />
-          {features.eventFilters && (
-            <Checkbox.Group label={t('endpoints.add.events')} description={t('endpoints.add.eventsHint')} value={chosen} onChange={setChosen}>
-              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-                {events.map((event) => (
-                  <Checkbox key={event} value={event} label={t(`event.${event}`)} />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-          )}
-          <SaveBar state={save} successText={t('endpoints.add.saved')} saveLabel={t('endpoints.add.submit')} />
-        </Stack>
-      </form>
-    </Paper>
+    <AddFormCard id="delivery-endpoint-form" heading={t('endpoints.add.heading')} onSubmit={submit}>
+      <TextInput
+        label={t('endpoints.add.url')}
+        description={t('endpoints.add.urlHint')}
+        type="url"
+        dir="ltr"
+        placeholder="https://example.com/webhooks"
+        value={url}
+        onChange={(e) => {
+          setUrl(e.currentTarget.value);
+          setError(undefined);
+        }}
+        error={error}
+        required
+      />
+      <TextInput label={t('endpoints.add.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={200} />
+      {features.eventFilters && (
+        <Checkbox.Group label={t('endpoints.add.events')} description={t('endpoints.add.eventsHint')} value={chosen} onChange={setChosen}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+            {events.map((event) => (
+              <Checkbox key={event} value={event} label={t(`event.${event}`)} />
+            ))}
+          </SimpleGrid>
+        </Checkbox.Group>
+      )}
+      <SaveBar state={save} successText={t('endpoints.add.saved')} saveLabel={t('endpoints.add.submit')} />
+    </AddFormCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { EMAIL_PATTERN } from '@/lib/validation';
 import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { SaveBar } from '@/ui/PageStates';
-import { WARNING_TEXT } from './parts';
+import { AddFormCard, CardList, WARNING_TEXT } from './parts';
 import { useLocale } from '@/ui/useLocale';
 
 export interface RulesSectionProps {
@@ -35,55 +35,51 @@ export function RulesSection({ rules, features, save, onAdd, deleting, onDelete 
   const hasPending = rules.some((rule) => rule.recipients.some((r) => r.status === 'pending'));
   return (
     <Stack gap="md">
-      {rules.length === 0 ? (
-        <Text size="sm">{t('rules.empty')}</Text>
-      ) : (
-        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('rules.listLabel')}>
-          {rules.map((rule) => (
-            <Paper component="li" key={rule.id} withBorder p="sm" radius="sm" data-testid="delivery-rule">
-              <Stack gap={6}>
-                <Text fw={600}>{t('rules.rule', { outcomes: rule.outcomes.map((o) => t(`calls:outcome.${o}`)).join(', ') })}</Text>
-                {rule.condition && <Text size="sm">{t('rules.condition', { field: t(`conditionField.${rule.condition.field}`), value: rule.condition.contains })}</Text>}
-                <Box component="ul" m={0} ps="md">
-                  {rule.recipients.map((recipient) => (
-                    <li key={recipient.email} data-status={recipient.status}>
-                      <Text size="sm" span>
-                        <bdi>{recipient.email}</bdi>
-                        {' — '}
-                        <Text span size="sm" fw={600} c={recipient.status === 'confirmed' ? 'green.9' : recipient.status === 'pending' ? WARNING_TEXT : 'gray.7'}>
-                          {t(`rules.recipientStatus.${recipient.status}`)}
-                        </Text>
+      <CardList count={rules.length} empty={t('rules.empty')} label={t('rules.listLabel')}>
+        {rules.map((rule) => (
+          <Paper component="li" key={rule.id} withBorder p="sm" radius="sm" data-testid="delivery-rule">
+            <Stack gap={6}>
+              <Text fw={600}>{t('rules.rule', { outcomes: rule.outcomes.map((o) => t(`calls:outcome.${o}`)).join(', ') })}</Text>
+              {rule.condition && <Text size="sm">{t('rules.condition', { field: t(`conditionField.${rule.condition.field}`), value: rule.condition.contains })}</Text>}
+              <Box component="ul" m={0} ps="md">
+                {rule.recipients.map((recipient) => (
+                  <li key={recipient.email} data-status={recipient.status}>
+                    <Text size="sm" span>
+                      <bdi>{recipient.email}</bdi>
+                      {' — '}
+                      <Text span size="sm" fw={600} c={recipient.status === 'confirmed' ? 'green.9' : recipient.status === 'pending' ? WARNING_TEXT : 'gray.7'}>
+                        {t(`rules.recipientStatus.${recipient.status}`)}
                       </Text>
-                    </li>
-                  ))}
-                </Box>
-                {rule.phones.length > 0 && <Text size="sm">{t('rules.phones', { phones: rule.phones.map((p) => isolate(p, locale)).join(', ') })}</Text>}
-                <Text size="sm" c="dimmed">
-                  {t('rules.language', { language: LOCALE_INFO[rule.language].nativeName })}
+                    </Text>
+                  </li>
+                ))}
+              </Box>
+              {rule.phones.length > 0 && <Text size="sm">{t('rules.phones', { phones: rule.phones.map((p) => isolate(p, locale)).join(', ') })}</Text>}
+              <Text size="sm" c="dimmed">
+                {t('rules.language', { language: LOCALE_INFO[rule.language].nativeName })}
+              </Text>
+              <Group>
+                <Button
+                  variant="subtle"
+                  color="red"
+                  size="compact-sm"
+                  leftSection={<IconTrash size={16} aria-hidden />}
+                  loading={deleting.id === rule.id && deleting.status === 'saving'}
+                  onClick={() => onDelete(rule.id)}
+                  aria-label={`${t('rules.delete')}: ${rule.outcomes.map((o) => t(`calls:outcome.${o}`)).join(', ')}`}
+                >
+                  {t('rules.delete')}
+                </Button>
+              </Group>
+              {deleting.id === rule.id && deleting.status === 'error' && (
+                <Text size="sm" c="red.9" role="alert">
+                  <MessageText message={deleting.message} />
                 </Text>
-                <Group>
-                  <Button
-                    variant="subtle"
-                    color="red"
-                    size="compact-sm"
-                    leftSection={<IconTrash size={16} aria-hidden />}
-                    loading={deleting.id === rule.id && deleting.status === 'saving'}
-                    onClick={() => onDelete(rule.id)}
-                    aria-label={`${t('rules.delete')}: ${rule.outcomes.map((o) => t(`calls:outcome.${o}`)).join(', ')}`}
-                  >
-                    {t('rules.delete')}
-                  </Button>
-                </Group>
-                {deleting.id === rule.id && deleting.status === 'error' && (
-                  <Text size="sm" c="red.9" role="alert">
-                    <MessageText message={deleting.message} />
-                  </Text>
-                )}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      )}
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </CardList>
       {hasPending && (
         <Text size="sm" c="dimmed">
           {t('rules.pendingNote')}
@@ -136,70 +132,63 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
   };
 
   return (
-    <Paper withBorder p="sm" radius="sm" bg="gray.0">
-      <form onSubmit={submit} noValidate aria-labelledby="delivery-rule-form">
-        <Stack gap="sm">
-          <Title order={3} fz="h4" id="delivery-rule-form">
-            {t('rules.add.heading')}
-          </Title>
-          <Checkbox.Group
-            label={t('rules.add.outcomes')}
-            value={outcomes}
-            onChange={(value) => {
-              setOutcomes(value);
-              setErrors((c) => ({ ...c, outcomes: undefined }));
-            }}
-            error={errors.outcomes}
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
-              {DELIVERY_OUTCOMES.map((outcome) => (
-                <Checkbox key={outcome} value={outcome} label={t(`calls:outcome.${outcome}`)} aria-invalid={errors.outcomes ? true : undefined} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
-          <TextInput
-            label={t('rules.add.emails')}
-            description={t('rules.add.emailsHint', { count: max })}
-            type="text"
-            inputMode="email"
-            dir="ltr"
-            value={emails}
-            onChange={(e) => {
-              setEmails(e.currentTarget.value);
-              setErrors((c) => ({ ...c, emails: undefined }));
-            }}
-            error={errors.emails}
-          />
-          {features.messagingApp && <TextInput label={t('rules.add.phones')} description={t('rules.add.phonesHint')} dir="ltr" inputMode="tel" value={phones} onChange={(e) => setPhones(e.currentTarget.value)} />}
+    <AddFormCard id="delivery-rule-form" heading={t('rules.add.heading')} onSubmit={submit}>
+      <Checkbox.Group
+        label={t('rules.add.outcomes')}
+        value={outcomes}
+        onChange={(value) => {
+          setOutcomes(value);
+          setErrors((c) => ({ ...c, outcomes: undefined }));
+        }}
+        error={errors.outcomes}
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
+          {DELIVERY_OUTCOMES.map((outcome) => (
+            <Checkbox key={outcome} value={outcome} label={t(`calls:outcome.${outcome}`)} aria-invalid={errors.outcomes ? true : undefined} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
+      <TextInput
+        label={t('rules.add.emails')}
+        description={t('rules.add.emailsHint', { count: max })}
+        type="text"
+        inputMode="email"
+        dir="ltr"
+        value={emails}
+        onChange={(e) => {
+          setEmails(e.currentTarget.value);
+          setErrors((c) => ({ ...c, emails: undefined }));
+        }}
+        error={errors.emails}
+      />
+      {features.messagingApp && <TextInput label={t('rules.add.phones')} description={t('rules.add.phonesHint')} dir="ltr" inputMode="tel" value={phones} onChange={(e) => setPhones(e.currentTarget.value)} />}
+      <NativeSelect
+        label={t('rules.add.language')}
+        value={language}
+        onChange={(e) => setLanguage(e.currentTarget.value as Locale)}
+        data={LOCALES.map((value) => ({ value, label: LOCALE_INFO[value].nativeName }))}
+      />
+      {features.conditions && (
+        <Group grow align="flex-start">
           <NativeSelect
-            label={t('rules.add.language')}
-            value={language}
-            onChange={(e) => setLanguage(e.currentTarget.value as Locale)}
-            data={LOCALES.map((value) => ({ value, label: LOCALE_INFO[value].nativeName }))}
+            label={t('rules.add.conditionField')}
+            value={field}
+            onChange={(e) => setField(e.currentTarget.value as ConditionField | '')}
+            data={[{ value: '', label: t('rules.add.conditionAny') }, ...CONDITION_FIELDS.map((value) => ({ value, label: t(`conditionField.${value}`) }))]}
           />
-          {features.conditions && (
-            <Group grow align="flex-start">
-              <NativeSelect
-                label={t('rules.add.conditionField')}
-                value={field}
-                onChange={(e) => setField(e.currentTarget.value as ConditionField | '')}
-                data={[{ value: '', label: t('rules.add.conditionAny') }, ...CONDITION_FIELDS.map((value) => ({ value, label: t(`conditionField.${value}`) }))]}
-              />
-              <TextInput
-                label={t('rules.add.conditionContains')}
-                value={contains}
-                disabled={!field}
-                onChange={(e) => {
-                  setContains(e.currentTarget.value);
-                  setErrors((c) => ({ ...c, conditionContains: undefined }));
-                }}
-                error={errors.conditionContains}
-              />
-            </Group>
-          )}
-          <SaveBar state={save} successText={t('rules.add.saved')} saveLabel={t('rules.add.submit')} />
-        </Stack>
-      </form>
-    </Paper>
+          <TextInput
+            label={t('rules.add.conditionContains')}
+            value={contains}
+            disabled={!field}
+            onChange={(e) => {
+              setContains(e.currentTarget.value);
+              setErrors((c) => ({ ...c, conditionContains: undefined }));
+            }}
+            error={errors.conditionContains}
+          />
+        </Group>
+      )}
+      <SaveBar state={save} successText={t('rules.add.saved')} saveLabel={t('rules.add.submit')} />
+    </AddFormCard>
   );
 }

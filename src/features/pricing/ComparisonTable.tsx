@@ -1,10 +1,11 @@
-import { Box, Container, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Box, Container, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { COMPARISON_ROWS, PLAN_IDS, type ComparisonValue } from '@/lib/plans';
 import { useLocale } from '@/ui/useLocale';
 import { FLUID } from '@/lib/fluid';
+import { SectionHeader } from './SectionHeader';
 
 export interface ComparisonTableProps {
   /** id of the section title (h2). */
@@ -38,11 +39,7 @@ export function ComparisonTable({ headingId }: ComparisonTableProps) {
   const { t } = useTranslation('pricing');
   return (
     <Container size="lg" style={{ paddingBlock: FLUID.sectionPadding }}>
-      <Stack gap="xs" align="center" ta="center" mb={32}>
-        <Title id={headingId} order={2} style={{ fontSize: FLUID.h2 }}>
-          {t('comparison.title')}
-        </Title>
-      </Stack>
+      <SectionHeader headingId={headingId} title={t('comparison.title')} mb={32} />
       <Box role="region" aria-label={t('comparison.caption')} tabIndex={0} style={{ overflowX: 'auto' }}>
         <Table striped highlightOnHover withTableBorder verticalSpacing="sm" horizontalSpacing="md" miw={560} ta="center">
           <VisuallyHidden component="caption">{t('comparison.caption')}</VisuallyHidden>

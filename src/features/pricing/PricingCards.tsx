@@ -7,6 +7,7 @@ import { formatAmount } from '@/lib/format';
 import { PLANS, type Plan, type ProductId } from '@/lib/plans';
 import { useLocale } from '@/ui/useLocale';
 import { autoGrid, FLUID } from '@/lib/fluid';
+import { SectionHeader } from './SectionHeader';
 
 export interface PricingCardsProps {
   /** A buy button was pressed: Essential is product 1, Advanced product 2. */
@@ -126,14 +127,11 @@ export function PricingCards({ onBuy, learnMoreHref, headingId, plans = PLANS, a
   const { t } = useTranslation('pricing');
   return (
     <Container size="lg" style={{ paddingBlock: FLUID.sectionPadding }}>
-      <Stack gap="xs" align="center" ta="center" mb={40}>
-        <Title id={headingId} order={2} style={{ fontSize: FLUID.h2 }}>
-          {t('title')}
-        </Title>
+      <SectionHeader headingId={headingId} title={t('title')} mb={40}>
         <Text c="dimmed" maw={680} style={{ fontSize: FLUID.lead }}>
           {t('subtitle')}
         </Text>
-      </Stack>
+      </SectionHeader>
       <div style={autoGrid('17rem')}>
         {plans.map((plan) => (
           <PlanCard key={plan.id} plan={plan} onBuy={onBuy} learnMoreHref={learnMoreHref} textPart={textPart} />

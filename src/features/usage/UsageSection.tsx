@@ -1,10 +1,11 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadState } from '@/lib/loadState';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
+import { SectionCard } from '@/ui/SectionCard';
 
 export interface UsageSectionProps<T> {
   /** The heading's id (the section is labelled by it). */
@@ -25,33 +26,23 @@ export interface UsageSectionProps<T> {
 export function UsageSection<T>({ id, title, intro, state, errorTitle, onRetry, children }: UsageSectionProps<T>) {
   const { t } = useTranslation(['usage', 'common']);
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="sm">
-        <Title order={2} fz="h3" id={id}>
-          {title}
-        </Title>
-        {intro && (
-          <Text size="sm" c="dimmed">
-            {intro}
-          </Text>
-        )}
-        {state.status === 'loading' && (
-          <Text role="status" c="dimmed">
-            {t('loading')}
-          </Text>
-        )}
-        {state.status === 'error' && (
-          <ErrorAlert role="alert" title={errorTitle}>
-            <Stack gap="xs" align="flex-start">
-              <MessageText message={state.message} />
-              <Button size="xs" variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-                {t('common:actions.retry')}
-              </Button>
-            </Stack>
-          </ErrorAlert>
-        )}
-        {state.status === 'loaded' && children(state.data)}
-      </Stack>
-    </Paper>
+    <SectionCard id={id} title={title} intro={intro}>
+      {state.status === 'loading' && (
+        <Text role="status" c="dimmed">
+          {t('loading')}
+        </Text>
+      )}
+      {state.status === 'error' && (
+        <ErrorAlert role="alert" title={errorTitle}>
+          <Stack gap="xs" align="flex-start">
+            <MessageText message={state.message} />
+            <Button size="xs" variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
+              {t('common:actions.retry')}
+            </Button>
+          </Stack>
+        </ErrorAlert>
+      )}
+      {state.status === 'loaded' && children(state.data)}
+    </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
 import UsageCharts from './UsageCharts';
 import { useLocale } from '@/ui/useLocale';
 import responsive from '@/ui/responsive.module.css';
+import { IconLink } from '@/ui/IconLink';
 
 
 export interface UsageViewProps {
@@ -157,12 +158,9 @@ function Balance({ usage, buyHref }: { usage: UsageSummary; buyHref: string }) {
               ? t('balance.forecast', { perDay: formatNumber(usage.minutesPerDay, locale, { maximumFractionDigits: 1 }), date: formatDateTime(`${usage.runsOutOn}T12:00:00Z`, locale, DAY) })
               : t('balance.noForecast')}
           </Text>
-          <Anchor component={Link} to={buyHref} size="sm" fw={600}>
-            <Group gap={6} component="span" wrap="nowrap">
-              <IconShoppingCart size={16} aria-hidden />
-              {t('balance.buy')}
-            </Group>
-          </Anchor>
+          <IconLink to={buyHref} gap={6} icon={<IconShoppingCart size={16} aria-hidden />}>
+            {t('balance.buy')}
+          </IconLink>
         </Stack>
         <Stack gap="xs">
           {usage.periodStart && usage.periodEnd && (

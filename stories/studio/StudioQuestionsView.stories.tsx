@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { StudioQuestionsView } from '@/features/studio/StudioQuestionsView';
+import type { Schema } from '@/lib/contract';
+import { t } from '../support/i18n';
+import { loaded, loading, loadingPlay, portalViewMeta } from '../support/loadState';
+import { inLocale, onMobile } from '../support/variants';
+
+const group = (key: string, question: string, count: number, status: 'open' | 'answered' = 'open'): Schema<'StudioQuestionGroup'> => ({
+  key,
+  question,
+  language: 'es',
+  count,
+  lastAskedAt: '2026-11-25T09:30:00.000Z',
+  status,
+  answerId: status === 'answered' ? 'a-insurance' : null,
+  occurrences: [{ callId: `c-${key}`, atSec: 4.2, askedAt: '2026-11-25T09:30:00.000Z' }],
+});
+
+const OPEN = [group('implantes', '¿Cuánto cuestan los implantes?', 4), group('muela', 'Me duele mucho una muela', 2), group('html', '<script>alert(1)</script>', 1)];
+
+const meta = {
+  title: 'Portal/Agent studio/Unanswered questions',
+  component: StudioQuestionsView,
+  ...portalViewMeta({
+    status: 'open',
+    state: loaded({ open: 3, groups: OPEN }),
+    formatDate: (iso: string) => iso.slice(0, 10),
+    callHref: (id: string, atSec: number) => `/dashboard/calls/${id}?t=${Math.floor(atSec)}`,
+    addAnswerHref: (g: Schema<'StudioQuestionGroup'>) => `/dashboard/bot-config?question=${encodeURIComponent(g.question)}`,
+    setupHref: '/dashboard/bot-config',
+    onStatusChange: fn(),
+  }),
+} satisfies Meta<typeof StudioQuestionsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Three open groups: how many times, when last, the language, the call at that moment, Add answer; questions shown as text. */
+export const FullInbox: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('dashboard:studio.questions.title') })).toBeVisible();
+    const list = within(canvas.getByRole('list', { name: t('dashboard:studio.questions.open') }));
+    await expect(list.getAllByRole('listitem')).toHaveLength(3);
+    const implants = within(list.getByRole('listitem', { name: '¿Cuánto cuestan los implantes?' }));
+    await expect(implants.getByText(t('dashboard:studio.questions.meta', { count: 4, date: '2026-11-25', language: t('dashboard:studio.languages.es') }))).toBeVisible();
+    await expect(implants.getByRole('link', { name: t('dashboard:studio.questions.listen') })).toHaveAttribute('href', '/dashboard/calls/c-implantes?t=4');
+    await expect(implants.getByRole('link', { name: t('dashboard:studio.questions.addAnswer') })).toHaveAttribute('href', `/dashboard/bot-config?question=${encodeURIComponent('¿Cuánto cuestan los implantes?')}`);
+    await expect(list.getByText('<script>alert(1)</script>')).toBeVisible();
+    await userEvent.click(canvas.getByText(t('dashboard:studio.questions.answered')));
+    await expect(args.onStatusChange).toHaveBeenCalledWith('answered');
+  },
+};
+export const FullInboxSpanish: Story = inLocale(FullInbox, 'es');
+export const FullInboxArabic: Story = inLocale(FullInbox, 'ae');
+export const FullInboxMobile: Story = onMobile(FullInbox, 'ae');
+
+/** Every caller got an answer. */
+export const EmptyInbox: Story = {
+  args: { state: loaded({ open: 0, groups: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t('dashboard:studio.questions.emptyOpen'))).toBeVisible();
+  },
+};
+export const EmptyInboxArabic: Story = inLocale(EmptyInbox, 'ae');
+
+/** The answered groups: no Add answer, a badge. */
+export const Answered: Story = {
+  args: { status: 'answered', state: loaded({ open: 2, groups: [group('seguros', '¿Aceptan seguros?', 5, 'answered')] }) },
+  play: async ({ canvasElement }) => {
+    const item = within(within(canvasElement).getByRole('listitem', { name: '¿Aceptan seguros?' }));
+    await expect(item.getByText(t('dashboard:studio.questions.answeredBadge'))).toBeVisible();
+    await expect(item.queryByRole('link', { name: t('dashboard:studio.questions.addAnswer') })).toBeNull();
+  },
+};
+
+export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:studio.questions.loading')) };
