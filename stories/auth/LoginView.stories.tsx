@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isolate } from '@/lib/bidi';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginView } from '@/features/auth/LoginView';
 import { keyMessage, textMessage, type ErrorKey } from '@/lib/message';
@@ -7,7 +8,7 @@ import { DEMO_PASSWORD, MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
 import { field } from '../support/fields';
 import { fillAndSubmit, submitRefused } from '../support/forms';
-import { inLocale } from '../support/variants';
+import { inLocale, pageLocale } from '../support/variants';
 
 const meta = {
   title: 'Visitor journey/Login/Log in',
@@ -93,7 +94,7 @@ export const RegisteredNotice: Story = {
   args: { notice: { kind: 'registered', email: 'lucia.new@example.com' }, initialValues: { email: 'lucia.new@example.com' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('auth:login.registeredNotice', { email: 'lucia.new@example.com' }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(t('auth:login.registeredNotice', { email: isolate('lucia.new@example.com', pageLocale()) }));
     await expect(email(canvasElement)).toHaveValue('lucia.new@example.com');
   },
 };

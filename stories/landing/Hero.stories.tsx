@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { isolate } from '@/lib/bidi';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Hero } from '@/features/landing/Hero';
 import { PARTNER_LOGOS } from '@/lib/landing';
@@ -24,7 +25,7 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
     await expect(canvas.getByRole('link', { name: t('hero:ctaPricing') })).toHaveAttribute('href', '#pricing');
   });
   await step('over 600 startups and the 4.8 rating with its review caption', async () => {
-    await expect(canvas.getByTestId('hero-startups')).toHaveTextContent(t('hero:startups', { number: '600' }));
+    await expect(canvas.getByTestId('hero-startups')).toHaveTextContent(t('hero:startups', { number: isolate('600', pageLocale()) }));
     const rating = locale === 'es' ? '4,8' : '4.8';
     const stars = canvas.getByRole('img', { name: t('hero:ratingLabel', { rating }) });
     await expect(stars).toHaveAttribute('src', '/images/stars/stars-5.svg');

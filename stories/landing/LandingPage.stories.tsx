@@ -5,12 +5,16 @@ import { useLocation } from 'react-router';
 import { expect, waitFor, within } from 'storybook/test';
 import LandingPage from '@/pages/LandingPage';
 import { t } from '../support/i18n';
-import { inLocale, onMobile } from '../support/variants';
+import { localizePath } from '@/lib/locale';
+import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { contract } from '../support/msw';
 import { findNotice } from '../support/notice';
 import { expectPageLandmarks, inPublicLayout, PAGE_A11Y } from '../support/page';
 
 /** Where the story's router is: the page clears the query after a verification link. */
+/** The home page in the story's language (`/`, `/es`, `/ae`): clearing the query keeps the locale. */
+const home = () => localizePath('/', pageLocale());
+
 function LocationProbe() {
   const { pathname, search } = useLocation();
   return (
@@ -83,7 +87,7 @@ export const VerificationLinkAccepted: Story = {
   play: async ({ canvasElement }) => {
     const shown = await findNotice(t('landing:verify.success'));
     await expect(shown).toHaveAttribute('data-kind', 'success');
-    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe(home()), { timeout: 5000 });
   },
 };
 export const VerificationLinkAcceptedSpanish: Story = inLocale(VerificationLinkAccepted, 'es');
@@ -94,7 +98,7 @@ export const VerificationLinkRefused: Story = {
   parameters: { route: '/?token=old-token' },
   play: async ({ canvasElement }) => {
     await findNotice(t('errors:verify.verificationError', { message: EXPIRED }));
-    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe(home()), { timeout: 5000 });
   },
 };
 export const VerificationLinkRefusedSpanish: Story = inLocale(VerificationLinkRefused, 'es');
@@ -105,6 +109,6 @@ export const VerificationLinkEmpty: Story = {
   parameters: { route: '/?token=' },
   play: async ({ canvasElement }) => {
     await findNotice(t('errors:verify.noToken'));
-    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe('/'), { timeout: 5000 });
+    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe(home()), { timeout: 5000 });
   },
 };

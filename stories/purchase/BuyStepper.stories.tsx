@@ -1,4 +1,5 @@
 import type { StoryObj } from '@storybook/react-vite';
+import { isolate } from '@/lib/bidi';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BuyStepper } from '@/features/purchase/BuyStepper';
 import { PurchaseDoneView } from '@/features/purchase/PurchaseDoneView';
@@ -9,6 +10,7 @@ import { MockBuyer } from '../fixtures/purchase';
 import { phoneInput } from '../support/fields';
 import { t } from '../support/i18n';
 import { componentMeta } from '../support/meta';
+import { pageLocale } from '../support/variants';
 import { expectStep, field, inLocale, onMobile } from './support';
 
 /**
@@ -104,7 +106,7 @@ export const Done: Story = {
     const canvas = within(canvasElement);
     await expectStep(canvasElement, 3);
     await expect(canvas.getByRole('heading', { level: 2, name: t('purchase:done.title') })).toBeVisible();
-    await expect(canvas.getByText(t('purchase:done.checkEmail', { email: MockBuyer.email }))).toBeVisible();
+    await expect(canvas.getByText(t('purchase:done.checkEmail', { email: isolate(MockBuyer.email, pageLocale()) }))).toBeVisible();
     await expect(canvas.getByText(t('purchase:done.confirmFirst'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('purchase:done.login') })).toHaveAttribute('href', '/es/login');
   },
