@@ -45,6 +45,11 @@ export interface DashboardShellProps {
   children: ReactNode;
 }
 
+/** The controls a keyboard reaches while the small screen's menu is open (the page behind is inert). */
+const MENU_STOPS = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', '[tabindex]:not([tabindex="-1"])']
+  .map((selector) => `header ${selector}, #dashboard-nav ${selector}`)
+  .join(', ');
+
 /**
  * The frame of the dashboard: a top bar and a sidebar with Dashboard, Calls, Buy calls,
  * Bot configuration, Profile and Settings, the logged-in account in its footer. On small screens
@@ -63,6 +68,22 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
   useEffect(() => {
     if (!covering) return;
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        // The page behind is inert: Tab wraps from the menu's last control to the page's first
+        // (in the header) instead of leaving the document.
+        const stops = [...document.querySelectorAll<HTMLElement>(MENU_STOPS)].filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);
+        const first = stops[0];
+        const last = stops[stops.length - 1];
+        if (!first || !last) return;
+        if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first.focus();
+        } else if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last.focus();
+        }
+        return;
+      }
       if (event.key !== 'Escape') return;
       close();
       burger.current?.focus();
