@@ -97,8 +97,10 @@ export default tseslint.config(
   // The start-up module (hydration, lazy landing sections, first input, the inline loader) sits
   // beside src/ui: shared code, used through its index only (rule.startupInternals elsewhere).
   restrict(['src/startup/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.shared]),
-  // src/lib runs under Node too (mock API, scripts): relative imports with .ts, one step up to i18n.
-  restrict(['src/lib/**/*.ts'], [{ ...rule.parentRelative, group: ['../*', '!../i18n', '!../i18n/namespaces.ts'] }, rule.outsideSrc, rule.shared, rule.startupInternals]),
+  // src/lib runs under Node too (mock API, scripts): relative imports with .ts, one step up to i18n
+  // (and, from a folder of src/lib, to the contract's types and the dashboard's translations, which
+  // the studio's change summaries use).
+  restrict(['src/lib/**/*.ts'], [{ message: rule.parentRelative.message, regex: String.raw`^\.\./(?!i18n(/namespaces\.ts)?$|contract\.ts$|\.\./\.\./locales/(en|es|ae)/dashboard\.json$)` }, rule.outsideSrc, rule.shared, rule.startupInternals]),
   restrict(['src/api/**/*.ts', 'src/state/**/*.ts'], [rule.parentRelative, rule.outsideSrc, rule.dataLayer, rule.startupInternals]),
   restrict(['src/pages/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.pages, rule.otherPages, rule.startupInternals]),
   restrict(['mock-api/**/*.ts'], [rule.mockApi, rule.seedOnly]),

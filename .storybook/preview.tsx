@@ -1,3 +1,5 @@
+// First: in a "Side by side" copy's frame, cut its channel off from the docs page around it.
+import '../stories/support/compareFrame';
 import '../src/app/styles';
 import { notifications } from '@mantine/notifications';
 import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
@@ -5,6 +7,7 @@ import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { Compare } from '../stories/support/Compare';
 import { activateStoryLocale } from '../stories/support/i18n';
 import { withApp } from '../stories/support/decorators';
 import { WORKER_SCRIPT } from '../stories/support/msw';
@@ -72,6 +75,8 @@ const preview: Preview = {
     a11y: { test: 'error' },
     // A docs page shows its primary (first) story once, at the top with the controls: the
     // "Stories" list below leaves it out (Storybook's default template repeats it there).
+    // "Side by side" (stories/support/Compare.tsx) shows a story in en, es and ae next to each
+    // other, and on a phone beside a desktop, each a live copy in a frame of its own.
     docs: {
       page: () => (
         <>
@@ -80,6 +85,7 @@ const preview: Preview = {
           <Description />
           <Primary />
           <Controls />
+          <Compare />
           <Stories includePrimary={false} />
         </>
       ),
@@ -93,6 +99,9 @@ const preview: Preview = {
           'Introduction',
           'Foundations',
           ['Colours', 'Typography', 'Spacing', 'Radii and shadows', 'Icons'],
+          // The Mantine and src/ui primitives, with when to use each (stories/building-blocks).
+          'Building blocks',
+          ['Buttons', 'Text inputs', 'Selects', 'Checkbox and switch', 'Table', 'Badge', 'Alert', 'Modal and drawer', 'Notification', 'Tabs'],
           'Shared components',
           // In alphabetical order: a designer looks a building block up by its name.
           [

@@ -34,10 +34,34 @@ export interface CallsBenchOptions {
   trace?: string;
 }
 
-const percentile = (values: number[], p: number) => {
+/** The p-th percentile (nearest rank); the other benches use it too. */
+export const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
+
+/** Request times as p50 / p95 / max (ms, one decimal), and how many. */
+export interface Figures {
+  samples: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+const tenth = (value: number) => Math.round(value * 10) / 10;
+export const figuresOf = (values: number[]): Figures => ({ samples: values.length, p50: tenth(percentile(values, 50)), p95: tenth(percentile(values, 95)), max: tenth(Math.max(...values)) });
+
+/** The call history's filtered pages this bench times (filters, search, sorts and a second page); bench-delivery.ts times them too. */
+export const callQueries = (nextCursor: string | null) => [
+  'limit=50',
+  `limit=50&cursor=${encodeURIComponent(nextCursor ?? '')}`,
+  'outcome=appointment_booked',
+  `direction=outbound&from=${madridDay(-30)}&to=${madridDay(0)}`,
+  `outcome=lead_qualified&from=${madridDay(-6)}&to=${madridDay(0)}`,
+  'q=garc',
+  'q=600',
+  'sort=durationSec&order=desc',
+  'sort=caller&order=asc&outcome=spam',
+];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const madridDay = (offsetDays: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
@@ -56,17 +80,7 @@ async function apiFigures(url: string, dataDir: string, scrollOnly = false) {
   const headers = { Authorization: `Bearer ${token}` };
   const first = (await (await fetch(`${url}/api/calls?limit=50`, { headers })).json()) as { total: number; nextCursor: string | null };
   if (scrollOnly) return { token, total: first.total, times: [], usageTimes: [], saves: [], dbJson: 0, callsDb: 0 };
-  const queries = [
-    'limit=50',
-    `limit=50&cursor=${encodeURIComponent(first.nextCursor ?? '')}`,
-    'outcome=appointment_booked',
-    `direction=outbound&from=${madridDay(-30)}&to=${madridDay(0)}`,
-    `outcome=lead_qualified&from=${madridDay(-6)}&to=${madridDay(0)}`,
-    'q=garc',
-    'q=600',
-    'sort=durationSec&order=desc',
-    'sort=caller&order=asc&outcome=spam',
-  ];
+  const queries = callQueries(first.nextCursor);
   for (const query of queries) await timed(() => fetch(`${url}/api/calls?${query}`, { headers }));
   const times: number[] = [];
   for (let round = 0; round < 25; round++) for (const query of queries) times.push(await timed(() => fetch(`${url}/api/calls?${query}`, { headers })));

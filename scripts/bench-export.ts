@@ -97,11 +97,11 @@ const freePort = () =>
     });
   });
 
-/** `node mock-api/main.ts` on a free port with its own data folder, once it listens. */
-async function startApi(dataDir: string): Promise<{ url: string; close: () => Promise<void> }> {
+/** `node mock-api/main.ts` on a free port with its own data folder, once it listens (`env` adds to or overrides its environment; the other benches use it too). */
+export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'mock-api/main.ts')], {
-    env: { ...process.env, MOCK_API_PORT: String(port), MOCK_API_DATA: dataDir, MOCK_API_QUIET: '1', MOCK_API_LIVE_CALLS: '0', MOCK_API_DEV_ROUTES: '0' },
+    env: { ...process.env, MOCK_API_PORT: String(port), MOCK_API_DATA: dataDir, MOCK_API_QUIET: '1', MOCK_API_LIVE_CALLS: '0', MOCK_API_DEV_ROUTES: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -13,6 +13,10 @@
  * `--pages a,b` limits them to the matching targets (see bench-portal.ts), `--no-warm` skips the warm ones,
  * `--only-calls` / `--no-calls` runs one part; `--only-scroll` only the call history's scrolling, `--trace FILE` writes a Chromium trace of it,
  * `--dist DIR` serves a copy of a build instead of dist/.
+ * Then, each on a mock API of its own: the CSV export's cost to other requests (scripts/bench-export.ts,
+ * `--no-export`), webhook delivery under load (scripts/bench-delivery.ts, `--no-delivery`) and the
+ * agent studio's test chat and "Run all" (scripts/bench-studio.ts, `--no-studio`); any `--only-…`
+ * skips these three, `--only-delivery` / `--only-studio` runs just that one (no build needed).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,11 +29,19 @@ import { startMockApi } from '../mock-api/server.ts';
 import { LOCALES, localeHome } from '../src/lib/locale.ts';
 import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
 import { benchCalls } from './bench-calls.ts';
+import { benchDelivery } from './bench-delivery.ts';
 import { benchExport } from './bench-export.ts';
 import { benchPortal } from './bench-portal.ts';
+import { benchStudio } from './bench-studio.ts';
 import { ROOT, run } from './lib.ts';
 
 const args = process.argv.slice(2);
+// The API-only benches need no build or served portal.
+if (args.includes('--only-delivery') || args.includes('--only-studio')) {
+  if (args.includes('--only-delivery')) await benchDelivery();
+  if (args.includes('--only-studio')) await benchStudio();
+  process.exit(0);
+}
 if (args.includes('--only-scroll')) args.push('--only-calls');
 if (args.includes('--only-portal')) args.push('--no-calls', '--no-landing');
 const runsIndex = args.indexOf('--runs');
@@ -163,5 +175,8 @@ if (!args.includes('--only-calls') && !args.includes('--no-portal') && !args.inc
 if (!args.includes('--no-calls')) await benchCalls({ url: server.url, dataDir, runs: RUNS, lighthouse: !args.includes('--no-lighthouse'), scrollOnly: args.includes('--only-scroll'), trace: args.includes('--trace') ? path.resolve(args[args.indexOf('--trace') + 1]!) : undefined });
 // The CSV export's cost to other requests (issue 32); `--no-export` skips it, any `--only-…` too.
 if (!args.includes('--no-export') && !args.some((arg) => arg.startsWith('--only-'))) await benchExport();
+// Webhook delivery under load (issue 36) and the agent studio (issue 35); `--no-delivery`, `--no-studio`.
+if (!args.includes('--no-delivery') && !args.some((arg) => arg.startsWith('--only-'))) await benchDelivery();
+if (!args.includes('--no-studio') && !args.some((arg) => arg.startsWith('--only-'))) await benchStudio();
 await server.close();
 process.exit(0);

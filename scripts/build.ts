@@ -9,7 +9,7 @@ import { pathToFileURL } from 'node:url';
 import BeastiesModule from 'beasties';
 import { LOCALE_INFO, LOCALES, localizePath, type Locale } from '../src/lib/locale.ts';
 import { headTags, sitemapXml } from '../src/lib/seo.ts';
-import { ROUTES } from '../src/lib/routes.ts';
+import { ROUTES, routeMeta, type RouteDef } from '../src/lib/routes.ts';
 import { loaderScript } from '../src/startup/loader.ts';
 import { ROOT, run } from './lib.ts';
 
@@ -22,10 +22,19 @@ export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:5173').replac
 const DIST = path.join(ROOT, 'dist');
 const SSR = path.join(ROOT, 'dist-ssr');
 
-type MetaFile = Record<string, { title: string; description: string }>;
+interface PageMeta {
+  title: string;
+  description: string;
+}
 
-function metaFor(locale: Locale): MetaFile {
-  return JSON.parse(readFileSync(path.join(ROOT, 'locales', locale, 'meta.json'), 'utf8')) as MetaFile;
+/** A route's title and description in a locale, from where the portal reads them (routeMeta). */
+function metaFor(locale: Locale, route: RouteDef): PageMeta {
+  const { ns, prefix } = routeMeta(route);
+  let texts: unknown = JSON.parse(readFileSync(path.join(ROOT, 'locales', locale, `${ns}.json`), 'utf8'));
+  for (const part of prefix.split('.')) texts = (texts as Record<string, unknown> | undefined)?.[part];
+  const meta = texts as Partial<PageMeta> | undefined;
+  if (!meta?.title || !meta.description) throw new Error(`locales/${locale}/${ns}.json has no title and description at ${prefix}`);
+  return { title: meta.title, description: meta.description };
 }
 
 async function build(): Promise<void> {
@@ -56,17 +65,31 @@ async function build(): Promise<void> {
   const critical = criticalCss(assets.filter((name) => name.endsWith('.css') && !template.includes(`/assets/${name}`)));
 
   const fontsFor = (dir: 'ltr' | 'rtl') => [latinFont, dir === 'rtl' ? arabicFont : undefined].filter((name) => name !== undefined);
-  const shells = await writePortalShells(spa, renderPage, async (page, dir, modules) => paintFirst(page, await inlineCss(critical, page, fallbackFace), fontsFor(dir), false, modules));
+  // A portal page's frame is drawn in its fonts from the first paint, or in the fallback face for
+  // the whole page view: the faces come inline, `font-display: optional` (scripts/startup-plugins.ts),
+  // and the files are preloaded with the document. Drawn again in the font a second later, the
+  // page's largest text counted as a new largest paint after all the page's JavaScript.
+  const mainCss = readFileSync(path.join(DIST, 'assets', stylesheet), 'utf8');
+  const faceOf = (file: string) => {
+    const face = new RegExp(`@font-face\\{[^}]*/assets/${file.replaceAll('.', '\\.')}[^}]*\\}`).exec(mainCss)?.[0];
+    if (!face?.includes('font-display:optional')) throw new Error(`no optional font face for ${file} in the stylesheet`);
+    return face;
+  };
+  const portalFonts = (dir: 'ltr' | 'rtl') =>
+    fontsFor(dir)
+      .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
+      .join('') + `<style>${fontsFor(dir).map(faceOf).join('')}</style>`;
+  const shells = await writePortalShells(spa, renderPage, async (page, dir, modules) =>
+    paintFirst(page, portalFonts(dir) + (await inlineCss(critical, page, fallbackFace)), [], false, modules),
+  );
 
   let pages = 0;
   for (const locale of LOCALES) {
-    const meta = metaFor(locale);
     const { lang, dir } = LOCALE_INFO[locale];
     for (const route of ROUTES.filter((r) => r.prerender)) {
       const url = localizePath(route.path, locale);
       const body = await renderPage(url, route.path, locale);
-      const pageMeta = meta[route.id];
-      if (!pageMeta) throw new Error(`locales/${locale}/meta.json has no entry for ${route.id}`);
+      const pageMeta = metaFor(locale, route);
       const page = template
         .replace('<html lang="en" dir="ltr"', `<html lang="${lang}" dir="${dir}"`)
         .replace(/<title>.*<\/title>\s*<meta name="description" content="" \/>/s, '')
@@ -131,8 +154,7 @@ async function writePortalShells(spa: string, renderPage: RenderPage, finish: Fi
     for (const locale of LOCALES) {
       const { lang, dir } = LOCALE_INFO[locale];
       const url = localizePath(route.path, locale);
-      const meta = metaFor(locale)[route.id];
-      if (!meta) throw new Error(`locales/${locale}/meta.json has no entry for ${route.id}`);
+      const meta = metaFor(locale, route);
       const body = await renderPage(url, route.path, locale, { signedIn: true });
       const shell = spa
         .replace('<html lang="en" dir="ltr"', `<html lang="${lang}" dir="${dir}"`)

@@ -8,10 +8,17 @@
  * from the clinic's records (the caller ID), so one script fits many callers.
  */
 import type { CallOutcome, CallSentiment, CallSpeaker, ExtractedField } from '../../src/lib/calls.ts';
+import type { LineSource } from '../../src/lib/studio/types.ts';
 
 export interface ScriptLine {
   speaker: CallSpeaker;
   text: string;
+  /**
+   * An agent line's source: the part of the setup it came from (as the studio's test chat names
+   * it). `no_answer`: no answer of the setup covered what the caller had just asked (the agent
+   * got by without one), so the caller line before it is a question for the questions inbox.
+   */
+  source?: LineSource;
 }
 
 export interface CallScript {
@@ -25,7 +32,7 @@ export interface CallScript {
   lines: ScriptLine[];
 }
 
-const agent = (text: string): ScriptLine => ({ speaker: 'agent', text });
+const agent = (text: string, kind: LineSource['kind']): ScriptLine => ({ speaker: 'agent', text, source: { kind } });
 const caller = (text: string): ScriptLine => ({ speaker: 'caller', text });
 const GREETING = 'Clínica Dental Sonrisa, buenos días. Le atiende la asistente virtual. ¿En qué puedo ayudarle?';
 
@@ -37,13 +44,13 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     summary: 'Cita de limpieza dental reservada para el jueves a las 10:00.',
     extracted: { reason: 'Limpieza dental', requestedDate: 'Jueves, 10:00' },
     lines: [
-      agent(GREETING),
+      agent(GREETING, 'instructions'),
       caller('Hola, quería pedir cita para una limpieza dental.'),
-      agent('Por supuesto. Tengo hueco el jueves a las diez de la mañana o el viernes a las cinco de la tarde. ¿Cuál le viene mejor?'),
+      agent('Por supuesto. Tengo hueco el jueves a las diez de la mañana o el viernes a las cinco de la tarde. ¿Cuál le viene mejor?', 'booking'),
       caller('El jueves a las diez, perfecto.'),
-      agent('Hecho. Le espero el jueves a las diez para su limpieza. Le enviaremos un recordatorio por mensaje el día anterior.'),
+      agent('Hecho. Le espero el jueves a las diez para su limpieza. Le enviaremos un recordatorio por mensaje el día anterior.', 'booking'),
       caller('Muy bien, muchas gracias.'),
-      agent('A usted. Que tenga un buen día.'),
+      agent('A usted. Que tenga un buen día.', 'instructions'),
     ],
   },
   {
@@ -53,11 +60,11 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     summary: 'Dolor de muelas: cita de urgencia reservada para hoy a las 17:30.',
     extracted: { reason: 'Dolor de muelas (urgencia)', requestedDate: 'Hoy, 17:30' },
     lines: [
-      agent(GREETING),
+      agent(GREETING, 'instructions'),
       caller('Buenas, tengo un dolor de muelas muy fuerte desde ayer.'),
-      agent('Lo siento mucho. Tenemos un hueco de urgencias hoy a las cinco y media de la tarde. ¿Le va bien?'),
+      agent('Lo siento mucho. Tenemos un hueco de urgencias hoy a las cinco y media de la tarde. ¿Le va bien?', 'booking'),
       caller('Sí, sí, allí estaré.'),
-      agent('Reservado para hoy a las cinco y media. Si el dolor empeora, puede tomar un analgésico de los habituales mientras tanto.'),
+      agent('Reservado para hoy a las cinco y media. Si el dolor empeora, puede tomar un analgésico de los habituales mientras tanto.', 'booking'),
       caller('Gracias, hasta luego.'),
     ],
   },
@@ -68,11 +75,11 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     summary: 'Cita de revisión movida del martes al miércoles a las 12:00.',
     extracted: { reason: 'Cambio de cita de revisión', requestedDate: 'Miércoles, 12:00' },
     lines: [
-      agent(GREETING),
+      agent(GREETING, 'instructions'),
       caller('Hola, tengo cita el martes para una revisión y no voy a poder ir. ¿Se puede cambiar?'),
-      agent('Claro que sí. Le puedo ofrecer el miércoles a las doce del mediodía.'),
+      agent('Claro que sí. Le puedo ofrecer el miércoles a las doce del mediodía.', 'booking'),
       caller('El miércoles me viene genial.'),
-      agent('Listo, su revisión queda el miércoles a las doce y he anulado la del martes.'),
+      agent('Listo, su revisión queda el miércoles a las doce y he anulado la del martes.', 'booking'),
       caller('Estupendo, gracias.'),
     ],
   },
@@ -83,11 +90,11 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     summary: 'Interesado en implantes dentales; pide presupuesto y que le llamen.',
     extracted: { reason: 'Presupuesto de implantes', email: 'paciente@correo.es' },
     lines: [
-      agent(GREETING),
+      agent(GREETING, 'instructions'),
       caller('Quería información sobre implantes dentales y cuánto cuestan más o menos.'),
-      agent('El precio depende de cada caso, por eso la primera consulta de valoración es gratuita. ¿Quiere que el doctor le prepare un presupuesto?'),
+      agent('El precio depende de cada caso, por eso la primera consulta de valoración es gratuita. ¿Quiere que el doctor le prepare un presupuesto?', 'no_answer'),
       caller('Sí, me interesa. Mejor que me llamen por la tarde.'),
-      agent('Anotado. Le llamaremos por la tarde para darle cita de valoración.'),
+      agent('Anotado. Le llamaremos por la tarde para darle cita de valoración.', 'message'),
     ],
   },
   {
@@ -97,9 +104,9 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     summary: 'Pregunta por el horario de los sábados.',
     extracted: { reason: 'Horario' },
     lines: [
-      agent(GREETING),
+      agent(GREETING, 'instructions'),
       caller('Hola, ¿abren los sábados?'),
-      agent('Sí, los sábados abrimos de nueve a dos. De lunes a viernes, de nueve a nueve sin cerrar a mediodía.'),
+      agent('Sí, los sábados abrimos de nueve a dos. De lunes a viernes, de nueve a nueve sin cerrar a mediodía.', 'hours'),
       caller('Vale, muchas gracias.'),
     ],
   },
@@ -110,11 +117,11 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     summary: 'Pregunta si trabajan con su seguro dental; se le confirma que sí.',
     extracted: { reason: 'Seguro dental' },
     lines: [
-      agent(GREETING),
+      agent(GREETING, 'instructions'),
       caller('Buenas tardes, ¿trabajan con seguros dentales?'),
-      agent('Sí, trabajamos con las principales aseguradoras. Traiga su tarjeta el día de la cita y lo gestionamos nosotros.'),
+      agent('Sí, trabajamos con las principales aseguradoras. Traiga su tarjeta el día de la cita y lo gestionamos nosotros.', 'no_answer'),
       caller('Perfecto, entonces pediré cita la semana que viene.'),
-      agent('Cuando quiera. Puede llamarnos a cualquier hora.'),
+      agent('Cuando quiera. Puede llamarnos a cualquier hora.', 'instructions'),
     ],
   },
   {
@@ -124,9 +131,9 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     summary: 'Reclama un cargo duplicado en su factura; transferida a recepción.',
     extracted: { reason: 'Factura con cargo duplicado' },
     lines: [
-      agent(GREETING),
+      agent(GREETING, 'instructions'),
       caller('Me han cobrado dos veces el último tratamiento y quiero hablar con alguien.'),
-      agent('Entiendo su malestar. Le paso ahora mismo con la recepción para que lo revisen con usted.'),
+      agent('Entiendo su malestar. Le paso ahora mismo con la recepción para que lo revisen con usted.', 'transfer'),
       caller('Gracias.'),
     ],
   },
@@ -137,7 +144,7 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     summary: 'Mensaje fuera de horario: pide que le devuelvan la llamada.',
     extracted: { reason: 'Devolver la llamada' },
     lines: [
-      agent('Clínica Dental Sonrisa. Ahora mismo estamos cerrados. Deje su mensaje y le llamaremos mañana a primera hora.'),
+      agent('Clínica Dental Sonrisa. Ahora mismo estamos cerrados. Deje su mensaje y le llamaremos mañana a primera hora.', 'message'),
       caller('Hola, llamo por la cita de mi hija. Llámenme mañana, por favor. Gracias.'),
     ],
   },
@@ -148,9 +155,9 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     summary: 'Llamada comercial de una compañía eléctrica; finalizada.',
     extracted: { company: 'Oferta de energía' },
     lines: [
-      agent(GREETING),
+      agent(GREETING, 'instructions'),
       caller('Buenos días, le llamo de su compañía de la luz para ofrecerle un descuento en su factura.'),
-      agent('Gracias, pero la clínica no está interesada. Que tenga un buen día.'),
+      agent('Gracias, pero la clínica no está interesada. Que tenga un buen día.', 'instructions'),
     ],
   },
 ];

@@ -418,6 +418,7 @@ export function toDetail(row: StoredRow, recordingUrl: string | null): CallDetai
     text: line.text,
     startMs: timings[index]?.startMs ?? 0,
     endMs: timings[index]?.endMs ?? 0,
+    ...(line.source ? { source: { ...line.source } } : {}),
   }));
   const extracted: CallDetail['extracted'] = [];
   if (row.caller_name) extracted.push({ field: 'name', value: row.caller_name });

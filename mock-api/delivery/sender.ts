@@ -41,6 +41,11 @@ export const ROTATION_OVERLAP = DAY;
 /** The queue is looked at this often (real time); a new event is sent at once. */
 const TICK_MS = 200;
 const MAX_IN_FLIGHT = 16;
+/**
+ * Attempts at once to one endpoint: a slow receiver with a long queue takes at most these, and
+ * the other endpoints' messages still start at once (scripts/bench-delivery.ts measures it).
+ */
+const MAX_IN_FLIGHT_PER_ENDPOINT = 4;
 
 export const clockSpeedFromEnv = (): number => {
   const value = Number(process.env.MOCK_API_CLOCK_SPEED ?? 1);
@@ -121,6 +126,8 @@ export class DeliverySender {
   speed = clockSpeedFromEnv();
   timeoutMs = DELIVERY_TIMEOUT_MS;
   private readonly inFlight = new Set<string>();
+  /** Attempts running, by endpoint. */
+  private readonly perEndpoint = new Map<string, number>();
 
   private readonly ctx: ApiContext;
   private readonly store: DeliveryStore;
@@ -183,11 +190,21 @@ export class DeliverySender {
     const now = this.ctx.now();
     this.watchFailing(now);
     if (this.inFlight.size >= MAX_IN_FLIGHT) return;
-    for (const message of this.store.due(now, MAX_IN_FLIGHT)) {
+    // The running attempts are still due (pending or retrying): ask for them too, and skip them.
+    for (const message of this.store.due(now, MAX_IN_FLIGHT * 4, MAX_IN_FLIGHT_PER_ENDPOINT)) {
       if (this.inFlight.size >= MAX_IN_FLIGHT) break;
-      if (this.inFlight.has(message.id)) continue;
+      const running = this.perEndpoint.get(message.endpointId) ?? 0;
+      if (this.inFlight.has(message.id) || running >= MAX_IN_FLIGHT_PER_ENDPOINT) continue;
       this.inFlight.add(message.id);
-      this.ctx.jobs.run('webhookDelivery', () => this.attempt(message).finally(() => this.inFlight.delete(message.id)));
+      this.perEndpoint.set(message.endpointId, running + 1);
+      this.ctx.jobs.run('webhookDelivery', () =>
+        this.attempt(message).finally(() => {
+          this.inFlight.delete(message.id);
+          const left = (this.perEndpoint.get(message.endpointId) ?? 1) - 1;
+          if (left > 0) this.perEndpoint.set(message.endpointId, left);
+          else this.perEndpoint.delete(message.endpointId);
+        }),
+      );
     }
   }
 

@@ -321,14 +321,21 @@ export class DeliveryStore {
     return row ? toMessage(row) : null;
   }
 
-  /** Messages due now, oldest first, of enabled endpoints. */
-  due(now: number, limit: number): MessageRow[] {
+  /**
+   * Messages due now, oldest first, of enabled endpoints: at most `perEndpoint` of each endpoint
+   * (its oldest), so that one endpoint's long queue never hides another endpoint's new message.
+   */
+  due(now: number, limit: number, perEndpoint = limit): MessageRow[] {
     return (
       this.db
         .prepare(
-          "SELECT m.* FROM messages m JOIN endpoints e ON e.id = m.endpoint_id WHERE m.status IN ('pending', 'retrying') AND m.next_attempt_at <= ? AND e.enabled = 1 ORDER BY m.next_attempt_at, m.seq LIMIT ?",
+          `SELECT * FROM (
+             SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.endpoint_id ORDER BY m.next_attempt_at, m.seq) AS rank
+             FROM messages m JOIN endpoints e ON e.id = m.endpoint_id
+             WHERE m.status IN ('pending', 'retrying') AND m.next_attempt_at <= ? AND e.enabled = 1
+           ) WHERE rank <= ? ORDER BY next_attempt_at, seq LIMIT ?`,
         )
-        .all(now, limit) as Raw[]
+        .all(now, perEndpoint, limit) as Raw[]
     ).map(toMessage);
   }
 

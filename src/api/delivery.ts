@@ -34,9 +34,16 @@ export async function fetchEndpoint(endpointId: string): Promise<WebhookEndpoint
   return expectObject<WebhookEndpoint>(await api.get(`delivery/webhooks/${id(endpointId)}`).json(), 'id');
 }
 
-/** PUT /api/delivery/webhooks/{id}: turn it on or off. */
+/** PUT /api/delivery/webhooks/{id}: its address, description, event filter and condition (every field named: one left out is emptied). */
+export async function updateEndpoint(endpointId: string, input: WebhookEndpointInput): Promise<WebhookEndpoint> {
+  return expectObject<WebhookEndpoint>(await api.put(`delivery/webhooks/${id(endpointId)}`, { json: input, retry: 0 }).json(), 'id');
+}
+
+/** PUT /api/delivery/webhooks/{id}: turn it on or off, its other fields as they are. */
 export async function setEndpointEnabled(endpoint: WebhookEndpoint, enabled: boolean): Promise<WebhookEndpoint> {
-  return expectObject<WebhookEndpoint>(await api.put(`delivery/webhooks/${id(endpoint.id)}`, { json: { url: endpoint.url, enabled }, retry: 0 }).json(), 'id');
+  const { url, description, events, condition } = endpoint;
+  const filters = events.length > 0 || condition ? { events, condition } : {};
+  return updateEndpoint(endpoint.id, { url, description, ...filters, enabled });
 }
 
 /** DELETE /api/delivery/webhooks/{id} */

@@ -1,7 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { logout } from '@/api/auth';
+import { studioQuestionsQuery } from '@/api/studioQueries';
 import { DashboardShell } from '@/features/dashboard/DashboardShell';
 import { DASHBOARD_NAV, type DashboardNavId } from '@/features/dashboard/types';
 import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
@@ -18,6 +20,16 @@ function activeItem(path: string): DashboardNavId | null {
   // A call's page (`/dashboard/calls/<id>`) belongs to Calls, an endpoint's log to Delivery, the
   // studio's pages (`/dashboard/bot-config/test`...) to Bot configuration.
   return DASHBOARD_NAV.find((id) => PATHS[id] === clean || (id === 'calls' && clean.startsWith(`${PATHS.calls}/`)) || (id === 'delivery' && clean.startsWith(`${PATHS.delivery}/`)) || (id === 'botConfig' && clean.startsWith(`${PATHS.botConfig}/`))) ?? null;
+}
+
+/**
+ * The shell with the studio's open questions (the sidebar's badge), from the inbox's own query:
+ * adding an answer and publishing refreshes both. A failure shows no badge.
+ */
+function ShellWithQuestions({ questionsHref, onQuestions, ...props }: Omit<ComponentProps<typeof DashboardShell>, 'questions'> & { questionsHref: string; onQuestions: boolean }) {
+  const questions = useQuery({ ...studioQuestionsQuery('open'), retry: false, staleTime: 60_000 });
+  const open = questions.data?.open ?? 0;
+  return <DashboardShell {...props} questions={{ href: questionsHref, open, current: onQuestions }} />;
 }
 
 /**
@@ -54,7 +66,9 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const active = activeItem(splitLocale(pathname).rest);
   return (
     <ServerStateProvider token={token}>
-    <DashboardShell
+    <ShellWithQuestions
+      questionsHref={localizePath(PATHS.studioQuestions, locale)}
+      onQuestions={splitLocale(pathname).rest.replace(/\/+$/, '') === PATHS.studioQuestions}
       hrefs={hrefs}
       active={active}
       account={user ? { name: user.name, email: user.email } : null}
@@ -65,7 +79,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
       loggingOut={loggingOut}
     >
       {children}
-    </DashboardShell>
+    </ShellWithQuestions>
     </ServerStateProvider>
   );
 }

@@ -109,7 +109,7 @@ function PageFor({ route }: { route: RouteDef }) {
   const page = (
     <ErrorBoundary key={route.id}>
       <Suspense fallback={<PageLoader />}>
-        <DocumentHead routeId={route.id} />
+        <DocumentHead route={route} />
         <DisabledUntilHydrated>
           <Page />
         </DisabledUntilHydrated>

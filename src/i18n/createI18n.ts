@@ -5,29 +5,37 @@ import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
 
 type Json = Record<string, unknown>;
 
+type Loaders = Record<string, () => Promise<Json>>;
+
 /**
  * Every locale file as its own lazy chunk: only the files of the active language (and only the
- * namespaces a page asks for) are downloaded.
+ * namespaces a page asks for) are downloaded. The map of one language's files is itself a small
+ * chunk, fetched when i18next first asks for that language (at start, beside React DOM and the app), so the
+ * entry every first visit downloads does not carry the file names of the other two languages.
  */
-const loaders = import.meta.glob<Json>('../../locales/*/*.json', { import: 'default' });
+const LOCALE_LOADERS: Record<Locale, () => Promise<Loaders>> = {
+  en: () => import('./loaders/en').then((module) => module.loaders),
+  es: () => import('./loaders/es').then((module) => module.loaders),
+  ae: () => import('./loaders/ae').then((module) => module.loaders),
+};
 
-export function loaderKey(locale: Locale, ns: string): string {
-  return `../../locales/${locale}/${ns}.json`;
-}
+const loadersOf = (locale: Locale) => LOCALE_LOADERS[locale]();
 
 const lazyBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(lang, ns, callback) {
-    const load = loaders[loaderKey(localeFromLang(lang), ns)];
-    if (!load) {
-      callback(new Error(`No translations for ${lang}/${ns}`), false);
-      return;
-    }
-    load().then(
-      (data) => callback(null, data),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
-    );
+    const locale = localeFromLang(lang);
+    loadersOf(locale)
+      .then((loaders) => {
+        const load = loaders[`../../../locales/${locale}/${ns}.json`];
+        if (!load) throw new Error(`No translations for ${lang}/${ns}`);
+        return load();
+      })
+      .then(
+        (data) => callback(null, data),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      );
   },
 };
 

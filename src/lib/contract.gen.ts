@@ -1945,6 +1945,8 @@ export interface components {
                 startMs: number;
                 endMs: number;
                 text: string;
+                /** @description On an agent line: the part of the agent's setup it came from (as in the studio's test chat: an answer, the opening hours, the booking, transfer or message rule, the instructions), `no_answer` when no answer covered what the caller asked (the caller line before it is a question for the questions inbox). */
+                source?: components["schemas"]["StudioLineSource"];
             }[];
             /** @description A signed URL of the recording, valid ten minutes and only while the session that asked for it lives (logout or a password change ends it). */
             recordingUrl: string | null;

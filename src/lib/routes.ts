@@ -86,6 +86,15 @@ export function webhookLogPath(id: string): string {
   return PATHS.webhookLog.replace(':id', encodeURIComponent(id));
 }
 
+/**
+ * Where a route's title and description are translated: the portal's pages keep theirs in the
+ * `dashboard` namespace (under `pageMeta`), loaded with the portal, so the `meta` namespace every
+ * public page loads holds only the public pages' texts.
+ */
+export function routeMeta(route: Pick<RouteDef, 'id' | 'layout'>): { ns: 'meta' | 'dashboard'; prefix: string } {
+  return route.layout === 'dashboard' ? { ns: 'dashboard', prefix: `pageMeta.${route.id}` } : { ns: 'meta', prefix: route.id };
+}
+
 export function isKnownPath(path: string): boolean {
   return findRoute(path) !== undefined;
 }

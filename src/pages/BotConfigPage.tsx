@@ -1,19 +1,18 @@
 import { Container } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveBotConfig } from '@/api/dashboard';
 import { botConfigSaved, botQuery } from '@/api/dashboardQueries';
-import { studioChanged } from '@/api/studioQueries';
+import { studioChanged, studioQuery } from '@/api/studioQueries';
 import { BotConfigView, type BotConfigData } from '@/features/dashboard/BotConfigView';
-import type { BotConfig, VoiceId } from '@/lib/dashboard';
-import { TIMINGS } from '@/lib/timings';
+import type { BotConfig } from '@/lib/dashboard';
 import { setUserAtom, userAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
 import { useLocale } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
 import { StudioSetup } from './studio/StudioSetup';
+import { useVoicePreview } from './useVoicePreview';
 
 /**
  * Bot configuration (`/dashboard/bot-config`): the voices and the saved configuration from the
@@ -29,6 +28,9 @@ export default function BotConfigPage() {
   const setUser = useSetAtom(setUserAtom);
   const client = useQueryClient();
   const bot = useQuery(botQuery());
+  // The studio's draft loads beside the bot configuration; its sections show once the voices and
+  // the prompt have (below them: appearing under the loaded form, they move nothing painted).
+  useQuery(studioQuery());
   const state = loadStateOf<BotConfigData>(bot);
   const save = useMutation({
     mutationFn: (config: BotConfig) => saveBotConfig(config, locale),
@@ -40,55 +42,18 @@ export default function BotConfigPage() {
     },
   });
   const saveState = useActionStateOf(save);
-  const [previewing, setPreviewing] = useState<VoiceId | null>(null);
-  const [previewError, setPreviewError] = useState<VoiceId | null>(null);
-  const audio = useRef<HTMLAudioElement | null>(null);
-  const highlight = useRef<ReturnType<typeof setTimeout> | null>(null);
-
-  const stopPreview = useCallback(() => {
-    audio.current?.pause();
-    audio.current = null;
-    if (highlight.current) clearTimeout(highlight.current);
-    highlight.current = null;
-  }, []);
-  useEffect(() => stopPreview, [stopPreview]);
-
-  const preview = (id: VoiceId) => {
-    if (state.status !== 'loaded') return;
-    const voice = state.data.voices.find((v) => v.id === id);
-    if (!voice) return;
-    stopPreview();
-    setPreviewError(null);
-    setPreviewing(id);
-    highlight.current = setTimeout(() => setPreviewing((current) => (current === id ? null : current)), TIMINGS.voicePreviewHighlight);
-    const sample = new Audio(voice.sample);
-    audio.current = sample;
-    const failed = () => {
-      if (audio.current !== sample) return;
-      stopPreview();
-      setPreviewing(null);
-      setPreviewError(id);
-    };
-    sample.addEventListener('error', failed, { once: true });
-    sample.play().catch((error: unknown) => {
-      // Another preview (or leaving the page) interrupted this one: not a failure.
-      if (error instanceof DOMException && error.name === 'AbortError') return;
-      failed();
-    });
-  };
+  const voicePreview = useVoicePreview(state.status === 'loaded' ? state.data.voices : undefined);
 
   return (
     <Container size="lg" px={0}>
       <BotConfigView
         state={state}
         save={saveState}
-        previewing={previewing}
-        previewError={previewError}
-        onPreview={preview}
+        {...voicePreview}
         onSave={(config) => save.mutate(config)}
         onRetry={() => void bot.refetch()}
       />
-      <StudioSetup />
+      {state.status !== 'loading' && <StudioSetup />}
     </Container>
   );
 }

@@ -2,11 +2,11 @@ import { Container } from '@mantine/core';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createEndpoint, createRule, deleteRule, rotateSecret, saveDigest, sendTestEvent, setEndpointEnabled } from '@/api/delivery';
+import { createEndpoint, createRule, deleteEndpoint, deleteRule, rotateSecret, saveDigest, sendTestEvent, setEndpointEnabled, updateEndpoint } from '@/api/delivery';
 import { deliveryChanged, deliveryQuery, digestSaved, messagesChanged, secretQuery, secretRotated } from '@/api/deliveryQueries';
 import { DeliveryView } from '@/features/delivery/DeliveryView';
 import type { EndpointActionKind } from '@/features/delivery/EndpointsSection';
-import type { WebhookEndpoint, WebhookSecret } from '@/lib/delivery';
+import type { WebhookEndpoint, WebhookEndpointInput, WebhookSecret } from '@/lib/delivery';
 import type { LoadState } from '@/lib/loadState';
 import { PATHS, webhookLogPath } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
@@ -30,9 +30,15 @@ export default function DeliveryPage() {
     mutationFn: async ({ kind, endpoint }: { kind: EndpointActionKind; endpoint: WebhookEndpoint }) => {
       if (kind === 'rotate') return { kind, secret: await rotateSecret(endpoint.id) };
       if (kind === 'test') return { kind, message: await sendTestEvent(endpoint.id) };
+      if (kind === 'delete') return { kind, deleted: await deleteEndpoint(endpoint.id) };
       return { kind, endpoint: await setEndpointEnabled(endpoint, true) };
     },
     onSuccess: (result, { endpoint }) => {
+      if (result.kind === 'delete') {
+        setShown((ids) => ids.filter((x) => x !== endpoint.id));
+        client.removeQueries({ queryKey: secretQuery(endpoint.id).queryKey });
+        return deliveryChanged(client);
+      }
       if (result.kind === 'rotate' && 'secret' in result) {
         secretRotated(client, endpoint.id, result.secret);
         setShown((ids) => (ids.includes(endpoint.id) ? ids : [...ids, endpoint.id]));
@@ -44,8 +50,10 @@ export default function DeliveryPage() {
   const ruleDelete = useActionStateOf(removeRule);
   const digestSave = useActionStateOf(digest);
   const endpointSave = useActionStateOf(addEndpoint);
+  const editEndpoint = useMutation({ mutationFn: ({ endpoint, input }: { endpoint: WebhookEndpoint; input: WebhookEndpointInput }) => updateEndpoint(endpoint.id, input), onSuccess: () => deliveryChanged(client) });
+  const endpointEdit = useActionStateOf(editEndpoint);
   const actionState = useActionStateOf(endpointAction, {
-    successText: (result) => (result.kind === 'rotate' ? t('endpoints.rotated') : result.kind === 'test' ? t('endpoints.testSent') : t('endpoints.enabled')),
+    successText: (result) => ({ rotate: t('endpoints.rotated'), test: t('endpoints.testSent'), delete: t('endpoints.deleted'), enable: t('endpoints.enabled') })[result.kind],
   });
 
   // The secrets shown on request: asked for when shown, dropped from the cache when hidden.
@@ -76,6 +84,8 @@ export default function DeliveryPage() {
         }}
         endpointAction={running && actionState.status !== 'idle' ? { ...actionState, id: running.endpoint.id, kind: running.kind } : null}
         onEndpointAction={(kind, endpoint) => endpointAction.mutate({ kind, endpoint })}
+        endpointEdit={{ ...endpointEdit, id: editEndpoint.variables?.endpoint.id ?? null }}
+        onEditEndpoint={(endpoint, input) => editEndpoint.mutate({ endpoint, input })}
         logHref={(id) => localize(webhookLogPath(id))}
       />
     </Container>

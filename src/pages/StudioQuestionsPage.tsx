@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { studioQuestionsQuery } from '@/api/studioQueries';
 import { StudioQuestionsView } from '@/features/studio/StudioQuestionsView';
 import { callPath, PATHS } from '@/lib/routes';
+import { addAnswerHref } from '@/lib/studio/sources';
 import { useLocalizedPath, useLocale, useLocaleSearchParams } from '@/ui/useLocale';
 import { loadStateOf } from './serverState';
 
@@ -25,7 +26,7 @@ export default function StudioQuestionsPage() {
         state={loadStateOf(questions)}
         formatDate={(iso) => dateFormat.format(new Date(iso))}
         callHref={(id, atSec) => `${localize(callPath(id))}?t=${Math.floor(atSec)}`}
-        addAnswerHref={(group) => `${localize(PATHS.botConfig)}?${new URLSearchParams({ question: group.question, language: group.language })}#studio-answers`}
+        addAnswerHref={(group) => addAnswerHref(localize(PATHS.botConfig), group.question, group.language)}
         setupHref={localize(PATHS.botConfig)}
         onStatusChange={(next) => setParams(new URLSearchParams(next === 'answered' ? { status: 'answered' } : {}), { replace: true })}
         onRetry={() => void questions.refetch()}

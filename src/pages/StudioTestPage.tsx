@@ -4,25 +4,11 @@ import { useState } from 'react';
 import { runStudioScenarios, saveStudioScenario, studioChat, type StudioChatAnswer, type StudioChatRequest } from '@/api/studio';
 import { studioQuery, studioScenariosChanged, studioScenariosQuery } from '@/api/studioQueries';
 import { StudioTestView } from '@/features/studio/StudioTestView';
-import type { Schema } from '@/lib/contract';
 import { PATHS } from '@/lib/routes';
+import { sourceHref } from '@/lib/studio/sources';
 import type { StudioLanguage } from '@/lib/studio/types';
 import { useLocalizedPath, useLocale } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
-
-type LineSource = Schema<'StudioLineSource'>;
-
-/** The setup page's section a line came from. */
-const SECTION_OF: Record<LineSource['kind'], string> = {
-  instructions: '',
-  answer: '#studio-answers',
-  no_answer: '#studio-answers',
-  hours: '#studio-hours',
-  facts: '#studio-facts',
-  booking: '#studio-actions',
-  transfer: '#studio-actions',
-  message: '#studio-actions',
-};
 
 /**
  * The test chat (`/dashboard/bot-config/test`, issue 35): the owner chats as a caller with the
@@ -76,7 +62,7 @@ export default function StudioTestPage() {
         scenarios={loadStateOf(scenarios)}
         run={useActionStateOf(run, { keepSuccess: true })}
         results={run.data?.results ?? null}
-        sourceHref={(source) => `${setupHref}${SECTION_OF[source.kind]}`}
+        sourceHref={(source) => sourceHref(setupHref, source)}
         setupHref={setupHref}
         onLanguageChange={(next) => {
           setLanguage(next);

@@ -49,7 +49,17 @@ const phoneInput = (el: HTMLElement) =>
 
 // Loading ----------------------------------------------------------------------------------
 
-export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:account.loading'), 'heading', 'button') };
+export const Loading: Story = {
+  args: { state: loading },
+  play: async (context) => {
+    await loadingPlay(() => t('dashboard:account.loading'), 'button')(context);
+    // The heading and introduction are there before the data (the page's first paint).
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:account.titleLoading'));
+    await expect(canvas.getByText(t('dashboard:account.intro'))).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 2 })).toBeNull();
+  },
+};
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);

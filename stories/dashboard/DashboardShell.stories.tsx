@@ -169,3 +169,54 @@ const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: mobilePlay };
 export const MobileSpanish = onMobile(Mobile, 'es');
 export const MobileArabic = onMobile(Mobile, 'ae');
+
+/**
+ * The studio's questions inbox under Bot configuration, with a badge counting its open groups
+ * (issue 35): the number is part of the link's name ("Questions, 3 open"); on the inbox itself
+ * the sub-item is the current page. Without open questions there is no sub-item.
+ */
+export const WithOpenQuestions: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { questions: { href: '/dashboard/bot-config/questions', open: 3, current: false } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: t('dashboard:shell.navLabel') }));
+    const questions = nav.getByRole('link', { name: t('dashboard:shell.questionsOpen', { count: 3 }) });
+    await expect(questions).toBeVisible();
+    await expect(questions).toHaveAttribute('href', '/dashboard/bot-config/questions');
+    await expect(within(questions).getByTestId('questions-badge')).toHaveTextContent('3');
+    await expect(questions).not.toHaveAttribute('aria-current');
+    // Right after Bot configuration, which stays the current page.
+    const links = nav.getAllByRole('link');
+    const botConfig = nav.getByRole('link', { name: t('dashboard:shell.nav.botConfig') });
+    await expect(links.indexOf(questions)).toBe(links.indexOf(botConfig) + 1);
+    await expect(botConfig).toHaveAttribute('aria-current', 'page');
+  },
+};
+export const WithOpenQuestionsSpanish: Story = inLocale(WithOpenQuestions, 'es');
+export const WithOpenQuestionsArabic: Story = inLocale(WithOpenQuestions, 'ae');
+export const WithOpenQuestionsMobileArabic: Story = {
+  ...onMobile(WithOpenQuestions, 'ae'),
+  args: { ...WithOpenQuestions.args, defaultNavOpened: true },
+};
+
+/** On the inbox, its sub-item is the current page; one open question says so in the singular. */
+export const OnTheQuestionsInbox: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { questions: { href: '/dashboard/bot-config/questions', open: 1, current: true } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: t('dashboard:shell.navLabel') }));
+    await expect(nav.getByRole('link', { name: t('dashboard:shell.questionsOpen', { count: 1 }) })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: t('dashboard:shell.nav.botConfig') })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** No open question: no sub-item, no badge. */
+export const NoOpenQuestions: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { questions: { href: '/dashboard/bot-config/questions', open: 0, current: false } },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole('navigation', { name: t('dashboard:shell.navLabel') }));
+    await expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual(navLabels());
+    await expect(nav.queryByTestId('questions-badge')).toBeNull();
+  },
+};

@@ -29,12 +29,15 @@ const meta = {
     onToggleSecret: fn(),
     endpointAction: null,
     onEndpointAction: fn(),
+    endpointEdit: { status: 'idle' },
+    onEditEndpoint: fn(),
     logHref: (id: string) => `/dashboard/delivery/webhooks/${id}`,
   }),
   argTypes: {
     state: { control: false },
     secrets: { control: false },
     endpointAction: { control: false },
+    endpointEdit: { control: false },
     ruleSave: { control: false },
     ruleDelete: { control: false },
     digestSave: { control: false },
@@ -274,6 +277,143 @@ export const Rotating: Story = {
   },
 };
 
+/** A Custom endpoint with an event filter and a condition, as saved. */
+const FILTERED_ENDPOINT = { ...STORY_ENDPOINTS.healthy, events: ['lead.qualified' as const], condition: { field: 'company' as const, contains: 'Abogados' } };
+
+/** Editing an endpoint: its fields filled in, in place of its actions; every field sent (an emptied one empties it), then Cancel closes the form. */
+export const EditEndpoint: Story = {
+  args: { state: loaded(storyOverview('custom', { endpoints: [FILTERED_ENDPOINT] })) },
+  play: async ({ canvasElement, args }) => {
+    const card = endpointCard(canvasElement);
+    await expect(card.getByTestId('endpoint-condition')).toHaveTextContent(t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: 'Abogados' }));
+    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: FILTERED_ENDPOINT.url }) }));
+    const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
+    const url = form.getByLabelText(new RegExp(t('delivery:endpoints.add.url')));
+    await expect(url).toHaveValue(FILTERED_ENDPOINT.url);
+    await expect(form.getByLabelText(t('delivery:endpoints.add.description'))).toHaveValue('CRM');
+    await expect(form.getByRole('checkbox', { name: t('delivery:event.lead.qualified') })).toBeChecked();
+    await expect(form.getByLabelText(t('delivery:rules.add.conditionField'))).toHaveValue('company');
+    await expect(form.getByLabelText(t('delivery:rules.add.conditionContains'))).toHaveValue('Abogados');
+    // The card's actions give way to the form.
+    await expect(card.queryByRole('button', { name: t('delivery:endpoints.rotate') })).toBeNull();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://crm.example.com/v2');
+    await userEvent.clear(form.getByLabelText(t('delivery:endpoints.add.description')));
+    await userEvent.click(form.getByRole('checkbox', { name: t('delivery:event.appointment.booked') }));
+    await userEvent.selectOptions(form.getByLabelText(t('delivery:rules.add.conditionField')), '');
+    await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
+    await expect(args.onEditEndpoint).toHaveBeenCalledWith(FILTERED_ENDPOINT, { url: 'https://crm.example.com/v2', description: '', events: ['lead.qualified', 'appointment.booked'], condition: null });
+    await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.cancel') }));
+    await expect(card.queryByRole('form')).toBeNull();
+    await expect(card.getByRole('button', { name: t('delivery:endpoints.rotate') })).toBeVisible();
+  },
+};
+export const EditEndpointSpanish: Story = inLocale(EditEndpoint, 'es');
+export const EditEndpointArabic: Story = inLocale(EditEndpoint, 'ae');
+export const EditEndpointMobileArabic: Story = onMobile(EditEndpoint, 'ae');
+
+/** Editing on Custom: a condition with no text is refused under its field, the address emptied too; nothing is sent until both are right. */
+export const EditEndpointValidation: Story = {
+  args: { state: loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.healthy] })) },
+  play: async ({ canvasElement, args }) => {
+    const card = endpointCard(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: STORY_ENDPOINTS.healthy.url }) }));
+    const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
+    const url = form.getByLabelText(new RegExp(t('delivery:endpoints.add.url')));
+    await userEvent.clear(url);
+    await userEvent.selectOptions(form.getByLabelText(t('delivery:rules.add.conditionField')), 'reason');
+    await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
+    await expect(form.getByText(t('delivery:endpoints.add.urlRequired'))).toBeVisible();
+    await expect(form.getByText(t('delivery:conditionRequired'))).toBeVisible();
+    await waitFor(() => expect(url).toHaveFocus());
+    await expect(args.onEditEndpoint).not.toHaveBeenCalled();
+    await userEvent.type(url, 'https://crm.example.com/hooks/vozly');
+    await userEvent.type(form.getByLabelText(t('delivery:rules.add.conditionContains')), ' implant ');
+    await expect(form.queryByText(t('delivery:conditionRequired'))).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
+    await expect(args.onEditEndpoint).toHaveBeenCalledWith(STORY_ENDPOINTS.healthy, { url: 'https://crm.example.com/hooks/vozly', description: 'CRM', events: [], condition: { field: 'reason', contains: 'implant' } });
+  },
+};
+export const EditEndpointValidationSpanish: Story = inLocale(EditEndpointValidation, 'es');
+export const EditEndpointValidationArabic: Story = inLocale(EditEndpointValidation, 'ae');
+
+/** The server refused the change (a private address): its message in the open form, what was typed kept. */
+export const EditEndpointRefused: Story = {
+  args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })), endpointEdit: { status: 'error', id: 'ep_1', message: textMessage('The endpoint address must be reachable on the internet.') } },
+  play: async ({ canvasElement, args }) => {
+    const card = endpointCard(canvasElement);
+    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: STORY_ENDPOINTS.healthy.url }) }));
+    const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
+    await expect(form.getByRole('alert')).toHaveTextContent('The endpoint address must be reachable on the internet.');
+    // Advanced: no event filter or condition to edit; only the address and description are sent.
+    await expect(form.queryByLabelText(t('delivery:rules.add.conditionField'))).toBeNull();
+    await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
+    await expect(args.onEditEndpoint).toHaveBeenCalledWith(STORY_ENDPOINTS.healthy, { url: STORY_ENDPOINTS.healthy.url, description: 'CRM' });
+  },
+};
+
+/** An edit just saved: the form closed, the card says so. */
+export const EndpointSaved: Story = {
+  args: { state: loaded(storyOverview('custom', { endpoints: [FILTERED_ENDPOINT] })), endpointEdit: { status: 'success', id: 'ep_1' } },
+  play: async ({ canvasElement }) => {
+    const card = endpointCard(canvasElement);
+    await expect(card.getByRole('status')).toHaveTextContent(t('delivery:endpoints.saved'));
+    await expect(card.queryByRole('form')).toBeNull();
+  },
+};
+export const EndpointSavedArabic: Story = inLocale(EndpointSaved, 'ae');
+
+/** Deleting asks again, saying what goes with it; Cancel keeps the endpoint, Yes deletes it. */
+export const DeleteEndpointConfirmation: Story = {
+  args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })) },
+  play: async ({ canvasElement, args }) => {
+    const card = endpointCard(canvasElement);
+    const remove = card.getByRole('button', { name: t('delivery:endpoints.deleteNamed', { url: STORY_ENDPOINTS.healthy.url }) });
+    await expect(remove).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(remove);
+    await expect(remove).toHaveAttribute('aria-expanded', 'true');
+    const confirm = within(card.getByRole('group', { name: t('delivery:endpoints.delete') }));
+    await expect(confirm.getByText(t('delivery:endpoints.deleteConfirm'))).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: t('delivery:endpoints.cancel') }));
+    await expect(card.queryByText(t('delivery:endpoints.deleteConfirm'))).toBeNull();
+    await expect(args.onEndpointAction).not.toHaveBeenCalled();
+    await userEvent.click(remove);
+    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') }));
+    await expect(args.onEndpointAction).toHaveBeenCalledWith('delete', STORY_ENDPOINTS.healthy);
+  },
+};
+export const DeleteEndpointConfirmationSpanish: Story = inLocale(DeleteEndpointConfirmation, 'es');
+export const DeleteEndpointConfirmationArabic: Story = inLocale(DeleteEndpointConfirmation, 'ae');
+
+/** The deletion failed: the reason under the card, which is still there. */
+export const DeleteEndpointFailed: Story = {
+  args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })), endpointAction: { status: 'error', id: 'ep_1', kind: 'delete', message: textMessage('The server could not be reached.') } },
+  play: async ({ canvasElement }) => {
+    await expect(endpointCard(canvasElement).getByRole('alert')).toHaveTextContent('The server could not be reached.');
+  },
+};
+
+/** Adding on Custom with a condition: only calls whose extracted field contains the text are sent. */
+export const AddEndpointWithCondition: Story = {
+  args: { state: loaded(storyOverview('custom')) },
+  play: async ({ canvasElement, args }) => {
+    const hooks = region(canvasElement, t('delivery:endpoints.heading'));
+    await expect(hooks.getByText(t('delivery:endpoints.conditionHint'))).toBeVisible();
+    const contains = hooks.getByLabelText(t('delivery:rules.add.conditionContains'));
+    await expect(contains).toBeDisabled();
+    await userEvent.type(hooks.getByLabelText(new RegExp(t('delivery:endpoints.add.url'))), 'https://erp.example.com/in');
+    await userEvent.selectOptions(hooks.getByLabelText(t('delivery:rules.add.conditionField')), 'company');
+    await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.add.submit') }));
+    await expect(hooks.getByText(t('delivery:conditionRequired'))).toBeVisible();
+    await expect(args.onAddEndpoint).not.toHaveBeenCalled();
+    await userEvent.type(contains, 'Abogados');
+    await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.add.submit') }));
+    await expect(args.onAddEndpoint).toHaveBeenCalledWith({ url: 'https://erp.example.com/in', condition: { field: 'company', contains: 'Abogados' } });
+  },
+};
+export const AddEndpointWithConditionSpanish: Story = inLocale(AddEndpointWithCondition, 'es');
+export const AddEndpointWithConditionArabic: Story = inLocale(AddEndpointWithCondition, 'ae');
+
 /** How to verify: the Node and Python snippets, and each event's payload from the contract. */
 export const VerifyingAndPayloads: Story = {
   play: async ({ canvasElement }) => {
@@ -287,8 +427,16 @@ export const VerifyingAndPayloads: Story = {
 };
 export const VerifyingAndPayloadsArabic: Story = inLocale(VerifyingAndPayloads, 'ae');
 
-/** Loading: a polite status. */
-export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('delivery:loading'), 'region') };
+/** Loading: a polite status under the page's heading and intro (already there, as they are once loaded). */
+export const Loading: Story = {
+  args: { state: loading },
+  play: async (context) => {
+    await loadingPlay(() => t('delivery:loading'), 'region')(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('delivery:title'));
+    await expect(canvas.getByText(t('delivery:intro'))).toBeVisible();
+  },
+};
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 
 /** The overview could not load: the reason and a retry. */

@@ -159,7 +159,16 @@ export const EmptyFiltered: Story = {
 };
 
 /** Loading. */
-export const Loading: Story = { args: { endpoint: loading }, play: loadingPlay(() => t('delivery:log.loading'), 'table') };
+export const Loading: Story = {
+  args: { endpoint: loading },
+  play: async (context) => {
+    await loadingPlay(() => t('delivery:log.loading'), 'table')(context);
+    // The way back and the heading are there before the data.
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('delivery:log.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('delivery:log.back') })).toBeVisible();
+  },
+};
 
 /** The endpoint could not load: a retry. */
 export const LoadError: Story = { args: { endpoint: loadFailed() }, play: loadErrorPlay({ heading: () => t('delivery:log.loadError'), message: () => t('errors:network') }) };

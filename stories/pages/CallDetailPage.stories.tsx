@@ -8,9 +8,9 @@ import CallDetailPage from '@/pages/CallDetailPage';
 import { callDetail, STORY_BALANCE } from '../fixtures/calls';
 import { storyI18n, t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
-import { inLocale, onMobile, pageLocale } from '../support/variants';
+import { inLocale, isMobileWidth, onMobile, pageLocale } from '../support/variants';
 import { balanceApi, serverDown } from './handlers';
-import { expectShell, portalPageMeta, retryWithServerBack } from './support';
+import { currentPath, expectShell, portalPageMeta, retryWithServerBack } from './support';
 import { STORY_CALL_DELIVERIES } from '../fixtures/delivery';
 
 const CALL = callDetail('appointment_booked', recording);
@@ -112,3 +112,69 @@ export const LoadFailsThenRetry: Story = {
   },
 };
 export const LoadFailsThenRetrySpanish: Story = inLocale(LoadFailsThenRetry, 'es');
+
+/*
+ * From a call to a fix (issue 35): the lead call, in which the agent found no answer for the
+ * implant prices. The studio's calls: the questions inbox (the sidebar's badge) and saving a
+ * scenario.
+ */
+const LEAD = callDetail('lead_qualified', recording);
+const leadApi = [
+  contract('get', '/api/calls/{id}', ({ params }) => (params.id === LEAD.id ? HttpResponse.json(LEAD) : HttpResponse.json({ error: 'Not found' }, { status: 404 })), log),
+  contract('get', '/api/delivery/calls/{id}', () => HttpResponse.json(STORY_CALL_DELIVERIES), log),
+  contract('get', '/api/studio/questions', () => HttpResponse.json({ open: 2, groups: [] }), log),
+  contract(
+    'post',
+    '/api/studio/scenarios',
+    async ({ request }) => {
+      const body = await request.json();
+      return HttpResponse.json({ ...body, id: 'sc-from-call', at: body.at ?? LEAD.startedAt, createdAt: LEAD.startedAt }, { status: 201 });
+    },
+    log,
+  ),
+  balanceApi(log),
+];
+
+/**
+ * Beside each agent line its source; beside the unanswered question "Add answer" (the answer
+ * editor with it filled in); "Turn into a scenario" saves the caller's lines as a scenario and
+ * opens the test chat. The sidebar counts the open questions.
+ */
+export const TurnIntoScenarioFromTheCall: Story = {
+  // It ends on the test chat's address, a page this story does not render: the page-level rules
+  // (one main, one h1) would judge that empty frame; the page itself is checked before it leaves.
+  parameters: { msw: { handlers: leadApi }, a11y: { config: { rules: [{ id: 'landmark-one-main', enabled: false }, { id: 'page-has-heading-one', enabled: false }] } } },
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('sources beside the agent lines, "Add answer" beside the unanswered question', async () => {
+      await findTitle(canvasElement);
+      const transcript = within(canvas.getByTestId('transcript'));
+      await expect(transcript.getByRole('link', { name: t('calls:detail.source.noAnswer') })).toHaveAttribute('href', `${localizePath(PATHS.botConfig, pageLocale())}#studio-answers`);
+      await expect(transcript.getByRole('link', { name: t('dashboard:studio.test.source.message') })).toHaveAttribute('href', `${localizePath(PATHS.botConfig, pageLocale())}#studio-actions`);
+      const add = transcript.getByRole('link', { name: t('calls:detail.addAnswer') });
+      const href = new URL(add.getAttribute('href') ?? '', window.location.origin);
+      await expect(href.pathname).toBe(localizePath(PATHS.botConfig, pageLocale()));
+      await expect(href.searchParams.get('question')).toBe(LEAD.transcript[1]?.text);
+      await expect(href.searchParams.get('language')).toBe('es');
+    });
+    await step('the sidebar counts the open questions', async () => {
+      if (isMobileWidth()) return;
+      const nav = within(canvas.getByRole('navigation', { name: t('dashboard:shell.navLabel') }));
+      await expect(await nav.findByRole('link', { name: t('dashboard:shell.questionsOpen', { count: 2 }) }, { timeout: 5000 })).toHaveAttribute('href', localizePath(PATHS.studioQuestions, pageLocale()));
+    });
+    await step('turned into a scenario: the caller’s lines, then the test chat', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.toScenario') }));
+      await waitFor(() => expect(currentPath(canvasElement)).toBe(localizePath(PATHS.studioTest, pageLocale())), { timeout: 5000 });
+      const [saved] = log.to('/api/studio/scenarios', 'post');
+      await expect(saved?.body).toMatchObject({
+        name: LEAD.summary,
+        language: 'es',
+        at: LEAD.startedAt,
+        turns: LEAD.transcript.filter((turn) => turn.speaker === 'caller').map((turn) => turn.text),
+        expectations: [{ kind: 'never_says', phrase: 'no tengo respuesta' }],
+      });
+    });
+  },
+};
+export const TurnIntoScenarioFromTheCallArabic: Story = inLocale(TurnIntoScenarioFromTheCall, 'ae');
+export const TurnIntoScenarioFromTheCallMobile: Story = onMobile(TurnIntoScenarioFromTheCall);

@@ -60,6 +60,8 @@ export const Loaded: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t('delivery:title') })).toBeVisible();
+    // The heading is there while loading too: the plan's section says the overview has come.
+    await canvas.findByRole('region', { name: t('delivery:plan.heading') });
     await step('in the shell, Delivery marked as the current page', async () => {
       await expectShell(canvasElement, 'delivery');
     });
@@ -114,6 +116,8 @@ export const LoadFailsThenRetry: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('delivery:loadError') })).toBeVisible();
     await retryWithServerBack(context, deliveryApi);
     await expect(await canvas.findByRole('heading', { level: 1, name: t('delivery:title') })).toBeVisible();
+    // The heading is there while loading too: the plan's section says the overview has come.
+    await canvas.findByRole('region', { name: t('delivery:plan.heading') });
   },
 };
 export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae');

@@ -14,7 +14,7 @@ import { field, findAlert, inLocale, onMobile, typeCard } from './support';
 interface DemoProps {
   onSubmit: (contact: CheckoutContact) => void;
   base: OrderSummaryData;
-  showTerms?: boolean;
+  showTerms: boolean;
   initialCourse?: boolean;
   initialContact?: Partial<CheckoutContact>;
   submitting?: boolean;
@@ -23,7 +23,7 @@ interface DemoProps {
 }
 
 /** The checkout with its real card form (offline provider); the course toggles the total as the page does. */
-function CheckoutDemo({ onSubmit, base, showTerms = true, initialCourse = false, ...props }: DemoProps) {
+function CheckoutDemo({ base, initialCourse = false, ...props }: DemoProps) {
   const card = useRef<CardFormHandle | null>(null);
   const [course, setCourse] = useState(initialCourse);
   const summary: OrderSummaryData = course ? { ...base, lines: [...base.lines, MockCourseLine], total: base.total + FLAGSHIP_COURSE.price } : base;
@@ -33,11 +33,9 @@ function CheckoutDemo({ onSubmit, base, showTerms = true, initialCourse = false,
         summary={summary}
         course={course}
         onCourseChange={setCourse}
-        showTerms={showTerms}
         termsHref="/terms-and-conditions"
         cardForm={<LocalCardForm handleRef={card} report={async () => null} disabled={props.submitting ?? false} />}
         validateCard={() => card.current?.validate() ?? false}
-        onSubmit={onSubmit}
         {...props}
       />
     </div>
@@ -47,7 +45,7 @@ function CheckoutDemo({ onSubmit, base, showTerms = true, initialCourse = false,
 const meta = {
   title: 'Visitor journey/Purchase/Checkout',
   component: CheckoutDemo,
-  args: { onSubmit: fn(), base: { lines: [{ id: 'advanced', amount: 399 }], total: 399, currency: 'EUR' } },
+  args: { onSubmit: fn(), showTerms: true, base: { lines: [{ id: 'advanced', amount: 399 }], total: 399, currency: 'EUR' } },
 } satisfies Meta<typeof CheckoutDemo>;
 
 export default meta;

@@ -10,22 +10,11 @@ import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
+import { studioOverview } from './handlers';
 
 /** The moment the stories are at: a Friday in November 2026. */
 const NOW = Date.parse('2026-11-27T10:00:00Z');
 const TODAY = '2026-11-27';
-
-const overview = (draft: StudioOverview['draft'], change: Partial<StudioOverview> = {}): StudioOverview => ({
-  revision: 3,
-  updatedAt: '2026-11-26T09:00:00.000Z',
-  draft,
-  live: { number: 1, publishedAt: '2026-08-19T10:00:00.000Z', publishedBy: { id: 1, name: 'Laura Martín' }, changes: [], summary: [] },
-  unpublished: true,
-  changes: [],
-  summary: [],
-  transferAllowed: false,
-  ...change,
-});
 
 const HOLIDAYS: StudioSectionsProps['holidays'] = [
   { date: '2026-12-06', name: { en: 'Constitution Day', es: 'Día de la Constitución', ar: 'يوم الدستور' } },
@@ -39,7 +28,7 @@ const meta = {
   title: 'Portal/Agent studio/Setup sections',
   component: StudioSections,
   ...portalViewMeta({
-    state: loaded(overview(MockStudioSetup(NOW, 'draft'))),
+    state: loaded(studioOverview(MockStudioSetup(NOW, 'draft'))),
     saves: { facts: noSave, hours: noSave, answers: noSave, actions: noSave },
     conflict: false,
     holidays: HOLIDAYS,
@@ -168,7 +157,7 @@ export const AddPublicHolidaysSpanish: Story = inLocale(AddPublicHolidays, 'es')
 
 /** An account that edited nothing: the defaults, no answers; an answer is added (the editor checks what is missing). */
 export const EmptySetup: Story = {
-  args: { state: loaded(overview(defaultSetup(MockUser, DEFAULT_VOICE_ID), { unpublished: false, live: null })) },
+  args: { state: loaded(studioOverview(defaultSetup(MockUser, DEFAULT_VOICE_ID), { unpublished: false, live: null })) },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const answers = section(canvasElement, 'answers');
@@ -216,7 +205,7 @@ export const EditAndDeleteAnswersArabic: Story = inLocale(EditAndDeleteAnswers, 
 
 /** A Custom plan: transfer to a person on, with its number and when. */
 export const TransferAllowed: Story = {
-  args: { state: loaded(overview(MockBusyStudioSetup(), { transferAllowed: true })) },
+  args: { state: loaded(studioOverview(MockBusyStudioSetup(), { transferAllowed: true })) },
   play: async ({ canvasElement, args }) => {
     const actions = section(canvasElement, 'actions');
     await expect(actions.getByRole('checkbox', { name: t('dashboard:studio.actions.transfer') })).toBeEnabled();

@@ -13,12 +13,13 @@ type Overview = Schema<'StudioOverview'>;
 export const STUDIO_NOW = Date.parse('2026-11-27T10:00:00Z');
 export const DRAFT_CHANGED = 'The draft was changed since you opened it. Reload it to see the latest version.';
 
-export function studioServer(log: RequestLog) {
-  let revision = 3;
-  let draft = MockStudioSetup(STUDIO_NOW, 'draft');
-  let nextId = 1;
-  const overview = (): Overview => ({
-    revision,
+/**
+ * The demo clinic's studio as GET /api/studio answers it: `draft` at revision 3, saved the day
+ * before the stories' moment, version 1 live and changes not published yet (`change` overrides).
+ */
+export function studioOverview(draft: Overview['draft'], change: Partial<Overview> = {}): Overview {
+  return {
+    revision: 3,
     updatedAt: '2026-11-26T09:00:00.000Z',
     draft,
     live: { number: 1, publishedAt: '2026-08-19T10:00:00.000Z', publishedBy: { id: 1, name: 'Laura Martín' }, changes: [], summary: [] },
@@ -26,7 +27,15 @@ export function studioServer(log: RequestLog) {
     changes: [],
     summary: [],
     transferAllowed: false,
-  });
+    ...change,
+  };
+}
+
+export function studioServer(log: RequestLog) {
+  let revision = 3;
+  let draft = MockStudioSetup(STUDIO_NOW, 'draft');
+  let nextId = 1;
+  const overview = () => studioOverview(draft, { revision });
   const stale = (sent: number | undefined) => sent !== undefined && sent !== revision;
   type Reply = Overview | { error: string };
   const conflict = () => HttpResponse.json<Reply>({ error: DRAFT_CHANGED }, { status: 409 });

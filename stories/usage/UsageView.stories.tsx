@@ -199,7 +199,7 @@ export const RunningLow: Story = {
   args: { usage: loaded(storyRunningLow()) },
   play: async (context) => {
     await balanceAndCharts(context);
-    const alert = within(context.canvasElement).getByRole('alert');
+    const alert = within(context.canvasElement).getByRole('note');
     await expect(alert).toHaveTextContent(t('usage:notices.lowTitle'));
     await expect(alert).toHaveTextContent('42');
   },
@@ -209,7 +209,7 @@ export const Exhausted: Story = {
   args: { usage: loaded(storyExhausted()) },
   play: async (context) => {
     await balanceAndCharts(context);
-    const alert = within(context.canvasElement).getByRole('alert');
+    const alert = within(context.canvasElement).getByRole('note');
     await expect(alert).toHaveTextContent(t('usage:notices.emptyTitle'));
     await expect(alert).toHaveTextContent(t('usage:notices.empty'));
   },
@@ -231,7 +231,7 @@ export const TopUpFailed: Story = {
   args: { usage: loaded(storyTopUpFailed()) },
   play: async (context) => {
     await balanceAndCharts(context);
-    const alerts = within(context.canvasElement).getAllByRole('alert');
+    const alerts = within(context.canvasElement).getAllByRole('note');
     await expect(alerts.some((alert) => alert.textContent?.includes(t('usage:notices.topUpFailed.card_declined')))).toBe(true);
     await expect(region(context.canvasElement, t('usage:topUp.heading')).getByRole('switch', { name: t('usage:topUp.enabled') })).not.toBeChecked();
   },

@@ -66,6 +66,21 @@ describe('the seeded history', () => {
     }
     expect(call.extracted.map((field) => field.field)).toContain('reason');
   });
+
+  it('names the part of the setup each agent line came from; a question no answer covered is followed by `no_answer` (issue 35)', async () => {
+    const [booked] = (await page('limit=1&outcome=appointment_booked')).items;
+    const call = await detail(booked!.id);
+    for (const turn of call.transcript) {
+      if (turn.speaker === 'agent') expect(turn.source?.kind).toMatch(/^(instructions|booking)$/);
+      else expect(turn.source).toBeUndefined();
+    }
+    expect(call.transcript.some((turn) => turn.source?.kind === 'booking')).toBe(true);
+    const [lead] = (await page('limit=1&outcome=lead_qualified')).items;
+    const unanswered = (await detail(lead!.id)).transcript;
+    const index = unanswered.findIndex((turn) => turn.source?.kind === 'no_answer');
+    expect(unanswered[index - 1]).toMatchObject({ speaker: 'caller' });
+    expect(unanswered[index - 1]!.text).toContain('implantes dentales');
+  });
 });
 
 describe('filters, sort and pages run on the server', () => {

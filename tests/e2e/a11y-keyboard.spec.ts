@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { DEMO, logInToDashboard } from './steps.ts';
+import { DEMO, fillPersonalDetails, logInToDashboard } from './steps.ts';
 
 /**
  * WCAG 2.2 AA in practice (issue 33): the keyboard and screen-reader rules every screen keeps,
@@ -33,6 +33,10 @@ const focusedDescription = (page: Page) =>
     if (!el || el === document.body) return 'body';
     return `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
   });
+
+/** The texts of the alerts shown (an empty live region waiting for an error is no alert yet). */
+const shownAlerts = async (page: Page) =>
+  (await page.locator('[role="alert"]:visible, [role="alertdialog"]:visible').allTextContents()).map((text) => text.trim().slice(0, 80)).filter(Boolean);
 
 /** After an action: the focus is not on the body, now and once things have settled. */
 async function expectFocusKept(page: Page, what: string) {
@@ -181,6 +185,23 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
     expect(focused).toMatch(/^solid [1-9]/);
     await page.locator('main h1').click();
     expect(await outline()).not.toBe(focused);
+
+    // The field in error scrolled under the header (the user scrolled down to Continue; a phone
+    // with its on-screen keyboard open leaves 600 px): the focus brings it out from under the
+    // header, not just "into view" behind it.
+    await page.setViewportSize({ width: PHONE.width, height: 600 });
+    await page.reload();
+    await expect(page.locator('main h1')).toBeVisible();
+    await fillPersonalDetails(page, { name: 'Nora Vidal', phoneDigits: '622334455', email: 'nora.header@example.com', password: 'Recepcion2026!', prompt: 'Answer the calls of our bakery in Valencia.' });
+    const confirm = page.getByLabel('Confirm password');
+    await confirm.fill('Recepcion2027!');
+    await confirm.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 20));
+    const cont = page.getByRole('button', { name: 'Continue' });
+    expect(await confirm.evaluate((el) => el.getBoundingClientRect().top), 'the field starts under the header').toBeLessThan(40);
+    expect((await cont.boundingBox())!.y + 40, 'Continue is on screen without scrolling').toBeLessThan(600);
+    await cont.click();
+    await expect(confirm).toBeFocused();
+    expect(await obscured(page)).toBeNull();
   });
 
   test('the open menus trap the keyboard and close with Escape, the focus back on the burger (phone)', async ({ page }) => {
@@ -303,8 +324,18 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
       await expect(page.getByTestId('transcript').locator('li').first()).toBeVisible();
       // The call is in Spanish: every text of its summary, transcript and extracted values is read as Spanish.
       const wrong = await page.evaluate(() => {
+        // Each line's words: the element holding the line's longest text (not its time or speaker).
+        const spoken = [...document.querySelectorAll('[data-testid="transcript"] li')].map((li) => {
+          const walker = document.createTreeWalker(li, NodeFilter.SHOW_TEXT);
+          let longest: Text | null = null;
+          for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+            if ((node.textContent ?? '').trim().length > (longest?.textContent ?? '').trim().length) longest = node;
+          }
+          return longest!.parentElement!;
+        });
+        if (spoken.length === 0) return ['no transcript lines'];
         const texts = [
-          ...document.querySelectorAll('[data-testid="transcript-text"]'),
+          ...spoken,
           // Extracted values in words (a phone number or an e-mail address is in no language).
           ...[...document.querySelectorAll('section[aria-labelledby="call-extracted"] dd > bdi')].filter((el) => !/^\+?\d+$|@/.test(el.textContent ?? '')),
         ];
@@ -425,10 +456,13 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
     const heading = page.locator('main h1');
     await expect(heading).toHaveText(/^مكالمة مع \u2068.+\u2069$/);
     await expect(page.locator('a[href^="tel:"]')).toHaveText(/\u2068\+\d+\u2069/);
-    // Text spacing (1.4.12): with wider letters, words and lines the call-back button's number is not clipped.
+    // Text spacing (1.4.12) at the reflow width (320 px, 1.4.10): with wider letters, words and lines
+    // the call-back button's number is not clipped.
+    await page.setViewportSize({ width: 320, height: 800 });
     await page.addStyleTag({ content: '* { letter-spacing: 0.12em !important; word-spacing: 0.16em !important; line-height: 1.5 !important; } p { margin-bottom: 2em !important; }' });
     const clipped = await page.locator('a[href^="tel:"] .mantine-Button-label').evaluate((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1);
     expect(clipped).toBe(false);
+    await page.setViewportSize({ width: 1280, height: 720 });
     const firstTitle = await page.title();
     expect(firstTitle).toMatch(/^مكالمة مع \u2068.+\u2069، .+\d.+ \| Vozly$/);
 
@@ -462,5 +496,24 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
     await open(page, '/dashboard/buy-calls');
     await expect(page.getByTestId('minutes-per-call')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
+  test('no portal page opens with an alert (fixed text is a note; alerts are for errors after an action)', async ({ page }) => {
+    test.setTimeout(120_000);
+    await logInToDashboard(page);
+    const found: string[] = [];
+    for (const prefix of ['', '/ae']) {
+      for (const path of PORTAL_PAGES) {
+        await open(page, path, prefix);
+        await page.waitForLoadState('networkidle');
+        found.push(...(await shownAlerts(page)).map((text) => `${prefix}${path}: ${text}`));
+      }
+      await open(page, '/dashboard/calls', prefix);
+      await page.getByTestId('call-row').first().getByRole('link').click();
+      await expect(page.getByTestId('transcript')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      found.push(...(await shownAlerts(page)).map((text) => `${prefix} call page: ${text}`));
+    }
+    expect(found).toEqual([]);
   });
 });

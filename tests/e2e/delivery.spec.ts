@@ -116,3 +116,50 @@ test('delivery as the demo account: a post-call e-mail rule confirmed and sent; 
     await receiver.close();
   }
 });
+
+test('an endpoint edited in place, then deleted after the confirmation', async ({ page, request }) => {
+  const login = await request.post('/api/login', { data: { email: DEMO.email, password: DEMO.password } });
+  const { token } = (await login.json()) as { token: string };
+  const auth = { authorization: `Bearer ${token}` };
+  const receiver = await startReceiver();
+  try {
+    await logInToDashboard(page);
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Delivery' }).click();
+    const hooks = page.getByRole('region', { name: 'Webhooks' });
+    await hooks.getByLabel(/Endpoint URL/).fill('http://127.0.0.1:9/old');
+    await hooks.getByLabel('Description (optional)').fill('Old CRM');
+    await hooks.getByRole('button', { name: 'Add endpoint' }).click();
+    const endpoint = hooks.getByTestId('webhook-endpoint');
+    await expect(endpoint).toContainText('Old CRM');
+
+    // Edit: the form opens in the card with the saved fields; the change is saved and shown.
+    await endpoint.getByRole('button', { name: 'Edit the endpoint http://127.0.0.1:9/old' }).click();
+    const form = endpoint.getByRole('form', { name: 'Edit the endpoint' });
+    await expect(form.getByLabel('Description (optional)')).toHaveValue('Old CRM');
+    await form.getByLabel(/Endpoint URL/).fill(receiver.url);
+    await form.getByLabel('Description (optional)').fill('New CRM');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await expect(form).toHaveCount(0);
+    await expect(endpoint).toContainText(receiver.url);
+    await expect(endpoint).toContainText('New CRM');
+    const saved = (await (await request.get('/api/delivery', { headers: auth })).json()) as { endpoints: { url: string; description: string }[] };
+    expect(saved.endpoints).toEqual([expect.objectContaining({ url: receiver.url, description: 'New CRM' })]);
+    // The edited endpoint delivers to its new address.
+    await endpoint.getByRole('button', { name: 'Send test event' }).click();
+    await expect.poll(() => receiver.received.length).toBe(1);
+
+    // Delete: asked again first; Cancel keeps it, Yes deletes it.
+    await endpoint.getByRole('button', { name: `Delete endpoint ${receiver.url}` }).click();
+    await expect(endpoint).toContainText('Delete this endpoint?');
+    await endpoint.getByRole('button', { name: 'Cancel' }).click();
+    await expect(endpoint).not.toContainText('Delete this endpoint?');
+    await endpoint.getByRole('button', { name: `Delete endpoint ${receiver.url}` }).click();
+    await endpoint.getByRole('button', { name: 'Yes, delete' }).click();
+    await expect(hooks.getByText('No endpoints yet.')).toBeVisible();
+    await expect(hooks.getByRole('button', { name: 'Add endpoint' })).toBeVisible();
+    const after = (await (await request.get('/api/delivery', { headers: auth })).json()) as { endpoints: unknown[] };
+    expect(after.endpoints).toEqual([]);
+  } finally {
+    await receiver.close();
+  }
+});

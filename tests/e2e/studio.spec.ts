@@ -109,3 +109,64 @@ test('an unanswered question from the calls gets an answer: published, its group
   await expect(answered).toBeVisible();
   await expect(answered.getByText('Answered', { exact: true })).toBeVisible();
 });
+
+test('from a call to a fix: the inbox opens the call at the question, its lines name their sources, and it becomes a scenario', async ({ page }) => {
+  await logInAsDemo(page);
+  // The sidebar counts the open questions, and leads to them.
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await nav.getByRole('link', { name: /^Questions, \d+ open$/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bot-config\/questions$/);
+  const implants = page.getByRole('list', { name: 'Open' }).getByRole('listitem').filter({ hasText: 'implantes dentales' });
+  const question = (await implants.getAttribute('aria-label')) ?? '';
+  await implants.getByRole('link', { name: 'Listen to the call at that moment' }).click();
+
+  // The call, at the moment the caller asked: that line is the highlighted one.
+  await expect(page).toHaveURL(/\/dashboard\/calls\/[^/?]+\?t=\d+$/);
+  await expect(page.getByText(/^Opened at \d+:\d\d of the recording$/)).toBeVisible();
+  const transcript = page.getByTestId('transcript');
+  const asked = transcript.locator('li[aria-current="true"]');
+  await expect(asked).toHaveAttribute('data-speaker', 'caller');
+  await expect(asked).toContainText(question);
+
+  // Beside each agent line, where it came from; beside the unanswered question, "Add answer".
+  await expect(transcript.getByRole('link', { name: 'From the instructions' }).first()).toHaveAttribute('href', /\/dashboard\/bot-config$/);
+  await expect(transcript.getByRole('link', { name: 'No answer in the setup' })).toHaveAttribute('href', /\/dashboard\/bot-config#studio-answers$/);
+  await expect(transcript.getByRole('link', { name: 'Message rule' })).toHaveAttribute('href', /\/dashboard\/bot-config#studio-actions$/);
+  const addAnswer = asked.getByRole('link', { name: 'Add answer' });
+  expect(new URL((await addAnswer.getAttribute('href')) ?? '', page.url()).searchParams.get('question')).toBe(question);
+
+  // Turned into a scenario: the test chat lists it, named after the call.
+  const summary = 'Interesado en implantes dentales; pide presupuesto y que le llamen.';
+  await expect(page.getByText(summary)).toBeVisible();
+  await page.getByRole('button', { name: 'Turn into a scenario' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/bot-config\/test#studio-scenarios$/);
+  const scenario = region(page, 'Scenarios').getByRole('listitem', { name: summary });
+  await expect(scenario).toBeVisible();
+  await expect(scenario).toContainText('Never says “no tengo respuesta”');
+});
+
+test('leaving the setup with unsaved changes by the browser’s Back asks first', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Bot configuration' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bot configuration');
+  const website = region(page, 'Business facts').getByRole('textbox', { name: 'Website' });
+  await website.fill('https://clinicasonrisa.example/es');
+
+  // Back, and staying: the page and what was typed are still there.
+  const asked: string[] = [];
+  let answer = false;
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void (answer ? dialog.accept() : dialog.dismiss());
+  });
+  await page.evaluate(() => window.history.back());
+  await expect.poll(() => asked).toEqual(['You have unsaved changes. Leave without saving them?']);
+  await expect(page).toHaveURL(/\/dashboard\/bot-config$/);
+  await expect(website).toHaveValue('https://clinicasonrisa.example/es');
+
+  // Back again, and leaving.
+  answer = true;
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(asked).toHaveLength(2);
+});

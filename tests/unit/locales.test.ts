@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from '@/i18n/namespaces';
 import { LOCALES } from '@/lib/locale';
 import { ERROR_KEYS } from '@/lib/message';
-import { ROUTES } from '@/lib/routes';
+import { ROUTES, routeMeta } from '@/lib/routes';
 
 type Tree = { [key: string]: string | Tree };
 const dir = path.resolve(__dirname, '../../locales');
@@ -81,8 +81,9 @@ describe('locale files', () => {
     for (const locale of LOCALES) {
       const texts = load(locale);
       for (const route of ROUTES) {
-        expect(texts[`meta:${route.id}.title`], `${locale} ${route.id}`).toBeTruthy();
-        expect(texts[`meta:${route.id}.description`], `${locale} ${route.id}`).toBeTruthy();
+        const { ns, prefix } = routeMeta(route);
+        expect(texts[`${ns}:${prefix}.title`], `${locale} ${route.id}`).toBeTruthy();
+        expect(texts[`${ns}:${prefix}.description`], `${locale} ${route.id}`).toBeTruthy();
       }
     }
   });

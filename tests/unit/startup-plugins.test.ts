@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isValidPhoneNumber, validatePhoneNumberLength, type MetadataJson } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
-import { metadataAsJsonParse, REACT_DOM_SENTINELS, sentinelsWithoutStacks, startupPlugins } from '../../scripts/startup-plugins.ts';
+import { fontDisplayOptional, metadataAsJsonParse, REACT_DOM_SENTINELS, sentinelsWithoutStacks, startupPlugins } from '../../scripts/startup-plugins.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
@@ -25,6 +25,17 @@ async function runEsModule(code: string): Promise<unknown> {
 }
 
 describe('build-time rewrites for a cheaper first load (scripts/startup-plugins.ts)', () => {
+  it("turns the self-hosted fonts' swap into optional, and nothing else", () => {
+    for (const name of ['@fontsource-variable/inter', '@fontsource-variable/cairo']) {
+      const source = readFileSync(path.join(packageDir(name), 'wght.css'), 'utf8');
+      const rewritten = fontDisplayOptional(source);
+      expect(rewritten).not.toContain('font-display: swap');
+      expect(rewritten.match(/font-display: optional/g)?.length).toBe(source.match(/font-display: swap/g)?.length);
+      expect(rewritten.replaceAll('font-display: optional', 'font-display: swap')).toBe(source);
+    }
+    expect(() => fontDisplayOptional('@font-face{font-family:x}')).toThrow(/font-display/);
+  });
+
   it("builds React DOM's sentinel errors without the Error constructor, and React DOM still loads", () => {
     const source = readFileSync(reactDomClient, 'utf8');
     const rewritten = sentinelsWithoutStacks(source);
@@ -75,9 +86,25 @@ describe('build-time rewrites for a cheaper first load (scripts/startup-plugins.
     expect(validatePhoneNumberLength('+3460011122', parsed)).toBe('TOO_SHORT');
   });
 
-  it('rewrites only those two files, and only when building', () => {
-    const plugin = startupPlugins();
+  it('rewrites only those files, and only when building (the fonts: not for Storybook)', () => {
+    const [fonts, plugin] = startupPlugins();
+    if (!fonts || !plugin) throw new Error('startupPlugins returns two plugins');
     expect(plugin.apply).toBe('build');
+    const applies = fonts.apply as (config: object, env: { command: string }) => boolean;
+    const storybook = process.env.STORYBOOK;
+    try {
+      delete process.env.STORYBOOK;
+      expect(applies({}, { command: 'build' })).toBe(true);
+      expect(applies({}, { command: 'serve' })).toBe(false);
+      process.env.STORYBOOK = 'true';
+      expect(applies({}, { command: 'build' })).toBe(false);
+    } finally {
+      if (storybook === undefined) delete process.env.STORYBOOK;
+      else process.env.STORYBOOK = storybook;
+    }
+    const fontTransform = fonts.transform as (code: string, id: string) => { code: string } | null;
+    expect(fontTransform('@font-face{font-display: swap}', '/x/node_modules/@fontsource-variable/inter/wght.css')?.code).toBe('@font-face{font-display: optional}');
+    expect(fontTransform('@font-face{font-display: swap}', '/x/src/app/global.css')).toBeNull();
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
     expect(transform('export default {"a":1}', '/x/node_modules/libphonenumber-js/metadata.min.json.js?v=1')?.code).toBe('export default JSON.parse("{\\"a\\":1}");\n');
     expect(transform('export default {"a":1}', '/x/src/data.json.js')).toBeNull();

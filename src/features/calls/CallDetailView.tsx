@@ -1,5 +1,5 @@
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title, useDirection } from '@mantine/core';
-import { IconArrowLeft, IconFlag, IconPhone, IconPhoneOutgoing, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
+import { IconArrowLeft, IconFlag, IconListCheck, IconPhone, IconPhoneOutgoing, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,7 +11,7 @@ import { isolate } from '@/lib/bidi';
 import { useLangProps } from '@/ui/ForeignText';
 import { useLocale } from '@/ui/useLocale';
 import responsive from '@/ui/responsive.module.css';
-import { CallRecording } from './CallRecording';
+import { CallRecording, type CallRecordingProps } from './CallRecording';
 import { OutcomeBadge } from './OutcomeBadge';
 
 /** An action's state, with what the success says (src/lib/loadState.ts). */
@@ -31,6 +31,15 @@ export interface CallDetailViewProps {
   onRetry: () => void;
   /** Where the player starts (stories: a highlighted line without playing). */
   initialTimeMs?: number;
+  /** Opened at a moment (`?t=`): the player starts there and its line is scrolled into view. */
+  scrollToInitial?: boolean;
+  /** Where an agent line's source is set up (the studio's setup page); without it, no sources. */
+  sourceHref?: CallRecordingProps['sourceHref'];
+  /** The answer editor with a question no answer covered filled in. */
+  addAnswerHref?: CallRecordingProps['addAnswerHref'];
+  /** "Turn into a scenario" (the caller's lines replayed against the draft); without it, not offered. */
+  onTurnIntoScenario?: () => void;
+  scenario?: ActionState;
 }
 
 /** A button whose label wraps and whose height follows it (text spacing, WCAG 1.4.12). */
@@ -78,7 +87,16 @@ export function CallDetailView(props: CallDetailViewProps) {
       <CallHeader call={call} />
       <div className={`${responsive.grid} ${responsive.gapLg} ${responsive.split7to5Md}`}>
         <div>
-          <CallRecording key={call.id} src={call.recordingUrl} transcript={call.transcript} language={call.language} {...(props.initialTimeMs !== undefined ? { initialTimeMs: props.initialTimeMs } : {})} />
+          <CallRecording
+            key={call.id}
+            src={call.recordingUrl}
+            transcript={call.transcript}
+            language={call.language}
+            sourceHref={props.sourceHref}
+            addAnswerHref={props.addAnswerHref}
+            scrollToInitial={props.scrollToInitial}
+            {...(props.initialTimeMs !== undefined ? { initialTimeMs: props.initialTimeMs } : {})}
+          />
         </div>
         <div>
           <Stack gap="lg">
@@ -173,7 +191,7 @@ function Extracted({ call }: { call: CallDetail }) {
   );
 }
 
-function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam, onRate, onAgentCallBack }: CallDetailViewProps & { call: CallDetail }) {
+function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam, onRate, onAgentCallBack, onTurnIntoScenario, scenario }: CallDetailViewProps & { call: CallDetail }) {
   const { t } = useTranslation('calls');
   const locale = useLocale();
   const [choice, setChoice] = useState<CallRating | null>(call.rating);
@@ -203,6 +221,19 @@ function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam,
           <Text size="sm" data-testid="callback-pending">
             {t('actions.agentCallBackPending', { number: isolate(call.callerNumber, locale), time: formatDateTime(pending.scheduledAt, locale, { timeStyle: 'short' }) })}
           </Text>
+        )}
+
+        {/* The caller's lines as a test-chat scenario, to replay against the draft once it is fixed. */}
+        {onTurnIntoScenario && call.transcript.some((turn) => turn.speaker === 'caller') && (
+          <div>
+            <Button variant="light" leftSection={<IconListCheck size={18} aria-hidden />} onClick={onTurnIntoScenario} loading={scenario?.status === 'saving'} h="auto" mih={36} py={6} styles={GROWING_BUTTON}>
+              {t('actions.toScenario')}
+            </Button>
+            <Text size="xs" c="dimmed" mt={4}>
+              {t('actions.toScenarioHint')}
+            </Text>
+            {scenario && scenario.status === 'error' && <SaveStatus state={scenario} successText="" />}
+          </div>
         )}
 
         <SpamReport reported={call.reportedSpam} spam={spam} onReportSpam={onReportSpam} />

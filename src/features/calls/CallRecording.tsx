@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Group, NativeSelect, Paper, Slider, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Box, Button, Group, NativeSelect, Paper, Slider, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { TranscriptTurn } from '@/lib/calls';
 import { formatClock } from '@/lib/format';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useLangProps } from '@/ui/ForeignText';
+import { LineSourceLink } from '@/ui/LineSourceLink';
 
 const SPEEDS = ['0.75', '1', '1.25', '1.5', '2'] as const;
 /** Seconds the seek slider moves with Page Up / Page Down. */
@@ -19,7 +20,17 @@ export interface CallRecordingProps {
   initialTimeMs?: number;
   /** The language the call was held in (the transcript's `lang` on pages in another language). */
   language?: string | undefined;
+  /** Where an agent line's source is set up; without it, sources are not shown. */
+  sourceHref?: ((source: NonNullable<TranscriptTurn['source']>) => string) | undefined;
+  /** The answer editor with a question filled in ("Add answer" beside a question no answer covered). */
+  addAnswerHref?: ((question: string) => string) | undefined;
+  /** The page was opened at a moment (`?t=`): its line is scrolled into view. */
+  scrollToInitial?: boolean | undefined;
 }
+
+/** A caller line no answer of the setup covered: the agent line after it came from no answer. */
+export const isUnansweredQuestion = (transcript: readonly TranscriptTurn[], index: number) =>
+  transcript[index]?.speaker === 'caller' && transcript[index + 1]?.speaker === 'agent' && transcript[index + 1]?.source?.kind === 'no_answer';
 
 /** The line being spoken at a time: the last one that started at or before it. */
 export function lineAt(transcript: TranscriptTurn[], ms: number): number {
@@ -37,7 +48,7 @@ export function lineAt(transcript: TranscriptTurn[], ms: number): number {
  * line being spoken is highlighted (`aria-current`) and a click on a line plays from there. When
  * the audio cannot be loaded, it says so.
  */
-export function CallRecording({ src, transcript, initialTimeMs = 0, language }: CallRecordingProps) {
+export function CallRecording({ src, transcript, initialTimeMs = 0, language, sourceHref, addAnswerHref, scrollToInitial = false }: CallRecordingProps) {
   const { t } = useTranslation('calls');
   const textLang = useLangProps(language);
   const audio = useRef<HTMLAudioElement>(null);
@@ -49,9 +60,15 @@ export function CallRecording({ src, transcript, initialTimeMs = 0, language }: 
   // Nothing is highlighted until playback starts (or the player was moved).
   const current = playing || timeMs > 0 ? lineAt(transcript, timeMs) : -1;
 
+  const list = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (audio.current && initialTimeMs) audio.current.currentTime = initialTimeMs / 1000;
   }, [initialTimeMs]);
+  // Opened at a moment (the questions inbox's link): that line is brought into view.
+  useEffect(() => {
+    if (!scrollToInitial || !initialTimeMs) return;
+    list.current?.querySelector('[aria-current="true"]')?.scrollIntoView({ block: 'center' });
+  }, [scrollToInitial, initialTimeMs]);
 
   const seek = (ms: number) => {
     setTimeMs(ms);
@@ -150,7 +167,12 @@ export function CallRecording({ src, transcript, initialTimeMs = 0, language }: 
           <Title order={2} fz="h4" id="call-transcript" mb="sm">
             {t('detail.transcript')}
           </Title>
-          <Stack component="ol" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="transcript">
+          {scrollToInitial && initialTimeMs > 0 && (
+            <Text size="sm" c="dimmed" mb="xs">
+              {t('detail.openedAt', { time: formatClock(initialTimeMs / 1000) })}
+            </Text>
+          )}
+          <Stack ref={list} component="ol" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="transcript">
             {transcript.map((turn, index) => {
               const active = index === current;
               const speaker = t(`detail.speaker.${turn.speaker}`);
@@ -183,6 +205,22 @@ export function CallRecording({ src, transcript, initialTimeMs = 0, language }: 
                       </span>
                     </Group>
                   </UnstyledButton>
+                  {/* Beside the line (outside its button: a link is not inside a button): where it came from, or "Add answer". */}
+                  {turn.speaker === 'agent' && turn.source && sourceHref && (
+                    <Box ps={62} pb={4}>
+                      <LineSourceLink source={turn.source} href={sourceHref(turn.source)} {...(turn.source.kind === 'no_answer' ? { text: t('detail.source.noAnswer') } : {})} />
+                    </Box>
+                  )}
+                  {addAnswerHref && isUnansweredQuestion(transcript, index) && (
+                    <Group ps={62} pb={4} gap="xs">
+                      <Text size="xs" c="dimmed">
+                        {t('detail.unanswered')}
+                      </Text>
+                      <Button component="a" href={addAnswerHref(turn.text)} size="compact-xs" variant="light">
+                        {t('detail.addAnswer')}
+                      </Button>
+                    </Group>
+                  )}
                 </li>
               );
             })}

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLogin } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import type { User } from '@/lib/types';
 import { focusInvalidField } from '@/ui/forms';
 import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
+import { WrittenTextarea } from '@/ui/TextFields';
 import { useFormatters } from './format';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
 import responsive from '@/ui/responsive.module.css';
@@ -43,7 +44,16 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  */
 export function AccountView({ state, updates, onUpdate, onRetry, onGoToLogin }: AccountViewProps) {
   const { t } = useTranslation(['dashboard', 'common']);
-  if (state.status === 'loading') return <PageLoading label={t('dashboard:account.loading')} blocks={4} />;
+  if (state.status === 'loading') {
+    // The heading and introduction come before the data (and with the pre-rendered frame), so the
+    // page's largest text is painted from HTML, not once the account has loaded.
+    return (
+      <>
+        <PageHeader title={t('dashboard:account.titleLoading')} intro={t('dashboard:account.intro')} />
+        <PageLoading label={t('dashboard:account.loading')} blocks={4} />
+      </>
+    );
+  }
   if (state.status === 'error') {
     return (
       <PageLoadError
@@ -269,11 +279,9 @@ function PromptForm({ current, state, onUpdate }: FormProps & { current: string 
       state={state}
       onSubmit={form.onSubmit((values) => onUpdate({ kind: 'Iaprompt', newIaprompt: values.prompt }), focusInvalidField)}
     >
-      <Textarea
+      <WrittenTextarea
         label={t('account.prompt.label')}
         description={t('account.prompt.description')}
-        autosize
-        dir="auto"
         minRows={4}
         maxRows={12}
         {...form.getInputProps('prompt')}

@@ -1,10 +1,11 @@
-import { Badge, Box, Button, Group, Paper, Radio, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Box, Button, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlayerPlay, IconVolume } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotConfig, Voice, VoiceId } from '@/lib/dashboard';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
+import { WrittenTextarea } from '@/ui/TextFields';
 import { useFormatters } from './format';
 import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
 import responsive from '@/ui/responsive.module.css';
@@ -100,12 +101,10 @@ function BotConfigForm({ data, save, previewing, previewError, onPreview, onSave
               <Title order={2} fz="h4">
                 {t('bot.prompt.heading')}
               </Title>
-              <Textarea
+              <WrittenTextarea
                 id={promptId}
                 label={t('bot.prompt.label')}
                 description={t('bot.prompt.description')}
-                autosize
-                dir="auto"
                 minRows={5}
                 maxRows={14}
                 value={prompt}

@@ -1,8 +1,8 @@
-import { ActionIcon, Anchor, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, useDirection } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, useDirection } from '@mantine/core';
 import { BURGER_ATTRIBUTES } from '@/ui/burger';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconChartBar, IconLayoutDashboard, IconLogout, IconPhoneCall, IconSend, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/ui/Logo';
@@ -40,6 +40,11 @@ export interface DashboardShellProps {
   languageSwitcher?: ReactNode;
   onLogout: () => void;
   loggingOut?: boolean;
+  /**
+   * The questions the agent couldn't answer (the studio's inbox): a sub-item of Bot configuration
+   * with a badge counting the open groups, shown while there are any.
+   */
+  questions?: { href: string; open: number; current: boolean } | null;
   /** Open the sidebar on small screens at first render (stories). */
   defaultNavOpened?: boolean;
   children: ReactNode;
@@ -55,7 +60,7 @@ const MENU_STOPS = ['a[href]', 'button:not([disabled])', 'input:not([disabled])'
  * Bot configuration, Profile and Settings, the logged-in account in its footer. On small screens
  * the sidebar collapses behind a burger; in right-to-left languages it sits on the right.
  */
-export function DashboardShell({ hrefs, active, account, languageSwitcher, onLogout, loggingOut = false, defaultNavOpened = false, children }: DashboardShellProps) {
+export function DashboardShell({ hrefs, active, account, languageSwitcher, onLogout, loggingOut = false, defaultNavOpened = false, questions = null, children }: DashboardShellProps) {
   const { t } = useTranslation(['dashboard', 'common']);
   const [opened, { toggle, close }] = useDisclosure(defaultNavOpened);
   // Until the first measurement, assume a wide screen (the sidebar is then visible anyway).
@@ -168,8 +173,8 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
           <Stack gap={4}>
             {DASHBOARD_NAV.map((id) => {
               const ItemIcon = ICONS[id];
-              const current = active === id;
-              return (
+              const current = active === id && !questions?.current;
+              const item = (
                 <NavLink
                   key={id}
                   component={Link}
@@ -182,6 +187,31 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
                   fw={current ? 600 : 500}
                   style={{ borderRadius: 'var(--mantine-radius-md)' }}
                 />
+              );
+              if (id !== 'botConfig' || !questions || questions.open <= 0) return item;
+              // The open questions under Bot configuration: the badge's number is in the link's name.
+              return (
+                <Fragment key={id}>
+                  {item}
+                  <NavLink
+                    component={Link}
+                    to={questions.href}
+                    label={t('dashboard:shell.questions')}
+                    aria-label={t('dashboard:shell.questionsOpen', { count: questions.open })}
+                    rightSection={
+                      <Badge component="span" size="sm" circle={questions.open < 10} color="red.9" aria-hidden data-testid="questions-badge">
+                        {/* The space keeps "Questions 3" apart in the visible text the name must contain. */}
+                        {` ${questions.open}`}
+                      </Badge>
+                    }
+                    active={questions.current}
+                    aria-current={questions.current ? 'page' : undefined}
+                    onClick={close}
+                    fw={questions.current ? 600 : 500}
+                    ps={44}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  />
+                </Fragment>
               );
             })}
           </Stack>

@@ -8,6 +8,7 @@ import { focusInvalidField } from '@/ui/forms';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
 import type { LoadState, SaveState } from '@/lib/loadState';
+import { UrlInput } from '@/ui/TextFields';
 import { FormSection } from './FormSection';
 
 export interface ProfileViewProps {
@@ -115,16 +116,7 @@ function ProfileForm({ profile, save, onSave }: { profile: Profile; save: SaveSt
               data={[{ value: '', label: t('profile.sizeEmpty') }, ...COMPANY_SIZES.map((value) => ({ value, label: t(`profile.sizes.${value}`) }))]}
               {...form.getInputProps('size')}
             />
-            <TextInput
-              label={t('profile.website')}
-              description={t('profile.websiteDescription')}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              dir="ltr"
-              maxLength={PROFILE_LIMITS.website}
-              {...form.getInputProps('website')}
-            />
+            <UrlInput label={t('profile.website')} description={t('profile.websiteDescription')} maxLength={PROFILE_LIMITS.website} {...form.getInputProps('website')} />
             <TextInput
               label={t('profile.address')}
               autoComplete="address-line1"

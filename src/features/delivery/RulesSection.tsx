@@ -3,14 +3,14 @@ import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@/lib/bidi';
-import { CONDITION_FIELDS, DELIVERY_OUTCOMES, MAX_RECIPIENTS, type ConditionField, type DeliveryFeatures, type DeliveryOutcome, type DeliveryRule, type DeliveryRuleInput } from '@/lib/delivery';
+import { DELIVERY_OUTCOMES, MAX_RECIPIENTS, type DeliveryFeatures, type DeliveryOutcome, type DeliveryRule, type DeliveryRuleInput } from '@/lib/delivery';
 import type { ActionState } from '@/lib/loadState';
 import { LOCALE_INFO, LOCALES, type Locale } from '@/lib/locale';
 import { EMAIL_PATTERN } from '@/lib/validation';
 import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { SaveBar } from '@/ui/PageStates';
-import { AddFormCard, CardList, WARNING_TEXT } from './parts';
+import { AddFormCard, CardList, ConditionFields, readCondition, useConditionFields, useTextField, WARNING_TEXT } from './parts';
 import { useLocale } from '@/ui/useLocale';
 
 export interface RulesSectionProps {
@@ -93,40 +93,42 @@ export function RulesSection({ rules, features, save, onAdd, deleting, onDelete 
 
 interface Errors {
   outcomes?: string;
-  emails?: string;
-  conditionContains?: string;
 }
 
 function RuleForm({ features, save, onAdd, defaultLanguage }: { features: DeliveryFeatures; save: ActionState; onAdd: (input: DeliveryRuleInput) => void; defaultLanguage: Locale }) {
   const { t } = useTranslation(['delivery', 'calls']);
   const [outcomes, setOutcomes] = useState<string[]>([]);
-  const [emails, setEmails] = useState('');
+  const emails = useTextField();
   const [phones, setPhones] = useState('');
   const [language, setLanguage] = useState<Locale>(defaultLanguage);
-  const [field, setField] = useState<ConditionField | ''>('');
-  const [contains, setContains] = useState('');
+  const condition = useConditionFields(null);
   const [errors, setErrors] = useState<Errors>({});
   const max = features.maxRecipients || MAX_RECIPIENTS;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found: Errors = {};
-    const list = split(emails);
+    const list = split(emails.value);
     const phoneList = features.messagingApp ? split(phones) : [];
     if (outcomes.length === 0) found.outcomes = t('rules.add.outcomesRequired');
     const bad = list.find((email) => !EMAIL_PATTERN.test(email));
-    if (bad) found.emails = t('rules.add.emailsInvalid', { email: bad });
-    else if (list.length > max) found.emails = t('rules.add.emailsTooMany', { count: max });
-    else if (list.length === 0 && phoneList.length === 0) found.emails = t('rules.add.emailsRequired');
-    if (field && !contains.trim()) found.conditionContains = t('rules.add.conditionContains');
+    const emailError = bad
+      ? t('rules.add.emailsInvalid', { email: bad })
+      : list.length > max
+        ? t('rules.add.emailsTooMany', { count: max })
+        : list.length === 0 && phoneList.length === 0
+          ? t('rules.add.emailsRequired')
+          : undefined;
+    emails.setError(emailError);
+    const chosen = features.conditions ? readCondition(condition, t('conditionRequired')) : null;
     setErrors(found);
     const form = event.currentTarget;
-    if (Object.keys(found).length > 0) return requestAnimationFrame(() => focusFirstInvalid(form));
+    if (Object.keys(found).length > 0 || emailError || chosen === false) return requestAnimationFrame(() => focusFirstInvalid(form));
     onAdd({
       outcomes: outcomes as DeliveryOutcome[],
       emails: list,
       ...(phoneList.length > 0 ? { phones: phoneList } : {}),
-      ...(field ? { condition: { field, contains: contains.trim() } } : {}),
+      ...(chosen ? { condition: chosen } : {}),
       language,
     });
   };
@@ -154,12 +156,7 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
         type="text"
         inputMode="email"
         dir="ltr"
-        value={emails}
-        onChange={(e) => {
-          setEmails(e.currentTarget.value);
-          setErrors((c) => ({ ...c, emails: undefined }));
-        }}
-        error={errors.emails}
+        {...emails.input}
       />
       {features.messagingApp && <TextInput label={t('rules.add.phones')} description={t('rules.add.phonesHint')} dir="ltr" inputMode="tel" value={phones} onChange={(e) => setPhones(e.currentTarget.value)} />}
       <NativeSelect
@@ -168,26 +165,7 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
         onChange={(e) => setLanguage(e.currentTarget.value as Locale)}
         data={LOCALES.map((value) => ({ value, label: LOCALE_INFO[value].nativeName }))}
       />
-      {features.conditions && (
-        <Group grow align="flex-start">
-          <NativeSelect
-            label={t('rules.add.conditionField')}
-            value={field}
-            onChange={(e) => setField(e.currentTarget.value as ConditionField | '')}
-            data={[{ value: '', label: t('rules.add.conditionAny') }, ...CONDITION_FIELDS.map((value) => ({ value, label: t(`conditionField.${value}`) }))]}
-          />
-          <TextInput
-            label={t('rules.add.conditionContains')}
-            value={contains}
-            disabled={!field}
-            onChange={(e) => {
-              setContains(e.currentTarget.value);
-              setErrors((c) => ({ ...c, conditionContains: undefined }));
-            }}
-            error={errors.conditionContains}
-          />
-        </Group>
-      )}
+      {features.conditions && <ConditionFields state={condition} />}
       <SaveBar state={save} successText={t('rules.add.saved')} saveLabel={t('rules.add.submit')} />
     </AddFormCard>
   );

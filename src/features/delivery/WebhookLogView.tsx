@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, useDirection } from '@mantine/core';
 import { IconArrowBack, IconRefresh, IconSend } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isolate } from '@/lib/bidi';
@@ -11,7 +11,7 @@ import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { PageHeader, PageLoadError, PageLoading, SaveBar, SaveStatus } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
-import { CodeBlock, HealthBadge, StatusBadge } from './parts';
+import { CodeBlock, DeliverySection, HealthBadge, StatusBadge, useTextField } from './parts';
 
 export interface LogFilters {
   status: WebhookMessageStatus | null;
@@ -48,17 +48,29 @@ export function WebhookLogView(props: WebhookLogViewProps) {
   const { t } = useTranslation('delivery');
   const { endpoint, onRetry } = props;
   const { dir } = useDirection();
-  if (endpoint.status === 'loading') return <PageLoading label={t('log.loading')} />;
   if (endpoint.status === 'error') return <PageLoadError title={t('log.loadError')} message={endpoint.message} onRetry={onRetry} />;
+  // The way back and the heading come before the data (and with the pre-rendered frame).
+  const top = (
+    <Anchor component={Link} to={props.backHref} size="sm" fw={600}>
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowBack size={16} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+        {t('log.back')}
+      </Group>
+    </Anchor>
+  );
+  if (endpoint.status === 'loading') {
+    return (
+      <Stack gap="lg">
+        {top}
+        <PageHeader title={t('log.title')} />
+        <PageLoading label={t('log.loading')} />
+      </Stack>
+    );
+  }
   const data = endpoint.data;
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={props.backHref} size="sm" fw={600}>
-        <Group gap={4} component="span" wrap="nowrap">
-          <IconArrowBack size={16} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
-          {t('log.back')}
-        </Group>
-      </Anchor>
+      {top}
       <PageHeader title={t('log.title')} intro={<bdi dir="ltr">{data.url}</bdi>} />
       <Group gap="sm">
         <HealthBadge health={endpointHealth(data)} />
@@ -235,39 +247,25 @@ function Attempts({ attempts }: { attempts: WebhookAttempt[] }) {
 
 function RecoverForm({ recover, onRecover }: { recover: ActionState; onRecover: (since: string) => void }) {
   const { t } = useTranslation('delivery');
-  const [since, setSince] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const since = useTextField();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const date = since ? new Date(since) : null;
+    const date = since.value ? new Date(since.value) : null;
     if (!date || Number.isNaN(date.getTime())) {
-      setError(t('log.recover.required'));
+      since.setError(t('log.recover.required'));
       return requestAnimationFrame(() => focusFirstInvalid(form));
     }
     onRecover(date.toISOString());
   };
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="log-recover">
+    <DeliverySection id="log-recover" title={t('log.recover.heading')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={420}>
-          <Title order={2} fz="h4" id="log-recover">
-            {t('log.recover.heading')}
-          </Title>
-          <TextInput
-            type="datetime-local"
-            label={t('log.recover.since')}
-            value={since}
-            onChange={(e) => {
-              setSince(e.currentTarget.value);
-              setError(undefined);
-            }}
-            error={error}
-            required
-          />
+          <TextInput type="datetime-local" label={t('log.recover.since')} required {...since.input} />
           <SaveBar state={recover} successText={recover.text ?? ''} saveLabel={t('log.recover.submit')} />
         </Stack>
       </form>
-    </Paper>
+    </DeliverySection>
   );
 }

@@ -1,7 +1,7 @@
-import { Badge, Paper, Stack, Text, Title } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { Badge, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EndpointHealth, WebhookMessageStatus } from '@/lib/delivery';
+import { CONDITION_FIELDS, type ConditionField, type DeliveryCondition, type EndpointHealth, type WebhookMessageStatus } from '@/lib/delivery';
 import { SectionCard } from '@/ui/SectionCard';
 
 /** Colours whose text passes AA on their light background (Mantine's orange does not). */
@@ -66,5 +66,64 @@ export function AddFormCard({ id, heading, onSubmit, children }: { id: string; h
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/**
+ * A text field's value and error message: typing clears the error. `input` is spread on the
+ * TextInput; `set` changes the value from code.
+ */
+export function useTextField(initial = '') {
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState<string | undefined>();
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    setValue(event.currentTarget.value);
+    setError(undefined);
+  };
+  return { value, error, setError, input: { value, error, onChange } };
+}
+
+/** The state of a condition's two fields (the extracted field, the text it contains), from a saved condition. */
+export function useConditionFields(initial: DeliveryCondition | null | undefined) {
+  const [field, setField] = useState<ConditionField | ''>(initial?.field ?? '');
+  const contains = useTextField(initial?.contains ?? '');
+  return { field, setField, contains };
+}
+export type ConditionFieldsState = ReturnType<typeof useConditionFields>;
+
+/**
+ * Checks a condition's fields: with a field chosen, the text is required (its error set, false).
+ * Answers the condition, null for none, or false when invalid.
+ */
+export function readCondition(state: ConditionFieldsState, required: string): DeliveryCondition | null | false {
+  if (!state.field) return null;
+  const text = state.contains.value.trim();
+  if (!text) {
+    state.contains.setError(required);
+    return false;
+  }
+  return { field: state.field, contains: text };
+}
+
+/** On Custom, "only when this extracted field contains…": a field to choose and the text it must contain (rules and endpoints). */
+export function ConditionFields({ state, hint }: { state: ConditionFieldsState; hint?: string }) {
+  const { t } = useTranslation('delivery');
+  return (
+    <Stack gap={4}>
+      <Group grow align="flex-start">
+        <NativeSelect
+          label={t('rules.add.conditionField')}
+          value={state.field}
+          onChange={(e) => state.setField(e.currentTarget.value as ConditionField | '')}
+          data={[{ value: '', label: t('rules.add.conditionAny') }, ...CONDITION_FIELDS.map((value) => ({ value, label: t(`conditionField.${value}`) }))]}
+        />
+        <TextInput label={t('rules.add.conditionContains')} disabled={!state.field} maxLength={200} {...state.contains.input} />
+      </Group>
+      {hint && (
+        <Text size="xs" c="dimmed">
+          {hint}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { checkPhoneAsync } from '@/lib/phone';
 import { INITIAL_LEAD_VALUES, LEAD_COMPANY_SIZES, LEAD_INDUSTRIES, LEAD_LIMITS, normalizeUrl, type LeadFormValues } from '@/lib/lead';
 import { isEmail } from '@/lib/validation';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
+import { UrlInput } from '@/ui/TextFields';
 import { autoGrid } from '@/lib/fluid';
 
 /** The fields in the order they appear: the first one with an error takes the focus. */
@@ -115,16 +116,7 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
           <NativeSelect label={t('fields.companySize')} withAsterisk aria-required name="companySize" data={sizeOptions} {...form.getInputProps('companySize')} />
           <NativeSelect label={t('fields.industry')} required name="industry" data={industryOptions} {...form.getInputProps('industry')} />
         </div>
-        <TextInput
-          type="url"
-          label={t('fields.url')}
-          placeholder={t('fields.urlPlaceholder')}
-          autoComplete="url"
-          inputMode="url"
-          name="url"
-          dir="ltr"
-          {...form.getInputProps('url')}
-        />
+        <UrlInput label={t('fields.url')} placeholder={t('fields.urlPlaceholder')} name="url" {...form.getInputProps('url')} />
         <Button type="submit" size="md" fullWidth mt="xs" disabled={submitting} leftSection={<IconSend size={18} aria-hidden />}>
           {submitting ? t('processing') : t('submit')}
         </Button>

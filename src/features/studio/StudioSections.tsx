@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Checkbox, Group, NativeSelect, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
@@ -8,6 +8,7 @@ import { normalizeText } from '@/lib/studio/text';
 import { STUDIO_LANGUAGES, WEEKDAYS, type StudioLanguage, type Weekday } from '@/lib/studio/types';
 import { focusFirstInvalid } from '@/ui/forms';
 import { PageLoadError, PageLoading, SaveBar, SaveStatus } from '@/ui/PageStates';
+import { WrittenTextarea } from '@/ui/TextFields';
 
 export type StudioOverview = Schema<'StudioOverview'>;
 type Facts = Schema<'StudioFacts'>;
@@ -128,13 +129,43 @@ function useDirty(value: unknown, saved: unknown, onDirty: (dirty: boolean) => v
   return dirty;
 }
 
-function UnsavedNote({ dirty, save }: { dirty: boolean; save: ActionState }) {
+/**
+ * A section that is a form of its own: its fields, then "Save draft" with, while the form differs
+ * from the server's draft, the note that the section is not saved.
+ */
+function DraftSectionForm({ id, title, intro, dirty, save, onSubmit, children }: { id: string; title: string; intro: string; dirty: boolean; save: ActionState; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
   const { t } = useTranslation('dashboard');
-  if (!dirty || save.status === 'saving') return null;
   return (
-    <Text size="sm" c="dimmed">
-      {t('studio.unsavedSection')}
-    </Text>
+    <Section id={id} title={title} intro={intro}>
+      <form noValidate onSubmit={onSubmit}>
+        <Stack gap="md">
+          {children}
+          <SaveBar state={save} successText={t('studio.saved')} saveLabel={t('studio.saveDraft')}>
+            {dirty && save.status !== 'saving' && (
+              <Text size="sm" c="dimmed">
+                {t('studio.unsavedSection')}
+              </Text>
+            )}
+          </SaveBar>
+        </Stack>
+      </form>
+    </Section>
+  );
+}
+
+/** A list's heading inside a section, and what it says while the list is empty. */
+function ListHeading({ title, empty }: { title: string; empty: string | null }) {
+  return (
+    <>
+      <Title order={4} fz="md">
+        {title}
+      </Title>
+      {empty && (
+        <Text size="sm" c="dimmed">
+          {empty}
+        </Text>
+      )}
+    </>
   );
 }
 
@@ -150,77 +181,63 @@ function FactsForm({ facts, save, onSave, onDirty }: { facts: Facts; save: Actio
     onSave(value);
   };
   return (
-    <Section id="studio-facts" title={t('studio.facts.title')} intro={t('studio.facts.intro')}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          {(['name', 'address'] as const).map((field) => (
-            <Group key={field} grow align="flex-start" wrap="wrap">
-              {STUDIO_LANGUAGES.map((language) => (
-                <TextInput
-                  key={language}
-                  label={t(`studio.facts.${field}`, { language: t(languageKey(language)) })}
-                  value={value[field][language]}
-                  dir={language === 'ar' ? 'rtl' : 'ltr'}
-                  maxLength={STUDIO_LIMITS.factLength}
-                  miw={180}
-                  onChange={(event) => setText(field, language, event.currentTarget.value)}
-                />
-              ))}
-            </Group>
+    <DraftSectionForm id="studio-facts" title={t('studio.facts.title')} intro={t('studio.facts.intro')} dirty={dirty} save={save} onSubmit={submit}>
+      {(['name', 'address'] as const).map((field) => (
+        <Group key={field} grow align="flex-start" wrap="wrap">
+          {STUDIO_LANGUAGES.map((language) => (
+            <TextInput
+              key={language}
+              label={t(`studio.facts.${field}`, { language: t(languageKey(language)) })}
+              value={value[field][language]}
+              dir={language === 'ar' ? 'rtl' : 'ltr'}
+              maxLength={STUDIO_LIMITS.factLength}
+              miw={180}
+              onChange={(event) => setText(field, language, event.currentTarget.value)}
+            />
           ))}
-          <Group grow align="flex-start" wrap="wrap">
-            <TextInput label={t('studio.facts.phone')} type="tel" dir="ltr" miw={180} value={value.phone} onChange={(event) => setValue({ ...value, phone: event.currentTarget.value })} />
-            <TextInput label={t('studio.facts.website')} type="url" dir="ltr" miw={180} value={value.website} onChange={(event) => setValue({ ...value, website: event.currentTarget.value })} />
-          </Group>
-          <Title order={4} fz="md">
-            {t('studio.facts.services')}
-          </Title>
-          {value.services.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('studio.facts.noServices')}
-            </Text>
-          )}
-          {value.services.map((service, index) => (
-            <Paper key={service.id ?? index} withBorder p="sm">
-              <Group grow align="flex-end" wrap="wrap">
-                {STUDIO_LANGUAGES.map((language) => (
-                  <TextInput
-                    key={language}
-                    miw={160}
-                    dir={language === 'ar' ? 'rtl' : 'ltr'}
-                    label={t('studio.facts.serviceName', { n: index + 1, language: t(languageKey(language)) })}
-                    value={service.name[language]}
-                    onChange={(event) => {
-                      const text = event.currentTarget.value;
-                      setValue((v) => ({ ...v, services: v.services.map((s, i) => (i === index ? { ...s, name: { ...s.name, [language]: text } } : s)) }));
-                    }}
-                  />
-                ))}
-                <NumberInput
-                  miw={120}
-                  label={t('studio.facts.price', { n: index + 1 })}
-                  description={t('studio.facts.priceHint')}
-                  min={0}
-                  value={service.price ?? ''}
-                  onChange={(price) => setValue((v) => ({ ...v, services: v.services.map((s, i) => (i === index ? { ...s, price: typeof price === 'number' ? price : null } : s)) }))}
-                />
-                <Button variant="subtle" color="red" onClick={() => setValue((v) => ({ ...v, services: v.services.filter((_, i) => i !== index) }))}>
-                  {t('studio.facts.removeService', { n: index + 1 })}
-                </Button>
-              </Group>
-            </Paper>
-          ))}
-          <Group>
-            <Button variant="light" onClick={() => setValue((v) => ({ ...v, services: [...v.services, { id: '', name: { en: '', es: '', ar: '' }, price: null }] }))}>
-              {t('studio.facts.addService')}
+        </Group>
+      ))}
+      <Group grow align="flex-start" wrap="wrap">
+        <TextInput label={t('studio.facts.phone')} type="tel" dir="ltr" miw={180} value={value.phone} onChange={(event) => setValue({ ...value, phone: event.currentTarget.value })} />
+        <TextInput label={t('studio.facts.website')} type="url" dir="ltr" miw={180} value={value.website} onChange={(event) => setValue({ ...value, website: event.currentTarget.value })} />
+      </Group>
+      <ListHeading title={t('studio.facts.services')} empty={value.services.length === 0 ? t('studio.facts.noServices') : null} />
+      {value.services.map((service, index) => (
+        <Paper key={service.id ?? index} withBorder p="sm">
+          <Group grow align="flex-end" wrap="wrap">
+            {STUDIO_LANGUAGES.map((language) => (
+              <TextInput
+                key={language}
+                miw={160}
+                dir={language === 'ar' ? 'rtl' : 'ltr'}
+                label={t('studio.facts.serviceName', { n: index + 1, language: t(languageKey(language)) })}
+                value={service.name[language]}
+                onChange={(event) => {
+                  const text = event.currentTarget.value;
+                  setValue((v) => ({ ...v, services: v.services.map((s, i) => (i === index ? { ...s, name: { ...s.name, [language]: text } } : s)) }));
+                }}
+              />
+            ))}
+            <NumberInput
+              miw={120}
+              label={t('studio.facts.price', { n: index + 1 })}
+              description={t('studio.facts.priceHint')}
+              min={0}
+              value={service.price ?? ''}
+              onChange={(price) => setValue((v) => ({ ...v, services: v.services.map((s, i) => (i === index ? { ...s, price: typeof price === 'number' ? price : null } : s)) }))}
+            />
+            <Button variant="subtle" color="red" onClick={() => setValue((v) => ({ ...v, services: v.services.filter((_, i) => i !== index) }))}>
+              {t('studio.facts.removeService', { n: index + 1 })}
             </Button>
           </Group>
-          <SaveBar state={save} successText={t('studio.saved')} saveLabel={t('studio.saveDraft')}>
-            <UnsavedNote dirty={dirty} save={save} />
-          </SaveBar>
-        </Stack>
-      </form>
-    </Section>
+        </Paper>
+      ))}
+      <Group>
+        <Button variant="light" onClick={() => setValue((v) => ({ ...v, services: [...v.services, { id: '', name: { en: '', es: '', ar: '' }, price: null }] }))}>
+          {t('studio.facts.addService')}
+        </Button>
+      </Group>
+    </DraftSectionForm>
   );
 }
 
@@ -290,106 +307,92 @@ function HoursForm({ hours, save, holidays, today, onSave, onDirty }: { hours: H
     setValue((v) => ({ ...v, exceptions: v.exceptions.map((exception, i) => (i === index ? { ...exception, ...change } : exception)) }));
 
   return (
-    <Section id="studio-hours" title={t('studio.hours.title')} intro={t('studio.hours.intro', { zone: value.timeZone })}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          {WEEKDAYS.map((day) => {
-            const ranges = value.week[day];
-            const problem = checked || ranges.length ? dayProblem(day) : null;
-            const dayName = t(`studio.days.${day}`);
-            return (
-              <Stack key={day} gap={4}>
-                <Group gap="md" align="flex-end" wrap="wrap">
-                  <NativeSelect
-                    w={200}
-                    label={dayName}
-                    value={String(ranges.length)}
-                    data={[
-                      { value: '0', label: t('studio.hours.closed') },
-                      { value: '1', label: t('studio.hours.oneRange') },
-                      { value: '2', label: t('studio.hours.twoRanges') },
-                    ]}
-                    onChange={(event) => {
-                      const count = Number(event.currentTarget.value);
-                      const next = [...ranges, { start: '09:00', end: '14:00' }, { start: '16:00', end: '20:00' }].slice(0, count);
-                      if (count === 2 && ranges.length === 1) next[1] = { start: '16:00', end: '20:00' };
-                      setDay(day, next);
-                    }}
-                  />
-                  <RangeInputs ranges={ranges} label={(which, n) => t(`studio.hours.${which}`, { day: dayName, n })} onChange={(next) => setDay(day, next)} />
-                </Group>
-                {problem && (checked || dirty) && (
-                  <Text size="sm" c="var(--mantine-color-red-9)" role="alert">
-                    {t('studio.hours.dayProblem', { day: dayName, problem: t(rangeMessageKey(problem)) })}
-                  </Text>
-                )}
-              </Stack>
-            );
-          })}
-          <Title order={4} fz="md">
-            {t('studio.hours.exceptions')}
-          </Title>
-          {value.exceptions.length === 0 && (
-            <Text size="sm" c="dimmed">
-              {t('studio.hours.noExceptions')}
-            </Text>
-          )}
-          {value.exceptions.map((exception, index) => {
-            const problem = exceptionProblem(exception);
-            const n = index + 1;
-            return (
-              <Paper key={exception.id || `new-${index}`} withBorder p="sm">
-                <Group gap="sm" align="flex-end" wrap="wrap">
-                  <TextInput w={140} dir="ltr" placeholder="2026-12-25" label={t('studio.hours.exceptionDate', { n })} value={exception.date} onChange={(event) => setException(index, { date: event.currentTarget.value })} />
-                  <NativeSelect
-                    w={170}
-                    label={t('studio.hours.exceptionKind', { n })}
-                    value={exception.kind}
-                    data={(['holiday', 'closed', 'special'] as const).map((kind) => ({ value: kind, label: t(`studio.hours.kind.${kind}`) }))}
-                    onChange={(event) => {
-                      const kind = event.currentTarget.value as Hours['exceptions'][number]['kind'];
-                      setException(index, { kind, ranges: kind === 'special' ? [{ start: '10:00', end: '14:00' }] : [] });
-                    }}
-                  />
-                  <TextInput miw={160} label={t('studio.hours.exceptionLabel', { n })} value={exception.label} onChange={(event) => setException(index, { label: event.currentTarget.value })} />
-                  {exception.kind === 'special' && <RangeInputs ranges={exception.ranges} label={(which) => t(`studio.hours.exception${which === 'start' ? 'Start' : 'End'}`, { n })} onChange={(ranges) => setException(index, { ranges })} />}
-                  <Button variant="subtle" color="red" onClick={() => setValue((v) => ({ ...v, exceptions: v.exceptions.filter((_, i) => i !== index) }))}>
-                    {t('studio.hours.removeException', { n })}
-                  </Button>
-                </Group>
-                {problem && (checked || exception.date) && (
-                  <Text size="sm" mt={4} c="var(--mantine-color-red-9)" role="alert">
-                    {t('studio.hours.exceptionProblem', { n, problem })}
-                  </Text>
-                )}
-              </Paper>
-            );
-          })}
-          <Group gap="sm">
-            <Button variant="light" onClick={() => setValue((v) => ({ ...v, exceptions: [...v.exceptions, { id: '', date: '', kind: 'closed', label: '', ranges: [] }] }))}>
-              {t('studio.hours.addException')}
-            </Button>
-            <Button
-              variant="light"
-              disabled={upcoming.length === 0}
-              onClick={() =>
-                setValue((v) => ({
-                  ...v,
-                  exceptions: [...v.exceptions, ...upcoming.map((holiday) => ({ id: '', date: holiday.date, kind: 'holiday' as const, label: holiday.name[language] || holiday.name.es, ranges: [] }))].sort((a, b) =>
-                    a.date.localeCompare(b.date),
-                  ),
-                }))
-              }
-            >
-              {t('studio.hours.addHolidays', { count: upcoming.length })}
-            </Button>
-          </Group>
-          <SaveBar state={save} successText={t('studio.saved')} saveLabel={t('studio.saveDraft')}>
-            <UnsavedNote dirty={dirty} save={save} />
-          </SaveBar>
-        </Stack>
-      </form>
-    </Section>
+    <DraftSectionForm id="studio-hours" title={t('studio.hours.title')} intro={t('studio.hours.intro', { zone: value.timeZone })} dirty={dirty} save={save} onSubmit={submit}>
+      {WEEKDAYS.map((day) => {
+        const ranges = value.week[day];
+        const problem = checked || ranges.length ? dayProblem(day) : null;
+        const dayName = t(`studio.days.${day}`);
+        return (
+          <Stack key={day} gap={4}>
+            <Group gap="md" align="flex-end" wrap="wrap">
+              <NativeSelect
+                w={200}
+                label={dayName}
+                value={String(ranges.length)}
+                data={[
+                  { value: '0', label: t('studio.hours.closed') },
+                  { value: '1', label: t('studio.hours.oneRange') },
+                  { value: '2', label: t('studio.hours.twoRanges') },
+                ]}
+                onChange={(event) => {
+                  const count = Number(event.currentTarget.value);
+                  const next = [...ranges, { start: '09:00', end: '14:00' }, { start: '16:00', end: '20:00' }].slice(0, count);
+                  if (count === 2 && ranges.length === 1) next[1] = { start: '16:00', end: '20:00' };
+                  setDay(day, next);
+                }}
+              />
+              <RangeInputs ranges={ranges} label={(which, n) => t(`studio.hours.${which}`, { day: dayName, n })} onChange={(next) => setDay(day, next)} />
+            </Group>
+            {problem && (checked || dirty) && (
+              <Text size="sm" c="var(--mantine-color-red-9)" role="alert">
+                {t('studio.hours.dayProblem', { day: dayName, problem: t(rangeMessageKey(problem)) })}
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
+      <ListHeading title={t('studio.hours.exceptions')} empty={value.exceptions.length === 0 ? t('studio.hours.noExceptions') : null} />
+      {value.exceptions.map((exception, index) => {
+        const problem = exceptionProblem(exception);
+        const n = index + 1;
+        return (
+          <Paper key={exception.id || `new-${index}`} withBorder p="sm">
+            <Group gap="sm" align="flex-end" wrap="wrap">
+              <TextInput w={140} dir="ltr" placeholder="2026-12-25" label={t('studio.hours.exceptionDate', { n })} value={exception.date} onChange={(event) => setException(index, { date: event.currentTarget.value })} />
+              <NativeSelect
+                w={170}
+                label={t('studio.hours.exceptionKind', { n })}
+                value={exception.kind}
+                data={(['holiday', 'closed', 'special'] as const).map((kind) => ({ value: kind, label: t(`studio.hours.kind.${kind}`) }))}
+                onChange={(event) => {
+                  const kind = event.currentTarget.value as Hours['exceptions'][number]['kind'];
+                  setException(index, { kind, ranges: kind === 'special' ? [{ start: '10:00', end: '14:00' }] : [] });
+                }}
+              />
+              <TextInput miw={160} label={t('studio.hours.exceptionLabel', { n })} value={exception.label} onChange={(event) => setException(index, { label: event.currentTarget.value })} />
+              {exception.kind === 'special' && <RangeInputs ranges={exception.ranges} label={(which) => t(`studio.hours.exception${which === 'start' ? 'Start' : 'End'}`, { n })} onChange={(ranges) => setException(index, { ranges })} />}
+              <Button variant="subtle" color="red" onClick={() => setValue((v) => ({ ...v, exceptions: v.exceptions.filter((_, i) => i !== index) }))}>
+                {t('studio.hours.removeException', { n })}
+              </Button>
+            </Group>
+            {problem && (checked || exception.date) && (
+              <Text size="sm" mt={4} c="var(--mantine-color-red-9)" role="alert">
+                {t('studio.hours.exceptionProblem', { n, problem })}
+              </Text>
+            )}
+          </Paper>
+        );
+      })}
+      <Group gap="sm">
+        <Button variant="light" onClick={() => setValue((v) => ({ ...v, exceptions: [...v.exceptions, { id: '', date: '', kind: 'closed', label: '', ranges: [] }] }))}>
+          {t('studio.hours.addException')}
+        </Button>
+        <Button
+          variant="light"
+          disabled={upcoming.length === 0}
+          onClick={() =>
+            setValue((v) => ({
+              ...v,
+              exceptions: [...v.exceptions, ...upcoming.map((holiday) => ({ id: '', date: holiday.date, kind: 'holiday' as const, label: holiday.name[language] || holiday.name.es, ranges: [] }))].sort((a, b) =>
+                a.date.localeCompare(b.date),
+              ),
+            }))
+          }
+        >
+          {t('studio.hours.addHolidays', { count: upcoming.length })}
+        </Button>
+      </Group>
+    </DraftSectionForm>
   );
 }
 
@@ -556,12 +559,10 @@ function AnswerEditor({ initial, save, onSave, onCancel, onDirty }: { initial: A
           error={errors.question}
           onChange={(event) => setValue({ ...value, question: event.currentTarget.value })}
         />
-        <Textarea label={t('studio.answers.answer')} dir="auto" autosize minRows={3} value={value.answer} error={errors.answer} onChange={(event) => setValue({ ...value, answer: event.currentTarget.value })} />
-        <Textarea
+        <WrittenTextarea label={t('studio.answers.answer')} minRows={3} value={value.answer} error={errors.answer} onChange={(event) => setValue({ ...value, answer: event.currentTarget.value })} />
+        <WrittenTextarea
           label={t('studio.answers.phrasings')}
           description={t('studio.answers.phrasingsHint', { max: STUDIO_LIMITS.phrasings })}
-          dir="auto"
-          autosize
           minRows={2}
           value={phrasings}
           error={errors.phrasings}
@@ -607,63 +608,56 @@ function ActionsForm({
     onSave(current);
   };
   return (
-    <Section id="studio-actions" title={t('studio.actions.title')} intro={t('studio.actions.intro')}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="md">
-          <Checkbox label={t('studio.actions.booking')} checked={value.booking.enabled} onChange={(event) => set('booking', { enabled: event.currentTarget.checked })} />
-          {value.booking.enabled && (
-            <Group gap="md" align="flex-end" wrap="wrap" ps="xl">
-              <NumberInput
-                w={180}
-                label={t('studio.actions.length')}
-                min={STUDIO_LIMITS.bookingLengthMinutes.min}
-                max={STUDIO_LIMITS.bookingLengthMinutes.max}
-                value={value.booking.lengthMinutes}
-                onChange={(n) => set('booking', { lengthMinutes: Number(n) || 0 })}
-              />
-              <NumberInput w={180} label={t('studio.actions.ahead')} min={STUDIO_LIMITS.bookingAheadDays.min} max={STUDIO_LIMITS.bookingAheadDays.max} value={value.booking.aheadDays} onChange={(n) => set('booking', { aheadDays: Number(n) || 0 })} />
-              <Checkbox label={t('studio.actions.withinHours')} checked={value.booking.withinHours} onChange={(event) => set('booking', { withinHours: event.currentTarget.checked })} />
-            </Group>
-          )}
-          <Checkbox label={t('studio.actions.message')} checked={value.message.enabled} onChange={(event) => set('message', { enabled: event.currentTarget.checked })} />
-          <Checkbox
-            label={t('studio.actions.transfer')}
-            description={t('studio.actions.transferHint')}
-            checked={transferOn}
-            disabled={!transferAllowed}
-            aria-describedby={transferAllowed ? undefined : reasonId}
-            onChange={(event) => set('transfer', { enabled: event.currentTarget.checked })}
+    <DraftSectionForm id="studio-actions" title={t('studio.actions.title')} intro={t('studio.actions.intro')} dirty={dirty} save={save} onSubmit={submit}>
+      <Checkbox label={t('studio.actions.booking')} checked={value.booking.enabled} onChange={(event) => set('booking', { enabled: event.currentTarget.checked })} />
+      {value.booking.enabled && (
+        <Group gap="md" align="flex-end" wrap="wrap" ps="xl">
+          <NumberInput
+            w={180}
+            label={t('studio.actions.length')}
+            min={STUDIO_LIMITS.bookingLengthMinutes.min}
+            max={STUDIO_LIMITS.bookingLengthMinutes.max}
+            value={value.booking.lengthMinutes}
+            onChange={(n) => set('booking', { lengthMinutes: Number(n) || 0 })}
           />
-          {!transferAllowed && (
-            <Text size="sm" id={reasonId} ps="xl">
-              {t('studio.actions.transferNotInPlan')} <Anchor href={upgradeHref}>{t('studio.actions.upgrade')}</Anchor>
-            </Text>
-          )}
-          {transferOn && (
-            <Stack gap="sm" ps="xl">
-              <TextInput w={260} type="tel" dir="ltr" label={t('studio.actions.number')} placeholder="+34910000000" value={value.transfer.number} onChange={(event) => set('transfer', { number: event.currentTarget.value })} />
-              {(['on_request', 'on_urgency'] as const).map((when) => (
-                <Checkbox
-                  key={when}
-                  label={t(`studio.actions.when.${when}`)}
-                  checked={value.transfer.when.includes(when)}
-                  onChange={(event) => {
-                    const on = event.currentTarget.checked;
-                    set('transfer', { when: on ? [...value.transfer.when.filter((w) => w !== when), when] : value.transfer.when.filter((w) => w !== when) });
-                  }}
-                />
-              ))}
-              <TextInput label={t('studio.actions.urgencyWords')} description={t('studio.actions.urgencyHint')} value={words} onChange={(event) => setWords(event.currentTarget.value)} />
-              <Text size="sm" c="dimmed">
-                {t('studio.actions.neverOutside')}
-              </Text>
-            </Stack>
-          )}
-          <SaveBar state={save} successText={t('studio.saved')} saveLabel={t('studio.saveDraft')}>
-            <UnsavedNote dirty={dirty} save={save} />
-          </SaveBar>
+          <NumberInput w={180} label={t('studio.actions.ahead')} min={STUDIO_LIMITS.bookingAheadDays.min} max={STUDIO_LIMITS.bookingAheadDays.max} value={value.booking.aheadDays} onChange={(n) => set('booking', { aheadDays: Number(n) || 0 })} />
+          <Checkbox label={t('studio.actions.withinHours')} checked={value.booking.withinHours} onChange={(event) => set('booking', { withinHours: event.currentTarget.checked })} />
+        </Group>
+      )}
+      <Checkbox label={t('studio.actions.message')} checked={value.message.enabled} onChange={(event) => set('message', { enabled: event.currentTarget.checked })} />
+      <Checkbox
+        label={t('studio.actions.transfer')}
+        description={t('studio.actions.transferHint')}
+        checked={transferOn}
+        disabled={!transferAllowed}
+        aria-describedby={transferAllowed ? undefined : reasonId}
+        onChange={(event) => set('transfer', { enabled: event.currentTarget.checked })}
+      />
+      {!transferAllowed && (
+        <Text size="sm" id={reasonId} ps="xl">
+          {t('studio.actions.transferNotInPlan')} <Anchor href={upgradeHref}>{t('studio.actions.upgrade')}</Anchor>
+        </Text>
+      )}
+      {transferOn && (
+        <Stack gap="sm" ps="xl">
+          <TextInput w={260} type="tel" dir="ltr" label={t('studio.actions.number')} placeholder="+34910000000" value={value.transfer.number} onChange={(event) => set('transfer', { number: event.currentTarget.value })} />
+          {(['on_request', 'on_urgency'] as const).map((when) => (
+            <Checkbox
+              key={when}
+              label={t(`studio.actions.when.${when}`)}
+              checked={value.transfer.when.includes(when)}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                set('transfer', { when: on ? [...value.transfer.when.filter((w) => w !== when), when] : value.transfer.when.filter((w) => w !== when) });
+              }}
+            />
+          ))}
+          <TextInput label={t('studio.actions.urgencyWords')} description={t('studio.actions.urgencyHint')} value={words} onChange={(event) => setWords(event.currentTarget.value)} />
+          <Text size="sm" c="dimmed">
+            {t('studio.actions.neverOutside')}
+          </Text>
         </Stack>
-      </form>
-    </Section>
+      )}
+    </DraftSectionForm>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Checkbox, Group, List, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Checkbox, Group, List, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
@@ -6,6 +6,7 @@ import type { ActionState, LoadState } from '@/lib/loadState';
 import { STUDIO_LIMITS } from '@/lib/studio/limits';
 import { STUDIO_LANGUAGES, type StudioLanguage } from '@/lib/studio/types';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
+import { StudioPanel } from './StudioPanel';
 
 type ChatLine = Schema<'StudioChatLine'>;
 type LineSource = Schema<'StudioLineSource'>;
@@ -81,15 +82,15 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
     setMessage('');
   };
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="studio-chat">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h4" id="studio-chat">
-          {t('studio.test.chatTitle')}
-        </Title>
+    <StudioPanel
+      id="studio-chat"
+      title={t('studio.test.chatTitle')}
+      action={
         <Button variant="subtle" onClick={onRestart} disabled={lines.length === 0}>
           {t('studio.test.restart')}
         </Button>
-      </Group>
+      }
+    >
       <Stack gap="xs" component="ol" aria-label={t('studio.test.transcript')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {lines.length === 0 && (
           <Text size="sm" c="dimmed" component="li">
@@ -141,7 +142,7 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
         </Group>
         {chat.status === 'error' && <SaveStatus state={chat} successText="" />}
       </form>
-    </Paper>
+    </StudioPanel>
   );
 }
 
@@ -165,10 +166,7 @@ function SaveScenarioForm({ answers, scenarioSave, onSaveScenario }: StudioTestV
     onSaveScenario({ name: name.trim(), expectations });
   };
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="studio-save-scenario">
-      <Title order={2} fz="h4" id="studio-save-scenario" mb="sm">
-        {t('studio.test.saveTitle')}
-      </Title>
+    <StudioPanel id="studio-save-scenario" title={t('studio.test.saveTitle')}>
       <form noValidate onSubmit={submit}>
         <Stack gap="sm">
           <TextInput label={t('studio.test.scenarioName')} value={name} onChange={(event) => setName(event.currentTarget.value)} />
@@ -199,7 +197,7 @@ function SaveScenarioForm({ answers, scenarioSave, onSaveScenario }: StudioTestV
           </Group>
         </Stack>
       </form>
-    </Paper>
+    </StudioPanel>
   );
 }
 
@@ -208,15 +206,15 @@ function ScenariosPanel({ scenarios, run, results, answers, onRunAll, onRetry }:
   const expectationText = useExpectationText(answers);
   const sourceText = useSourceText();
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="studio-scenarios">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} fz="h4" id="studio-scenarios">
-          {t('studio.test.scenariosTitle')}
-        </Title>
+    <StudioPanel
+      id="studio-scenarios"
+      title={t('studio.test.scenariosTitle')}
+      action={
         <Button onClick={onRunAll} loading={run.status === 'saving'} disabled={scenarios.status !== 'loaded' || scenarios.data.length === 0}>
           {t('studio.test.runAll')}
         </Button>
-      </Group>
+      }
+    >
       {run.status === 'error' && <SaveStatus state={run} successText="" />}
       {results && (
         <Text role="status" mb="sm" fw={600}>
@@ -276,6 +274,6 @@ function ScenariosPanel({ scenarios, run, results, answers, onRunAll, onRetry }:
           })}
         </Stack>
       )}
-    </Paper>
+    </StudioPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Box, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, type ListProps } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
@@ -6,6 +6,7 @@ import type { ActionState, LoadState } from '@/lib/loadState';
 import { formatRanges } from '@/lib/studio/limits';
 import { WEEKDAYS } from '@/lib/studio/types';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
+import { StudioPanel } from './StudioPanel';
 
 type Version = Schema<'StudioVersion'>;
 type Compared = Schema<'StudioCompared'>;
@@ -53,22 +54,11 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
         <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>
         <Anchor href={props.testHref}>{t('studio.tryInChat')}</Anchor>
       </Group>
-      <Paper withBorder p="lg" component="section" aria-labelledby="studio-draft-state">
-        <Title order={2} fz="h4" id="studio-draft-state" mb="xs">
-          {live === null ? t('studio.versions.noneLive') : t('studio.versions.live', { number: live })}
-        </Title>
+      <StudioPanel id="studio-draft-state" title={live === null ? t('studio.versions.noneLive') : t('studio.versions.live', { number: live })} titleGap="xs">
         {overview.unpublished ? (
           <Stack gap="xs">
             <Text fw={600}>{t('studio.versions.unpublished')}</Text>
-            <List size="sm" aria-label={t('studio.versions.unpublished')}>
-              {overview.summary.map((line, index) => (
-                <List.Item key={index}>
-                  <Text span size="sm" dir="auto">
-                    {line}
-                  </Text>
-                </List.Item>
-              ))}
-            </List>
+            <WrittenList lines={overview.summary} aria-label={t('studio.versions.unpublished')} />
           </Stack>
         ) : (
           <Text>{t('studio.versions.upToDate')}</Text>
@@ -80,15 +70,7 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
               {props.confirm.failing.length > 0 ? (
                 <>
                   <Text size="sm">{t('studio.versions.failing', { count: props.confirm.failing.length })}</Text>
-                  <List size="sm">
-                    {props.confirm.failing.map((name) => (
-                      <List.Item key={name}>
-                        <Text span size="sm" dir="auto">
-                          {name}
-                        </Text>
-                      </List.Item>
-                    ))}
-                  </List>
+                  <WrittenList lines={props.confirm.failing} />
                 </>
               ) : (
                 <Text size="sm">{t('studio.versions.allPass')}</Text>
@@ -108,12 +90,9 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
             {t('studio.versions.publish')}
           </Button>
         )}
-      </Paper>
+      </StudioPanel>
 
-      <Paper withBorder p="lg" component="section" aria-labelledby="studio-version-list">
-        <Title order={2} fz="h4" id="studio-version-list" mb="sm">
-          {t('studio.versions.listTitle')}
-        </Title>
+      <StudioPanel id="studio-version-list" title={t('studio.versions.listTitle')}>
         <SaveStatus state={props.restore} successText={t('studio.versions.restored')} />
         {versions.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -140,15 +119,7 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
                   {t('studio.versions.by', { name: version.publishedBy.name, date: props.formatDate(version.publishedAt) })}
                 </Text>
                 {version.summary.length > 0 ? (
-                  <List size="sm" mt={4}>
-                    {version.summary.map((line, index) => (
-                      <List.Item key={index}>
-                        <Text span size="sm" dir="auto">
-                          {line}
-                        </Text>
-                      </List.Item>
-                    ))}
-                  </List>
+                  <WrittenList lines={version.summary} mt={4} />
                 ) : (
                   <Text size="sm">{t('studio.versions.firstVersion')}</Text>
                 )}
@@ -156,7 +127,7 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
             ))}
           </Stack>
         )}
-      </Paper>
+      </StudioPanel>
 
       {versions.length > 0 && <CompareSection versions={versions} comparison={props.comparison} onCompare={props.onCompare} />}
     </Stack>
@@ -170,10 +141,7 @@ function CompareSection({ versions, comparison, onCompare }: { versions: Version
   const [to, setTo] = useState('draft');
   const name = (side: Compared) => (side.number === null ? t('studio.versions.draft') : t('studio.versions.version', { number: side.number }));
   return (
-    <Paper withBorder p="lg" component="section" aria-labelledby="studio-compare">
-      <Title order={2} fz="h4" id="studio-compare" mb="sm">
-        {t('studio.versions.compareTitle')}
-      </Title>
+    <StudioPanel id="studio-compare" title={t('studio.versions.compareTitle')}>
       <Group align="flex-end" wrap="wrap">
         <NativeSelect w={180} label={t('studio.versions.from')} data={options} value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
         <NativeSelect w={180} label={t('studio.versions.to')} data={options} value={to} onChange={(event) => setTo(event.currentTarget.value)} />
@@ -188,15 +156,7 @@ function CompareSection({ versions, comparison, onCompare }: { versions: Version
           <Box>
             <Text fw={600}>{t('studio.versions.differences')}</Text>
             {comparison.data.summary.length ? (
-              <List size="sm">
-                {comparison.data.summary.map((line, index) => (
-                  <List.Item key={index}>
-                    <Text span size="sm" dir="auto">
-                      {line}
-                    </Text>
-                  </List.Item>
-                ))}
-              </List>
+              <WrittenList lines={comparison.data.summary} />
             ) : (
               <Text size="sm">{t('studio.versions.noDifferences')}</Text>
             )}
@@ -217,20 +177,28 @@ function CompareSection({ versions, comparison, onCompare }: { versions: Version
                 <Text size="sm" fw={600} mt="xs">
                   {t('studio.answers.title')}
                 </Text>
-                <List size="sm">
-                  {side.setup.answers.map((answer) => (
-                    <List.Item key={answer.id}>
-                      <Text span size="sm" dir="auto">
-                        {answer.question}
-                      </Text>
-                    </List.Item>
-                  ))}
-                </List>
+                <WrittenList lines={side.setup.answers.map((answer) => answer.question)} />
               </Paper>
             ))}
           </SimpleGrid>
         </Stack>
       )}
-    </Paper>
+    </StudioPanel>
+  );
+}
+
+
+/** Texts people wrote (change summaries, scenario names, questions) as a list, each in its own direction. */
+function WrittenList({ lines, ...props }: { lines: readonly string[] } & Omit<ListProps, 'children'>) {
+  return (
+    <List size="sm" {...props}>
+      {lines.map((line, index) => (
+        <List.Item key={index}>
+          <Text span size="sm" dir="auto">
+            {line}
+          </Text>
+        </List.Item>
+      ))}
+    </List>
   );
 }

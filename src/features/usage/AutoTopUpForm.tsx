@@ -1,4 +1,4 @@
-import { NativeSelect, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { Switch } from '@/ui/Switch';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import type { SaveState } from '@/lib/loadState';
 import { packageMinutes, TOP_UP_THRESHOLD_MAX, type AutoTopUp } from '@/lib/usage';
 import { focusFirstInvalid } from '@/ui/forms';
 import { SaveBar } from '@/ui/PageStates';
+import { SectionCard } from '@/ui/SectionCard';
 import { useLocale } from '@/ui/useLocale';
 
 export interface AutoTopUpValues {
@@ -50,15 +51,9 @@ export function AutoTopUpForm({ current, packages, save, onSave }: AutoTopUpForm
   };
 
   return (
-    <Paper withBorder p="md" radius="md" component="section" aria-labelledby="usage-topup">
+    <SectionCard id="usage-topup" title={t('topUp.heading')} intro={t('topUp.intro')}>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm" maw={560}>
-          <Title order={2} fz="h3" id="usage-topup">
-            {t('topUp.heading')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('topUp.intro')}
-          </Text>
           <Switch label={t('topUp.enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
           <NativeSelect
             label={t('topUp.package')}
@@ -100,6 +95,6 @@ export function AutoTopUpForm({ current, packages, save, onSave }: AutoTopUpForm
           <SaveBar state={save} successText={t('topUp.saved')} saveLabel={t('topUp.save')} />
         </Stack>
       </form>
-    </Paper>
+    </SectionCard>
   );
 }

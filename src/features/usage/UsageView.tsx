@@ -99,7 +99,7 @@ function NoPlan({ href }: { href: string }) {
   );
 }
 
-/** Low balance, minutes used up, a failed automatic charge. */
+/** Low balance, minutes used up, a failed automatic charge: notes of the state the page opens in, not alerts (issue 33). */
 function Notices({ usage }: { usage: UsageSummary }) {
   const { t } = useTranslation('usage');
   const locale = useLocale();
@@ -110,17 +110,17 @@ function Notices({ usage }: { usage: UsageSummary }) {
   return (
     <Stack gap="sm">
       {empty && (
-        <Alert color="red" variant="light" title={t('notices.emptyTitle')} icon={<IconAlertTriangle aria-hidden />} role="alert">
+        <Alert color="red" variant="light" title={t('notices.emptyTitle')} icon={<IconAlertTriangle aria-hidden />} role="note">
           {t('notices.empty')}
         </Alert>
       )}
       {low && (
-        <Alert color="brand" variant="light" title={t('notices.lowTitle')} icon={<IconAlertTriangle aria-hidden />} role="alert">
+        <Alert color="brand" variant="light" title={t('notices.lowTitle')} icon={<IconAlertTriangle aria-hidden />} role="note">
           {t('notices.low', { balance: formatNumber(usage.balanceMinutes, locale) })}
         </Alert>
       )}
       {failed && (
-        <Alert color="red" variant="light" title={t('notices.topUpFailedTitle')} icon={<IconAlertTriangle aria-hidden />} role="alert">
+        <Alert color="red" variant="light" title={t('notices.topUpFailedTitle')} icon={<IconAlertTriangle aria-hidden />} role="note">
           {t(`notices.topUpFailed.${failed}`)}
         </Alert>
       )}

@@ -4,6 +4,9 @@
  * "Saturday: closed → 10:00–14:00", "Answer added: ¿Aceptan seguros?". Texts from the setup are
  * only ever inserted as text (the portal renders them as text, never as HTML).
  */
+import ae from '../../../locales/ae/dashboard.json' with { type: 'json' };
+import en from '../../../locales/en/dashboard.json' with { type: 'json' };
+import es from '../../../locales/es/dashboard.json' with { type: 'json' };
 import { formatRanges } from './limits.ts';
 import type { AgentActions, Change, DateException, StudioLanguage, StudioSetup, Weekday } from './types.ts';
 import { WEEKDAYS } from './types.ts';
@@ -78,70 +81,14 @@ export function diffSetups(from: StudioSetup, to: StudioSetup): Change[] {
   return changes;
 }
 
+/**
+ * The summaries' words are the portal's own translations (dashboard namespace: `studio.days` and
+ * `studio.changes`, kept in the three languages by the locale check); Arabic is the `ae` locale.
+ */
 const WORDS = {
-  en: {
-    days: { mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday' },
-    closed: 'closed',
-    off: 'off',
-    on: 'on',
-    voice: 'Voice',
-    instructions: 'Instructions changed',
-    fields: { name: 'Name', address: 'Address', phone: 'Phone', website: 'Website' },
-    empty: 'none',
-    serviceAdded: 'Service added',
-    serviceRemoved: 'Service removed',
-    serviceChanged: 'Service changed',
-    timeZone: 'Time zone',
-    exceptionAdded: 'Date added',
-    exceptionRemoved: 'Date removed',
-    exceptionChanged: 'Date changed',
-    answerAdded: 'Answer added',
-    answerRemoved: 'Answer removed',
-    answerChanged: 'Answer changed',
-    actions: { booking: 'Booking', message: 'Take a message', transfer: 'Transfer to a person' },
-  },
-  es: {
-    days: { mon: 'Lunes', tue: 'Martes', wed: 'Miércoles', thu: 'Jueves', fri: 'Viernes', sat: 'Sábado', sun: 'Domingo' },
-    closed: 'cerrado',
-    off: 'desactivado',
-    on: 'activado',
-    voice: 'Voz',
-    instructions: 'Instrucciones cambiadas',
-    fields: { name: 'Nombre', address: 'Dirección', phone: 'Teléfono', website: 'Web' },
-    empty: 'nada',
-    serviceAdded: 'Servicio añadido',
-    serviceRemoved: 'Servicio eliminado',
-    serviceChanged: 'Servicio cambiado',
-    timeZone: 'Zona horaria',
-    exceptionAdded: 'Fecha añadida',
-    exceptionRemoved: 'Fecha eliminada',
-    exceptionChanged: 'Fecha cambiada',
-    answerAdded: 'Respuesta añadida',
-    answerRemoved: 'Respuesta eliminada',
-    answerChanged: 'Respuesta cambiada',
-    actions: { booking: 'Citas', message: 'Tomar un mensaje', transfer: 'Pasar a una persona' },
-  },
-  ar: {
-    days: { mon: 'الاثنين', tue: 'الثلاثاء', wed: 'الأربعاء', thu: 'الخميس', fri: 'الجمعة', sat: 'السبت', sun: 'الأحد' },
-    closed: 'مغلق',
-    off: 'معطّل',
-    on: 'مفعّل',
-    voice: 'الصوت',
-    instructions: 'تم تغيير التعليمات',
-    fields: { name: 'الاسم', address: 'العنوان', phone: 'الهاتف', website: 'الموقع الإلكتروني' },
-    empty: 'لا شيء',
-    serviceAdded: 'أضيفت خدمة',
-    serviceRemoved: 'حُذفت خدمة',
-    serviceChanged: 'تغيّرت خدمة',
-    timeZone: 'المنطقة الزمنية',
-    exceptionAdded: 'أضيف تاريخ',
-    exceptionRemoved: 'حُذف تاريخ',
-    exceptionChanged: 'تغيّر تاريخ',
-    answerAdded: 'أضيفت إجابة',
-    answerRemoved: 'حُذفت إجابة',
-    answerChanged: 'تغيّرت إجابة',
-    actions: { booking: 'حجز المواعيد', message: 'أخذ رسالة', transfer: 'التحويل إلى شخص' },
-  },
+  en: { days: en.studio.days, ...en.studio.changes },
+  es: { days: es.studio.days, ...es.studio.changes },
+  ar: { days: ae.studio.days, ...ae.studio.changes },
 } as const;
 
 /** The name of a weekday in a language. */

@@ -2,6 +2,7 @@
  * The agent studio's data (issue 35): the agent's setup as the mock API keeps it and the portal
  * edits it. The contract (src/api/contract/paths/studio.yaml) describes the same shapes.
  */
+import type { Assert, Same, Schema } from '../contract.ts';
 
 /** The languages the agent speaks (Arabic is `ar` here, as in Accept-Language). */
 export const STUDIO_LANGUAGES = ['en', 'es', 'ar'] as const;
@@ -91,21 +92,17 @@ export type SetupSection = Exclude<keyof StudioSetup, 'answers'>;
 export const SOURCE_KINDS = ['instructions', 'answer', 'hours', 'facts', 'booking', 'transfer', 'message', 'no_answer'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
-export interface LineSource {
-  kind: SourceKind;
-  /** The answer's id (kind `answer`). */
-  answerId?: string;
-  /** The answer's question, or the date exception's label. */
-  label?: string;
-  /** Hours: whether the line says the business is closed (then). */
-  closed?: boolean;
-  /** Booking: the appointment's start, when the line confirms one. */
-  booked?: string;
-  /** Transfer: whether the line transfers the call. */
-  transferred?: boolean;
-  /** Message: whether the line confirms a message was taken. */
-  taken?: boolean;
-}
+/**
+ * Where a line of the agent came from: its `kind`; the answer's id (`answerId`, kind `answer`); the
+ * answer's question or the date exception's label (`label`); hours: whether the line says the
+ * business is closed then (`closed`); booking: the appointment's start when the line confirms one
+ * (`booked`); transfer: whether the line transfers the call (`transferred`); message: whether the
+ * line confirms a message was taken (`taken`). The contract's `StudioLineSource`.
+ */
+export type LineSource = Schema<'StudioLineSource'>;
+
+/** `tsc` fails when SOURCE_KINDS drifts from the contract's enum. */
+export type SourceKindsMatchContract = Assert<Same<SourceKind, LineSource['kind']>>;
 
 export interface ChatLine {
   speaker: 'caller' | 'agent';

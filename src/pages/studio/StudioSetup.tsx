@@ -24,6 +24,7 @@ import { studioHolidaysQuery, studioQuery, studioSaved } from '@/api/studioQueri
 import { StudioSections, type AnswerInput, type StudioSectionId } from '@/features/studio/StudioSections';
 import { PATHS } from '@/lib/routes';
 import { STUDIO_LANGUAGES, type StudioLanguage } from '@/lib/studio/types';
+import { guardHistory, historyIndex } from '@/ui/historyGuard';
 import { useLocalizedPath, useLocaleSearchParams } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from '@/pages/serverState';
 
@@ -36,8 +37,17 @@ function todayIn(timeZone: string): string {
   }
 }
 
-/** Asks before leaving the page (closing the tab, or a link inside the app) while `dirty`. */
+/**
+ * Asks before leaving the page while `dirty`: closing the tab (`beforeunload`), a link inside the
+ * app, and the browser's Back and Forward (src/ui/historyGuard.ts: `<BrowserRouter>` has no
+ * `useBlocker`).
+ */
 function useLeaveGuard(dirty: boolean, question: string) {
+  // The history entry the page is on (kept after every render: the page's own navigations move it).
+  const at = useRef<number | null>(null);
+  useEffect(() => {
+    at.current = historyIndex();
+  });
   useEffect(() => {
     if (!dirty) return;
     const beforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -53,9 +63,11 @@ function useLeaveGuard(dirty: boolean, question: string) {
     };
     window.addEventListener('beforeunload', beforeUnload);
     document.addEventListener('click', click, true);
+    const unguard = guardHistory({ confirm: () => window.confirm(question), at: () => at.current });
     return () => {
       window.removeEventListener('beforeunload', beforeUnload);
       document.removeEventListener('click', click, true);
+      unguard();
     };
   }, [dirty, question]);
 }

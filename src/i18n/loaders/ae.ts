@@ -1,0 +1,2 @@
+/** The ae locale files, each its own lazy chunk (see createI18n.ts). */
+export const loaders = import.meta.glob<Record<string, unknown>>('../../../locales/ae/*.json', { import: 'default' });

@@ -1,0 +1,30 @@
+import { Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { LineSource } from '@/lib/studio/types';
+
+/** What a line's source needs to be named (a test chat's line, a call's transcript line). */
+type Source = Pick<LineSource, 'kind' | 'label'>;
+
+/** The plain words of a line's source ("From answer: Insurance", "From opening hours"). */
+export function useSourceText() {
+  const { t } = useTranslation('dashboard');
+  return (source: Source) => (source.kind === 'answer' ? t('studio.test.source.answer', { question: source.label ?? '' }) : t(`studio.test.source.${source.kind}`));
+}
+
+export interface LineSourceLinkProps {
+  source: Source;
+  /** The part of the setup it came from (a section of the setup page). */
+  href: string;
+  /** Words of its own for a source, instead of the test chat's (e.g. a call's `no_answer`). */
+  text?: string;
+}
+
+/** An agent line's source, named as the test chat names it, linking to that part of the setup. */
+export function LineSourceLink({ source, href, text }: LineSourceLinkProps) {
+  const sourceText = useSourceText();
+  return (
+    <Anchor size="xs" href={href} data-testid="line-source" data-source={source.kind}>
+      {text ?? sourceText(source)}
+    </Anchor>
+  );
+}
