@@ -52,6 +52,11 @@ export interface ApiContext {
   onLogin: (hook: (user: UserRecord) => void) => void;
   /** Runs the login hooks (the auth module calls it on a successful login). */
   loggedIn: (user: UserRecord) => void;
+  /**
+   * The questions an account's agent could not answer that are still open (the studio module sets
+   * it when it registers; the delivery module's daily digest lists them). Undefined without a studio.
+   */
+  unansweredQuestions?: (userId: number) => { question: string; count: number }[];
 }
 
 /**

@@ -36,6 +36,8 @@ const T = {
     appointments: 'Appointments booked',
     leads: 'Leads',
     toReturn: 'Calls to return',
+    questions: 'Questions your agent could not answer',
+    asked: (count: number) => (count === 1 ? 'asked once' : `asked ${count} times`),
     none: 'None',
     failingSubject: 'Your webhook endpoint is failing',
     failingText: (url: string) => `Deliveries to ${url} have been failing for 24 hours. Vozly keeps retrying; see the delivery log:`,
@@ -58,6 +60,8 @@ const T = {
     appointments: 'Citas reservadas',
     leads: 'Leads',
     toReturn: 'Llamadas que devolver',
+    questions: 'Preguntas que tu agente no supo responder',
+    asked: (count: number) => (count === 1 ? 'preguntada una vez' : `preguntada ${count} veces`),
     none: 'Ninguna',
     failingSubject: 'Tu endpoint de webhooks está fallando',
     failingText: (url: string) => `Los envíos a ${url} llevan 24 horas fallando. Vozly sigue reintentando; consulta el registro de envíos:`,
@@ -80,6 +84,8 @@ const T = {
     appointments: 'المواعيد المحجوزة',
     leads: 'العملاء المحتملون',
     toReturn: 'مكالمات يجب الرد عليها',
+    questions: 'أسئلة لم يستطع وكيلك الإجابة عنها',
+    asked: (count: number) => (count === 1 ? 'طُرح مرة واحدة' : `طُرح ${count} مرات`),
     none: 'لا شيء',
     failingSubject: 'نقطة استقبال الويب هوك لديك تفشل',
     failingText: (url: string) => `تفشل عمليات الإرسال إلى ${url} منذ 24 ساعة. يواصل Vozly المحاولة؛ راجع سجل الإرسال:`,
@@ -140,6 +146,8 @@ export interface DigestData {
   appointments: string[];
   leads: string[];
   toReturn: string[];
+  /** The open questions the agent could not answer, with how often they were asked (with the studio). */
+  questions?: { question: string; count: number }[];
 }
 
 export function digestMail(lang: MailLang, data: DigestData, portalLink: string, unsubscribeLink: string): RenderedMail {
@@ -151,6 +159,7 @@ export function digestMail(lang: MailLang, data: DigestData, portalLink: string,
     [t.appointments, list(data.appointments)],
     [t.leads, list(data.leads)],
     [t.toReturn, list(data.toReturn)],
+    ...(data.questions ? ([[t.questions, list(data.questions.map(({ question, count }) => `${question} (${t.asked(count)})`))]] as [string, string[]][]) : []),
   ];
   const text = [t.digestIntro(data.total), '', ...sections.flatMap(([title, items]) => [title, ...items.map((item) => `- ${item}`), '']), portalLink, '', `${t.unsubscribe}: ${unsubscribeLink}`].join('\n');
   const body = `<h1>${escape(subject)}</h1><p>${escape(t.digestIntro(data.total))}</p>${sections.map(([title, items]) => `<h2>${escape(title)}</h2><ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`).join('')}<p><a href="${escape(portalLink)}">${escape(portalLink)}</a></p><p><small><a href="${escape(unsubscribeLink)}">${escape(t.unsubscribe)}</a></small></p>`;

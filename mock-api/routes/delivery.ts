@@ -593,6 +593,7 @@ function register(app: Express, ctx: ApiContext) {
         appointments: rows.filter((r) => r.outcome === 'appointment_booked').map(who),
         leads: rows.filter((r) => r.outcome === 'lead_qualified').map(who),
         toReturn: rows.filter((r) => r.outcome === 'missed' || r.outcome === 'voicemail').map(who),
+        questions: ctx.unansweredQuestions?.(userId),
       },
       `${ctx.portalUrl}${localePrefix(lang)}/dashboard/calls`,
       apiLink(store.linkToken('digest', userId), 'unsubscribe'),

@@ -140,6 +140,17 @@ export const studioModule: ApiModule = {
       return agentFor(`d:${user.id}:${draft.revision}:${voice.voiceId}:${voice.instructions}`, () => draftSetup(ctx, user, draft));
     };
     const versionAgent = (version: VersionRecord) => agentFor(`v:${version.userId}:${version.number}`, () => version.setup);
+    /** The account's question groups, checked against the version live when each call was taken. */
+    const questionGroups = (user: UserRecord) => {
+      const versions = versionsOf(ctx, user.id);
+      // Before the first publish, the agent had only its instructions: the defaults (version 0).
+      const history = versions.length ? versions : [{ id: 0, userId: user.id, number: 0, setup: defaultSetup(user, voiceOf(ctx, user).voiceId), changes: [], publishedAt: new Date(0).toISOString(), publishedBy: { id: user.id, name: user.name } }];
+      return unansweredQuestions(callStoreOf(ctx), user.id, history, versionAgent);
+    };
+    ctx.unansweredQuestions = (userId) => {
+      const user = ctx.db.data.users.find((u) => u.id === userId);
+      return user ? questionGroups(user).filter((group) => group.status === 'open').map(({ question, count }) => ({ question, count })) : [];
+    };
 
     const overview = (req: Request, user: UserRecord) => {
       const draft = ensureDraft(user);
@@ -445,10 +456,7 @@ export const studioModule: ApiModule = {
     signedIn('get', '/api/studio/questions', (req, res) => {
       const user = authOf(res).user;
       const status = typeof req.query.status === 'string' ? req.query.status : '';
-      const versions = versionsOf(ctx, user.id);
-      // Before the first publish, the agent had only its instructions: the defaults (version 0).
-      const history = versions.length ? versions : [{ id: 0, userId: user.id, number: 0, setup: defaultSetup(user, voiceOf(ctx, user).voiceId), changes: [], publishedAt: new Date(0).toISOString(), publishedBy: { id: user.id, name: user.name } }];
-      const groups = unansweredQuestions(callStoreOf(ctx), user.id, history, versionAgent);
+      const groups = questionGroups(user);
       res.json({ open: groups.filter((g) => g.status === 'open').length, groups: status ? groups.filter((g) => g.status === status) : groups });
     });
   },

@@ -63,6 +63,11 @@ export async function saveStudioScenario(body: StudioScenarioInput): Promise<Stu
   return expectObject<StudioScenario>(await api.post('studio/scenarios', { json: body, retry: 0 }).json(), 'id');
 }
 
+/** DELETE /api/studio/scenarios/{id} (204; another account's or an unknown id: 404). */
+export async function deleteStudioScenario(id: string): Promise<void> {
+  await api.delete(`studio/scenarios/${encodeURIComponent(id)}`, { retry: 0 });
+}
+
 /** POST /api/studio/scenarios/run: every scenario replayed against the draft. */
 export async function runStudioScenarios(): Promise<StudioRun> {
   return expectObject<StudioRun>(await api.post('studio/scenarios/run', { retry: 0, timeout: 30_000 }).json(), 'results');

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { runStudioScenarios, saveStudioScenario, studioChat, type StudioChatAnswer, type StudioChatRequest } from '@/api/studio';
+import { deleteStudioScenario, runStudioScenarios, saveStudioScenario, studioChat, type StudioChatAnswer, type StudioChatRequest } from '@/api/studio';
 import { studioQuery, studioScenariosChanged, studioScenariosQuery } from '@/api/studioQueries';
 import { StudioTestView } from '@/features/studio/StudioTestView';
 import { PATHS } from '@/lib/routes';
@@ -40,6 +40,8 @@ export default function StudioTestPage() {
   });
   const save = useMutation({ mutationFn: saveStudioScenario, onSuccess: () => studioScenariosChanged(client) });
   const run = useMutation({ mutationFn: runStudioScenarios });
+  const remove = useMutation({ mutationFn: ({ id }: { id: string; name: string }) => deleteStudioScenario(id), onSuccess: () => studioScenariosChanged(client) });
+  const removeState = useActionStateOf(remove, { keepSuccess: true });
   const setupHref = localize(PATHS.botConfig);
 
   const restart = () => {
@@ -61,6 +63,7 @@ export default function StudioTestPage() {
         scenarioSave={useActionStateOf(save, { keepSuccess: true })}
         scenarios={loadStateOf(scenarios)}
         run={useActionStateOf(run, { keepSuccess: true })}
+        scenarioDelete={remove.variables === undefined ? null : { ...remove.variables, state: removeState }}
         results={run.data?.results ?? null}
         sourceHref={(source) => sourceHref(setupHref, source)}
         setupHref={setupHref}
@@ -76,6 +79,7 @@ export default function StudioTestPage() {
         onRestart={restart}
         onSaveScenario={({ name, expectations }) => save.mutate({ name, language, turns, expectations, ...(at ? { at } : {}) })}
         onRunAll={() => run.mutate()}
+        onDeleteScenario={(scenario) => remove.mutate(scenario)}
         onRetry={() => void scenarios.refetch()}
       />
     </Container>

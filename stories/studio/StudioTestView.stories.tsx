@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StudioTestView } from '@/features/studio/StudioTestView';
+import { textMessage } from '@/lib/message';
 import type { Schema } from '@/lib/contract';
 import { MockStudioAnswers, MockStudioScenarios } from '../fixtures/studio';
 import { t } from '../support/i18n';
@@ -45,6 +46,7 @@ const meta = {
     scenarioSave: { status: 'idle' },
     scenarios: loaded([...MockStudioScenarios]),
     run: { status: 'idle' },
+    scenarioDelete: null,
     results: null,
     sourceHref: (source: Schema<'StudioLineSource'>) => `/dashboard/bot-config#${source.kind}`,
     setupHref: '/dashboard/bot-config',
@@ -53,6 +55,7 @@ const meta = {
     onRestart: fn(),
     onSaveScenario: fn(),
     onRunAll: fn(),
+    onDeleteScenario: fn(),
   }),
 } satisfies Meta<typeof StudioTestView>;
 
@@ -144,5 +147,73 @@ export const ScenariosLoading: Story = {
   args: { scenarios: loading },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('dashboard:studio.test.scenariosLoading'))).toBeInTheDocument();
+  },
+};
+
+const INSURANCE = { id: 'sc-insurance', name: 'Seguros dentales' };
+const deleteName = () => t('dashboard:studio.test.deleteScenarioNamed', { name: INSURANCE.name });
+
+/** Delete asks again in place; "Keep it" closes the question; confirming deletes that scenario only. */
+export const DeleteConfirmation: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
+    const toggle = scenarios.getByRole('button', { name: deleteName() });
+    await step('asked in place, not deleted yet', async () => {
+      await userEvent.click(toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const confirm = within(scenarios.getByRole('group', { name: deleteName() }));
+      await expect(confirm.getByText(t('dashboard:studio.test.deleteScenarioConfirm'))).toBeVisible();
+      await expect(args.onDeleteScenario).not.toHaveBeenCalled();
+      await userEvent.click(confirm.getByRole('button', { name: t('dashboard:studio.test.deleteScenarioCancel') }));
+      await expect(scenarios.queryByRole('group', { name: deleteName() })).toBeNull();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+    await step('confirmed: that scenario is deleted', async () => {
+      await userEvent.click(toggle);
+      await userEvent.click(within(scenarios.getByRole('group', { name: deleteName() })).getByRole('button', { name: t('dashboard:studio.test.deleteScenarioConfirmButton') }));
+      await expect(args.onDeleteScenario).toHaveBeenCalledOnce();
+      await expect(args.onDeleteScenario).toHaveBeenCalledWith(INSURANCE);
+    });
+  },
+};
+export const DeleteConfirmationArabic: Story = inLocale(DeleteConfirmation, 'ae');
+
+/** While the server deletes it: the confirm button spins and nothing else can be pressed for it. */
+export const Deleting: Story = {
+  args: { scenarioDelete: { ...INSURANCE, state: { status: 'saving' } } },
+  play: async ({ canvasElement }) => {
+    const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
+    await expect(scenarios.getByRole('button', { name: deleteName() })).toBeDisabled();
+    const confirm = scenarios.getByRole('group', { name: deleteName() });
+    await expect(within(confirm).getByRole('button', { name: t('dashboard:studio.test.deleteScenarioConfirmButton') })).toHaveAttribute('data-loading', 'true');
+    await expect(within(confirm).getByRole('button', { name: t('dashboard:studio.test.deleteScenarioCancel') })).toBeDisabled();
+    await expect(scenarios.getByRole('listitem', { name: INSURANCE.name })).toBeVisible();
+  },
+};
+
+/** The server failed: the question stays open with the error and a retry; retrying deletes again. */
+export const DeleteFailed: Story = {
+  args: { scenarioDelete: { ...INSURANCE, state: { status: 'error', message: textMessage('The server is not answering.') } } },
+  play: async ({ canvasElement, args }) => {
+    const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
+    await userEvent.click(scenarios.getByRole('button', { name: deleteName() }));
+    const confirm = within(scenarios.getByRole('group', { name: deleteName() }));
+    await expect(confirm.getByRole('alert')).toHaveTextContent('The server is not answering.');
+    await expect(scenarios.getByRole('listitem', { name: INSURANCE.name })).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: t('dashboard:studio.test.deleteScenarioRetry') }));
+    await expect(args.onDeleteScenario).toHaveBeenCalledOnce();
+      await expect(args.onDeleteScenario).toHaveBeenCalledWith(INSURANCE);
+  },
+};
+export const DeleteFailedSpanish: Story = inLocale(DeleteFailed, 'es');
+
+/** Deleted: gone from the list at once, and the panel says so. */
+export const Deleted: Story = {
+  args: { scenarioDelete: { ...INSURANCE, state: { status: 'success' } } },
+  play: async ({ canvasElement }) => {
+    const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
+    await expect(scenarios.getByRole('status')).toHaveTextContent(t('dashboard:studio.test.scenarioDeleted', { name: INSURANCE.name }));
+    await expect(scenarios.queryByRole('listitem', { name: INSURANCE.name })).toBeNull();
+    await expect(scenarios.getByRole('listitem', { name: 'Los sábados está cerrado' })).toBeVisible();
   },
 };

@@ -118,4 +118,13 @@ export const Compared: Story = {
 };
 export const ComparedArabic: Story = inLocale(Compared, 'ae');
 
-export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:studio.versions.loading')) };
+export const Loading: Story = {
+  args: { state: loading },
+  play: async (context) => {
+    await loadingPlay(() => t('dashboard:studio.versions.loading'), 'button')(context);
+    // The heading and the links are there before the data.
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('dashboard:studio.versions.title') })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: t('dashboard:studio.tryInChat') })).toBeVisible();
+  },
+};

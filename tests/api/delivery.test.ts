@@ -169,6 +169,11 @@ describe('the daily digest', () => {
     expect(digest.subject).toMatch(/^Tus llamadas del \d{4}-\d{2}-\d{2}$/);
     expect(digest.text).toContain('Llamadas por resultado');
     expect(digest.text).toContain('Citas reservadas');
+    // The questions the agent could not answer (the studio's open groups), with how often.
+    const questions = await json<{ groups: { question: string; count: number }[] }>(await api.request('GET', '/api/studio/questions?status=open', { token }));
+    expect(questions.groups.length).toBeGreaterThan(0);
+    expect(digest.text).toContain('Preguntas que tu agente no supo responder');
+    for (const group of questions.groups) expect(digest.text).toContain(`- ${group.question} (${group.count === 1 ? 'preguntada una vez' : `preguntada ${group.count} veces`})`);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await outbox(MockUser.email)).filter((m) => m.kind === 'delivery-digest')).toHaveLength(1);
     // Its unsubscribe link turns the digest off, without a login.

@@ -79,6 +79,18 @@ describe('the studio and other accounts', () => {
     expect((await json<{ scenarios: { id: string }[] }>(await api.request('GET', '/api/studio/scenarios', { token: demo }))).scenarios.map((s) => s.id)).toContain('sc-booking');
   });
 
+  it('deleting a scenario: the owner only, once; an unknown id is 404; the list no longer has it', async () => {
+    const demo = await login(MockUser.email);
+    const ids = async () => (await json<{ scenarios: { id: string }[] }>(await api.request('GET', '/api/studio/scenarios', { token: demo }))).scenarios.map((s) => s.id);
+    expect((await api.request('DELETE', '/api/studio/scenarios/sc-insurance')).status).toBe(401);
+    expect((await api.request('DELETE', '/api/studio/scenarios/sc-insurance', { token: await login(MockQuietUser.email) })).status).toBe(404);
+    expect(await ids()).toContain('sc-insurance');
+    expect((await api.request('DELETE', '/api/studio/scenarios/sc-unknown', { token: demo })).status).toBe(404);
+    expect((await api.request('DELETE', '/api/studio/scenarios/sc-insurance', { token: demo })).status).toBe(204);
+    expect(await ids()).not.toContain('sc-insurance');
+    expect((await api.request('DELETE', '/api/studio/scenarios/sc-insurance', { token: demo })).status).toBe(404);
+  });
+
   it('a chat answers from the session\'s own draft only', async () => {
     const response = await api.request('POST', '/api/studio/chat', { token: await login(MockQuietUser.email), json: { message: '¿Dónde se puede aparcar?', language: 'es' } });
     const { lines } = await json<{ lines: ChatLine[] }>(response);

@@ -93,7 +93,7 @@ test('auto top-up: bad input keeps the values, then simulated calls trigger a to
   await expect(form.getByText('Auto top-up saved.')).toBeVisible();
   await request.post('/api/dev/calls/simulate', { data: { email: 'demo@example.com', count: 3 } });
   await page.reload();
-  await expect(page.getByRole('alert').filter({ hasText: 'Auto top-up was turned off' })).toContainText('the card was declined');
+  await expect(page.getByRole('note').filter({ hasText: 'Auto top-up was turned off' })).toContainText('the card was declined');
   await expect(form.getByLabel('Auto top-up')).not.toBeChecked();
 });
 
@@ -148,7 +148,7 @@ test('minutes running out: e-mails at 20% and at zero, a notice, and calls go to
   const mails = await outbox(request, 'guarantee@example.com');
   expect(mails.map((mail) => mail.kind).sort()).toEqual(['balance-empty', 'balance-low']);
   await openPortal(page, '/dashboard/usage', 'guarantee@example.com');
-  await expect(page.getByRole('alert').filter({ hasText: 'Your minutes have run out' })).toContainText('calls go to voicemail');
+  await expect(page.getByRole('note').filter({ hasText: 'Your minutes have run out' })).toContainText('calls go to voicemail');
   await page.goto('/dashboard/calls?outcome=voicemail');
   await expect(page.getByTestId('call-row').first()).toBeVisible();
 });

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import type { DeliveryOverview, DeliveryRuleInput, WebhookEndpoint, WebhookEndpointInput, WebhookSecret } from '@/lib/delivery';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { PLAN_IDS, planHasFeature, PLAN_BY_ID, type PlanFeatureKey } from '@/lib/plans';
+import { AfterFirstPaint } from '@/ui/AfterFirstPaint';
 import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
 import { DeveloperHelp } from './DeveloperHelp';
 import { DigestForm } from './DigestForm';
@@ -126,28 +127,31 @@ function Loaded({ data, upgradeHref, pricingHref, ...props }: DeliveryViewProps 
         {features.digest ? <DigestForm digest={data.digest} save={props.digestSave} onSave={props.onSaveDigest} /> : locked('postCallEmail')}
       </DeliverySection>
 
-      <DeliverySection id="delivery-webhooks" title={t('endpoints.heading')} intro={t('endpoints.intro')}>
-        {features.webhooks ? (
-          <EndpointsSection
-            endpoints={data.endpoints}
-            features={features}
-            events={data.events}
-            save={props.endpointSave}
-            onAdd={props.onAddEndpoint}
-            secrets={props.secrets}
-            onToggleSecret={props.onToggleSecret}
-            action={props.endpointAction}
-            onAction={props.onEndpointAction}
-            edit={props.endpointEdit}
-            onEdit={props.onEditEndpoint}
-            logHref={props.logHref}
-          />
-        ) : (
-          locked('crm')
-        )}
-      </DeliverySection>
+      {/* Below the fold on a phone: rendered just after the first paint. */}
+      <AfterFirstPaint>
+        <DeliverySection id="delivery-webhooks" title={t('endpoints.heading')} intro={t('endpoints.intro')}>
+          {features.webhooks ? (
+            <EndpointsSection
+              endpoints={data.endpoints}
+              features={features}
+              events={data.events}
+              save={props.endpointSave}
+              onAdd={props.onAddEndpoint}
+              secrets={props.secrets}
+              onToggleSecret={props.onToggleSecret}
+              action={props.endpointAction}
+              onAction={props.onEndpointAction}
+              edit={props.endpointEdit}
+              onEdit={props.onEditEndpoint}
+              logHref={props.logHref}
+            />
+          ) : (
+            locked('crm')
+          )}
+        </DeliverySection>
 
-      <DeveloperHelp events={data.events} />
+        <DeveloperHelp events={data.events} />
+      </AfterFirstPaint>
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Box, Button, Checkbox, Group, List, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
@@ -24,6 +25,8 @@ export interface StudioTestViewProps {
   scenarioSave: ActionState;
   scenarios: LoadState<Scenario[]>;
   run: ActionState;
+  /** The last scenario asked to be deleted, and how that went (null: none yet). */
+  scenarioDelete: { id: string; name: string; state: ActionState } | null;
   results: Result[] | null;
   /** Where a line's source is set up (a section of the setup page). */
   sourceHref: (source: LineSource) => string;
@@ -33,6 +36,8 @@ export interface StudioTestViewProps {
   onRestart: () => void;
   onSaveScenario: (scenario: { name: string; expectations: Expectation[] }) => void;
   onRunAll: () => void;
+  /** Deletes a saved scenario (after the owner confirmed it in place). */
+  onDeleteScenario: (scenario: { id: string; name: string }) => void;
   onRetry: () => void;
 }
 
@@ -201,10 +206,15 @@ function SaveScenarioForm({ answers, scenarioSave, onSaveScenario }: StudioTestV
   );
 }
 
-function ScenariosPanel({ scenarios, run, results, answers, onRunAll, onRetry }: StudioTestViewProps) {
+function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRunAll, onDeleteScenario, onRetry }: StudioTestViewProps) {
   const { t } = useTranslation('dashboard');
   const expectationText = useExpectationText(answers);
   const sourceText = useSourceText();
+  /** The scenario whose deletion is being confirmed. */
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const deleted = scenarioDelete?.state.status === 'success' ? scenarioDelete.id : null;
+  // Removed from the list as soon as the server said so (the list is fetched again behind it).
+  const shown = scenarios.status === 'loaded' ? scenarios.data.filter((scenario) => scenario.id !== deleted) : [];
   return (
     <StudioPanel
       id="studio-scenarios"
@@ -221,29 +231,72 @@ function ScenariosPanel({ scenarios, run, results, answers, onRunAll, onRetry }:
           {t('studio.test.runSummary', { passed: results.filter((result) => result.passed).length, failed: results.filter((result) => !result.passed).length })}
         </Text>
       )}
+      {deleted && (
+        <Text role="status" mb="sm" size="sm" fw={600} c="var(--mantine-color-green-9)">
+          {t('studio.test.scenarioDeleted', { name: scenarioDelete?.name ?? '' })}
+        </Text>
+      )}
       {scenarios.status === 'loading' && <PageLoading label={t('studio.test.scenariosLoading')} blocks={1} />}
       {scenarios.status === 'error' && <PageLoadError title={t('studio.test.scenariosError')} message={scenarios.message} onRetry={onRetry} />}
-      {scenarios.status === 'loaded' && scenarios.data.length === 0 && (
+      {scenarios.status === 'loaded' && shown.length === 0 && (
         <Text size="sm" c="dimmed">
           {t('studio.test.noScenarios')}
         </Text>
       )}
-      {scenarios.status === 'loaded' && scenarios.data.length > 0 && (
+      {scenarios.status === 'loaded' && shown.length > 0 && (
         <Stack component="ul" gap="sm" aria-label={t('studio.test.scenariosTitle')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {scenarios.data.map((scenario) => {
+          {shown.map((scenario) => {
             const result = results?.find((one) => one.scenarioId === scenario.id);
+            const deleting = scenarioDelete?.id === scenario.id ? scenarioDelete.state : { status: 'idle' as const };
+            const confirmId = `scenario-delete-${scenario.id}`;
+            // The question stays open while the server deletes (the toggle is off meanwhile).
+            const asking = confirming === scenario.id || deleting.status === 'saving';
             return (
               <Paper key={scenario.id} component="li" withBorder p="sm" aria-label={scenario.name}>
                 <Group justify="space-between" wrap="nowrap">
                   <Text fw={600} dir="auto">
                     {scenario.name}
                   </Text>
-                  {result && (
-                    <Badge color={result.passed ? 'green.9' : 'red.9'} tt="none">
-                      {result.passed ? t('studio.test.passed') : t('studio.test.failed')}
-                    </Badge>
-                  )}
+                  <Group gap="xs" wrap="nowrap">
+                    {result && (
+                      <Badge color={result.passed ? 'green.9' : 'red.9'} tt="none">
+                        {result.passed ? t('studio.test.passed') : t('studio.test.failed')}
+                      </Badge>
+                    )}
+                    <Button
+                      variant="subtle"
+                      color="red.9"
+                      size="compact-sm"
+                      leftSection={<IconTrash size={16} aria-hidden />}
+                      aria-expanded={asking}
+                      aria-controls={asking ? confirmId : undefined}
+                      aria-label={t('studio.test.deleteScenarioNamed', { name: scenario.name })}
+                      disabled={deleting.status === 'saving'}
+                      onClick={() => setConfirming(asking ? null : scenario.id)}
+                    >
+                      {t('studio.test.deleteScenario')}
+                    </Button>
+                  </Group>
                 </Group>
+                {asking && (
+                  <Stack gap="xs" mt="xs" id={confirmId} role="group" aria-label={t('studio.test.deleteScenarioNamed', { name: scenario.name })}>
+                    <Text size="sm">{t('studio.test.deleteScenarioConfirm')}</Text>
+                    {deleting.status === 'error' && <SaveStatus state={deleting} successText="" />}
+                    <Group gap="xs">
+                      <Button
+                        color="red.9"
+                        size="compact-sm"
+                        loading={deleting.status === 'saving'}
+                        onClick={() => onDeleteScenario({ id: scenario.id, name: scenario.name })}
+                      >
+                        {deleting.status === 'error' ? t('studio.test.deleteScenarioRetry') : t('studio.test.deleteScenarioConfirmButton')}
+                      </Button>
+                      <Button variant="default" size="compact-sm" disabled={deleting.status === 'saving'} onClick={() => setConfirming(null)}>
+                        {t('studio.test.deleteScenarioCancel')}
+                      </Button>
+                    </Group>
+                  </Stack>
+                )}
                 <List size="sm" mt={4} spacing={4}>
                   {(result ? result.expectations : scenario.expectations.map((expectation) => ({ expectation, passed: null, lines: [] as number[] }))).map((item, index) => (
                     <List.Item key={index}>

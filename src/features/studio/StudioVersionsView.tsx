@@ -43,17 +43,30 @@ export interface StudioVersionsViewProps {
  */
 export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsViewProps) {
   const { t } = useTranslation('dashboard');
-  if (state.status === 'loading') return <PageLoading label={t('studio.versions.loading')} blocks={2} />;
   if (state.status === 'error') return <PageLoadError title={t('studio.versions.loadError')} message={state.message} onRetry={onRetry} />;
-  const { overview, live, versions } = state.data;
-  const next = (versions[0]?.number ?? 0) + 1;
-  return (
-    <Stack gap="xl">
+  // The heading, its introduction and the links come before the data (and with the pre-rendered frame).
+  const top = (
+    <>
       <PageHeader title={t('studio.versions.title')} intro={t('studio.versions.intro')} />
       <Group gap="md">
         <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>
         <Anchor href={props.testHref}>{t('studio.tryInChat')}</Anchor>
       </Group>
+    </>
+  );
+  if (state.status === 'loading') {
+    return (
+      <Stack gap="xl">
+        {top}
+        <PageLoading label={t('studio.versions.loading')} blocks={2} />
+      </Stack>
+    );
+  }
+  const { overview, live, versions } = state.data;
+  const next = (versions[0]?.number ?? 0) + 1;
+  return (
+    <Stack gap="xl">
+      {top}
       <StudioPanel id="studio-draft-state" title={live === null ? t('studio.versions.noneLive') : t('studio.versions.live', { number: live })} titleGap="xs">
         {overview.unpublished ? (
           <Stack gap="xs">

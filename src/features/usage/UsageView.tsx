@@ -1,11 +1,12 @@
 import { Alert, Badge, Button, Group, Paper, Progress, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconShoppingCart } from '@tabler/icons-react';
-import { startTransition, useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { LoadState } from '@/lib/loadState';
 import { USAGE_RANGES, type UsageRange, type UsageSummary } from '@/lib/usage';
+import { AfterFirstPaint } from '@/ui/AfterFirstPaint';
 import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
 import UsageCharts from './UsageCharts';
 import { useLocale } from '@/ui/useLocale';
@@ -67,19 +68,6 @@ export function UsageView({ usage, range, onRangeChange, onRetry, buyHref, prici
       )}
     </Stack>
   );
-}
-
-/**
- * The sections below the balance render just after the first paint, in a transition React
- * interrupts for input: on a slow phone the page shows its balance at once, and the long statement
- * and the forms never block the main thread in one long task.
- */
-function AfterFirstPaint({ children }: { children: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    startTransition(() => setReady(true));
-  }, []);
-  return ready ? children : null;
 }
 
 function NoPlan({ href }: { href: string }) {
