@@ -1,27 +1,15 @@
-import { Tabs } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useTranslation } from 'react-i18next';
 import { expect, userEvent, within } from 'storybook/test';
-import { VERIFY_NODE, VERIFY_PYTHON } from '@/lib/delivery';
-import { CodeBlock } from '@/features/delivery/parts';
+import { VerifySnippets } from '@/features/delivery/DeveloperHelp';
 import { t } from '../support/i18n';
 
-/** The delivery page's code samples: one tab per language. */
+/** The delivery page's code samples (the product's own piece): one tab per language. */
 function CodeTabs() {
-  const { t } = useTranslation('delivery');
   return (
-    <Tabs defaultValue="node" p="md">
-      <Tabs.List>
-        <Tabs.Tab value="node">{t('developers.node')}</Tabs.Tab>
-        <Tabs.Tab value="python">{t('developers.python')}</Tabs.Tab>
-      </Tabs.List>
-      <Tabs.Panel value="node" pt="xs">
-        <CodeBlock>{VERIFY_NODE}</CodeBlock>
-      </Tabs.Panel>
-      <Tabs.Panel value="python" pt="xs">
-        <CodeBlock>{VERIFY_PYTHON}</CodeBlock>
-      </Tabs.Panel>
-    </Tabs>
+    <Box p="md">
+      <VerifySnippets />
+    </Box>
   );
 }
 

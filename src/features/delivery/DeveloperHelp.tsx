@@ -4,23 +4,31 @@ import { VERIFY_NODE, VERIFY_PYTHON, WEBHOOK_EXAMPLES, type WebhookEventType } f
 import { HeadingIntro } from '@/ui/HeadingIntro';
 import { CodeBlock, DeliverySection } from './parts';
 
+/** How to verify a delivery's signature: the code in Node.js and in Python, a tab each. */
+export function VerifySnippets() {
+  const { t } = useTranslation('delivery');
+  return (
+    <Tabs defaultValue="node">
+      <Tabs.List>
+        <Tabs.Tab value="node">{t('developers.node')}</Tabs.Tab>
+        <Tabs.Tab value="python">{t('developers.python')}</Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="node" pt="xs">
+        <CodeBlock>{VERIFY_NODE}</CodeBlock>
+      </Tabs.Panel>
+      <Tabs.Panel value="python" pt="xs">
+        <CodeBlock>{VERIFY_PYTHON}</CodeBlock>
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
+
 /** How to verify a delivery (Node and Python) and each event's payload, from the contract's examples. */
 export function DeveloperHelp({ events }: { events: readonly WebhookEventType[] }) {
   const { t } = useTranslation('delivery');
   return (
     <DeliverySection id="delivery-developers" title={t('developers.heading')} intro={t('developers.intro')}>
-      <Tabs defaultValue="node">
-        <Tabs.List>
-          <Tabs.Tab value="node">{t('developers.node')}</Tabs.Tab>
-          <Tabs.Tab value="python">{t('developers.python')}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="node" pt="xs">
-          <CodeBlock>{VERIFY_NODE}</CodeBlock>
-        </Tabs.Panel>
-        <Tabs.Panel value="python" pt="xs">
-          <CodeBlock>{VERIFY_PYTHON}</CodeBlock>
-        </Tabs.Panel>
-      </Tabs>
+      <VerifySnippets />
       <Stack gap="xs">
         <HeadingIntro order={3} title={t('developers.examplesHeading')} intro={t('developers.examplesIntro')} />
         <Accordion variant="separated" chevronPosition="right">
