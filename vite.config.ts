@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { API_PROXY_PATTERNS } from './mock-api/paths.ts';
+import { chunkGroups } from './scripts/chunk-groups.ts';
 import { startupPlugins } from './scripts/startup-plugins.ts';
 import { chromeArgs, chromePath } from './tests/e2e/browser.ts';
 
@@ -76,7 +77,7 @@ const inChromium = () => ({
 });
 
 export default defineConfig({
-  plugins: [react(), startupPlugins()],
+  plugins: [react(), startupPlugins(), chunkGroups(dirname)],
   resolve: {
     alias: {
       '@/': `${path.join(dirname, 'src')}/`,

@@ -3,7 +3,8 @@
  * public page pre-rendered per locale to static HTML that hydrates on load, the SPA shell for
  * the other routes (dist/spa.html) and the sitemap. SITE_URL sets the canonical origin.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import BeastiesModule from 'beasties';
@@ -20,6 +21,8 @@ type Beasties = InstanceType<typeof Beasties>;
 
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
 const DIST = path.join(ROOT, 'dist');
+/** The smallest JS file a portal shell's loader preloads (`writePortalShells`). */
+const PRELOAD_MIN_BYTES = 8 * 1024;
 const SSR = path.join(ROOT, 'dist-ssr');
 
 interface PageMeta {
@@ -39,7 +42,16 @@ function metaFor(locale: Locale, route: RouteDef): PageMeta {
 
 async function build(): Promise<void> {
   rmSync(SSR, { recursive: true, force: true });
-  if ((await run('vite', ['build', '--logLevel', 'warn'])) !== 0) process.exit(1);
+  // Two client builds: the first's chunks give the plan that groups modules by what always loads
+  // with them, which the second applies (scripts/chunk-groups.ts).
+  const planDir = mkdtempSync(path.join(tmpdir(), 'vozly-chunk-plan-'));
+  const plan = path.join(planDir, 'plan.json');
+  try {
+    if ((await run('vite', ['build', '--logLevel', 'error', '--outDir', path.join(planDir, 'dist'), '--emptyOutDir'], { env: { VOZLY_CHUNK_PLAN_OUT: plan } })) !== 0) process.exit(1);
+    if ((await run('vite', ['build', '--logLevel', 'warn'], { env: { VOZLY_CHUNK_PLAN: plan } })) !== 0) process.exit(1);
+  } finally {
+    rmSync(planDir, { recursive: true, force: true });
+  }
   if ((await run('vite', ['build', '--ssr', 'src/app/entry-server.tsx', '--outDir', 'dist-ssr', '--logLevel', 'error'])) !== 0) {
     process.exit(1);
   }
@@ -150,7 +162,10 @@ async function writePortalShells(spa: string, renderPage: RenderPage, finish: Fi
     // Without it (a page declared otherwise), the page's own files come when its code asks for them.
     if (page && manifest[`src/${page}.tsx`]) graph(`src/${page}.tsx`, files);
     files.delete(entry.file);
-    const modules = [...files].map((file) => `/${file}`);
+    // Only the large files: each link the loader adds costs the main thread a few milliseconds on a
+    // phone (about 3 ms each on a 4x slowed CPU), and the small ones (a component's own chunk) are
+    // found one step later, when the page's chunk that imports them is read.
+    const modules = [...files].filter((file) => statSync(path.join(DIST, file)).size >= PRELOAD_MIN_BYTES).map((file) => `/${file}`);
     for (const locale of LOCALES) {
       const { lang, dir } = LOCALE_INFO[locale];
       const url = localizePath(route.path, locale);
