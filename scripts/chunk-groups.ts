@@ -9,6 +9,8 @@ import type { Plugin } from 'vite';
 import { ROUTES } from '../src/lib/routes.ts';
 import { ENTRY, planOf, type ChunkGroup } from './chunk-plan.ts';
 
+const REACT_DOM_CLIENT = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+
 /** The page modules of a layout's routes, as src/app/pages.ts imports them (`calls: lazyPage(() => import('@/pages/CallsPage'))`). */
 function pageModules(root: string, layout: 'dashboard' | 'public'): Set<string> {
   const pages = readFileSync(path.join(root, 'src', 'app', 'pages.ts'), 'utf8');
@@ -54,7 +56,8 @@ export function chunkGroups(root: string): Plugin {
       const frame = new Set([src('app/RequireAuth.tsx'), src('app/DashboardLayout.tsx')]);
       const known = {
         isEntry: (id: string) => id === ENTRY,
-        isApp: (id: string) => id === src('app/browserApp.tsx') || /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/.test(id),
+        isApp: (id: string) => id === src('app/browserApp.tsx') || REACT_DOM_CLIENT.test(id),
+        isReactDom: (id: string) => REACT_DOM_CLIENT.test(id),
         isFrame: (id: string) => frame.has(id),
       };
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');

@@ -10,7 +10,9 @@
  * loaded together, so chunks are grouped by what always loads with them:
  * - reached from the entry: left alone (the entry chunk, which every page loads first);
  * - reached from the app (`browserApp`, React DOM's client): every page that hydrates loads those,
- *   the landing page included, so one chunk, "app", costs no page a byte more;
+ *   the landing page included, so one chunk, "app", costs no page a byte more; what only React
+ *   DOM's client reaches is a chunk of its own, "react-dom", evaluated in a task of its own
+ *   (src/app/main.tsx loads the two side by side);
  * - reached from the portal's frame (`RequireAuth`, `DashboardLayout`): every portal page loads
  *   those, no public page does: one chunk, "portal";
  * - shared by two or more portal pages and nothing else: one chunk, "portal-pages" (a portal page
@@ -30,12 +32,14 @@
  */
 import type { OutputChunk } from 'rolldown';
 
-export type ChunkGroup = 'app' | 'portal' | 'portal-pages' | 'shared' | 'ui';
+export type ChunkGroup = 'react-dom' | 'app' | 'portal' | 'portal-pages' | 'shared' | 'ui';
 
 /** What the policy knows of a root: the module a dynamically loaded chunk (or the entry) starts from. */
 export interface Roots {
   isEntry: (id: string) => boolean;
   isApp: (id: string) => boolean;
+  /** React DOM's client, one of the app's roots, kept apart: the browser evaluates it in a task of its own. */
+  isReactDom: (id: string) => boolean;
   isFrame: (id: string) => boolean;
   /** The frame, a portal page, or a lazy part that only portal code imports. */
   isPortalOnly: (id: string) => boolean;
@@ -48,7 +52,8 @@ export interface Roots {
 /** The group of a chunk's modules, given the roots that reach the chunk through static imports. */
 export function groupOf(roots: readonly string[], known: Roots): ChunkGroup | null {
   if (roots.some(known.isEntry)) return null;
-  if (roots.some(known.isApp)) return 'app';
+  const app = roots.filter(known.isApp);
+  if (app.length) return app.every(known.isReactDom) ? 'react-dom' : 'app';
   if (roots.every(known.isPortalOnly)) {
     if (roots.some(known.isFrame)) return 'portal';
     return roots.length >= 2 ? 'portal-pages' : null;

@@ -40,6 +40,27 @@ test.describe("the portal's first load", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión en tu cuenta');
   });
 
+  test('the calls page asks for its code at once, in a few files: its large ones listed in its HTML, a few dozen in all', async ({ page, request }) => {
+    const html = await (await request.get('/dashboard/calls')).text();
+    // The loader's list: the app, the portal's groups and the page, requested with the entry.
+    const preloads = [...html.matchAll(/"(\/assets\/[\w-]+\.js)"/g)].map(([, src]) => src);
+    expect(preloads.some((src) => /\/app-[\w-]+\.js$/.test(src!))).toBe(true);
+    expect(preloads.some((src) => /\/CallsPage-[\w-]+\.js$/.test(src!))).toBe(true);
+    expect(preloads.length).toBeLessThanOrEqual(12);
+
+    const login = await request.post('/api/login', { data: { email: DEMO.email, password: DEMO.password } });
+    const { token } = (await login.json()) as { token: string };
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    const scripts = new Set<string>();
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'script') scripts.add(new URL(asked.url()).pathname);
+    });
+    await page.goto('/dashboard/calls');
+    await expect(page.getByTestId('call-row').first()).toBeVisible();
+    // About 95 files before the modules were grouped (docs/performance.md); its locale files among them.
+    expect(scripts.size).toBeLessThanOrEqual(45);
+  });
+
   test("the page's hashed scripts are cached for a year, its HTML is revalidated", async ({ request }) => {
     const response = await request.get('/dashboard/calls');
     expect(response.headers()['cache-control']).toBe('no-cache');

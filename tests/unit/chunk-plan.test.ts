@@ -18,18 +18,21 @@ function chunk(fileName: string, options: { root?: string; entry?: boolean; impo
 
 const known = {
   isEntry: (id: string) => id === ENTRY,
-  isApp: (id: string) => id === 'browserApp',
+  isApp: (id: string) => id === 'browserApp' || id === 'react-dom/client',
+  isReactDom: (id: string) => id === 'react-dom/client',
   isFrame: (id: string) => id === 'DashboardLayout',
 };
 
 // The entry imports the app, every page and the frame on demand; the landing page imports its
 // lead form on demand, the calls page its chart.
 const chunks = [
-  chunk('index.js', { entry: true, modules: ['main.tsx', 'locale.ts'], dynamicImports: ['browserApp.js', 'LandingPage.js', 'LoginPage.js', 'CallsPage.js', 'UsagePage.js', 'DashboardLayout.js', 'MessageText.js'] }),
+  chunk('index.js', { entry: true, modules: ['main.tsx', 'locale.ts'], dynamicImports: ['browserApp.js', 'client.js', 'LandingPage.js', 'LoginPage.js', 'CallsPage.js', 'UsagePage.js', 'DashboardLayout.js', 'MessageText.js'] }),
   // Imported by the entry on any page: it may load with the landing page's first paint.
   chunk('MessageText.js', { root: 'MessageText', modules: ['MessageText'], imports: ['Text.js'] }),
   chunk('Text.js', { modules: ['Text.mjs'] }),
   chunk('browserApp.js', { root: 'browserApp', modules: ['browserApp'], imports: ['index.js', 'Box.js'] }),
+  chunk('client.js', { root: 'react-dom/client', modules: ['react-dom/client'], imports: ['react-dom.js'] }),
+  chunk('react-dom.js', { modules: ['react-dom-client.production.js', 'scheduler.js'] }),
   chunk('Box.js', { modules: ['Box.mjs', 'Provider.tsx'], imports: ['index.js'] }),
   chunk('LandingPage.js', { root: 'LandingPage', modules: ['LandingPage'], imports: ['Box.js', 'Button.js'], dynamicImports: ['LeadForm.js'] }),
   chunk('LeadForm.js', { root: 'LeadForm', modules: ['LeadForm'], imports: ['Input.js'] }),
@@ -59,6 +62,8 @@ describe('the chunk plan (scripts/chunk-groups.ts)', () => {
     // Reached from the app, even if portal pages use it too: every page loads it with the app.
     expect(plan['Box.mjs']).toBe('app');
     expect(plan['Provider.tsx']).toBe('app');
+    // React DOM apart, evaluated in a task of its own.
+    expect(plan['react-dom-client.production.js']).toBe('react-dom');
   });
 
   it("groups the portal's frame, and what several portal pages share, apart from any public page", () => {
@@ -80,7 +85,7 @@ describe('the chunk plan (scripts/chunk-groups.ts)', () => {
   });
 
   it('keeps every dynamically imported module in a chunk of its own, and stylesheets with their code', () => {
-    for (const root of ['MessageText', 'browserApp', 'LandingPage', 'LeadForm', 'LoginPage', 'DashboardLayout', 'CallsPage', 'UsagePage', 'Chart']) expect(plan[root]).toBeUndefined();
+    for (const root of ['MessageText', 'react-dom/client', 'browserApp', 'LandingPage', 'LeadForm', 'LoginPage', 'DashboardLayout', 'CallsPage', 'UsagePage', 'Chart']) expect(plan[root]).toBeUndefined();
     expect(plan['Input.module.css']).toBeUndefined();
   });
 });
