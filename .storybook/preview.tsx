@@ -2,15 +2,17 @@
 import '../stories/support/compareFrame';
 import '../src/app/styles';
 import { notifications } from '@mantine/notifications';
-import { Controls, Description, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
+import { Controls, Description, DocsContext, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
+import { useContext, useMemo } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
+import { type AtRest, checkAtRest } from '../stories/support/atRest';
 import { Compare } from '../stories/support/Compare';
 import { activateStoryLocale } from '../stories/support/i18n';
 import { withApp } from '../stories/support/decorators';
-import { WORKER_SCRIPT } from '../stories/support/msw';
+import { FALLBACK_HANDLERS, WORKER_SCRIPT } from '../stories/support/msw';
 
 // The portal is light only; its pages say so in their HTML (index.html), the stories' frame here.
 document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
@@ -27,20 +29,66 @@ export const VIEWPORTS = {
 } as const;
 
 /**
- * No raw object editors in the Controls panel: an object, array or React node prop without
+ * No raw object editors in the Controls panel: an object, array, union or React node prop without
  * options of its own (a story's `argTypes: { prop: { options, mapping } }`) shows no control,
- * only its type and description. Runs after Storybook infers controls (second pass).
+ * only its type and description. Storybook infers the controls after every enhancer of the
+ * preview (`inferControls`, which gives such a prop the JSON editor), so this decides first: a
+ * prop whose inferred control would be `object` (its type none of boolean, string, number, enum,
+ * function; Storybook's own rule), or whose control is set to `object`, gets `control: false`;
+ * so does an arg the component does not declare whose value is an object.
  */
-const noRawObjectControls: ArgTypesEnhancer = ({ argTypes }) =>
-  Object.fromEntries(
-    Object.entries(argTypes).map(([name, argType]) => {
-      const control = argType.control as { type?: string } | false | undefined;
-      const raw = control && typeof control === 'object' && control.type === 'object' && !argType.options;
-      return [name, raw ? { ...argType, control: false } : argType];
-    }),
-  );
+const INFERRED_CONTROL_TYPES = new Set(['boolean', 'string', 'number', 'enum', 'function', 'symbol']);
+const noRawObjectControls: ArgTypesEnhancer = ({ argTypes, initialArgs, parameters }) => {
+  const matchers = (parameters.controls as { matchers?: { color?: RegExp; date?: RegExp } } | undefined)?.matchers ?? {};
+  const raw = (name: string, argType: (typeof argTypes)[string]) => {
+    if (argType.options) return false;
+    const control = argType.control as string | { type?: string; disable?: boolean } | false | undefined;
+    if (control === false || (typeof control === 'object' && control.disable)) return false;
+    const type = typeof control === 'string' ? control : control?.type;
+    if (type) return type === 'object';
+    // Without a type (an arg of a story's own wrapper), Storybook infers one from the value.
+    const value = initialArgs?.[name];
+    if (!argType.type) return value !== null && typeof value === 'object';
+    if (matchers.date?.test(name) || (matchers.color?.test(name) && argType.type.name === 'string')) return false;
+    return !INFERRED_CONTROL_TYPES.has(argType.type.name);
+  };
+  const undeclared = Object.entries(initialArgs ?? {})
+    .filter(([name, value]) => !(name in argTypes) && value !== null && typeof value === 'object')
+    .map(([name]) => [name, { name, control: false as const }]);
+  return {
+    ...Object.fromEntries(Object.entries(argTypes).map(([name, argType]) => [name, raw(name, argType) ? { ...argType, control: false as const } : argType])),
+    ...Object.fromEntries(undeclared),
+  };
+};
 noRawObjectControls.secondPass = true;
 
+
+/**
+ * The docs page's Controls block, showing each named choice's name. Storybook's block starts from
+ * the story's mapped args (the fixture a name stands for, which no option matches), so every select
+ * of named choices showed "Choose option…" until changed; it is handed the unmapped args (the names,
+ * as the Controls panel and every later update have them). Nothing else of the docs context changes.
+ */
+function NamedControls() {
+  const context = useContext(DocsContext);
+  const unmapped = useMemo(
+    () =>
+      Object.create(context, {
+        getStoryContext: {
+          value: (...params: Parameters<typeof context.getStoryContext>) => {
+            const storyContext = context.getStoryContext(...params);
+            return { ...storyContext, args: storyContext.unmappedArgs ?? storyContext.args };
+          },
+        },
+      }) as typeof context,
+    [context],
+  );
+  return (
+    <DocsContext.Provider value={unmapped}>
+      <Controls />
+    </DocsContext.Provider>
+  );
+}
 
 /** The story the afterEach hook last brought back to its top. */
 let lastScrolledStory: string | undefined;
@@ -84,7 +132,7 @@ const preview: Preview = {
           <Subtitle />
           <Description />
           <Primary />
-          <Controls />
+          <NamedControls />
           <Compare />
           <Stories includePrimary={false} />
         </>
@@ -190,10 +238,13 @@ const preview: Preview = {
   // page's `scroll-behavior`.
   // Only in the story view (a docs page renders many stories in one scrolling page) and once per
   // story: a change in the Controls panel re-renders it and must not move the canvas.
-  afterEach: async ({ canvasElement, id, viewMode }) => {
+  // Then the story rests as its name says (stories/support/atRest.ts): no focus and nothing open
+  // that its `parameters.atRest` does not declare.
+  afterEach: async ({ canvasElement, id, viewMode, parameters }) => {
     if (viewMode !== 'story' || id === lastScrolledStory) return;
     lastScrolledStory = id;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await checkAtRest(canvasElement, parameters.atRest as AtRest | undefined);
     for (const element of canvasElement.querySelectorAll<HTMLElement>('*')) {
       if (element.scrollTop !== 0 || element.scrollLeft !== 0) element.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     }
@@ -206,9 +257,10 @@ const preview: Preview = {
   loaders: [
     // Mock Service Worker (worker script in .storybook/public): a story's `parameters.msw.handlers`
     // answer its calls (stories/support/msw.ts types them by the API contract); anything else
-    // goes to the network as usual.
+    // goes to the network as usual, but the shell's Questions badge (FALLBACK_HANDLERS, answered
+    // unless a story answers it).
     mswLoader(async () => {
-      const worker = setupWorker();
+      const worker = setupWorker(...FALLBACK_HANDLERS);
       await worker.start({ ...WORKER_SCRIPT, quiet: true, onUnhandledFrame: 'bypass' });
       return worker;
     }),

@@ -27,15 +27,19 @@ export interface FileDropTexts {
 }
 
 export interface FileDropProps {
+  /** The field's label, above the zone. */
   label: ReactNode;
+  /** A line under the label on what the file may be, or none. */
   description?: ReactNode;
   /** The chosen file, or null. */
   value: File | null;
+  /** A file accepted (after its checks) or removed (null). */
   onChange: (file: File | null) => void;
   /** MIME types and their extensions: `{ 'application/pdf': ['.pdf'] }`. */
   accept: Record<string, string[]>;
   /** Largest size accepted, in bytes. */
   maxSize: number;
+  /** The zone's texts (idle, chosen, dragging, refused...), translated by the page. */
   texts: FileDropTexts;
   /** Formats a size in bytes for the page's language. */
   formatSize: (bytes: number) => string;
@@ -43,7 +47,9 @@ export interface FileDropProps {
   inspect?: (file: File) => Promise<FileProblem | null>;
   /** A message from outside (a required document still missing). */
   error?: ReactNode;
+  /** The label is marked required (an asterisk) and the field says so to assistive technology. */
   required?: boolean;
+  /** The zone and its remove button do nothing (while the form is submitted). */
   disabled?: boolean;
   /** Form field name of the hidden file input. */
   name?: string;

@@ -5,9 +5,11 @@ import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
 
 export interface TitleBlockProps {
+  /** The heading. */
   title: ReactNode;
   /** The heading's id (for `aria-labelledby`). */
   id?: string;
+  /** The dimmed introduction under the heading, or none. */
   subtitle?: ReactNode;
   /** 1: the page's own heading; 2 or 3: a step inside a page. */
   order?: 1 | 2 | 3;
@@ -34,10 +36,16 @@ export function TitleBlock({ title, id, subtitle, order = 1, compact = order > 1
 export interface BusyButtonProps extends ButtonProps {
   /** While true: disabled, a spinner hidden from assistive technology, and `busyLabel`. */
   busy: boolean;
+  /** What the button says while busy ("Sending…"). */
   busyLabel: ReactNode;
+  /** What the button says otherwise. */
   children: ReactNode;
+  /** A submit button (default) or a plain one. */
   type?: 'submit' | 'button';
+  /** Pressed (a submit button's form is sent as well). */
   onClick?: () => void;
+  /** Not pressable even when not busy. */
+  disabled?: boolean;
 }
 
 /** A button that says what is happening while its action runs (a submit button by default). */
@@ -50,7 +58,10 @@ export function BusyButton({ busy, busyLabel, children, disabled = false, type =
 }
 
 /** A failed call's message in the announced red notice; nothing without a message. */
-export function MessageAlert({ message }: { message: Message | null | undefined }) {
+export function MessageAlert({ message }: {
+  /** The failure: a translated error or the server's own words; none shows nothing. */
+  message: Message | null | undefined;
+}) {
   if (!message) return null;
   return (
     <ErrorAlert role="alert">

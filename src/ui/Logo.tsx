@@ -1,7 +1,10 @@
 import { Group, Text } from '@mantine/core';
 
 /** The Vozly mark: a speech bubble holding a sound wave. Decorative; the link around it is labelled. */
-export function LogoMark({ size = 32 }: { size?: number }) {
+export function LogoMark({ size = 32 }: {
+  /** Width and height, in pixels. */
+  size?: number;
+}) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect x="1" y="1" width="30" height="26" rx="9" fill="#3b5bdb" />
@@ -17,7 +20,10 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo({ name }: { name: string }) {
+export function Logo({ name }: {
+  /** The brand name shown beside the mark. */
+  name: string;
+}) {
   return (
     <Group gap={8} wrap="nowrap" aria-hidden="true">
       <LogoMark />

@@ -9,7 +9,12 @@ import type { SaveState } from '@/lib/loadState';
 import responsive from './responsive.module.css';
 
 /** The page title (the one h1) and its introduction. */
-export function PageHeader({ title, intro }: { title: ReactNode; intro?: ReactNode }) {
+export function PageHeader({ title, intro }: {
+  /** The page's h1. */
+  title: ReactNode;
+  /** A dimmed line under the title on what the page is for, or none. */
+  intro?: ReactNode;
+}) {
   return (
     <Stack gap={4} mb="lg">
       <Title order={1} className={responsive.pageTitle}>
@@ -21,7 +26,12 @@ export function PageHeader({ title, intro }: { title: ReactNode; intro?: ReactNo
 }
 
 /** A page's data loading: a polite status and skeletons of the content to come. */
-export function PageLoading({ label, blocks = 3 }: { label: string; blocks?: number }) {
+export function PageLoading({ label, blocks = 3 }: {
+  /** What loads, said to everyone (a polite status). */
+  label: string;
+  /** How many content skeletons under the title's. */
+  blocks?: number;
+}) {
   return (
     <Stack gap="md" data-testid="page-loading">
       <Text role="status" aria-live="polite" c="dimmed">
@@ -36,8 +46,11 @@ export function PageLoading({ label, blocks = 3 }: { label: string; blocks?: num
 }
 
 export interface PageLoadErrorProps {
+  /** What could not load, as the page's h1. */
   title: string;
+  /** Why: a translated error, or the server's own words. */
   message: Message;
+  /** Retry pressed: the data is asked for again. */
   onRetry: () => void;
   /** More actions (the account page adds a go-to-login button). */
   actions?: ReactNode;
@@ -68,7 +81,14 @@ export function PageLoadError({ title, message, onRetry, actions }: PageLoadErro
  * The outcome of a save, under its form: the success text (a polite status) or the error (an
  * alert). The status element is always there, so screen readers announce the success.
  */
-export function SaveStatus({ state, successText, id }: { state: SaveState; successText: string; id?: string }) {
+export function SaveStatus({ state, successText, id }: {
+  /** The save: idle or saving (nothing shown), saved (the success text) or failed (its message). */
+  state: SaveState;
+  /** What a success says ("Changes saved"). */
+  successText: string;
+  /** id of the outcome (a form field or button may point at it). */
+  id?: string;
+}) {
   return (
     <Box id={id}>
       <Box role="status" aria-live="polite">
@@ -96,7 +116,16 @@ export function SaveStatus({ state, successText, id }: { state: SaveState; succe
  * The foot of a settings-like form: its save outcome, the submit button (spinning while saving)
  * and, next to it, anything the page adds (e.g. an "unsaved changes" hint).
  */
-export function SaveBar({ state, successText, saveLabel, children }: { state: SaveState; successText: string; saveLabel: string; children?: ReactNode }) {
+export function SaveBar({ state, successText, saveLabel, children }: {
+  /** The save: the button shows its loader while saving; the outcome shows beside it. */
+  state: SaveState;
+  /** What a success says. */
+  successText: string;
+  /** The submit button's label. */
+  saveLabel: string;
+  /** Anything the page adds next to the button (an "unsaved changes" hint, say). */
+  children?: ReactNode;
+}) {
   return (
     <Stack gap="xs">
       <SaveStatus state={state} successText={successText} />

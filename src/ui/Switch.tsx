@@ -6,6 +6,7 @@ import classes from './Switch.module.css';
 const MANTINE = MantineSwitch.classes;
 
 export interface SwitchProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'role' | 'children'> {
+  /** The setting it turns on and off, beside the switch (its accessible name). */
   label: ReactNode;
 }
 

@@ -1,22 +1,53 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { isolate } from '@/lib/bidi';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { LoginView } from '@/features/auth/LoginView';
-import { keyMessage, textMessage, type ErrorKey } from '@/lib/message';
+import { LoginView, type LoginNotice } from '@/features/auth/LoginView';
+import { keyMessage, textMessage, type ErrorKey, type Message } from '@/lib/message';
 import { LOGIN_SERVER_MESSAGES } from '@/lib/serverMessages';
 import { DEMO_PASSWORD, MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
+import { choice, namedChoices } from '../support/named';
 import { field } from '../support/fields';
 import { fillAndSubmit, submitRefused } from '../support/forms';
 import { inLocale, pageLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
+
+/** The errors a designer can show above the form, each the product's translated message. */
+const LOGIN_ERRORS = {
+  'User not found': 'errors:login.userNotFound',
+  'Incorrect password': 'errors:login.incorrectPassword',
+  'Account not confirmed': 'errors:login.accountNotActive',
+  'Invalid response': 'errors:login.invalidResponse',
+  'Something went wrong': 'errors:login.generic',
+  'Network error': 'errors:network',
+} as const satisfies Record<string, ErrorKey>;
+type LoginErrorName = keyof typeof LOGIN_ERRORS;
+const ERRORS = {
+  None: null,
+  ...(Object.fromEntries(Object.entries(LOGIN_ERRORS).map(([name, key]) => [name, keyMessage(key)])) as Record<LoginErrorName, Message>),
+};
+/** The notices a designer can show above the form, after the step that leads here. */
+const NOTICES = {
+  None: null,
+  'Just signed up': { kind: 'registered', email: 'lucia.new@example.com' },
+  'E-mail confirmed': { kind: 'confirmed' },
+  'Password reset': { kind: 'passwordReset' },
+} satisfies Record<string, LoginNotice | null>;
 
 const meta = {
   title: 'Visitor journey/Login/Log in',
   component: LoginView,
   args: {
     onSubmit: fn(),
+    submitting: false,
+    error: choice(ERRORS, 'None'),
+    notice: choice(NOTICES, 'None'),
     signupHref: '/signup',
     forgotHref: '/forgot-password',
+  },
+  argTypes: {
+    error: namedChoices(ERRORS, 'Why the last log-in failed, shown above the form; none while there is nothing to say.'),
+    notice: namedChoices(NOTICES, 'A notice above the form after a step that leads here (signed up, e-mail confirmed, password reset).'),
   },
 } satisfies Meta<typeof LoginView>;
 
@@ -54,6 +85,7 @@ export const ValidationErrors: Story = {
     await userEvent.type(email(canvasElement), 'lucia@');
     await submitRefused(canvasElement, { submit, messages: [t('auth:login.emailInvalid')], notSent: args.onSubmit });
     await expect(email(canvasElement)).toHaveValue('lucia@');
+    restFocus();
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
@@ -72,6 +104,7 @@ export const Submits: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: t('auth:login.remember') }));
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenLastCalledWith({ email: MockUser.email, password: DEMO_PASSWORD, remember: false });
+    restFocus();
   },
 };
 export const SubmitsSpanish = inLocale(Submits, 'es');
@@ -91,7 +124,7 @@ export const SubmittingArabic = inLocale(Submitting, 'ae');
 
 /** After signup: the confirmation e-mail notice, with the e-mail filled in. */
 export const RegisteredNotice: Story = {
-  args: { notice: { kind: 'registered', email: 'lucia.new@example.com' }, initialValues: { email: 'lucia.new@example.com' } },
+  args: { notice: choice(NOTICES, 'Just signed up'), initialValues: { email: 'lucia.new@example.com' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('auth:login.registeredNotice', { email: isolate('lucia.new@example.com', pageLocale()) }));
@@ -101,8 +134,9 @@ export const RegisteredNotice: Story = {
 export const RegisteredNoticeSpanish = inLocale(RegisteredNotice, 'es');
 export const RegisteredNoticeArabic = inLocale(RegisteredNotice, 'ae');
 
+/** After the e-mail was confirmed: a notice above the form says the visitor can now log in. */
 export const ConfirmedNotice: Story = {
-  args: { notice: { kind: 'confirmed' } },
+  args: { notice: choice(NOTICES, 'E-mail confirmed') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('auth:login.confirmedNotice'));
   },
@@ -110,8 +144,9 @@ export const ConfirmedNotice: Story = {
 export const ConfirmedNoticeSpanish = inLocale(ConfirmedNotice, 'es');
 export const ConfirmedNoticeArabic = inLocale(ConfirmedNotice, 'ae');
 
+/** After a password reset: a notice above the form says to log in with the new password. */
 export const PasswordResetNotice: Story = {
-  args: { notice: { kind: 'passwordReset' } },
+  args: { notice: choice(NOTICES, 'Password reset') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('auth:login.passwordResetNotice'));
   },
@@ -119,10 +154,10 @@ export const PasswordResetNotice: Story = {
 export const PasswordResetNoticeSpanish = inLocale(PasswordResetNotice, 'es');
 export const PasswordResetNoticeArabic = inLocale(PasswordResetNotice, 'ae');
 
-const errorStory = (key: ErrorKey): Story => ({
-  args: { error: keyMessage(key), initialValues: { email: MockUser.email } },
+const errorStory = (name: LoginErrorName): Story => ({
+  args: { error: choice(ERRORS, name), initialValues: { email: MockUser.email } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t(key));
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t(LOGIN_ERRORS[name]));
     // What was typed stays.
     await expect(email(canvasElement)).toHaveValue(MockUser.email);
   },
@@ -130,13 +165,14 @@ const errorStory = (key: ErrorKey): Story => ({
 
 /** "La cuenta no está activa…": translated, with a button for a new confirmation link. */
 export const AccountNotActive: Story = {
-  args: { error: keyMessage('errors:login.accountNotActive'), initialValues: { email: MockUser.email }, onResendVerification: fn() },
+  args: { error: choice(ERRORS, 'Account not confirmed'), initialValues: { email: MockUser.email }, onResendVerification: fn() },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:login.accountNotActive'));
     await expect(canvas.getByRole('alert')).not.toHaveTextContent(LOGIN_SERVER_MESSAGES.accountNotActive);
     await userEvent.click(canvas.getByRole('button', { name: t('auth:login.resend') }));
     await expect(args.onResendVerification).toHaveBeenCalledWith(MockUser.email);
+    restFocus();
   },
 };
 export const AccountNotActiveSpanish = inLocale(AccountNotActive, 'es');
@@ -145,7 +181,7 @@ export const AccountNotActiveArabic = inLocale(AccountNotActive, 'ae');
 /** The new confirmation link was sent: the server's message, in green. */
 export const VerificationLinkSent: Story = {
   args: {
-    error: keyMessage('errors:login.accountNotActive'),
+    error: choice(ERRORS, 'Account not confirmed'),
     onResendVerification: fn(),
     resend: { status: 'sent', message: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.' },
   },
@@ -158,23 +194,28 @@ export const VerificationLinkSent: Story = {
 export const VerificationLinkSentSpanish = inLocale(VerificationLinkSent, 'es');
 export const VerificationLinkSentArabic = inLocale(VerificationLinkSent, 'ae');
 
-export const UserNotFound = errorStory('errors:login.userNotFound');
+/** No account has this e-mail: the error shows above the form. */
+export const UserNotFound = errorStory('User not found');
 export const UserNotFoundSpanish = inLocale(UserNotFound, 'es');
 export const UserNotFoundArabic = inLocale(UserNotFound, 'ae');
 
-export const IncorrectPassword = errorStory('errors:login.incorrectPassword');
+/** The password does not match the account: the error shows above the form. */
+export const IncorrectPassword = errorStory('Incorrect password');
 export const IncorrectPasswordSpanish = inLocale(IncorrectPassword, 'es');
 export const IncorrectPasswordArabic = inLocale(IncorrectPassword, 'ae');
 
-export const InvalidResponse = errorStory('errors:login.invalidResponse');
+/** The server answered with something the portal cannot read: the error shows above the form. */
+export const InvalidResponse = errorStory('Invalid response');
 export const InvalidResponseSpanish = inLocale(InvalidResponse, 'es');
 export const InvalidResponseArabic = inLocale(InvalidResponse, 'ae');
 
-export const GenericError = errorStory('errors:login.generic');
+/** The log-in failed for another reason: the generic error shows above the form. */
+export const GenericError = errorStory('Something went wrong');
 export const GenericErrorSpanish = inLocale(GenericError, 'es');
 export const GenericErrorArabic = inLocale(GenericError, 'ae');
 
-export const NetworkError = errorStory('errors:network');
+/** The server could not be reached: the network error shows above the form. */
+export const NetworkError = errorStory('Network error');
 export const NetworkErrorSpanish = inLocale(NetworkError, 'es');
 export const NetworkErrorArabic = inLocale(NetworkError, 'ae');
 

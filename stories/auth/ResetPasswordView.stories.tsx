@@ -1,17 +1,27 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ResetPasswordView } from '@/features/auth/ResetPasswordView';
-import { keyMessage, textMessage } from '@/lib/message';
+import { keyMessage, textMessage, type Message } from '@/lib/message';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { t } from '../support/i18n';
+import { choice, namedChoices } from '../support/named';
 import { field } from '../support/fields';
 import { fill, fillAndSubmit, submitRefused } from '../support/forms';
 import { inLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
+
+/** The errors a designer can show above the form: the server's own words, or a translated one. */
+const ERRORS = {
+  None: null,
+  'Link expired': textMessage('This password reset link has expired. Ask for a new one.'),
+  'Network error': keyMessage('errors:network'),
+} satisfies Record<string, Message | null>;
 
 const meta = {
   title: 'Visitor journey/Login/Reset password',
   component: ResetPasswordView,
-  args: { hasToken: true, onSubmit: fn(), forgotHref: '/forgot-password', loginHref: '/login' },
+  args: { hasToken: true, onSubmit: fn(), forgotHref: '/forgot-password', loginHref: '/login', submitting: false, error: choice(ERRORS, 'None') },
+  argTypes: { error: namedChoices(ERRORS, 'Why saving failed, shown above the form; none while there is nothing to say.') },
 } satisfies Meta<typeof ResetPasswordView>;
 
 export default meta;
@@ -32,6 +42,7 @@ export const Idle: Story = {
     ] as const;
     await fillAndSubmit(filled, () => submit(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith('brand-new-pass');
+    restFocus();
   },
 };
 export const IdleSpanish = inLocale(Idle, 'es');
@@ -49,11 +60,13 @@ export const ValidationErrors: Story = {
     ]);
     await submitRefused(canvasElement, { submit: button, messages: [t('auth:reset.passwordTooShort', { min: MIN_PASSWORD_LENGTH }), t('auth:reset.passwordMismatch')], notSent: args.onSubmit });
     await expect(password(canvasElement)).toHaveValue('short');
+    restFocus();
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
 
+/** Saving the new password: the button is busy and disabled until the server answers. */
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {
@@ -65,7 +78,7 @@ export const SubmittingArabic = inLocale(Submitting, 'ae');
 
 /** An expired or used link: the server's message and a way to ask for a new one. */
 export const ExpiredLink: Story = {
-  args: { error: textMessage('This password reset link has expired. Ask for a new one.') },
+  args: { error: choice(ERRORS, 'Link expired') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('This password reset link has expired. Ask for a new one.');
@@ -75,8 +88,9 @@ export const ExpiredLink: Story = {
 export const ExpiredLinkSpanish = inLocale(ExpiredLink, 'es');
 export const ExpiredLinkArabic = inLocale(ExpiredLink, 'ae');
 
+/** The server could not be reached: the network error shows, the form keeps what was typed. */
 export const NetworkError: Story = {
-  args: { error: keyMessage('errors:network') },
+  args: { error: choice(ERRORS, 'Network error') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:network'));
     await expect(submit(canvasElement)).toBeEnabled();

@@ -1,16 +1,31 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { VerifyEmailView } from '@/features/auth/VerifyEmailView';
+import { VerifyEmailView, type VerifyState } from '@/features/auth/VerifyEmailView';
 import { keyMessage } from '@/lib/message';
 import { t } from '../support/i18n';
+import { choice, namedChoices } from '../support/named';
 import { field } from '../support/fields';
 import { inLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
+
+/** The server's words for a link used before (shown as they come). */
+const USED = 'This verification link has already been used. If your account is confirmed, just log in.';
+
+/** Where the confirmation can stand, as a designer picks it. */
+const STATES = {
+  Verifying: { status: 'verifying' },
+  Confirmed: { status: 'verified' },
+  'Link already used': { status: 'error', error: keyMessage('errors:verify.verificationError', { message: USED }), retry: false },
+  'Server not reached': { status: 'error', error: keyMessage('errors:network'), retry: true },
+  'No token in the link': { status: 'noToken' },
+} satisfies Record<string, VerifyState>;
 
 const meta = {
   title: 'Visitor journey/Login/Confirm e-mail',
   component: VerifyEmailView,
+  argTypes: { state: namedChoices(STATES, 'Where the confirmation stands: verifying, confirmed, failed, or no token in the link.') },
   args: {
-    state: { status: 'verifying' },
+    state: choice(STATES, 'Verifying'),
     onRetry: fn(),
     loginHref: '/login',
     homeHref: '/',
@@ -21,8 +36,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const USED = 'This verification link has already been used. If your account is confirmed, just log in.';
-
+/** Checking the link from the e-mail: a status line says the address is being confirmed. */
 export const Verifying: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -35,7 +49,7 @@ export const VerifyingArabic = inLocale(Verifying, 'ae');
 
 /** Verified: the success title and a button to log in (with the confirmed notice). */
 export const Verified: Story = {
-  args: { state: { status: 'verified' }, loginHref: '/login?confirmed=true' },
+  args: { state: choice(STATES, 'Confirmed'), loginHref: '/login?confirmed=true' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('auth:verify.verifiedTitle') })).toBeVisible();
@@ -50,7 +64,7 @@ export const VerifiedArabic = inLocale(Verified, 'ae');
 
 /** The server refused the link: "verificationError: " and its message, a form for a new link. */
 export const LinkRefused: Story = {
-  args: { state: { status: 'error', error: keyMessage('errors:verify.verificationError', { message: USED }), retry: false } },
+  args: { state: choice(STATES, 'Link already used') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('auth:verify.errorTitle') })).toBeVisible();
@@ -60,6 +74,7 @@ export const LinkRefused: Story = {
     await userEvent.type(field(canvasElement, t('auth:verify.email')), 'lucia.new@example.com');
     await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.resendSubmit') }));
     await expect(args.resend.onSubmit).toHaveBeenCalledWith('lucia.new@example.com');
+    restFocus();
   },
 };
 export const LinkRefusedSpanish = inLocale(LinkRefused, 'es');
@@ -67,19 +82,21 @@ export const LinkRefusedArabic = inLocale(LinkRefused, 'ae');
 
 /** The server could not be reached: the link may still be good, so it can be tried again. */
 export const NetworkError: Story = {
-  args: { state: { status: 'error', error: keyMessage('errors:network'), retry: true } },
+  args: { state: choice(STATES, 'Server not reached') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:network'));
     await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.retry') }));
     await expect(args.onRetry).toHaveBeenCalled();
+    restFocus();
   },
 };
 export const NetworkErrorSpanish = inLocale(NetworkError, 'es');
 export const NetworkErrorArabic = inLocale(NetworkError, 'ae');
 
+/** Opened without a link token: the page says so and offers to send a new link. */
 export const NoToken: Story = {
-  args: { state: { status: 'noToken' } },
+  args: { state: choice(STATES, 'No token in the link') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('auth:verify.noTokenTitle') })).toBeVisible();
@@ -93,7 +110,7 @@ export const NoTokenArabic = inLocale(NoToken, 'ae');
 /** The new-link form: validation, then the server's answer. */
 export const NewLinkSent: Story = {
   args: {
-    state: { status: 'noToken' },
+    state: choice(STATES, 'No token in the link'),
     resend: { onSubmit: fn(), sentMessage: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.' },
   },
   play: async ({ canvasElement, args }) => {
@@ -102,13 +119,15 @@ export const NewLinkSent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.resendSubmit') }));
     await expect(await canvas.findByText(t('auth:verify.emailRequired'))).toBeVisible();
     await expect(args.resend.onSubmit).not.toHaveBeenCalled();
+    restFocus();
   },
 };
 export const NewLinkSentSpanish = inLocale(NewLinkSent, 'es');
 export const NewLinkSentArabic = inLocale(NewLinkSent, 'ae');
 
+/** A new link asked for: its button is busy and disabled while it is sent. */
 export const NewLinkSending: Story = {
-  args: { state: { status: 'noToken' }, resend: { onSubmit: fn(), submitting: true } },
+  args: { state: choice(STATES, 'No token in the link'), resend: { onSubmit: fn(), submitting: true } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('auth:verify.resendSubmitting') })).toBeDisabled();
   },

@@ -2,19 +2,40 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import recording from '../../mock-api/calls/recordings/booking-cleaning.mp3?url';
 import { CallDetailView } from '@/features/calls/CallDetailView';
-import type { CallOutcome } from '@/lib/calls';
+import type { CallDetail, CallOutcome } from '@/lib/calls';
+import type { LoadState } from '@/lib/loadState';
 import { callDetail } from '../fixtures/calls';
 import { inLocale, onMobile } from '../support/variants';
 import { t } from '../support/i18n';
+import { choice, namedChoices } from '../support/named';
 import { loaded, loadErrorPlay, loadFailed, loading, portalViewMeta, saveFailed } from '../support/loadState';
 import { addAnswerHref, sourceHref } from '@/lib/studio/sources';
 import { formatClock } from '@/lib/format';
+import { restFocus } from '../support/atRest';
+
+/** The calls a designer can open: one per outcome, the special cases, loading and not found. */
+const CALLS = {
+  'Appointment booked': loaded(callDetail('appointment_booked', recording)),
+  'Lead qualified': loaded(callDetail('lead_qualified', recording)),
+  'Information given': loaded(callDetail('information', recording)),
+  Transferred: loaded(callDetail('transferred', recording)),
+  Voicemail: loaded(callDetail('voicemail', recording)),
+  Spam: loaded(callDetail('spam', recording)),
+  'Spam, already reported': loaded(callDetail('spam', recording, { reportedSpam: true, billedMinutes: 0 })),
+  'Missed (nobody spoke)': loaded(callDetail('missed', recording)),
+  'Caller without a name': loaded(callDetail('appointment_booked', recording, { callerName: null })),
+  'Recording missing': loaded(callDetail('information', '/missing-recording.mp3')),
+  'Call-back scheduled': loaded(callDetail('appointment_booked', recording, { pendingCallback: { scheduledAt: '2026-11-20T09:32:00Z', callId: 'c-pending' } })),
+  Loading: loading,
+  'Not found': loadFailed('errors:calls.notFound'),
+} satisfies Record<string, LoadState<CallDetail>>;
+const OUTCOME_CALLS = { lead_qualified: 'Lead qualified', information: 'Information given', transferred: 'Transferred', voicemail: 'Voicemail', spam: 'Spam' } as const;
 
 const meta = {
   title: 'Portal/Call detail/States',
   component: CallDetailView,
   ...portalViewMeta({
-    state: loaded(callDetail('appointment_booked', recording)),
+    state: choice(CALLS, 'Appointment booked'),
     backHref: '/dashboard/calls',
     canAgentCallBack: false,
     spam: { status: 'idle' },
@@ -24,6 +45,9 @@ const meta = {
     onRate: fn(),
     onAgentCallBack: fn(),
   }),
+  argTypes: {
+    state: namedChoices(CALLS, 'The call: loading, not found, or loaded (summary, recording, transcript, outcome).'),
+  },
 } satisfies Meta<typeof CallDetailView>;
 
 export default meta;
@@ -39,8 +63,9 @@ const outcomePlay =
     await expect(canvas.getByRole('link', { name: /^Call back|^Llamar a|^الاتصال/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+\d+$/));
   };
 
-const withOutcome = (outcome: CallOutcome): Story => ({ args: { state: loaded(callDetail(outcome, recording)) }, play: outcomePlay(outcome) });
+const withOutcome = (outcome: keyof typeof OUTCOME_CALLS): Story => ({ args: { state: choice(CALLS, OUTCOME_CALLS[outcome]) }, play: outcomePlay(outcome) });
 
+/** A call that booked an appointment: summary, recording, transcript and the booking. */
 export const AppointmentBooked: Story = {
   play: async (context) => {
     await outcomePlay('appointment_booked')?.(context);
@@ -62,7 +87,7 @@ export const AppointmentBookedArabic: Story = inLocale(AppointmentBooked, 'ae');
  * stays in front), the Spanish transcript and extracted values carry `lang="es"`, and the seek
  * slider speaks "0:00 من 2:05", in seconds.
  */
-const unnamedCaller: Story = { args: { state: loaded(callDetail('appointment_booked', recording, { callerName: null })) } };
+const unnamedCaller: Story = { args: { state: choice(CALLS, 'Caller without a name') } };
 export const ArabicIsolatesNumbersAndMarksSpanish: Story = {
   ...inLocale(unnamedCaller, 'ae'),
   play: async ({ canvasElement }) => {
@@ -92,19 +117,25 @@ export const SpanishNeedsNoLangAndSliderPages: Story = {
     await expect(slider).toHaveAttribute('aria-valuetext', expect.stringMatching(/^0:10 de \d+:\d\d$/));
     await userEvent.keyboard('{PageDown}');
     await waitFor(() => expect(slider).toHaveAttribute('aria-valuenow', '0'));
+    restFocus();
   },
 };
 export const AppointmentBookedMobile: Story = onMobile(AppointmentBooked);
 export const AppointmentBookedMobileArabic: Story = onMobile(AppointmentBooked, 'ae');
+/** A call that qualified a lead: its summary, recording and transcript. */
 export const LeadQualified: Story = withOutcome('lead_qualified');
+/** A call where the assistant answered a question: its summary, recording and transcript. */
 export const InformationGiven: Story = withOutcome('information');
+/** A call passed on to a person: its summary, recording and transcript. */
 export const Transferred: Story = withOutcome('transferred');
+/** A call that ended in a voicemail: the message left, its recording and transcript. */
 export const Voicemail: Story = withOutcome('voicemail');
+/** A call taken for spam: its outcome badge and the button to report it. */
 export const Spam: Story = withOutcome('spam');
 
 /** A missed call: nobody spoke, so no recording and no transcript. */
 export const MissedNoRecording: Story = {
-  args: { state: loaded(callDetail('missed', recording)) },
+  args: { state: choice(CALLS, 'Missed (nobody spoke)') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('calls:detail.noRecording'))).toBeVisible();
@@ -127,13 +158,14 @@ export const PlayingHighlightedLine: Story = {
     await userEvent.click(third);
     await waitFor(() => expect(lines[2]).toHaveAttribute('aria-current', 'true'));
     canvasElement.querySelector('audio')?.pause();
+    restFocus();
   },
 };
 export const PlayingHighlightedLineArabic: Story = inLocale(PlayingHighlightedLine, 'ae');
 
 /** The audio cannot be loaded: the player says so, the transcript stays. */
 export const RecordingUnavailable: Story = {
-  args: { state: loaded(callDetail('information', '/missing-recording.mp3')) },
+  args: { state: choice(CALLS, 'Recording missing') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('calls:player.error')), { timeout: 5000 });
@@ -141,9 +173,10 @@ export const RecordingUnavailable: Story = {
   },
 };
 
+/** A spam call already reported: not billed, and it cannot be reported again. */
 export const SpamReported: Story = {
   args: {
-    state: loaded(callDetail('spam', recording, { reportedSpam: true, billedMinutes: 0 })),
+    state: choice(CALLS, 'Spam, already reported'),
   },
   // The credit notice is translated as the story renders, in the story's (or toolbar's) language.
   render: (args) => <CallDetailView {...args} spam={{ status: 'success', text: t('calls:actions.spamCredited', { count: 2 }) }} />,
@@ -156,6 +189,7 @@ export const SpamReported: Story = {
 };
 export const SpamReportedArabic: Story = inLocale(SpamReported, 'ae');
 
+/** Reporting a call as spam (asked first) and rating the answer. */
 export const ReportSpamAndRate: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -177,6 +211,7 @@ export const ReportSpamAndRate: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: t('calls:actions.note') }), 'Should have offered Friday.');
     await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.saveRating') }));
     await expect(args.onRate).toHaveBeenCalledWith('down', 'Should have offered Friday.');
+    restFocus();
   },
 };
 
@@ -194,7 +229,7 @@ export const AgentCallBack: Story = {
 export const AgentCallBackPending: Story = {
   args: {
     canAgentCallBack: true,
-    state: loaded(callDetail('appointment_booked', recording, { pendingCallback: { scheduledAt: '2026-11-20T09:32:00Z', callId: 'c-pending' } })),
+    state: choice(CALLS, 'Call-back scheduled'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -208,14 +243,16 @@ export const AgentCallBackPending: Story = {
 };
 export const AgentCallBackPendingArabic: Story = inLocale(AgentCallBackPending, 'ae');
 
+/** The call is loading: a loader in place of its details. */
 export const Loading: Story = {
-  args: { state: loading },
+  args: { state: choice(CALLS, 'Loading') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('calls:detail.loading'))).toBeVisible();
   },
 };
 
-export const NotFound: Story = { args: { state: loadFailed('errors:calls.notFound') }, play: loadErrorPlay({ message: () => t('errors:calls.notFound') }) };
+/** No call with this id: the error with a way back to the list. */
+export const NotFound: Story = { args: { state: choice(CALLS, 'Not found') }, play: loadErrorPlay({ message: () => t('errors:calls.notFound') }) };
 export const NotFoundArabic: Story = inLocale(NotFound, 'ae');
 
 // Every state in Spanish and Arabic (right to left), and on a phone in English and Arabic.
@@ -283,7 +320,7 @@ const lineItems = (canvasElement: HTMLElement) => within(within(canvasElement).g
 
 /** A booked call: every agent line names its source (instructions, booking rule) and links to that section. */
 export const SourcesBesideAgentLines: Story = {
-  args: { ...fromCall, state: loaded(callDetail('appointment_booked', recording)) },
+  args: { ...fromCall, state: choice(CALLS, 'Appointment booked') },
   play: async ({ canvasElement }) => {
     const lines = lineItems(canvasElement);
     const call = callDetail('appointment_booked', recording);
@@ -314,7 +351,7 @@ export const SourcesBesideAgentLinesMobileArabic: Story = onMobile(SourcesBeside
  * answers; "Add answer" beside the question opens the answer editor with it filled in.
  */
 export const UnansweredQuestionAddAnswer: Story = {
-  args: { ...fromCall, state: loaded(callDetail('lead_qualified', recording)) },
+  args: { ...fromCall, state: choice(CALLS, 'Lead qualified') },
   play: async ({ canvasElement }) => {
     const call = callDetail('lead_qualified', recording);
     const question = call.transcript.findIndex((turn, index) => turn.speaker === 'caller' && call.transcript[index + 1]?.source?.kind === 'no_answer');
@@ -343,9 +380,11 @@ export const TurnIntoScenario: Story = {
     await expect(canvas.getByText(t('calls:actions.toScenarioHint'))).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.toScenario') }));
     await expect(args.onTurnIntoScenario).toHaveBeenCalledOnce();
+    restFocus();
   },
 };
 export const TurnIntoScenarioArabic: Story = inLocale(TurnIntoScenario, 'ae');
+/** Turning the call into a test scenario failed: the error shows by its button. */
 export const TurnIntoScenarioFailed: Story = {
   args: { ...fromCall, scenario: saveFailed() },
   play: async ({ canvasElement }) => {
@@ -361,7 +400,7 @@ const questionAtMs = () => callDetail('lead_qualified', recording).transcript[1]
 
 /** Opened at the moment the caller asked (the questions inbox's link, `?t=`): that line is the highlighted one, said above the transcript. */
 export const OpenedAtTheQuestion: Story = {
-  args: { ...fromCall, state: loaded(callDetail('lead_qualified', recording)), initialTimeMs: questionAtMs(), scrollToInitial: true },
+  args: { ...fromCall, state: choice(CALLS, 'Lead qualified'), initialTimeMs: questionAtMs(), scrollToInitial: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const lines = lineItems(canvasElement);

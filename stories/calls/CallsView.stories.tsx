@@ -1,23 +1,45 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { CallsView } from '@/features/calls/CallsView';
+import { CallsView, type CallsListData, type CallsSort } from '@/features/calls/CallsView';
+import type { CallBalance } from '@/lib/calls';
+import type { LoadState } from '@/lib/loadState';
+import { formatDayText } from '@/lib/dateText';
 import { textMessage } from '@/lib/message';
 import { callRows, STORY_BALANCE } from '../fixtures/calls';
-import { inLocale, onMobile } from '../support/variants';
+import { inLocale, onMobile, pageLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
+import { choice, namedChoices } from '../support/named';
 import { loaded, loadErrorPlay, loadFailed, loading, portalViewMeta } from '../support/loadState';
+
+/** The calls a designer can show (the table, the empty page, loading, the error). */
+const CALLS = {
+  'Busy month (12 of 959 calls)': loaded({ items: callRows(12), total: 959, offset: 0 }),
+  'Long history (page 4 of 10,512 calls)': loaded({ items: callRows(50), total: 10_512, offset: 150 }),
+  'No calls (a new account, or nothing matches the filters)': loaded({ items: [], total: 0, offset: 0 }),
+  Loading: loading,
+  'Failed to load': loadFailed(),
+} satisfies Record<string, LoadState<CallsListData>>;
+/** The column the table is sorted by. */
+const SORTS = {
+  'Newest first': { key: 'startedAt', order: 'desc' },
+  'Oldest first': { key: 'startedAt', order: 'asc' },
+  'Longest first': { key: 'durationSec', order: 'desc' },
+} satisfies Record<string, CallsSort>;
+/** This month's minutes above the table. */
+const BALANCES = { 'Demo clinic': { ...STORY_BALANCE }, 'Not loaded': null } satisfies Record<string, CallBalance | null>;
 
 const meta = {
   title: 'Portal/Call history/States',
   component: CallsView,
   ...portalViewMeta({
     filters: {},
-    sort: { key: 'startedAt', order: 'desc' },
-    state: loaded({ items: callRows(12), total: 959, offset: 0 }),
+    sort: choice(SORTS, 'Newest first'),
+    state: choice(CALLS, 'Busy month (12 of 959 calls)'),
     hasNext: true,
     hasPrevious: false,
     loadingPage: false,
-    balance: { ...STORY_BALANCE },
+    balance: choice(BALANCES, 'Demo clinic'),
     newCalls: 0,
     exporting: false,
     botConfigHref: '/dashboard/bot-config',
@@ -29,6 +51,11 @@ const meta = {
     onShowNew: fn(),
     onExport: fn(),
   }),
+  argTypes: {
+    state: namedChoices(CALLS, 'The page of calls: loading, failed, or loaded (its calls, how many match in all, where the page starts).'),
+    sort: namedChoices(SORTS, 'The column the table is sorted by, and the order.'),
+    balance: namedChoices(BALANCES, "This month's minutes; none while loading or when they could not load."),
+  },
 } satisfies Meta<typeof CallsView>;
 
 export default meta;
@@ -55,21 +82,6 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await expect(first.getByRole('link')).toHaveAttribute('href', '/dashboard/calls/cstory0000');
     await expect(first.getByText(t('calls:outcome.appointment_booked'))).toBeVisible();
   });
-  await step('filters apply together; inverted dates are refused with a message, keeping what was typed', async () => {
-    const form = within(canvas.getByRole('search', { name: t('calls:filters.label') }));
-    await userEvent.type(form.getByLabelText(t('calls:filters.from')), '2026-11-20');
-    await userEvent.type(form.getByLabelText(t('calls:filters.to')), '2026-11-01');
-    await userEvent.click(form.getByRole('button', { name: t('calls:filters.apply') }));
-    await expect(form.getByRole('alert')).toHaveTextContent(t('calls:filters.invertedDates'));
-    await expect(args.onFiltersChange).not.toHaveBeenCalled();
-    await expect(form.getByLabelText(t('calls:filters.from'))).toHaveValue('2026-11-20');
-    await userEvent.clear(form.getByLabelText(t('calls:filters.to')));
-    await userEvent.type(form.getByLabelText(t('calls:filters.to')), '2026-11-24');
-    await userEvent.selectOptions(form.getByLabelText(t('calls:filters.outcome')), 'appointment_booked');
-    await userEvent.type(form.getByLabelText(t('calls:filters.search')), ' limpieza ');
-    await userEvent.click(form.getByRole('button', { name: t('calls:filters.apply') }));
-    await expect(args.onFiltersChange).toHaveBeenCalledWith({ from: '2026-11-20', to: '2026-11-24', outcome: 'appointment_booked', q: 'limpieza' });
-  });
   await step('the next page on request (none before the first), and the export', async () => {
     const pages = within(canvas.getByRole('navigation', { name: t('calls:list.pages') }));
     await expect(pages.getByTestId('calls-range')).toHaveTextContent(t('calls:list.range', { from: '1', to: '12', total: '959' }));
@@ -79,9 +91,61 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('calls:list.export') }));
     await expect(args.onExport).toHaveBeenCalledOnce();
   });
+  restFocus();
 };
 
-export const Loaded: Story = { play: loadedPlay };
+/** The first page of calls, newest first, no filter set. */
+export const Loaded: Story = {
+  play: async (context) => {
+    await loadedPlay(context);
+    // At rest the filters are as the args say: none.
+    const form = within(within(context.canvasElement).getByRole('search', { name: t('calls:filters.label') }));
+    for (const field of [t('calls:filters.from'), t('calls:filters.to'), t('calls:filters.search')]) await expect(form.getByLabelText(field)).toHaveValue('');
+  },
+};
+
+/**
+ * Filters filled in and applied: dates in the page's order; an invalid one and inverted ones are
+ * refused with a message, keeping what was typed; then all the filters apply together.
+ */
+export const FiltersFilledIn: Story = {
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    await step('dates in the page order; an invalid one and inverted ones are refused with a message, keeping what was typed', async () => {
+      const form = within(canvas.getByRole('search', { name: t('calls:filters.label') }));
+      const locale = pageLocale();
+      const from = form.getByLabelText(t('calls:filters.from'));
+      const to = form.getByLabelText(t('calls:filters.to'));
+      // The page's format (11/20/2026 in English, 20/11/2026 in Spanish and Arabic), said to screen readers.
+      await expect(from).toHaveAttribute('placeholder', t('calls:filters.dateFormat'));
+      await expect(from).toHaveAccessibleDescription(t('calls:filters.dateHint', { format: t('calls:filters.dateFormat') }));
+      await userEvent.type(from, locale === 'en' ? '02/30/2026' : '30/02/2026');
+      await userEvent.click(form.getByRole('button', { name: t('calls:filters.apply') }));
+      const invalid = t('calls:filters.invalidDate', { field: t('calls:filters.from'), format: t('calls:filters.dateFormat'), example: formatDayText('2026-01-31', locale) });
+      await expect(form.getByRole('alert')).toHaveTextContent(invalid);
+      await expect(from).toHaveAttribute('aria-invalid', 'true');
+      await expect(from).toHaveValue(locale === 'en' ? '02/30/2026' : '30/02/2026');
+      await userEvent.clear(from);
+      await userEvent.type(from, formatDayText('2026-11-20', locale));
+      await expect(form.queryByRole('alert')).toBeNull();
+      await userEvent.type(to, formatDayText('2026-11-01', locale));
+      await userEvent.click(form.getByRole('button', { name: t('calls:filters.apply') }));
+      await expect(form.getByRole('alert')).toHaveTextContent(t('calls:filters.invertedDates'));
+      await expect(args.onFiltersChange).not.toHaveBeenCalled();
+      await expect(from).toHaveValue(formatDayText('2026-11-20', locale));
+      await userEvent.clear(to);
+      await userEvent.type(to, formatDayText('2026-11-24', locale));
+      await userEvent.selectOptions(form.getByLabelText(t('calls:filters.outcome')), 'appointment_booked');
+      await userEvent.type(form.getByLabelText(t('calls:filters.search')), ' limpieza ');
+      await userEvent.click(form.getByRole('button', { name: t('calls:filters.apply') }));
+      await expect(args.onFiltersChange).toHaveBeenCalledWith({ from: '2026-11-20', to: '2026-11-24', outcome: 'appointment_booked', q: 'limpieza' });
+    });
+    restFocus();
+  },
+};
+export const FiltersFilledInSpanish: Story = inLocale(FiltersFilledIn, 'es');
+export const FiltersFilledInArabic: Story = inLocale(FiltersFilledIn, 'ae');
+export const FiltersFilledInMobile: Story = onMobile(FiltersFilledIn);
 
 /**
  * The results are said (a polite live region, WCAG 4.1.3) and follow the data: a new page or a
@@ -103,6 +167,7 @@ export const ResultsAnnouncedAndLanguageMarked: Story = {
     await userEvent.click(apply);
     await expect(args.onFiltersChange).toHaveBeenCalledWith({ outcome: 'spam' });
     await expect(apply).toHaveFocus();
+    restFocus();
   },
 };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
@@ -115,7 +180,7 @@ export const LoadedMobileArabic: Story = onMobile(Loaded, 'ae');
  * page before and after it.
  */
 export const TenThousandCalls: Story = {
-  args: { state: loaded({ items: callRows(50), total: 10_512, offset: 150 }), hasPrevious: true },
+  args: { state: choice(CALLS, 'Long history (page 4 of 10,512 calls)'), hasPrevious: true },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const table = canvas.getByRole('table');
@@ -128,6 +193,7 @@ export const TenThousandCalls: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('calls:list.previousPage') }));
     await expect(args.onPreviousPage).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('button', { name: t('calls:list.nextPage') })).toBeEnabled();
+    restFocus();
   },
 };
 
@@ -142,8 +208,9 @@ export const NextPageLoading: Story = {
   },
 };
 
+/** The calls are loading: a loading line in place of the table, no minutes yet. */
 export const Loading: Story = {
-  args: { state: loading, balance: null },
+  args: { state: choice(CALLS, 'Loading'), balance: choice(BALANCES, 'Not loaded') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('calls:list.loading'))).toBeVisible();
@@ -154,7 +221,7 @@ export const LoadingArabic: Story = inLocale(Loading, 'ae');
 
 /** A new account: no calls yet, a pointer to the bot configuration. */
 export const Empty: Story = {
-  args: { state: loaded({ items: [], total: 0, offset: 0 }), hasNext: false },
+  args: { state: choice(CALLS, 'No calls (a new account, or nothing matches the filters)'), hasNext: false },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(t('calls:list.empty.title'));
@@ -165,18 +232,21 @@ export const Empty: Story = {
 export const EmptySpanish: Story = inLocale(Empty, 'es');
 export const EmptyArabic: Story = inLocale(Empty, 'ae');
 
+/** Filters that match no call: the page says so and offers to clear them. */
 export const NothingMatches: Story = {
-  args: { filters: { outcome: 'transferred', q: 'zzz' }, state: loaded({ items: [], total: 0, offset: 0 }), hasNext: false },
+  args: { filters: { outcome: 'transferred', q: 'zzz' }, state: choice(CALLS, 'No calls (a new account, or nothing matches the filters)'), hasNext: false },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(t('calls:list.noMatch.title'));
     await userEvent.click(canvas.getByRole('button', { name: t('calls:list.noMatch.clear') }));
     await expect(args.onFiltersChange).toHaveBeenCalledWith({});
+    restFocus();
   },
 };
 export const NothingMatchesArabic: Story = inLocale(NothingMatches, 'ae');
 
-export const LoadError: Story = { args: { state: loadFailed() }, play: loadErrorPlay({ message: () => t('errors:network') }) };
+/** The calls could not load: the error with a retry button. */
+export const LoadError: Story = { args: { state: choice(CALLS, 'Failed to load') }, play: loadErrorPlay({ message: () => t('errors:network') }) };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 
@@ -199,6 +269,7 @@ export const NewCallsArrived: Story = {
     await expect(live).toHaveTextContent(t('calls:list.newCalls', { count: 2 }));
     await userEvent.click(canvas.getByRole('button', { name: t('calls:list.showNew') }));
     await expect(args.onShowNew).toHaveBeenCalledOnce();
+    restFocus();
   },
 };
 export const NewCallsArrivedArabic: Story = inLocale(NewCallsArrived, 'ae');

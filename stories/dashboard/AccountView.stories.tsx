@@ -1,25 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AccountView, type AccountUpdates } from '@/features/dashboard/AccountView';
-import type { SaveState } from '@/lib/loadState';
+import type { LoadState, SaveState } from '@/lib/loadState';
+import type { User } from '@/lib/types';
 import { keyMessage, textMessage } from '@/lib/message';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
+import { choice, namedChoices } from '../support/named';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 const idle: AccountUpdates = { Email: { status: 'idle' }, Phone: { status: 'idle' }, Password: { status: 'idle' }, Iaprompt: { status: 'idle' } };
 const withUpdate = (kind: keyof AccountUpdates, state: SaveState) => ({ updates: { ...idle, [kind]: state } });
+
+/** The account a designer can show. */
+const ACCOUNTS = { 'Demo account': loaded(MockUser), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<string, LoadState<User>>;
 
 const meta = {
   title: 'Portal/Dashboard/States',
   component: AccountView,
   ...portalViewMeta({
-    state: loaded(MockUser),
+    state: choice(ACCOUNTS, 'Demo account'),
     updates: idle,
     onUpdate: fn(),
     onGoToLogin: fn(),
   }),
+  argTypes: { state: namedChoices(ACCOUNTS, 'The account: loading, failed, or loaded (e-mail, phone, prompt).') },
 } satisfies Meta<typeof AccountView>;
 
 export default meta;
@@ -49,8 +56,9 @@ const phoneInput = (el: HTMLElement) =>
 
 // Loading ----------------------------------------------------------------------------------
 
+/** The account is loading: a loader in place of the form. */
 export const Loading: Story = {
-  args: { state: loading },
+  args: { state: choice(ACCOUNTS, 'Loading') },
   play: async (context) => {
     await loadingPlay(() => t('dashboard:account.loading'), 'button')(context);
     // The heading and introduction are there before the data (the page's first paint).
@@ -71,8 +79,10 @@ const retryOrLoginPlay: Story['play'] = async (context) => {
   await loadErrorPlay({ heading: () => t('dashboard:account.loadError'), message: () => t('errors:network') })(context);
   await userEvent.click(within(context.canvasElement).getByRole('button', { name: t('common:actions.goToLogin') }));
   await expect(context.args.onGoToLogin).toHaveBeenCalledOnce();
+  restFocus();
 };
-export const LoadError: Story = { args: { state: loadFailed() }, play: retryOrLoginPlay };
+/** The account could not load: the error with a retry button (and log in again). */
+export const LoadError: Story = { args: { state: choice(ACCOUNTS, 'Failed to load') }, play: retryOrLoginPlay };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 export const LoadErrorMobile: Story = onMobile(LoadError, 'ae');
@@ -136,7 +146,9 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await userEvent.click(button);
     await expect(args.onUpdate).toHaveBeenCalledWith({ kind: 'Iaprompt', newIaprompt: 'Answer in Spanish.' });
   });
+  restFocus();
 };
+/** The demo account loaded: e-mail, phone, password and prompt, each with its own save button. */
 export const Loaded: Story = { play: loadedPlay };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
 export const LoadedArabic: Story = inLocale(Loaded, 'ae');
@@ -180,7 +192,9 @@ const invalidPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await expect(await prompt.findByText(t('dashboard:account.prompt.required'))).toBeVisible();
   });
   await expect(args.onUpdate).not.toHaveBeenCalled();
+  restFocus();
 };
+/** Values the form refuses: each field says what is wrong, and nothing is saved. */
 export const InvalidInput: Story = { play: invalidPlay };
 export const InvalidInputSpanish: Story = inLocale(InvalidInput, 'es');
 export const InvalidInputArabic: Story = inLocale(InvalidInput, 'ae');
@@ -226,7 +240,9 @@ const errorPlay =
     await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(1);
   };
 
+/** Saving the e-mail: its button is busy and disabled. */
 export const EmailSaving: Story = { args: withUpdate('Email', { status: 'saving' }), play: savingPlay('Email') };
+/** The e-mail saved: a success line under its field. */
 export const EmailUpdated: Story = { args: withUpdate('Email', { status: 'success' }), play: successPlay('Email') };
 export const EmailUpdatedSpanish: Story = inLocale(EmailUpdated, 'es');
 export const EmailUpdatedArabic: Story = inLocale(EmailUpdated, 'ae');
@@ -248,7 +264,9 @@ export const EmailErrorArabic: Story = {
 };
 export const EmailErrorMobile: Story = onMobile(EmailError);
 
+/** Saving the phone number: its button is busy and disabled. */
 export const PhoneSaving: Story = { args: withUpdate('Phone', { status: 'saving' }), play: savingPlay('Phone') };
+/** The phone number saved: a success line under its field. */
 export const PhoneUpdated: Story = { args: withUpdate('Phone', { status: 'success' }), play: successPlay('Phone') };
 export const PhoneUpdatedSpanish: Story = inLocale(PhoneUpdated, 'es');
 export const PhoneUpdatedArabic: Story = inLocale(PhoneUpdated, 'ae');
@@ -262,11 +280,14 @@ export const PhoneErrorSpanish: Story = inLocale(PhoneError, 'es');
 export const PhoneErrorArabic: Story = inLocale(PhoneError, 'ae');
 export const PhoneErrorMobile: Story = onMobile(PhoneError);
 
+/** Saving the password: its button is busy and disabled. */
 export const PasswordSaving: Story = { args: withUpdate('Password', { status: 'saving' }), play: savingPlay('Password') };
 export const PasswordSavingArabic: Story = inLocale(PasswordSaving, 'ae');
+/** The password saved: a success line under its field. */
 export const PasswordUpdated: Story = { args: withUpdate('Password', { status: 'success' }), play: successPlay('Password') };
 export const PasswordUpdatedSpanish: Story = inLocale(PasswordUpdated, 'es');
 export const PasswordUpdatedArabic: Story = inLocale(PasswordUpdated, 'ae');
+/** The password could not be saved: the error under its field. */
 export const PasswordError: Story = {
   args: withUpdate('Password', { status: 'error', message: keyMessage('errors:account.errorUpdatingPassword') }),
   play: errorPlay('Password', () => t('errors:account.errorUpdatingPassword')),
@@ -275,8 +296,10 @@ export const PasswordErrorSpanish: Story = inLocale(PasswordError, 'es');
 export const PasswordErrorArabic: Story = inLocale(PasswordError, 'ae');
 export const PasswordErrorMobile: Story = onMobile(PasswordError, 'es');
 
+/** Saving the assistant prompt: its button is busy and disabled. */
 export const PromptSaving: Story = { args: withUpdate('Iaprompt', { status: 'saving' }), play: savingPlay('Iaprompt') };
 export const PromptSavingSpanish: Story = inLocale(PromptSaving, 'es');
+/** The assistant prompt saved: a success line under its field. */
 export const PromptUpdated: Story = { args: withUpdate('Iaprompt', { status: 'success' }), play: successPlay('Iaprompt') };
 export const PromptUpdatedSpanish: Story = inLocale(PromptUpdated, 'es');
 export const PromptUpdatedArabic: Story = inLocale(PromptUpdated, 'ae');

@@ -1,24 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { BotConfigView } from '@/features/dashboard/BotConfigView';
+import { BotConfigView, type BotConfigData } from '@/features/dashboard/BotConfigView';
+import type { LoadState } from '@/lib/loadState';
 import { textMessage } from '@/lib/message';
-import { VOICES } from '@/lib/dashboard';
+import { VOICES, type VoiceId } from '@/lib/dashboard';
 import { MockBotConfig } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
-import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saved, saveFailed, saving, savingPlay } from '../support/loadState';
+import { choice, namedChoices, SAVE_CHOICES } from '../support/named';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, savingPlay } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
+
+/** The settings a designer can show. */
+const CONFIGS = {
+  'Demo account': loaded({ voices: [...VOICES], config: MockBotConfig }),
+  Loading: loading,
+  'Failed to load': loadFailed('errors:generic'),
+} satisfies Record<string, LoadState<BotConfigData>>;
+/** A voice's sample: none, or Javier's (playing) or Camila's (failed). */
+const PLAYING = { None: null, 'Javier (es-m1)': 'es-m1' } as const satisfies Record<string, VoiceId | null>;
+const FAILED = { None: null, 'Camila (es-f3)': 'es-f3' } as const satisfies Record<string, VoiceId | null>;
 
 const meta = {
   title: 'Portal/Bot configuration/States',
   component: BotConfigView,
   ...portalViewMeta({
-    state: loaded({ voices: [...VOICES], config: MockBotConfig }),
-    save: { status: 'idle' },
-    previewing: null,
-    previewError: null,
+    state: choice(CONFIGS, 'Demo account'),
+    save: choice(SAVE_CHOICES, 'Not saved yet'),
+    previewing: choice(PLAYING, 'None'),
+    previewError: choice(FAILED, 'None'),
     onPreview: fn(),
     onSave: fn(),
   }),
+  argTypes: {
+    state: namedChoices(CONFIGS, 'The assistant’s settings and the voices to choose from: loading, failed, or loaded.'),
+    save: namedChoices(SAVE_CHOICES, 'Saving the settings: not yet, saving, saved or failed.'),
+    previewing: namedChoices(PLAYING, 'The voice whose sample is playing, or none.'),
+    previewError: namedChoices(FAILED, 'The voice whose sample could not play, or none.'),
+  },
 } satisfies Meta<typeof BotConfigView>;
 
 export default meta;
@@ -61,7 +80,9 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('dashboard:bot.save') }));
     await expect(args.onSave).toHaveBeenCalledWith({ voiceId: 'es-m2', prompt: 'Greet in Spanish.' });
   });
+  restFocus();
 };
+/** The assistant’s settings loaded: the voices (each with a sample to play) and the prompt, with the save button. */
 export const Loaded: Story = { play: loadedPlay };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
 export const LoadedArabic: Story = inLocale(Loaded, 'ae');
@@ -75,7 +96,9 @@ const emptyPromptPlay: Story['play'] = async ({ canvasElement, args }) => {
   await expect(await canvas.findByText(t('dashboard:bot.prompt.required'))).toBeVisible();
   await expect(prompt).toHaveAttribute('aria-invalid', 'true');
   await expect(args.onSave).not.toHaveBeenCalled();
+  restFocus();
 };
+/** The prompt cleared: the field says it is required, and nothing is saved. */
 export const EmptyPrompt: Story = { play: emptyPromptPlay };
 export const EmptyPromptSpanish: Story = inLocale(EmptyPrompt, 'es');
 export const EmptyPromptArabic: Story = inLocale(EmptyPrompt, 'ae');
@@ -91,7 +114,8 @@ const highlightedPlay: Story['play'] = async ({ canvasElement }) => {
     await expect(voiceCard(canvasElement, other.id)).not.toHaveAttribute('data-highlighted');
   }
 };
-export const PreviewHighlighted: Story = { args: { previewing: 'es-m1' }, play: highlightedPlay };
+/** A voice sample playing: its card is highlighted and says so. */
+export const PreviewHighlighted: Story = { args: { previewing: choice(PLAYING, 'Javier (es-m1)') }, play: highlightedPlay };
 export const PreviewHighlightedSpanish: Story = inLocale(PreviewHighlighted, 'es');
 export const PreviewHighlightedArabic: Story = inLocale(PreviewHighlighted, 'ae');
 export const PreviewHighlightedMobile: Story = onMobile(PreviewHighlighted, 'ae');
@@ -102,12 +126,14 @@ const previewErrorPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(card).getByRole('alert')).toHaveTextContent(t('dashboard:bot.voices.previewError', { name: 'Camila' }));
   await expect(within(canvasElement).getAllByRole('alert')).toHaveLength(1);
 };
-export const PreviewError: Story = { args: { previewError: 'es-f3' }, play: previewErrorPlay };
+/** A voice sample that could not play: its card says so. */
+export const PreviewError: Story = { args: { previewError: choice(FAILED, 'Camila (es-f3)') }, play: previewErrorPlay };
 export const PreviewErrorSpanish: Story = inLocale(PreviewError, 'es');
 export const PreviewErrorArabic: Story = inLocale(PreviewError, 'ae');
 export const PreviewErrorMobile: Story = onMobile(PreviewError);
 
-export const Saving: Story = { args: { save: saving }, play: savingPlay(() => t('dashboard:bot.save')) };
+/** Saving the settings: the button is busy and disabled. */
+export const Saving: Story = { args: { save: choice(SAVE_CHOICES, 'Saving') }, play: savingPlay(() => t('dashboard:bot.save')) };
 export const SavingSpanish: Story = inLocale(Saving, 'es');
 export const SavingArabic: Story = inLocale(Saving, 'ae');
 export const SavingMobile: Story = onMobile(Saving);
@@ -115,7 +141,8 @@ export const SavingMobile: Story = onMobile(Saving);
 const savedPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(t('dashboard:bot.saved'))).toBeVisible();
 };
-export const Saved: Story = { args: { save: saved }, play: savedPlay };
+/** The settings saved: a success line by the button. */
+export const Saved: Story = { args: { save: choice(SAVE_CHOICES, 'Saved') }, play: savedPlay };
 export const SavedSpanish: Story = inLocale(Saved, 'es');
 export const SavedArabic: Story = inLocale(Saved, 'ae');
 export const SavedMobile: Story = onMobile(Saved, 'es');
@@ -127,7 +154,8 @@ const saveErrorPlay =
     // What was chosen stays.
     await expect(within(canvasElement).getByRole('radio', { name: 'Carmen' })).toBeChecked();
   };
-export const SaveError: Story = { args: { save: saveFailed() }, play: saveErrorPlay(() => t('errors:network')) };
+/** The settings could not be saved: the network error by the button. */
+export const SaveError: Story = { args: { save: choice(SAVE_CHOICES, 'Failed (network)') }, play: saveErrorPlay(() => t('errors:network')) };
 export const SaveErrorSpanish: Story = inLocale(SaveError, 'es');
 export const SaveErrorArabic: Story = inLocale(SaveError, 'ae');
 /** A server message is shown as it is. */
@@ -137,13 +165,15 @@ export const SaveErrorServerMessage: Story = {
 };
 export const SaveErrorMobile: Story = onMobile(SaveError);
 
-export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:bot.loading'), 'radiogroup') };
+/** The settings are loading: a loader in place of the form. */
+export const Loading: Story = { args: { state: choice(CONFIGS, 'Loading') }, play: loadingPlay(() => t('dashboard:bot.loading'), 'radiogroup') };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);
 
+/** The settings could not load: the error with a retry button. */
 export const LoadError: Story = {
-  args: { state: loadFailed('errors:generic') },
+  args: { state: choice(CONFIGS, 'Failed to load') },
   play: loadErrorPlay({ heading: () => t('dashboard:bot.loadError'), message: () => t('errors:generic') }),
 };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');

@@ -2,17 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { BuyCallsView } from '@/features/dashboard/BuyCallsView';
 import { CALL_PACKAGES } from '@/lib/plans';
+import type { CallPackage } from '@/lib/dashboard';
+import type { LoadState } from '@/lib/loadState';
 import { t } from '../support/i18n';
+import { choice, namedChoices } from '../support/named';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
+
+/** The packages a designer can show. */
+const PACKAGES = { 'The plan’s packages': loaded([...CALL_PACKAGES]), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<string, LoadState<CallPackage[]>>;
 
 const meta = {
   title: 'Portal/Buy calls/States',
   component: BuyCallsView,
   ...portalViewMeta({
-    state: loaded([...CALL_PACKAGES]),
+    state: choice(PACKAGES, 'The plan’s packages'),
     onChoose: fn(),
   }),
+  argTypes: { state: namedChoices(PACKAGES, 'The packages of calls for the plan: loading, failed, or loaded.') },
 } satisfies Meta<typeof BuyCallsView>;
 
 export default meta;
@@ -57,21 +65,25 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('dashboard:buyCalls.choose', { name }) }));
     await expect(args.onChoose).toHaveBeenCalledWith('pro');
   });
+  restFocus();
 };
 
+/** The packages of calls for the account’s plan, each with its price and buy button. */
 export const Loaded: Story = { play: loadedPlay };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
 export const LoadedArabic: Story = inLocale(Loaded, 'ae');
 export const LoadedMobile: Story = onMobile(Loaded);
 export const LoadedMobileArabic: Story = onMobile(Loaded, 'ae');
 
-export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:buyCalls.loading'), 'button') };
+/** The packages are loading: a loader in place of the cards. */
+export const Loading: Story = { args: { state: choice(PACKAGES, 'Loading') }, play: loadingPlay(() => t('dashboard:buyCalls.loading'), 'button') };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);
 
+/** The packages could not load: the error with a retry button. */
 export const LoadError: Story = {
-  args: { state: loadFailed() },
+  args: { state: choice(PACKAGES, 'Failed to load') },
   play: loadErrorPlay({ heading: () => t('dashboard:buyCalls.loadError'), message: () => t('errors:network') }),
 };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BotConfigView } from '@/features/dashboard/BotConfigView';
-import { DashboardShell } from '@/features/dashboard/DashboardShell';
+import { DashboardShell, type ShellAccount } from '@/features/dashboard/DashboardShell';
 import { DASHBOARD_NAV } from '@/features/dashboard/types';
 import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
 import { localizePath, type Locale } from '@/lib/locale';
@@ -10,11 +10,16 @@ import { VOICES } from '@/lib/dashboard';
 import { MockBotConfig } from '../fixtures/dashboard';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
+import { choice, namedChoices } from '../support/named';
 import { loaded } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
+import { atRest, restFocus } from '../support/atRest';
 
 const hrefsFor = (locale: Locale) =>
   Object.fromEntries(DASHBOARD_NAV.map((id) => [id, localizePath(PATHS[id], locale)])) as Record<(typeof DASHBOARD_NAV)[number], string>;
+
+/** The account in the sidebar's footer: the demo account, or none while it loads. */
+const ACCOUNTS = { 'Logged in': { name: MockUser.name, email: MockUser.email }, Loading: null } satisfies Record<string, ShellAccount | null>;
 
 const meta = {
   title: 'Portal/Shell',
@@ -22,7 +27,7 @@ const meta = {
   args: {
     hrefs: hrefsFor('en'),
     active: 'botConfig',
-    account: { name: MockUser.name, email: MockUser.email },
+    account: choice(ACCOUNTS, 'Logged in'),
     onLogout: fn(),
     // The page of the marked item, with the demo account's data (the composed pages with their
     // server are under each page's group: Portal/<page>/Page).
@@ -40,7 +45,7 @@ const meta = {
   },
   argTypes: {
     active: { control: 'select', options: DASHBOARD_NAV },
-    account: { control: 'radio', options: ['Logged in', 'Loading'], mapping: { 'Logged in': { name: MockUser.name, email: MockUser.email }, Loading: null } },
+    account: { ...namedChoices(ACCOUNTS, 'The logged-in account, shown in the sidebar footer; none while it loads.'), control: 'radio' },
     // Set by the render from the toolbar's locale; the page is a fixed one.
     hrefs: { control: false },
     children: { control: false },
@@ -83,6 +88,7 @@ const desktopPlay: Story['play'] = async ({ canvasElement, args, globals, step }
   await step('the page is the main landmark', async () => {
     await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:bot.title'));
   });
+  restFocus();
 };
 
 /** The sidebar beside the page (the play checks the desktop layout, so the story sets it). */
@@ -104,6 +110,7 @@ export const DesktopSpanish: Story = {
       'Configuración',
     ]);
     await desktopPlay(context);
+    restFocus();
   },
 };
 
@@ -117,12 +124,13 @@ export const DesktopArabic: Story = {
     await expect(rect.right).toBeGreaterThan(window.innerWidth - 2);
     await expect(rect.left).toBeGreaterThan(window.innerWidth / 2);
     await desktopPlay(context);
+    restFocus();
   },
 };
 
 /** While the account loads, its place in the footer waits. */
 export const AccountLoading: Story = {
-  args: { account: null },
+  args: { account: choice(ACCOUNTS, 'Loading') },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   play: async ({ canvasElement }) => {
     const nav = within(canvasElement).getByRole('navigation', { name: t('dashboard:shell.navLabel') });
@@ -163,6 +171,7 @@ const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('dashboard:shell.logout') }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   });
+  restFocus();
 };
 
 /** On a phone the sidebar hides behind the burger. */
@@ -190,6 +199,7 @@ export const WithOpenQuestions: Story = {
     const botConfig = nav.getByRole('link', { name: t('dashboard:shell.nav.botConfig') });
     await expect(links.indexOf(questions)).toBe(links.indexOf(botConfig) + 1);
     await expect(botConfig).toHaveAttribute('aria-current', 'page');
+    restFocus();
   },
 };
 export const WithOpenQuestionsSpanish: Story = inLocale(WithOpenQuestions, 'es');
@@ -197,6 +207,8 @@ export const WithOpenQuestionsArabic: Story = inLocale(WithOpenQuestions, 'ae');
 export const WithOpenQuestionsMobileArabic: Story = {
   ...onMobile(WithOpenQuestions, 'ae'),
   args: { ...WithOpenQuestions.args, defaultNavOpened: true },
+  // The sidebar opened by its args, as the phone shows it open.
+  parameters: atRest({ open: () => [t('dashboard:shell.closeNav')] }),
 };
 
 /** On the inbox, its sub-item is the current page; one open question says so in the singular. */

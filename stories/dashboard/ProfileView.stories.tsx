@@ -1,21 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ProfileView } from '@/features/dashboard/ProfileView';
+import type { Profile } from '@/lib/dashboard';
+import type { LoadState } from '@/lib/loadState';
 import { textMessage } from '@/lib/message';
 import { MockProfile } from '../fixtures/dashboard';
 import { phoneInput } from '../support/fields';
 import { t } from '../support/i18n';
-import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saved, savedPlay, saveFailed, saving, savingPlay } from '../support/loadState';
+import { choice, namedChoices, SAVE_CHOICES } from '../support/named';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, savedPlay, saveFailed, savingPlay } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
+
+/** The profile a designer can show. */
+const PROFILES = { 'Demo account': loaded(MockProfile), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<string, LoadState<Profile>>;
 
 const meta = {
   title: 'Portal/Profile/States',
   component: ProfileView,
   ...portalViewMeta({
-    state: loaded(MockProfile),
-    save: { status: 'idle' },
+    state: choice(PROFILES, 'Demo account'),
+    save: choice(SAVE_CHOICES, 'Not saved yet'),
     onSave: fn(),
   }),
+  argTypes: {
+    state: namedChoices(PROFILES, 'The profile: loading, failed, or loaded.'),
+    save: namedChoices(SAVE_CHOICES, 'Saving the profile: not yet, saving, saved or failed.'),
+  },
 } satisfies Meta<typeof ProfileView>;
 
 export default meta;
@@ -50,7 +61,9 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     });
     await expect(website).toHaveValue('https://sonrisa.example.es/');
   });
+  restFocus();
 };
+/** The demo profile loaded: name, company, tax id, industry, size, website and address, with the save button. */
 export const Loaded: Story = { play: loadedPlay };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
 export const LoadedArabic: Story = inLocale(Loaded, 'ae');
@@ -71,18 +84,22 @@ const invalidPlay: Story['play'] = async ({ canvasElement, args }) => {
   await expect(website).toHaveValue('not a website');
   await waitFor(() => expect(name).toHaveFocus());
   await expect(args.onSave).not.toHaveBeenCalled();
+  restFocus();
 };
+/** Values the form refuses: each field says what is wrong, and nothing is saved. */
 export const InvalidInput: Story = { play: invalidPlay };
 export const InvalidInputSpanish: Story = inLocale(InvalidInput, 'es');
 export const InvalidInputArabic: Story = inLocale(InvalidInput, 'ae');
 export const InvalidInputMobile: Story = onMobile(InvalidInput, 'ae');
 
-export const Saving: Story = { args: { save: saving }, play: savingPlay(() => t('dashboard:profile.save')) };
+/** Saving the profile: the button is busy and disabled. */
+export const Saving: Story = { args: { save: choice(SAVE_CHOICES, 'Saving') }, play: savingPlay(() => t('dashboard:profile.save')) };
 export const SavingSpanish: Story = inLocale(Saving, 'es');
 export const SavingArabic: Story = inLocale(Saving, 'ae');
 export const SavingMobile: Story = onMobile(Saving);
 
-export const Saved: Story = { args: { save: saved }, play: savedPlay(() => t('dashboard:profile.saved')) };
+/** The profile saved: a success line by the button. */
+export const Saved: Story = { args: { save: choice(SAVE_CHOICES, 'Saved') }, play: savedPlay(() => t('dashboard:profile.saved')) };
 export const SavedSpanish: Story = inLocale(Saved, 'es');
 export const SavedArabic: Story = inLocale(Saved, 'ae');
 export const SavedMobile: Story = onMobile(Saved);
@@ -94,6 +111,7 @@ const saveErrorPlay =
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(text());
     await expect(within(canvasElement).getByRole('textbox', { name: t('dashboard:profile.address') })).toHaveValue(MockProfile.address);
   };
+/** The server refused the profile: its own words by the button. */
 export const SaveError: Story = {
   args: { save: { status: 'error', message: textMessage('A user with this phone number already exists.') } },
   play: saveErrorPlay(() => 'A user with this phone number already exists.'),
@@ -110,13 +128,15 @@ export const SaveErrorArabic: Story = {
 };
 export const SaveErrorMobile: Story = onMobile(SaveError);
 
-export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:profile.loading'), 'textbox') };
+/** The profile is loading: a loader in place of the form. */
+export const Loading: Story = { args: { state: choice(PROFILES, 'Loading') }, play: loadingPlay(() => t('dashboard:profile.loading'), 'textbox') };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);
 
+/** The profile could not load: the error with a retry button. */
 export const LoadError: Story = {
-  args: { state: loadFailed() },
+  args: { state: choice(PROFILES, 'Failed to load') },
   play: loadErrorPlay({ heading: () => t('dashboard:profile.loadError'), message: () => t('errors:network') }),
 };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');

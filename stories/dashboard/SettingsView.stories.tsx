@@ -1,24 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SettingsView } from '@/features/dashboard/SettingsView';
-import { DEFAULT_SETTINGS } from '@/lib/dashboard';
+import { DEFAULT_SETTINGS, type Settings } from '@/lib/dashboard';
+import type { LoadState } from '@/lib/loadState';
 import type { Locale } from '@/lib/locale';
 import { MockSettings } from '../fixtures/dashboard';
 import { t } from '../support/i18n';
-import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saved, savedPlay, saveFailed, saving, savingPlay } from '../support/loadState';
+import { choice, namedChoices, SAVE_CHOICES } from '../support/named';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, savedPlay, savingPlay } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
+
+/** The settings a designer can show. */
+const SETTINGS = { 'Default settings': loaded(MockSettings), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<string, LoadState<Settings>>;
 
 const meta = {
   title: 'Portal/Settings/States',
   component: SettingsView,
   ...portalViewMeta({
-    state: loaded(MockSettings),
-    save: { status: 'idle' },
+    state: choice(SETTINGS, 'Default settings'),
+    save: choice(SAVE_CHOICES, 'Not saved yet'),
     portalLocale: 'en',
     onSave: fn(),
   }),
   // The view follows the story's locale, as the page passes the portal's.
   render: (args, { globals }) => <SettingsView {...args} portalLocale={(globals.locale ?? 'en') as Locale} />,
+  argTypes: {
+    state: namedChoices(SETTINGS, 'The settings: loading, failed, or loaded.'),
+    save: namedChoices(SAVE_CHOICES, 'Saving the settings: not yet, saving, saved or failed.'),
+    portalLocale: { control: false, description: 'The language the portal is shown in now (here: the toolbar’s).' },
+  },
 } satisfies Meta<typeof SettingsView>;
 
 export default meta;
@@ -65,7 +76,9 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, globals, step })
       notifications: { ...DEFAULT_SETTINGS.notifications, productNews: true },
     });
   });
+  restFocus();
 };
+/** The settings loaded: language, time zone and notifications, with the save button. */
 export const Loaded: Story = { play: loadedPlay };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
 export const LoadedArabic: Story = inLocale(Loaded, 'ae');
@@ -83,12 +96,14 @@ export const SavedFrench: Story = {
 export const SavedFrenchSpanish: Story = inLocale(SavedFrench, 'es');
 export const SavedFrenchArabic: Story = inLocale(SavedFrench, 'ae');
 
-export const Saving: Story = { args: { save: saving }, play: savingPlay(() => t('dashboard:settings.save')) };
+/** Saving the settings: the button is busy and disabled. */
+export const Saving: Story = { args: { save: choice(SAVE_CHOICES, 'Saving') }, play: savingPlay(() => t('dashboard:settings.save')) };
 export const SavingSpanish: Story = inLocale(Saving, 'es');
 export const SavingArabic: Story = inLocale(Saving, 'ae');
 export const SavingMobile: Story = onMobile(Saving);
 
-export const Saved: Story = { args: { save: saved }, play: savedPlay(() => t('dashboard:settings.saved')) };
+/** The settings saved: a success line by the button. */
+export const Saved: Story = { args: { save: choice(SAVE_CHOICES, 'Saved') }, play: savedPlay(() => t('dashboard:settings.saved')) };
 export const SavedSpanish: Story = inLocale(Saved, 'es');
 export const SavedArabic: Story = inLocale(Saved, 'ae');
 export const SavedMobile: Story = onMobile(Saved, 'ae');
@@ -97,17 +112,20 @@ const saveErrorPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:network'));
   await expect(timezoneSelect(canvasElement)).toHaveValue('Europe/Madrid');
 };
-export const SaveError: Story = { args: { save: saveFailed() }, play: saveErrorPlay };
+/** The settings could not be saved: the error by the button. */
+export const SaveError: Story = { args: { save: choice(SAVE_CHOICES, 'Failed (network)') }, play: saveErrorPlay };
 export const SaveErrorSpanish: Story = inLocale(SaveError, 'es');
 export const SaveErrorArabic: Story = inLocale(SaveError, 'ae');
 export const SaveErrorMobile: Story = onMobile(SaveError);
 
-export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:settings.loading'), 'combobox') };
+/** The settings are loading: a loader in place of the form. */
+export const Loading: Story = { args: { state: choice(SETTINGS, 'Loading') }, play: loadingPlay(() => t('dashboard:settings.loading'), 'combobox') };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);
 
-export const LoadError: Story = { args: { state: loadFailed() }, play: loadErrorPlay({ heading: () => t('dashboard:settings.loadError') }) };
+/** The settings could not load: the error with a retry button. */
+export const LoadError: Story = { args: { state: choice(SETTINGS, 'Failed to load') }, play: loadErrorPlay({ heading: () => t('dashboard:settings.loadError') }) };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 export const LoadErrorMobile: Story = onMobile(LoadError);

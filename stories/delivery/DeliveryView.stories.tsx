@@ -1,20 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DeliveryView } from '@/features/delivery/DeliveryView';
+import type { DeliveryOverview } from '@/lib/delivery';
+import type { LoadState } from '@/lib/loadState';
 import { textMessage } from '@/lib/message';
 import { STORY_CUSTOM_RULE, STORY_ENDPOINTS, STORY_ROTATED_SECRET, STORY_RULE, STORY_SECRET, storyOverview } from '../fixtures/delivery';
 import { t } from '../support/i18n';
+import { choice, namedChoices } from '../support/named';
 import { region } from '../support/queries';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saving } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 import { fn } from 'storybook/test';
+import { atRest, restFocus } from '../support/atRest';
 
 /** Results delivered (`/dashboard/delivery`), state by state. */
+/** The delivery pages a designer can show, by plan and what is set up. */
+const OVERVIEWS = {
+  'Advanced plan, nothing set up': loaded(storyOverview('advanced')),
+  'Essential plan (delivery locked)': loaded(storyOverview('essential')),
+  'Advanced plan with a rule': loaded(storyOverview('advanced', { rules: [STORY_RULE] })),
+  'Custom plan: rule, webhook and digest': loaded(storyOverview('custom', { rules: [STORY_CUSTOM_RULE], endpoints: [STORY_ENDPOINTS.healthy], digest: { enabled: true, hour: 19, timezone: 'Europe/Madrid' } })),
+  'A webhook retrying': loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.retrying] })),
+  'A webhook disabled': loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.disabled] })),
+  Loading: loading,
+  'Failed to load': loadFailed(),
+} satisfies Record<string, LoadState<DeliveryOverview>>;
+
 const meta = {
   title: 'Portal/Delivery/States',
   component: DeliveryView,
   ...portalViewMeta({
-    state: loaded(storyOverview('advanced')),
+    state: choice(OVERVIEWS, 'Advanced plan, nothing set up'),
     upgradeHref: '/dashboard/buy-calls',
     pricingHref: '/pricing',
     ruleSave: { status: 'idle' },
@@ -34,7 +50,7 @@ const meta = {
     logHref: (id: string) => `/dashboard/delivery/webhooks/${id}`,
   }),
   argTypes: {
-    state: { control: false },
+    state: namedChoices(OVERVIEWS, 'The delivery page’s data (rules, digest, webhook endpoints, plan): loading, failed, or loaded.'),
     secrets: { control: false },
     endpointAction: { control: false },
     endpointEdit: { control: false },
@@ -54,7 +70,7 @@ const feature = (canvasElement: HTMLElement, key: string) => canvasElement.query
 
 /** Essential: every delivery feature is listed as not included, with the plan that has it, and the upgrade link in each section. */
 export const EssentialPlan: Story = {
-  args: { state: loaded(storyOverview('essential')) },
+  args: { state: choice(OVERVIEWS, 'Essential plan (delivery locked)') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('delivery:title'));
@@ -101,6 +117,7 @@ export const AdvancedEmpty: Story = {
     await userEvent.selectOptions(digest.getByLabelText(t('delivery:digest.hour')), '18');
     await userEvent.click(digest.getByRole('button', { name: t('delivery:digest.save') }));
     await expect(args.onSaveDigest).toHaveBeenCalledWith({ enabled: true, hour: 18 });
+    restFocus();
   },
 };
 export const AdvancedEmptySpanish: Story = inLocale(AdvancedEmpty, 'es');
@@ -108,7 +125,7 @@ export const AdvancedEmptyArabic: Story = inLocale(AdvancedEmpty, 'ae');
 
 /** A rule with a confirmed address and one awaiting confirmation (said in words, with a note). */
 export const RulesWithUnconfirmedAddress: Story = {
-  args: { state: loaded(storyOverview('advanced', { rules: [STORY_RULE] })) },
+  args: { state: choice(OVERVIEWS, 'Advanced plan with a rule') },
   play: async ({ canvasElement, args }) => {
     const rules = region(canvasElement, t('delivery:rules.heading'));
     const list = within(rules.getByRole('list', { name: t('delivery:rules.listLabel') }));
@@ -122,6 +139,7 @@ export const RulesWithUnconfirmedAddress: Story = {
     await expect(rule.getByText(t('delivery:rules.language', { language: 'Español' }))).toBeVisible();
     await userEvent.click(rule.getByRole('button', { name: new RegExp(t('delivery:rules.delete')) }));
     await expect(args.onDeleteRule).toHaveBeenCalledWith('rule_1');
+    restFocus();
   },
 };
 export const RulesWithUnconfirmedAddressSpanish: Story = inLocale(RulesWithUnconfirmedAddress, 'es');
@@ -154,6 +172,7 @@ export const AddRuleValidation: Story = {
     await userEvent.selectOptions(rules.getByLabelText(t('delivery:rules.add.language')), 'ae');
     await userEvent.click(submit);
     await expect(args.onAddRule).toHaveBeenCalledWith({ outcomes: ['appointment_booked'], emails: ['frontdesk@clinica.example'], language: 'ae' });
+    restFocus();
   },
 };
 export const AddRuleValidationSpanish: Story = inLocale(AddRuleValidation, 'es');
@@ -167,6 +186,7 @@ export const AddRuleRefused: Story = {
     await expect(rules.getByRole('alert')).toHaveTextContent('A rule sends to at most 5 addresses.');
     await userEvent.type(rules.getByLabelText(t('delivery:rules.add.emails')), 'x@example.com');
     await expect(rules.getByLabelText(t('delivery:rules.add.emails'))).toHaveValue('x@example.com');
+    restFocus();
   },
 };
 
@@ -182,7 +202,7 @@ export const AddRuleSaving: Story = {
 
 /** Custom: conditions, event filters, the messaging app and up to 10 endpoints. */
 export const CustomPlan: Story = {
-  args: { state: loaded(storyOverview('custom', { rules: [STORY_CUSTOM_RULE], endpoints: [STORY_ENDPOINTS.healthy], digest: { enabled: true, hour: 19, timezone: 'Europe/Madrid' } })) },
+  args: { state: choice(OVERVIEWS, 'Custom plan: rule, webhook and digest') },
   play: async ({ canvasElement, args }) => {
     for (const key of ['postCallEmail', 'digest', 'webhooks', 'conditions', 'messagingApp']) await expect(feature(canvasElement, key)).toHaveAttribute('data-included', 'true');
     const rules = region(canvasElement, t('delivery:rules.heading'));
@@ -195,6 +215,7 @@ export const CustomPlan: Story = {
     await userEvent.click(hooks.getByRole('checkbox', { name: t('delivery:event.lead.qualified') }));
     await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.add.submit') }));
     await expect(args.onAddEndpoint).toHaveBeenCalledWith({ url: 'https://erp.example.com/in', events: ['lead.qualified'] });
+    restFocus();
   },
 };
 export const CustomPlanSpanish: Story = inLocale(CustomPlan, 'es');
@@ -204,6 +225,8 @@ const endpointCard = (canvasElement: HTMLElement) => within(within(canvasElement
 
 /** A healthy endpoint with its secret shown on request; its actions and its log link. */
 export const EndpointHealthy: Story = {
+  // The secret shown, as its args say.
+  parameters: atRest({ open: () => [t('delivery:endpoints.hideSecret')] }),
   args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })), secrets: { ep_1: loaded(STORY_SECRET) } },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
@@ -217,6 +240,7 @@ export const EndpointHealthy: Story = {
     await expect(card.getByRole('link', { name: t('delivery:endpoints.log') })).toHaveAttribute('href', '/dashboard/delivery/webhooks/ep_1');
     // The plan's one endpoint is used: no form, the limit said.
     await expect(within(canvasElement).getByText(t('delivery:endpoints.limit', { count: 1 }))).toBeVisible();
+    restFocus();
   },
 };
 export const EndpointHealthySpanish: Story = inLocale(EndpointHealthy, 'es');
@@ -225,7 +249,7 @@ export const EndpointHealthyMobile: Story = onMobile(EndpointHealthy);
 
 /** An endpoint whose deliveries fail and are retried, failing since a time. */
 export const EndpointRetrying: Story = {
-  args: { state: loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.retrying] })) },
+  args: { state: choice(OVERVIEWS, 'A webhook retrying') },
   play: async ({ canvasElement }) => {
     const card = endpointCard(canvasElement);
     await expect(card.getByText(t('delivery:endpoints.health.retrying'))).toBeVisible();
@@ -238,7 +262,7 @@ export const EndpointRetryingArabic: Story = inLocale(EndpointRetrying, 'ae');
 
 /** An endpoint disabled after a 410: why, and Enable instead of Send test event. */
 export const EndpointDisabled: Story = {
-  args: { state: loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.disabled] })) },
+  args: { state: choice(OVERVIEWS, 'A webhook disabled') },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
     await expect(card.getByText(t('delivery:endpoints.health.disabled'))).toBeVisible();
@@ -246,6 +270,7 @@ export const EndpointDisabled: Story = {
     await expect(card.queryByRole('button', { name: t('delivery:endpoints.sendTest') })).toBeNull();
     await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.enable') }));
     await expect(args.onEndpointAction).toHaveBeenCalledWith('enable', STORY_ENDPOINTS.disabled);
+    restFocus();
   },
 };
 export const EndpointDisabledSpanish: Story = inLocale(EndpointDisabled, 'es');
@@ -253,6 +278,7 @@ export const EndpointDisabledArabic: Story = inLocale(EndpointDisabled, 'ae');
 
 /** A secret just rotated: the rotation until when, both secrets shown, the success said. */
 export const RotationInProgress: Story = {
+  parameters: atRest({ open: () => [t('delivery:endpoints.hideSecret')] }),
   args: {
     state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.rotating] })),
     secrets: { ep_1: loaded(STORY_ROTATED_SECRET) },
@@ -264,6 +290,7 @@ export const RotationInProgress: Story = {
     await expect(card.getByTestId('webhook-secret')).toHaveTextContent(STORY_ROTATED_SECRET.secret);
     await expect(card.getByTestId('webhook-secret')).toHaveTextContent(STORY_SECRET.secret);
     await expect(card.getByRole('status')).toHaveTextContent(t('delivery:endpoints.rotated'));
+    restFocus();
   },
 };
 export const RotationInProgressSpanish: Story = inLocale(RotationInProgress, 'es');
@@ -332,6 +359,7 @@ export const EditEndpointValidation: Story = {
     await expect(form.queryByText(t('delivery:conditionRequired'))).toBeNull();
     await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
     await expect(args.onEditEndpoint).toHaveBeenCalledWith(STORY_ENDPOINTS.healthy, { url: 'https://crm.example.com/hooks/vozly', description: 'CRM', events: [], condition: { field: 'reason', contains: 'implant' } });
+    restFocus();
   },
 };
 export const EditEndpointValidationSpanish: Story = inLocale(EditEndpointValidation, 'es');
@@ -349,6 +377,7 @@ export const EditEndpointRefused: Story = {
     await expect(form.queryByLabelText(t('delivery:rules.add.conditionField'))).toBeNull();
     await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
     await expect(args.onEditEndpoint).toHaveBeenCalledWith(STORY_ENDPOINTS.healthy, { url: STORY_ENDPOINTS.healthy.url, description: 'CRM' });
+    restFocus();
   },
 };
 
@@ -365,6 +394,8 @@ export const EndpointSavedArabic: Story = inLocale(EndpointSaved, 'ae');
 
 /** Deleting asks again, saying what goes with it; Cancel keeps the endpoint, Yes deletes it. */
 export const DeleteEndpointConfirmation: Story = {
+  // The confirmation asked in place, open under its delete button.
+  parameters: atRest({ open: () => [new RegExp(`^${t('delivery:endpoints.delete')}`)] }),
   args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })) },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
@@ -380,6 +411,7 @@ export const DeleteEndpointConfirmation: Story = {
     await userEvent.click(remove);
     await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') }));
     await expect(args.onEndpointAction).toHaveBeenCalledWith('delete', STORY_ENDPOINTS.healthy);
+    restFocus();
   },
 };
 export const DeleteEndpointConfirmationSpanish: Story = inLocale(DeleteEndpointConfirmation, 'es');
@@ -409,6 +441,7 @@ export const AddEndpointWithCondition: Story = {
     await userEvent.type(contains, 'Abogados');
     await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.add.submit') }));
     await expect(args.onAddEndpoint).toHaveBeenCalledWith({ url: 'https://erp.example.com/in', condition: { field: 'company', contains: 'Abogados' } });
+    restFocus();
   },
 };
 export const AddEndpointWithConditionSpanish: Story = inLocale(AddEndpointWithCondition, 'es');
@@ -416,6 +449,8 @@ export const AddEndpointWithConditionArabic: Story = inLocale(AddEndpointWithCon
 
 /** How to verify: the Node and Python snippets, and each event's payload from the contract. */
 export const VerifyingAndPayloads: Story = {
+  // One payload example left open.
+  parameters: atRest({ open: () => [new RegExp(`^${t('calls:outcome.appointment_booked')}`)] }),
   play: async ({ canvasElement }) => {
     const help = region(canvasElement, t('delivery:developers.heading'));
     await expect(help.getByRole('tabpanel')).toHaveTextContent("import { Webhook } from 'standardwebhooks'");
@@ -423,13 +458,14 @@ export const VerifyingAndPayloads: Story = {
     await waitFor(() => expect(help.getByRole('tabpanel')).toHaveTextContent('from standardwebhooks.webhooks import Webhook'));
     await userEvent.click(help.getByRole('button', { name: new RegExp(t('delivery:event.appointment.booked')) }));
     await waitFor(() => expect(help.getByText(/"requestedDate": "Tuesday 10:00"/)).toBeVisible());
+    restFocus();
   },
 };
 export const VerifyingAndPayloadsArabic: Story = inLocale(VerifyingAndPayloads, 'ae');
 
 /** Loading: a polite status under the page's heading and intro (already there, as they are once loaded). */
 export const Loading: Story = {
-  args: { state: loading },
+  args: { state: choice(OVERVIEWS, 'Loading') },
   play: async (context) => {
     await loadingPlay(() => t('delivery:loading'), 'region')(context);
     const canvas = within(context.canvasElement);
@@ -440,6 +476,6 @@ export const Loading: Story = {
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 
 /** The overview could not load: the reason and a retry. */
-export const LoadError: Story = { args: { state: loadFailed() }, play: loadErrorPlay({ heading: () => t('delivery:loadError'), message: () => t('errors:network') }) };
+export const LoadError: Story = { args: { state: choice(OVERVIEWS, 'Failed to load') }, play: loadErrorPlay({ heading: () => t('delivery:loadError'), message: () => t('errors:network') }) };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');

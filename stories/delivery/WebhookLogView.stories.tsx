@@ -6,6 +6,7 @@ import { t } from '../support/i18n';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saving } from '../support/loadState';
 import { isolate } from '@/lib/bidi';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** An endpoint's delivery log (`/dashboard/delivery/webhooks/{id}`), state by state. */
 const meta = {
@@ -90,6 +91,7 @@ export const EachAttemptKind: Story = {
       await userEvent.click(canvas.getByRole('button', { name: t('delivery:endpoints.sendTest') }));
       await expect(args.onSendTest).toHaveBeenCalledOnce();
     });
+    restFocus();
   },
 };
 export const EachAttemptKindSpanish: Story = inLocale(EachAttemptKind, 'es');
@@ -107,6 +109,7 @@ export const Recover: Story = {
     await userEvent.type(form.getByLabelText(new RegExp(t('delivery:log.recover.since'))), '2026-11-26T08:00');
     await userEvent.click(form.getByRole('button', { name: t('delivery:log.recover.submit') }));
     await expect(args.onRecover).toHaveBeenCalledWith(new Date('2026-11-26T08:00').toISOString());
+    restFocus();
   },
 };
 export const RecoverArabic: Story = inLocale(Recover, 'ae');

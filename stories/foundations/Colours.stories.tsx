@@ -16,7 +16,7 @@ const meta = {
   title: 'Foundations/Colours',
   component: Colours,
   args: { part: 'Palettes' },
-  argTypes: { part: { options: ['Palettes', 'Contrast'], control: 'radio' } },
+  argTypes: { part: { options: ['Palettes', 'Contrast'], control: 'radio', description: 'The palettes, or the contrast of each text and background pair the theme decides.' } },
 } satisfies Meta<typeof Colours>;
 
 export default meta;

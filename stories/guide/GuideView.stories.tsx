@@ -8,6 +8,7 @@ import { t } from '../support/i18n';
 import { findNotice } from '../support/notice';
 import { inPublicLayout, PAGE_A11Y } from '../support/page';
 import { downloadButton, inLocale, videoReady, watchToTheEnd } from './support';
+import { restFocus } from '../support/atRest';
 
 const meta = {
   title: 'Guide/Guide page',
@@ -99,6 +100,7 @@ export const Playing: Story = {
       video.currentTime = 60;
     });
     await expect(progressBar(canvasElement)).toHaveAttribute('aria-valuenow', '45');
+    restFocus();
   },
 };
 export const PlayingSpanish = inLocale(Playing, 'es');
@@ -115,6 +117,7 @@ export const EndedAndUnlocked: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent(t('guide:download.unlockedHint'));
     await expect(canvas.getByRole('button', { name: t('guide:player.replay') })).toBeEnabled();
     await expect(args.onDownload).not.toHaveBeenCalled();
+    restFocus();
   },
 };
 export const EndedAndUnlockedSpanish = inLocale(EndedAndUnlocked, 'es');
@@ -149,6 +152,7 @@ export const DownloadStarted: Story = {
     await expect(notice).toHaveAttribute('data-kind', 'success');
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(downloadButton(canvasElement)).toBeEnabled());
+    restFocus();
   },
 };
 export const DownloadStartedSpanish = inLocale(DownloadStarted, 'es');
@@ -168,6 +172,7 @@ export const DownloadFailed: Story = {
     await waitFor(() => expect(downloadButton(canvasElement)).toBeEnabled());
     await userEvent.click(downloadButton(canvasElement));
     await waitFor(() => expect(args.onDownload).toHaveBeenCalledTimes(2), { timeout: TIMINGS.downloadDelay + 1000 });
+    restFocus();
   },
 };
 export const DownloadFailedSpanish = inLocale(DownloadFailed, 'es');

@@ -8,22 +8,37 @@ import { dropFiles, fileInput, findAlert } from '../auth/support';
 import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
 import { chooseDocuments, companyLabel, idLabel, useKycFiles } from './support';
+import { choice, namedChoices } from '../support/named';
+import { restFocus } from '../support/atRest';
 
 function ResubmitDemo({ initialFiles = NO_FILES, ...props }: Omit<ResubmitKycViewProps, 'files' | 'onFileChange'> & { initialFiles?: KycFiles }) {
   return <ResubmitKycView {...props} {...useKycFiles(initialFiles)} />;
 }
 
+/** The documents a designer can open the page with. */
+const FILES = {
+  'None chosen': NO_FILES,
+  'Both chosen': { idDocument: pdfFile(), companyDocument: jpegFile() },
+} satisfies Record<string, KycFiles>;
+
 const meta = {
   title: 'Portal/Resubmit KYC/States',
   component: ResubmitDemo,
-  args: { onSubmit: fn(), onLogout: fn() },
+  args: { initialFiles: choice(FILES, 'None chosen'), submitting: false, sessionExpired: false, onSubmit: fn(), onLogout: fn() },
+  argTypes: {
+    initialFiles: namedChoices(FILES, 'The documents already chosen when the page opens.'),
+    submitting: { description: 'The documents are uploading: the button is busy and the form locked.' },
+    sessionExpired: { description: 'The session ended: the error offers to log in again instead of retrying.' },
+    onSubmit: { description: 'Send pressed with both documents chosen.' },
+    onLogout: { description: 'Log out pressed.' },
+  },
 } satisfies Meta<typeof ResubmitDemo>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const submit = (el: HTMLElement) => within(el).getByRole('button', { name: t('kyc:resubmit.submit') });
-const chosen: KycFiles = { idDocument: pdfFile(), companyDocument: jpegFile() };
+const chosen = choice(FILES, 'Both chosen');
 const RECEIVED = 'We have received your documents. We will review them shortly.';
 
 /** Why the documents are asked for again, the two zones, a way to log out. */
@@ -36,11 +51,13 @@ export const Idle: Story = {
     await expect(fileInput(canvasElement, companyLabel())).toBeEnabled();
     await userEvent.click(canvas.getByRole('button', { name: t('kyc:resubmit.logout') }));
     await expect(args.onLogout).toHaveBeenCalled();
+    restFocus();
   },
 };
 export const IdleSpanish = inLocale(Idle, 'es');
 export const IdleArabic = inLocale(Idle, 'ae');
 
+/** Sent with no document chosen: the notice and each field say both documents are required. */
 export const BothRequired: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(submit(canvasElement));
@@ -48,6 +65,7 @@ export const BothRequired: Story = {
     await waitFor(() => expect(fileInput(canvasElement, idLabel())).toHaveFocus());
     await expect(within(canvasElement).getAllByText(t('kyc:documents.missing'))).toHaveLength(2);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    restFocus();
   },
 };
 export const BothRequiredSpanish = inLocale(BothRequired, 'es');
@@ -59,6 +77,7 @@ export const AcceptedFiles: Story = {
     await chooseDocuments(canvasElement, pdfFile(), jpegFile(), (file) => new RegExp(file.name));
     await userEvent.click(submit(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    restFocus();
   },
 };
 export const AcceptedFilesSpanish = inLocale(AcceptedFiles, 'es');
@@ -71,11 +90,13 @@ export const RejectedFiles: Story = {
     await findAlert(canvasElement, t('kyc:documents.drop.rejected.content', { name: 'passport.png' }));
     await dropFiles(canvasElement, 'companyDocument', [oversizedPdf()]);
     await findAlert(canvasElement, t('kyc:documents.drop.rejected.size', { name: 'scan-600dpi.pdf' }));
+    restFocus();
   },
 };
 export const RejectedFilesSpanish = inLocale(RejectedFiles, 'es');
 export const RejectedFilesArabic = inLocale(RejectedFiles, 'ae');
 
+/** Both documents chosen and sent: the button is busy and disabled while they upload. */
 export const Submitting: Story = {
   args: { initialFiles: chosen, submitting: true },
   play: async ({ canvasElement }) => {
@@ -119,6 +140,7 @@ export const SessionExpired: Story = {
     const alert = await findAlert(canvasElement, 'Your session has expired');
     await userEvent.click(within(alert).getByRole('button', { name: t('kyc:resubmit.loginAgain') }));
     await expect(args.onLogout).toHaveBeenCalled();
+    restFocus();
   },
 };
 export const SessionExpiredSpanish = inLocale(SessionExpired, 'es');

@@ -10,16 +10,30 @@ import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
 import { atSignupStep } from '../signup/support';
 import { chooseDocuments, companyLabel, idLabel, useKycFiles } from './support';
+import { choice, namedChoices } from '../support/named';
+import { restFocus } from '../support/atRest';
 
 /** The view with its files held as the page holds them. */
 function SignupKycDemo({ initialFiles = NO_FILES, ...props }: Omit<SignupKycViewProps, 'files' | 'onFileChange'> & { initialFiles?: KycFiles }) {
   return <SignupKycView {...props} {...useKycFiles(initialFiles)} />;
 }
 
+/** The documents a designer can open the step with. */
+const FILES = {
+  'None chosen': NO_FILES,
+  'Both chosen': { idDocument: pdfFile(), companyDocument: pngFile() },
+} satisfies Record<string, KycFiles>;
+
 const meta = {
   title: 'Visitor journey/Signup/Step 3 · Identity check',
   component: SignupKycDemo,
-  args: { onSubmit: fn(), onBack: fn() },
+  args: { initialFiles: choice(FILES, 'None chosen'), submitting: false, onSubmit: fn(), onBack: fn() },
+  argTypes: {
+    initialFiles: namedChoices(FILES, 'The documents already chosen when the step opens.'),
+    submitting: { description: 'The documents are uploading: the button is busy and the form locked.' },
+    onSubmit: { description: 'Create account pressed with both documents chosen (and the password again, when it was asked for).' },
+    onBack: { description: 'Back pressed (to step 2).' },
+  },
   decorators: [atSignupStep(3)],
 } satisfies Meta<typeof SignupKycDemo>;
 
@@ -60,6 +74,7 @@ export const BothRequired: Story = {
     await waitFor(() => expect(company).toHaveFocus());
     await expect(fileInput(canvasElement, idLabel())).not.toHaveAttribute('aria-invalid');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    restFocus();
   },
 };
 export const BothRequiredSpanish = inLocale(BothRequired, 'es');
@@ -78,6 +93,7 @@ export const AcceptedFiles: Story = {
     await userEvent.click(submit(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith(null);
     await expect(canvas.queryByRole('alert')).toBeNull();
+    restFocus();
   },
 };
 export const AcceptedFilesSpanish = inLocale(AcceptedFiles, 'es');
@@ -93,6 +109,7 @@ export const RejectedType: Story = {
     await findAlert(canvasElement, t('kyc:documents.drop.rejected.type', { name: 'notes.txt' }));
     await expect(canvas.getByText(selected(pdfFile()))).toBeVisible();
     await expect(fileInput(canvasElement, idLabel())).toHaveAttribute('aria-invalid', 'true');
+    restFocus();
   },
 };
 export const RejectedTypeSpanish = inLocale(RejectedType, 'es');
@@ -117,6 +134,7 @@ export const RenamedNonImage: Story = {
     await userEvent.upload(fileInput(canvasElement, companyLabel()), renamedTextFile());
     await findAlert(canvasElement, t('kyc:documents.drop.rejected.content', { name: 'passport.png' }));
     await expect(canvas.queryByText(selected(renamedTextFile()))).toBeNull();
+    restFocus();
   },
 };
 export const RenamedNonImageSpanish = inLocale(RenamedNonImage, 'es');
@@ -124,7 +142,7 @@ export const RenamedNonImageArabic = inLocale(RenamedNonImage, 'ae');
 
 /** After a reload: everything else is kept, the password is asked for again. */
 export const PasswordAgain: Story = {
-  args: { needsPassword: true, initialFiles: { idDocument: pdfFile(), companyDocument: pngFile() } },
+  args: { needsPassword: true, initialFiles: choice(FILES, 'Both chosen') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t('kyc:signup.passwordTitle') })).toBeVisible();
@@ -138,13 +156,15 @@ export const PasswordAgain: Story = {
     await userEvent.type(field(canvasElement, t('kyc:signup.confirmPassword')), 'Sonrisa2026!');
     await userEvent.click(submit(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith('Sonrisa2026!');
+    restFocus();
   },
 };
 export const PasswordAgainSpanish = inLocale(PasswordAgain, 'es');
 export const PasswordAgainArabic = inLocale(PasswordAgain, 'ae');
 
-const chosen: KycFiles = { idDocument: pdfFile(), companyDocument: pngFile() };
+const chosen = choice(FILES, 'Both chosen');
 
+/** Both documents chosen and sent: the button is busy and disabled while they upload. */
 export const Submitting: Story = {
   args: { initialFiles: chosen, submitting: true },
   play: async ({ canvasElement }) => {
@@ -170,6 +190,7 @@ export const EmailTaken: Story = {
 export const EmailTakenSpanish = inLocale(EmailTaken, 'es');
 export const EmailTakenArabic = inLocale(EmailTaken, 'ae');
 
+/** The server refused the signup because the phone number has an account already: the notice links back to the details step. */
 export const PhoneTaken: Story = {
   args: { initialFiles: chosen, error: keyMessage('errors:signup.phoneExists'), detailsHref: '/signup' },
   play: async ({ canvasElement }) => {
@@ -192,6 +213,7 @@ export const ServerRefusedFile: Story = {
 export const ServerRefusedFileSpanish = inLocale(ServerRefusedFile, 'es');
 export const ServerRefusedFileArabic = inLocale(ServerRefusedFile, 'ae');
 
+/** The upload could not reach the server: the network error shows and the chosen files stay. */
 export const NetworkError: Story = {
   args: { initialFiles: chosen, error: keyMessage('errors:network') },
   play: async ({ canvasElement }) => {

@@ -8,11 +8,15 @@ import { t } from '../support/i18n';
 export const idLabel = () => t('kyc:documents.idDocument');
 export const companyLabel = () => t('kyc:documents.companyDocument');
 
-/** The documents a KYC view shows, held as its page holds them: each replaced on its own. */
+/**
+ * The documents a KYC view shows, held as its page holds them: each replaced on its own, and all
+ * of them again whenever `initialFiles` changes (another choice in the Controls panel).
+ */
 export function useKycFiles(initialFiles: KycFiles) {
-  const [files, setFiles] = useState<KycFiles>(initialFiles);
-  const onFileChange = (name: DocumentField, file: File | null) => setFiles((current) => ({ ...current, [name]: file }));
-  return { files, onFileChange };
+  const [held, setHeld] = useState({ from: initialFiles, files: initialFiles });
+  if (held.from !== initialFiles) setHeld({ from: initialFiles, files: initialFiles });
+  const onFileChange = (name: DocumentField, file: File | null) => setHeld((current) => ({ ...current, files: { ...current.files, [name]: file } }));
+  return { files: held.from === initialFiles ? held.files : initialFiles, onFileChange };
 }
 
 /**

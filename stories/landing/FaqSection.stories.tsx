@@ -1,13 +1,29 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { FAQ_KEYS, FaqSection } from '@/features/landing/FaqSection';
+import { FAQ_KEYS, FaqSection, type FaqSectionProps } from '@/features/landing/FaqSection';
 import { t } from '../support/i18n';
 import { sectionCanvas, sectionMeta } from '../support/meta';
 import { inLocale, onMobile } from '../support/variants';
+import { atRest, restFocus } from '../support/atRest';
+
+/** `None` is the option mapped to null (no item open): the select shows it as the current value. */
+const NONE_OPEN = 'None' as unknown as null;
 
 const meta = {
   title: 'Visitor journey/Landing/FAQ',
-  ...sectionMeta(FaqSection, 'faq-title'),
+  ...sectionMeta(FaqSection, 'faq-title', { defaultOpen: NONE_OPEN }),
+  argTypes: {
+    defaultOpen: {
+      options: ['None', ...FAQ_KEYS],
+      mapping: { None: null },
+      control: {
+        type: 'select',
+        labels: { cheap: 'Why so cheap', cancellation: 'Cancelling', invoice: 'Invoice details', credits: 'Credits', difference: 'The difference' },
+      },
+    },
+  },
+  // The item open at first is read once: another choice starts the section again.
+  render: (args: FaqSectionProps) => <FaqSection key={String(args.defaultOpen)} {...args} />,
 };
 
 export default meta;
@@ -52,9 +68,11 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
     await expect(expanded(canvasElement)).toEqual(['credits']);
     await waitFor(() => expect(canvas.getByText(t('faq:items.credits.answer'))).toBeVisible());
   });
+  restFocus();
 };
 
-export const SingleOpen: Story = { play };
+/** Five questions, all closed: opening one closes the other, a second click closes it. */
+export const SingleOpen: Story = { play, parameters: atRest({ open: () => [t('faq:items.credits.question')] }) };
 export const SingleOpenSpanish: Story = inLocale(SingleOpen, 'es');
 export const SingleOpenArabic: Story = inLocale(SingleOpen, 'ae');
 export const SingleOpenMobile: Story = onMobile(SingleOpen, 'ae');
@@ -62,9 +80,11 @@ export const SingleOpenMobile: Story = onMobile(SingleOpen, 'ae');
 /** One item open from the start (the difference), its answer visible. */
 export const OneOpen: Story = {
   args: { defaultOpen: 'difference' },
+  parameters: atRest({ open: () => [t('faq:items.difference.question')] }),
   play: async ({ canvasElement }) => {
     await expect(expanded(canvasElement)).toEqual(['difference']);
     await expect(within(canvasElement).getByText(t('faq:items.difference.answer'))).toBeVisible();
+    restFocus();
   },
 };
 export const OneOpenArabic: Story = inLocale(OneOpen, 'ae');

@@ -22,6 +22,7 @@ const play: Story['play'] = async ({ canvasElement }) => {
   }
 };
 
+/** The seven feature cards, each with its icon, title and text. */
 export const Default: Story = { play };
 export const Spanish: Story = inLocale(Default, 'es');
 export const Arabic: Story = inLocale(Default, 'ae');

@@ -22,6 +22,7 @@ const play: Story['play'] = async ({ canvasElement }) => {
   await expect(canvas.getByRole('link', { name: t('landing:final.ctaPricing') })).toHaveAttribute('href', '#pricing');
 };
 
+/** The final block: the results guarantee, the plan terms and the two calls to action. */
 export const Default: Story = { play };
 export const Spanish: Story = inLocale(Default, 'es');
 export const Arabic: Story = inLocale(Default, 'ae');

@@ -6,6 +6,7 @@ import { PARTNER_LOGOS } from '@/lib/landing';
 import { t } from '../support/i18n';
 import { componentMeta } from '../support/meta';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 const meta = {
   title: 'Visitor journey/Landing/Hero',
@@ -59,8 +60,10 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
     await userEvent.click(canvas.getByRole('button', { name: t('hero:playLogos') }));
     await expect(strip).toHaveAttribute('data-paused', 'false');
   });
+  restFocus();
 };
 
+/** The top of the landing page: headline, calls to action, rating, awards and the moving partner strip. */
 export const Desktop: Story = { play };
 export const DesktopSpanish: Story = inLocale(Desktop, 'es');
 export const DesktopArabic: Story = inLocale(Desktop, 'ae');

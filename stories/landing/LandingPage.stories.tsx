@@ -76,6 +76,7 @@ const fullPage: Story['play'] = async ({ canvasElement }) => {
   await expectPageLandmarks();
 };
 
+/** The whole landing page as a visitor gets it, every section loading as it nears the screen. */
 export const FullPage: Story = { play: fullPage };
 export const FullPageSpanish: Story = inLocale(FullPage, 'es');
 export const FullPageArabic: Story = inLocale(FullPage, 'ae');

@@ -27,6 +27,7 @@ const play: Story['play'] = async ({ canvasElement }) => {
   else await expect(second!.top).toBeGreaterThan(first!.bottom - 1);
 };
 
+/** The three steps (tell, train, receive calls), side by side from medium screens. */
 export const Default: Story = { play };
 export const Spanish: Story = inLocale(Default, 'es');
 export const Arabic: Story = inLocale(Default, 'ae');

@@ -17,14 +17,17 @@ type Story = StoryObj<typeof meta>;
 
 // The layout in each direction and width: English and Arabic beside each other, Spanish and
 // Arabic stacked on a phone (the promo stories cover the form's texts in every locale).
+/** The illustrated lead section as a visitor first sees it: the picture beside an empty form. */
 export const Idle: Story = { play: idle };
 export const IdleArabic: Story = inLocale(Idle, 'ae');
 export const IdleMobile: Story = onMobile(Idle, 'es');
 export const IdleMobileArabic: Story = onMobile(Idle, 'ae');
 
+/** Sent empty: each required field says what is missing, and nothing is sent. */
 export const ValidationErrors: Story = { play: validationErrors };
 export const ValidationErrorsMobile: Story = onMobile(ValidationErrors, 'es');
 
+/** The lead was received: the form gives way to the thank-you message. */
 export const Success: Story = { parameters: { leadApi: 'created' }, play: success };
 export const SuccessArabic: Story = inLocale(Success, 'ae');
 export const SuccessMobile: Story = onMobile(Success, 'en');

@@ -11,6 +11,7 @@ import { findNotice } from '../support/notice';
 import { pageLocale } from '../support/variants';
 import { t } from '../support/i18n';
 import { LeadSectionDemo } from './LeadSectionDemo';
+import { restFocus } from '../support/atRest';
 
 /** How the story's fake server answers POST /api/leads. */
 export type LeadApi = 'created' | 'refused' | 'failed' | 'down' | 'pending';
@@ -20,7 +21,18 @@ const log = requestLog();
 const calls = log.calls;
 
 /** The meta of the lead section's stories but their title: the section in a layout, its API answering as each story says. */
-export const leadSectionMeta = (layout: LeadLayout) => ({ component: LeadSectionDemo, args: { layout }, beforeEach: withLeadApi });
+export const leadSectionMeta = (layout: LeadLayout) => ({
+  component: LeadSectionDemo,
+  args: { layout },
+  argTypes: {
+    layout: {
+      options: ['promo', 'illustrated'],
+      control: { type: 'radio' as const, labels: { promo: 'Promo (benefits beside the form)', illustrated: 'Illustrated (picture beside the form)' } },
+      description: 'Which of the landing’s two lead sections wraps the form.',
+    },
+  },
+  beforeEach: withLeadApi,
+});
 
 /** POST /api/leads answered as `mode` says (Mock Service Worker, typed by the API contract). */
 export function leadHandler(mode: LeadApi) {
@@ -204,6 +216,7 @@ export async function validationErrors({ canvasElement, step }: Ctx) {
     await expect(field(container, t('lead:fields.companyName'))).toHaveValue(MockLead.companyName);
     await expect(field(container, t('lead:fields.url'))).toHaveValue('not a website');
   });
+  restFocus();
 }
 
 /** While the call runs: the button is disabled and shows the processing label. */
@@ -251,6 +264,7 @@ export async function success({ canvasElement, step }: Ctx) {
     await expect(field(container, t('lead:fields.url'))).toHaveValue('');
     await expect(submitButton(container)).toBeEnabled();
   });
+  restFocus();
 }
 
 /** The server refuses: its `error` text in a red notice, every value kept, the button ready for a retry. */
@@ -260,6 +274,7 @@ export async function serverError({ canvasElement }: Ctx) {
   await expect(notice).toHaveAttribute('data-kind', 'error');
   await expectKept(container);
   await expect(submitButton(container)).toBeEnabled();
+  restFocus();
 }
 
 /** A server error without text, then the server unreachable: submissionError, then the network message. */
@@ -267,10 +282,12 @@ export async function serverDown({ canvasElement }: Ctx) {
   const container = await submitFilled(canvasElement);
   await findNotice(t('errors:network'));
   await expectKept(container);
+  restFocus();
 }
 
 export async function plainFailure({ canvasElement }: Ctx) {
   const container = await submitFilled(canvasElement);
   await findNotice(t('errors:lead.submissionError'));
   await expectKept(container);
+  restFocus();
 }

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '@/lib/types';
 import DashboardPage from '@/pages/DashboardPage';
 import { MockUser } from '../fixtures/users';
+import { restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
 import { contract, noContent, requestLog } from '../support/msw';
 import { inLocale } from '../support/variants';
@@ -44,17 +45,34 @@ const emailSection = (canvasElement: HTMLElement) => {
   return within(card);
 };
 
-/** The account loads; an e-mail change answered 204 (no body) is a success, shown in place, and current-user is asked again. */
-export const EmailChangeNoContent: Story = {
-  play: async ({ canvasElement, step }) => {
+/** The account of current-user as it loads, in the shell with Dashboard marked as the current page. */
+const loadedPlay: Story['play'] = async ({ canvasElement, step }) => {
+  const canvas = within(canvasElement);
+  await step('the account of current-user', async () => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:account.title', { name: MockUser.name }) })).toBeVisible();
+    await expect(emailSection(canvasElement).getByRole('textbox', { name: t('dashboard:account.email.label') })).toHaveValue(MockUser.email);
+  });
+  await step('in the shell, Dashboard marked as the current page', async () => {
+    await expectShell(canvasElement, 'dashboard');
+  });
+};
+
+/** The page as it opens: the account of current-user, nothing edited. */
+export const Page: Story = {
+  play: async (context) => {
+    await loadedPlay(context);
+    await expect(within(context.canvasElement).queryByText(t('dashboard:account.emailUpdated'))).toBeNull();
+  },
+};
+export const PageSpanish: Story = inLocale(Page, 'es');
+export const PageArabic: Story = inLocale(Page, 'ae');
+
+/** Saved: an e-mail change answered 204 (no body) is a success, shown in place, and current-user is asked again. */
+export const EmailChangeSaved: Story = {
+  play: async (context) => {
+    const { canvasElement, step } = context;
     const canvas = within(canvasElement);
-    await step('the account of current-user', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:account.title', { name: MockUser.name }) })).toBeVisible();
-      await expect(emailSection(canvasElement).getByRole('textbox', { name: t('dashboard:account.email.label') })).toHaveValue(MockUser.email);
-    });
-    await step('in the shell, Dashboard marked as the current page', async () => {
-      await expectShell(canvasElement, 'dashboard');
-    });
+    await loadedPlay(context);
     await step('the new e-mail is sent; the 204 is a success', async () => {
       const email = emailSection(canvasElement);
       const input = email.getByRole('textbox', { name: t('dashboard:account.email.label') });
@@ -69,7 +87,8 @@ export const EmailChangeNoContent: Story = {
       await expect(canvas.getAllByText(NEW_EMAIL)[0]).toBeVisible();
       await waitFor(() => expect(log.to('/api/current-user', 'get')).toHaveLength(2));
     });
+    restFocus();
   },
 };
-export const EmailChangeNoContentSpanish: Story = inLocale(EmailChangeNoContent, 'es');
-export const EmailChangeNoContentArabic: Story = inLocale(EmailChangeNoContent, 'ae');
+export const EmailChangeSavedSpanish: Story = inLocale(EmailChangeSaved, 'es');
+export const EmailChangeSavedArabic: Story = inLocale(EmailChangeSaved, 'ae');

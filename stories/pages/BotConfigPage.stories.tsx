@@ -11,6 +11,7 @@ import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { serverDown } from './handlers';
 import { studioServer } from '../studio/handlers';
 import { expectShell, findNotice, portalPageMeta, retryWithServerBack } from './support';
+import { restFocus } from '../support/atRest';
 
 const log = requestLog();
 
@@ -64,6 +65,7 @@ export const LoadAndSave: Story = {
       await expect(log.to('/api/bot-config', 'put').map((call) => call.body)).toEqual([{ voiceId: 'es-m2', prompt: MockBotConfig.prompt, locale: pageLocale() }]);
       await waitFor(() => expect(canvas.queryByText(t('dashboard:bot.unsaved'))).toBeNull());
     });
+    restFocus();
   },
 };
 export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es');

@@ -10,8 +10,9 @@ import { storyI18n, t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, isMobileWidth, onMobile, pageLocale } from '../support/variants';
 import { balanceApi, serverDown } from './handlers';
-import { currentPath, expectShell, portalPageMeta, retryWithServerBack } from './support';
+import { currentPath, expectShell, loggedInWith, portalPageMeta, retryWithServerBack } from './support';
 import { STORY_CALL_DELIVERIES } from '../fixtures/delivery';
+import { restFocus } from '../support/atRest';
 
 const CALL = callDetail('appointment_booked', recording);
 const CALLER = CALL.callerName ?? CALL.callerNumber;
@@ -81,6 +82,7 @@ export const LoadedAndRated: Story = {
       await expect(log.to(`/api/calls/${CALL.id}/rating`, 'put').map((call) => call.body)).toEqual([{ rating: 'up', note: NOTE }]);
       await expect(canvas.getByRole('button', { name: t('calls:actions.rateUp') })).toHaveAttribute('aria-pressed', 'true');
     });
+    restFocus();
   },
 };
 export const LoadedAndRatedSpanish: Story = inLocale(LoadedAndRated, 'es');
@@ -97,6 +99,7 @@ export const ReportedAsSpam: Story = {
     await expect(await canvas.findByText(t('calls:actions.spamCredited', { count: CALL.billedMinutes }))).toBeVisible();
     await expect(log.to(`/api/calls/${CALL.id}/spam`, 'post')).toHaveLength(1);
     await waitFor(() => expect(canvas.getByRole('button', { name: t('calls:actions.reportSpam') })).toBeDisabled());
+    restFocus();
   },
 };
 export const ReportedAsSpamArabic: Story = inLocale(ReportedAsSpam, 'ae');
@@ -143,7 +146,7 @@ const leadApi = [
 export const TurnIntoScenarioFromTheCall: Story = {
   // It ends on the test chat's address, a page this story does not render: the page-level rules
   // (one main, one h1) would judge that empty frame; the page itself is checked before it leaves.
-  parameters: { msw: { handlers: leadApi }, a11y: { config: { rules: [{ id: 'landmark-one-main', enabled: false }, { id: 'page-has-heading-one', enabled: false }] } } },
+  parameters: { msw: { handlers: leadApi }, atoms: loggedInWith('story-token-open-questions'), a11y: { config: { rules: [{ id: 'landmark-one-main', enabled: false }, { id: 'page-has-heading-one', enabled: false }] } } },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('sources beside the agent lines, "Add answer" beside the unanswered question', async () => {

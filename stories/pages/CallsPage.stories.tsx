@@ -11,6 +11,7 @@ import { contract, requestLog } from '../support/msw';
 import { inLocale, pageLocale } from '../support/variants';
 import { balanceApi } from './handlers';
 import { expectShell, portalPageMeta } from './support';
+import { restFocus } from '../support/atRest';
 
 const PAGE = 10;
 const ROWS = callRows(PAGE * 2);
@@ -72,7 +73,9 @@ export const History: Story = {
       await userEvent.click(canvas.getByRole('button', { name: t('calls:list.previousPage') }));
       await waitFor(() => expect(rows(canvasElement)[0]).toHaveAttribute('aria-rowindex', '2'));
       await expect(log.to('/api/calls', 'get')).toHaveLength(2);
+      await waitFor(() => expect(canvas.getByRole('table')).toHaveFocus());
     });
+    restFocus();
   },
 };
 export const HistorySpanish: Story = inLocale(History, 'es');

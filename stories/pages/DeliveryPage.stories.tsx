@@ -9,6 +9,7 @@ import { region } from '../support/queries';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile } from '../support/variants';
 import { expectShell, portalPageMeta, retryWithServerBack } from './support';
+import { restFocus } from '../support/atRest';
 
 const log = requestLog();
 
@@ -90,7 +91,11 @@ export const Loaded: Story = {
       await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.rotate') }));
       await waitFor(() => expect(hooks.getByTestId('webhook-secret')).toHaveTextContent(STORY_ROTATED_SECRET.secret));
       await expect(await hooks.findByTestId('rotation')).toBeVisible();
+      // Put back: the secret hidden again.
+      await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.hideSecret') }));
+      await expect(hooks.queryByText(STORY_ROTATED_SECRET.secret)).toBeNull();
     });
+    restFocus();
   },
 };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');

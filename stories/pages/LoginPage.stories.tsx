@@ -11,6 +11,7 @@ import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inPublicLayout, PAGE_A11Y } from '../support/page';
 import { inLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 const log = requestLog();
 
@@ -96,6 +97,7 @@ export const WrongPassword: Story = {
     await expect(field(canvasElement, t('auth:login.email'))).toHaveValue(MockUser.email);
     await expect(within(canvasElement).getByTestId('location')).toHaveTextContent('/login');
     await expect(readToken()).toBeNull();
+    restFocus();
   },
 };
 export const WrongPasswordSpanish: Story = inLocale(WrongPassword, 'es');

@@ -9,6 +9,7 @@ import { contract, requestLog } from '../support/msw';
 import { inLocale } from '../support/variants';
 import { serverDown } from './handlers';
 import { expectShell, findNotice, portalPageMeta, retryWithServerBack } from './support';
+import { restFocus } from '../support/atRest';
 
 const log = requestLog();
 
@@ -62,6 +63,7 @@ export const LoadAndSave: Story = {
       await expect(saved?.body).toMatchObject({ name: MockProfile.name, company: { name: 'Sonrisa Dental SL' } });
       await waitFor(() => expect(companyField(canvasElement)).toHaveValue('Sonrisa Dental SL'));
     });
+    restFocus();
   },
 };
 export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es');

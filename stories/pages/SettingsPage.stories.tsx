@@ -12,6 +12,7 @@ import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { serverDown } from './handlers';
 import { currentPath, expectShell, findNotice, portalPageMeta, retryWithServerBack } from './support';
+import { restFocus } from '../support/atRest';
 
 const log = requestLog();
 
@@ -56,6 +57,7 @@ export const LoadAndSave: Story = {
       await expect(currentPath(canvasElement)).toBe(localizePath(PATHS.settings, pageLocale()));
       await waitFor(() => expect(productNews(canvasElement)).toBeChecked());
     });
+    restFocus();
   },
 };
 export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es');

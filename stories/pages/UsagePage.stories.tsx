@@ -12,6 +12,7 @@ import { contract, requestLog } from '../support/msw';
 import { inLocale, pageLocale } from '../support/variants';
 import { callPackagesApi } from './handlers';
 import { expectShell, portalPageMeta } from './support';
+import { restFocus } from '../support/atRest';
 
 const log = requestLog();
 
@@ -63,6 +64,7 @@ export const Loaded: Story = {
       await userEvent.click(canvas.getByText(t('usage:charts.days90')));
       await waitFor(() => expect(log.to('/api/usage', 'get').at(-1)?.path).toBe('/api/usage?range=90'));
     });
+    restFocus();
   },
 };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');

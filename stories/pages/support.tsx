@@ -68,6 +68,13 @@ function FreshServerState({ children }: { children: ReactNode }) {
 export const loggedIn: AtomValues = [[authAtom, { token: 'story-token', user: DEMO_USER, isAuthenticated: true }]];
 
 /**
+ * The demo account under a session of its own: the layout's cache (the sidebar's Questions badge)
+ * is one per token, so a story that counts on what its own handlers answer there starts from an
+ * empty one, not from what an earlier story's worker answered (stories/support/msw.ts's fallback).
+ */
+export const loggedInWith = (token: string): AtomValues => [[authAtom, { token, user: DEMO_USER, isAuthenticated: true }]];
+
+/**
  * What a portal page's stories share (all of the meta but its title): the page in the dashboard
  * shell at `route` (in the story's locale), logged in, its calls answered by `handlers` into
  * `log`, which each story starts empty (after `reset`, for a story server with state of its own).

@@ -49,6 +49,7 @@ const play: Story['play'] = async ({ canvasElement }) => {
   if (window.innerWidth < 560) await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
 };
 
+/** Every plan side by side, feature by feature: a tick, a cross or a figure in each cell. */
 export const Default: Story = { play };
 export const Spanish: Story = inLocale(Default, 'es');
 export const Arabic: Story = inLocale(Default, 'ae');

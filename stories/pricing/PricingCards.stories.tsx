@@ -1,14 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PricingCards } from '@/features/pricing/PricingCards';
-import { PLANS } from '@/lib/plans';
+import { PLANS, type Plan } from '@/lib/plans';
 import { t } from '../support/i18n';
+import { choice, namedChoices } from '../support/named';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
+
+/** The plans a designer can show: every plan, or only those sold online (no Custom). */
+const PLAN_SETS = {
+  'All three plans': PLANS,
+  'Plans sold online': PLANS.filter((plan) => plan.product !== null),
+} satisfies Record<string, readonly Plan[]>;
 
 const meta = {
   title: 'Visitor journey/Pricing/Plan cards',
   component: PricingCards,
-  args: { onBuy: fn(), learnMoreHref: '#form-section', headingId: 'pricing-title' },
+  args: { onBuy: fn(), learnMoreHref: '#form-section', headingId: 'pricing-title', plans: choice(PLAN_SETS, 'All three plans') },
+  argTypes: {
+    plans: namedChoices(PLAN_SETS, 'The plans shown, one card each (all of them by default).'),
+  },
 } satisfies Meta<typeof PricingCards>;
 
 export default meta;
@@ -72,8 +83,10 @@ const play: Story['play'] = async ({ canvasElement, args, step }) => {
     const tops = new Set(canvas.getAllByRole('article').map((article) => Math.round(article.getBoundingClientRect().top)));
     await expect(tops.size).toBe(window.innerWidth >= 992 ? 1 : 3);
   });
+  restFocus();
 };
 
+/** The plan cards as on the pricing page: price, allowance, what each plan includes and its buy button. */
 export const Default: Story = { play };
 /** On the landing page: with the link to the pricing page. */
 export const WithPricingPageLink: Story = { args: { allPlansHref: '/pricing' }, play };

@@ -12,6 +12,7 @@ import { t } from '../support/i18n';
 import { componentMeta } from '../support/meta';
 import { pageLocale } from '../support/variants';
 import { expectStep, field, inLocale, onMobile } from './support';
+import { restFocus } from '../support/atRest';
 
 /**
  * /buy's frame with its real steps: (0) the signup personal form (the accounts issue's view),
@@ -28,6 +29,7 @@ function AccountStepDemo(props: SignupPersonalViewProps) {
 const meta = {
   title: 'Visitor journey/Purchase/Buy stepper',
   ...componentMeta(AccountStepDemo, { onSubmit: fn() }),
+  argTypes: { onSubmit: { description: 'The account step sent with valid details.' } },
 };
 
 export default meta;
@@ -52,6 +54,7 @@ export const AccountStep: Story = {
     await userEvent.type(field(canvasElement, t('signup:personal.prompt')), MockSignupPerson.prompt);
     await userEvent.click(register(canvasElement));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...MockSignupPerson }));
+    restFocus();
   },
 };
 export const AccountStepSpanish = inLocale(AccountStep, 'es');
@@ -79,6 +82,7 @@ export const AccountEmailTaken: Story = {
     await waitFor(() => expect(field(canvasElement, t('signup:personal.email'))).toHaveFocus());
     await expect(field(canvasElement, t('signup:personal.prompt'))).toHaveValue(MockSignupPerson.prompt);
     await expectStep(canvasElement, 1);
+    restFocus();
   },
 };
 export const AccountEmailTakenSpanish = inLocale(AccountEmailTaken, 'es');

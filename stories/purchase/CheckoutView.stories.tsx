@@ -10,6 +10,7 @@ import { MockCheckoutContact, MockCourseLine } from '../fixtures/purchase';
 import { submitRefused } from '../support/forms';
 import { t } from '../support/i18n';
 import { field, findAlert, inLocale, onMobile, typeCard } from './support';
+import { restFocus } from '../support/atRest';
 
 interface DemoProps {
   onSubmit: (contact: CheckoutContact) => void;
@@ -46,6 +47,11 @@ const meta = {
   title: 'Visitor journey/Purchase/Checkout',
   component: CheckoutDemo,
   args: { onSubmit: fn(), showTerms: true, base: { lines: [{ id: 'advanced', amount: 399 }], total: 399, currency: 'EUR' } },
+  argTypes: {
+    onSubmit: { description: 'Pay pressed with a valid contact and card.' },
+    showTerms: { description: 'The annual plan’s terms apply (a plan; not a package of calls): shown above the button.' },
+    base: { description: 'The order before the course is added: its lines, total and currency (the Advanced plan).' },
+  },
 } satisfies Meta<typeof CheckoutDemo>;
 
 export default meta;
@@ -96,6 +102,7 @@ export const UpsellOn: Story = {
     await expect(canvas.getByTestId('order-total')).toHaveTextContent(money(399 + FLAGSHIP_COURSE.price));
     await userEvent.click(courseBox(canvasElement));
     await expect(canvas.getByTestId('order-total')).toHaveTextContent(money(399));
+    restFocus();
   },
 };
 export const UpsellOnSpanish = inLocale(UpsellOn, 'es');
@@ -112,6 +119,7 @@ export const ValidationErrors: Story = {
       focused: () => field(canvasElement, t('purchase:checkout.firstName')),
       notSent: args.onSubmit,
     });
+    restFocus();
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
@@ -124,6 +132,7 @@ export const Filled: Story = {
     await typeCard(canvasElement);
     await userEvent.click(start(canvasElement));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(MockCheckoutContact));
+    restFocus();
   },
 };
 export const FilledSpanish = inLocale(Filled, 'es');
@@ -140,6 +149,7 @@ export const CallPackage: Story = {
     await expect(field(canvasElement, t('purchase:checkout.email'))).toHaveValue('demo@example.com');
     await userEvent.click(courseBox(canvasElement, 'USD'));
     await expect(canvas.getByTestId('order-total')).toHaveTextContent(money(99 + FLAGSHIP_COURSE.price, 'USD'));
+    restFocus();
   },
 };
 export const CallPackageSpanish = inLocale(CallPackage, 'es');
@@ -176,6 +186,7 @@ export const ConfirmationFailed: Story = {
     await expect(courseBox(canvasElement)).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: t('purchase:checkout.retry') }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    restFocus();
   },
 };
 export const ConfirmationFailedSpanish = inLocale(ConfirmationFailed, 'es');

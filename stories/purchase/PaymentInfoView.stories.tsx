@@ -10,6 +10,7 @@ import { fill, submitRefused } from '../support/forms';
 import { t } from '../support/i18n';
 import { componentMeta } from '../support/meta';
 import { field, findAlert, inLocale, onMobile, typeCard } from './support';
+import { restFocus } from '../support/atRest';
 
 function PaymentInfoDemo(props: { onPay: (payer: PayerValues) => void; paying?: boolean; error?: PaymentProblem | null; initialValues?: Partial<PayerValues> }) {
   const card = useRef<CardFormHandle | null>(null);
@@ -28,6 +29,7 @@ function PaymentInfoDemo(props: { onPay: (payer: PayerValues) => void; paying?: 
 const meta = {
   title: 'Visitor journey/Purchase/Payment information',
   ...componentMeta(PaymentInfoDemo, { onPay: fn() }),
+  argTypes: { onPay: { description: 'Pay pressed with valid payer details and card.' } },
 };
 
 export default meta;
@@ -63,6 +65,7 @@ export const ValidationThenPay: Story = {
     await typeCard(canvasElement);
     await userEvent.click(submit());
     await waitFor(() => expect(args.onPay).toHaveBeenCalledWith({ name: MockBuyer.name, email: MockBuyer.email }));
+    restFocus();
   },
 };
 export const ValidationThenPaySpanish = inLocale(ValidationThenPay, 'es');

@@ -11,6 +11,7 @@ import { submitRefused } from '../support/forms';
 import { t } from '../support/i18n';
 import { pageLocale } from '../support/variants';
 import { expectStep, field, findAlert, inLocale, onMobile, PaymentStepDemo, typeCard } from './support';
+import { restFocus } from '../support/atRest';
 
 /**
  * /buy's payment step with the offline test provider, which behaves like Stripe's test cards.
@@ -20,6 +21,11 @@ const meta = {
   title: 'Visitor journey/Purchase/Payment step',
   component: PaymentStepDemo,
   args: { report: fn<TestPaymentReporter>(async () => null), onPaid: fn() },
+  argTypes: {
+    report: { description: 'The test payment provider’s answer to Pay: nothing (paid) or the problem it reports.' },
+    onPaid: { description: 'The payment confirmed, with its id.' },
+    initialError: { description: 'A payment problem already shown when the step opens (declined, network, not confirmed).' },
+  },
 } satisfies Meta<typeof PaymentStepDemo>;
 
 export default meta;
@@ -80,6 +86,7 @@ export const CardSucceeds: Story = {
     await expect(args.report).toHaveBeenCalledWith(MockIntentId, { clientSecret: MockClientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' });
     await expect(await within(canvasElement).findByRole('heading', { name: t('purchase:done.title') })).toBeVisible();
     await expectStep(canvasElement, 3);
+    restFocus();
   },
 };
 export const CardSucceedsSpanish = inLocale(CardSucceeds, 'es');
@@ -92,6 +99,7 @@ export const CardDeclined: Story = {
     await payRefused(context, MockCards.declined, t('purchase:card.errors.declined'), { outcome: 'card_declined', last4: '0002' });
     await expect(field(canvasElement, t('purchase:card.number'))).toHaveValue(MockCards.declined);
     await expect(field(canvasElement, t('purchase:card.cvc'))).toHaveValue('123');
+    restFocus();
   },
 };
 export const CardDeclinedSpanish = inLocale(CardDeclined, 'es');
@@ -101,6 +109,7 @@ export const CardDeclinedArabic = inLocale(CardDeclined, 'ae');
 export const InsufficientFunds: Story = {
   play: async (context) => {
     await payRefused(context, MockCards.insufficientFunds, t('purchase:card.errors.insufficientFunds'), { outcome: 'insufficient_funds', last4: '9995' });
+    restFocus();
   },
 };
 export const InsufficientFundsSpanish = inLocale(InsufficientFunds, 'es');
@@ -118,6 +127,7 @@ export const InvalidCard: Story = {
     await expect(field(canvasElement, t('purchase:card.number'))).toHaveAttribute('aria-invalid', 'true');
     await expect(args.report).not.toHaveBeenCalled();
     await expect(field(canvasElement, t('purchase:card.cvc'))).toHaveValue('12');
+    restFocus();
   },
 };
 export const InvalidCardSpanish = inLocale(InvalidCard, 'es');
@@ -133,6 +143,7 @@ export const EmptyAndAmex: Story = {
     await expect(canvas.getByText(t('purchase:card.cvcHint', { count: '4' }))).toBeVisible();
     await userEvent.click(payButton(canvasElement));
     await expect(await canvas.findByText(t('purchase:card.errors.cvcInvalid'))).toBeVisible();
+    restFocus();
   },
 };
 export const EmptyAndAmexSpanish = inLocale(EmptyAndAmex, 'es');
@@ -146,6 +157,7 @@ export const ProviderUnreachable: Story = {
     await findAlert(canvasElement, t('errors:network'));
     await expect(args.onPaid).not.toHaveBeenCalled();
     await expect(field(canvasElement, t('purchase:card.number'))).toHaveValue(MockCards.success);
+    restFocus();
   },
 };
 export const ProviderUnreachableSpanish = inLocale(ProviderUnreachable, 'es');
@@ -204,6 +216,7 @@ export const ConfirmationFailed: Story = {
     await findAlert(canvasElement, t('errors:payment.confirmError'));
     await userEvent.click(canvas.getByRole('button', { name: t('purchase:payment.retry') }));
     await expect(viewArgs.onPay).toHaveBeenCalled();
+    restFocus();
   },
 };
 export const ConfirmationFailedSpanish = inLocale(ConfirmationFailed, 'es');

@@ -9,6 +9,7 @@ import { t } from '../support/i18n';
 import { componentMeta } from '../support/meta';
 import { inPublicLayout, PAGE_A11Y } from '../support/page';
 import { inLocale, onMobile } from './support';
+import { restFocus } from '../support/atRest';
 
 /** The pricing page as the page composes it, and the subscription success screen. */
 function PricingPageDemo({ onBuy }: { onBuy: (product: 1 | 2) => void }) {
@@ -26,6 +27,7 @@ function PricingPageDemo({ onBuy }: { onBuy: (product: 1 | 2) => void }) {
 const meta = {
   title: 'Visitor journey/Purchase/Pricing page and success',
   ...componentMeta(PricingPageDemo, { onBuy: fn() }),
+  argTypes: { onBuy: { description: 'A plan’s buy button pressed, with the plan’s product.' } },
   // The pages as a visitor gets them: header, the page in `main`, footer; axe's page rules on.
   tags: ['page'],
   decorators: [inPublicLayout],
@@ -50,6 +52,7 @@ export const Pricing: Story = {
     await expect(canvas.getByTestId('annual-terms')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: t('pricing:buy', { plan: t('pricing:plans.advanced.name') }) }));
     await expect(args.onBuy).toHaveBeenCalledWith(2);
+    restFocus();
   },
 };
 export const PricingSpanish = inLocale(Pricing, 'es');

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { DownloadCard } from '@/features/guide/DownloadCard';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /**
  * The guide page's card for the exclusive PDF: a PDF icon (hidden on phones),
@@ -15,12 +16,13 @@ import { inLocale, onMobile } from '../support/variants';
 const meta = {
   title: 'Shared components/Download card',
   component: DownloadCard,
-  args: { unlockedBy: null, state: 'idle', onDownload: fn() },
+  // `locked` is the option mapped to null: the select shows it as the current value.
+  args: { unlockedBy: 'locked' as unknown as null, state: 'idle', onDownload: fn() },
   argTypes: {
     unlockedBy: {
       options: ['locked', 'ended', 'videoUnavailable'],
       mapping: { locked: null },
-      control: { type: 'select', labels: { locked: 'Locked (null)', ended: 'Video watched', videoUnavailable: 'Video unavailable' } },
+      control: { type: 'select', labels: { locked: 'Locked (video not watched)', ended: 'Video watched', videoUnavailable: 'Video unavailable' } },
       description: 'Why the download is open: locked until the video ends, or because it could not be played.',
     },
     state: { options: ['idle', 'downloading', 'failed'], control: 'radio' },
@@ -85,6 +87,7 @@ export const Unlocked: Story = {
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
     await userEvent.click(download);
     await expect(args.onDownload).toHaveBeenCalledTimes(2);
+    restFocus();
   },
 };
 export const UnlockedSpanish = inLocale(Unlocked, 'es');
@@ -100,6 +103,7 @@ export const VideoUnavailable: Story = {
     await expect(status(canvasElement)).toHaveTextContent(t('guide:download.videoUnavailableHint'));
     await userEvent.click(button(canvasElement));
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
+    restFocus();
   },
 };
 export const VideoUnavailableSpanish = inLocale(VideoUnavailable, 'es');
@@ -133,6 +137,7 @@ export const Failed: Story = {
     await expect(download).not.toHaveAttribute('aria-busy', 'true');
     await userEvent.click(download);
     await expect(args.onDownload).toHaveBeenCalledTimes(1);
+    restFocus();
   },
 };
 export const FailedSpanish = inLocale(Failed, 'es');

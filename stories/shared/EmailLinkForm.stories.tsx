@@ -8,6 +8,7 @@ import { field } from '../support/fields';
 import { submitRefused } from '../support/forms';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** The button and notice texts of each use, as translation keys (translated when the story renders). */
 const TEXTS = {
@@ -47,7 +48,8 @@ const meta = {
   component: EmailLinkForm,
   args: { field: 'forgot', texts: textsOf('Password reset link'), onSubmit: fn(), submitting: false, error: errorOf('None'), sentMessage: null, initialEmail: '', primary: true },
   argTypes: {
-    field: { options: ['forgot', 'verify'], control: 'radio', description: 'Where the field’s label and messages come from (auth.forgot or auth.verify).' },
+    // Both uses word the field alike today (in every language): a choice here would change nothing.
+    field: { control: false, description: 'Where the field’s label and messages come from (auth.forgot or auth.verify).' },
     texts: {
       options: Object.keys(TEXTS),
       mapping: TEXTS,
@@ -109,6 +111,7 @@ export const Invalid: Story = {
     await expect(email(canvasElement)).toHaveAttribute('aria-invalid', 'true');
     await expect(email(canvasElement)).toHaveValue('lucia@');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    restFocus();
   },
 };
 export const InvalidSpanish = inLocale(Invalid, 'es');
@@ -120,6 +123,7 @@ export const Submits: Story = {
     await userEvent.type(email(canvasElement), `  ${MockUser.email} {Enter}`);
     await expect(args.onSubmit).toHaveBeenCalledWith(MockUser.email);
     await expect(within(canvasElement).queryByText(t('auth:forgot.emailInvalid'))).toBeNull();
+    restFocus();
   },
 };
 export const SubmitsSpanish = inLocale(Submits, 'es');
@@ -150,6 +154,7 @@ export const Sent: Story = {
     await expect(email(canvasElement)).toHaveValue(MockUser.email);
     await userEvent.click(submitButton(canvasElement, t('auth:forgot.sendAgain')));
     await expect(args.onSubmit).toHaveBeenCalledWith(MockUser.email);
+    restFocus();
   },
 };
 export const SentSpanish = inLocale(Sent, 'es');
@@ -180,6 +185,7 @@ export const SecondaryVerificationLink: Story = {
     await expect(await canvas.findByText(t('auth:verify.emailRequired'))).toBeVisible();
     await waitFor(() => expect(input).toHaveFocus());
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    restFocus();
   },
 };
 export const SecondaryVerificationLinkSpanish = inLocale(SecondaryVerificationLink, 'es');

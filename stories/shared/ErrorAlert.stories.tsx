@@ -6,6 +6,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { t } from '../support/i18n';
 import { inLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** A text of the story, read in the story's language when it renders (a control's option). */
 function Say({ text }: { text: () => string }) {
@@ -76,6 +77,7 @@ const meta = {
       options: Object.keys(TITLES),
       mapping: Object.fromEntries(Object.entries(TITLES).map(([name, text]) => [name, text && <Say text={text} />])),
       control: 'select',
+      description: 'The bold line above the message, or none.',
     },
     children: {
       name: 'message',
@@ -94,8 +96,8 @@ const meta = {
       control: 'select',
       description: 'The icon on the start side: a warning circle unless another is given.',
     },
-    withRetry: { control: 'boolean' },
-    onRetry: { control: false },
+    withRetry: { control: 'boolean', description: 'A Retry button under the message (a load that failed), as the pages add it.' },
+    onRetry: { control: false, description: 'Retry pressed.' },
   },
   decorators: [
     (Story) => (
@@ -137,6 +139,7 @@ export const WithRetry: Story = {
     await expect(retry).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledOnce();
+    restFocus();
   },
 };
 export const WithRetrySpanish = inLocale(WithRetry, 'es');

@@ -7,6 +7,7 @@ import { oversizedPdf, pdfFile, pngFile, renamedTextFile, textFile } from '../fi
 import { dropFiles, fileInput } from '../auth/support';
 import { t } from '../support/i18n';
 import { inLocale, pageLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** A text of the story, read in the story's language when it renders (a control's option). */
 function Say({ text }: { text: () => string }) {
@@ -170,6 +171,7 @@ export const Empty: Story = {
     await waitFor(() => expect(args.onChange).toHaveBeenCalledWith(chosen));
     await expect(await canvas.findByText(selectedLine(chosen))).toBeVisible();
     await expect(canvas.getByText(t('kyc:documents.drop.replace'))).toBeVisible();
+    restFocus();
   },
 };
 export const EmptySpanish = inLocale(Empty, 'es');
@@ -227,6 +229,7 @@ export const RefusedContent: Story = {
     await userEvent.upload(input(canvasElement), renamedTextFile('passport.png'));
     await expectRefusal(canvasElement, t('kyc:documents.drop.rejected.content', { name: 'passport.png' }));
     await expect(args.onChange).not.toHaveBeenCalled();
+    restFocus();
   },
 };
 export const RefusedContentSpanish = inLocale(RefusedContent, 'es');

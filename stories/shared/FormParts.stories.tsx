@@ -5,6 +5,7 @@ import { keyMessage, textMessage, type Message } from '@/lib/message';
 import { BusyButton, MessageAlert, TitleBlock } from '@/ui/FormParts';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** The messages a designer can show in the red notice. */
 const MESSAGES = {
@@ -65,16 +66,28 @@ function FormPartsDemo({ order, compact, withSubtitle, message, busy, onSubmit }
   );
 }
 
+/** TitleBlock's size: unset (it follows the level), or set either way. */
+const COMPACT = { 'Follows the level': undefined, 'Step size': true, 'Page size': false } satisfies Record<string, boolean | undefined>;
+const compactOf = (name: keyof typeof COMPACT) => name as unknown as boolean | undefined;
+
 const meta = {
   title: 'Shared components/Form parts',
   component: FormPartsDemo,
   subcomponents: { TitleBlock, MessageAlert, BusyButton },
-  args: { order: 1, withSubtitle: true, message: messageOf('None'), busy: false, onSubmit: fn() },
+  args: { order: 1, compact: compactOf('Follows the level'), withSubtitle: true, message: messageOf('None'), busy: false, onSubmit: fn() },
   argTypes: {
-    order: { options: [1, 2, 3], control: 'radio' },
-    compact: { control: 'boolean' },
-    message: { options: Object.keys(MESSAGES), mapping: MESSAGES, control: 'select' },
-    onSubmit: { control: false },
+    // The demo is defined here, so its props' comments are not read: each says what it is.
+    order: { options: [1, 2, 3], control: 'radio', description: 'TitleBlock `order`: the heading level (1: the page’s own heading, sized h2; 2 or 3: a step, sized h3).' },
+    compact: {
+      options: Object.keys(COMPACT),
+      mapping: COMPACT,
+      control: 'select',
+      description: 'TitleBlock `compact`: sized as a step or as a page heading; unset, it follows `order`.',
+    },
+    withSubtitle: { description: 'Show the TitleBlock’s dimmed introduction.' },
+    message: { options: Object.keys(MESSAGES), mapping: MESSAGES, control: 'select', description: 'MessageAlert `message`: a failed call’s message, or none.' },
+    busy: { description: 'BusyButton `busy`: the action is running (disabled, a spinner, “Sending…”).' },
+    onSubmit: { control: false, description: 'The BusyButton was pressed (the form was sent).' },
   },
   decorators: [
     (Story) => (
@@ -116,6 +129,7 @@ export const PageHeading: Story = {
     submit(canvasElement).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(2);
+    restFocus();
   },
 };
 export const PageHeadingSpanish = inLocale(PageHeading, 'es');

@@ -8,6 +8,7 @@ import { jpegFile, oversizedPdf, pdfFile, renamedTextFile, textFile } from '../f
 import { dropFiles, fileInput, findAlert } from '../auth/support';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** The documents a designer can start with. */
 const FILES = {
@@ -111,6 +112,7 @@ export const FilesChosen: Story = {
     await userEvent.upload(companyInput(canvasElement), jpegFile());
     await expect(await canvas.findByText(selected(jpegFile()))).toBeVisible();
     await expect(canvas.queryByRole('alert')).toBeNull();
+    restFocus();
   },
 };
 export const FilesChosenSpanish = inLocale(FilesChosen, 'es');
@@ -134,6 +136,7 @@ export const RejectedFile: Story = {
     await waitFor(() => findAlert(canvasElement, t('kyc:documents.drop.rejected.size', { name: oversizedPdf().name })));
     await expect(canvas.queryByText(selected(oversizedPdf()))).toBeNull();
     await expect(args.onFileChange).not.toHaveBeenCalled();
+    restFocus();
   },
 };
 export const RejectedFileSpanish = inLocale(RejectedFile, 'es');
@@ -153,6 +156,7 @@ export const DocumentMissing: Story = {
     await expect(await canvas.findByText(selected(jpegFile()))).toBeVisible();
     await expect(canvas.queryByText(t('kyc:documents.missing'))).toBeNull();
     await expect(canvas.queryByText(t('kyc:documents.allDocumentsRequired'))).toBeNull();
+    restFocus();
   },
 };
 export const DocumentMissingSpanish = inLocale(DocumentMissing, 'es');

@@ -6,6 +6,7 @@ import { LanguageSwitcher, type LanguageSwitcherProps } from '@/features/shell/L
 import { LOCALE_INFO, LOCALES, type Locale } from '@/lib/locale';
 import { t } from '../support/i18n';
 import { inLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** The switcher with its choice held, as the page holds the language (here without reloading). */
 function LanguageSwitcherDemo({ value, onChange }: LanguageSwitcherProps) {
@@ -96,6 +97,7 @@ export const Choosing: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('ae');
     await waitFor(() => expect(select(canvasElement)).toHaveValue('ae'));
     await expect(args.onChange).toHaveBeenCalledTimes(2);
+    restFocus();
   },
 };
 export const ChoosingSpanish = inLocale(Choosing, 'es');

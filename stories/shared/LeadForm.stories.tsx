@@ -11,6 +11,7 @@ import { field, phoneInput } from '../support/fields';
 import { findNotice } from '../support/notice';
 import { t } from '../support/i18n';
 import { inLocale, isMobileWidth, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** What the form can start with. */
 const INITIAL_VALUES = { Empty: undefined, 'Complete lead': MockLead } satisfies Record<string, Partial<LeadFormValues> | undefined>;
@@ -173,6 +174,7 @@ export const ValidationErrors: Story = {
       await expect(input(container, 'companyName')).toHaveValue(MockLead.companyName);
       await expect(input(container, 'url')).toHaveValue('not a website');
     });
+    restFocus();
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
@@ -209,6 +211,7 @@ export const Sent: Story = {
     await expect(input(canvasElement, 'companySize')).toHaveValue('autonomo');
     await expect(input(canvasElement, 'industry')).toHaveValue('');
     await expect(submitButton(canvasElement)).toBeEnabled();
+    restFocus();
   },
 };
 export const SentSpanish = inLocale(Sent, 'es');
@@ -226,6 +229,7 @@ export const ServerError: Story = {
     await expect(notice).toHaveAttribute('data-kind', 'error');
     await expectKept(canvasElement);
     await waitFor(() => expect(submitButton(canvasElement)).toBeEnabled());
+    restFocus();
   },
 };
 export const ServerErrorSpanish = inLocale(ServerError, 'es');

@@ -5,6 +5,7 @@ import { expect, within } from 'storybook/test';
 import { Logo, LogoMark } from '@/ui/Logo';
 import { t } from '../support/i18n';
 import { inLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /**
  * The Vozly logo: the mark (a blue speech bubble holding a white sound wave) followed by the name
@@ -69,6 +70,7 @@ export const InHomeLink: Story = {
     await expect(link).toHaveTextContent(t('common:brand'));
     link.focus();
     await expect(link).toHaveFocus();
+    restFocus();
   },
 };
 export const InHomeLinkSpanish = inLocale(InHomeLink, 'es');

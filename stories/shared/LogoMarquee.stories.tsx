@@ -4,6 +4,7 @@ import { LogoMarquee } from '@/features/landing/LogoMarquee';
 import { MARQUEE_REPEATS, PARTNER_LOGOS, type PartnerLogo } from '@/lib/landing';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** The partner sets a designer can show. */
 const LOGO_SETS = {
@@ -82,6 +83,7 @@ export const PausedWithTheKeyboard: Story = {
     await expect(strip(canvasElement)).toHaveAttribute('data-paused', 'false');
     await expect(getComputedStyle(track(canvasElement)).animationPlayState).toBe('running');
     await expect(canvas.getByRole('button', { name: t('hero:pauseLogos') })).toHaveFocus();
+    restFocus();
   },
 };
 export const PausedWithTheKeyboardSpanish = inLocale(PausedWithTheKeyboard, 'es');

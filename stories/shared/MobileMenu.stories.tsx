@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import MobileMenu, { type MobileMenuProps } from '@/features/shell/MobileMenu';
 import { BURGER_ATTRIBUTES } from '@/ui/burger';
+import { atRest } from '../support/atRest';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 
@@ -48,7 +49,7 @@ const meta = {
   argTypes: {
     opened: { control: 'boolean', description: 'Whether the drawer is open.' },
     loginHref: { control: 'text', description: 'The login page (`/{locale}/login`); both items lead there.' },
-    onClose: { control: false },
+    onClose: { control: false, description: 'Asked to close (its close button, Escape, or an item followed).' },
   },
   render: (args) => <MobileMenuDemo key={String(args.opened)} {...args} />,
   // On the docs page each story gets a frame of its own: an open drawer covers its frame, not the page.
@@ -72,14 +73,12 @@ async function drawerGone() {
   await waitFor(() => expect(screen.queryByRole('dialog', { name: t('header:menuTitle') })).toBeNull());
 }
 
-/** Closed: only the burger shows; pressing it opens the menu. */
+/** Closed: only the burger shows, the menu collapsed. */
 export const Closed: Story = {
   play: async ({ canvasElement }) => {
     await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(burger(canvasElement)).toBeVisible();
     await expect(burger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(burger(canvasElement));
-    await openDrawer();
-    await expect(burger(canvasElement)).toHaveAttribute('aria-expanded', 'true');
   },
 };
 export const ClosedSpanish = inLocale(Closed, 'es');
@@ -87,9 +86,28 @@ export const ClosedArabic = inLocale(Closed, 'ae');
 export const ClosedMobile = onMobile(Closed, 'en');
 export const ClosedMobileArabic = onMobile(Closed, 'ae');
 
+/** The menu, once open: the drawer and the burger that says it is expanded; the focus inside the drawer. */
+const OPEN_AT_REST = atRest({ focus: () => t('common:actions.close'), open: () => [t('header:menuTitle'), t('header:openMenu')] });
+
+/** Opened by the burger: pressing the burger opens the menu and marks the burger expanded. */
+export const OpenedByTheBurger: Story = {
+  parameters: OPEN_AT_REST,
+  play: async ({ canvasElement }) => {
+    await expect(burger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(burger(canvasElement));
+    await openDrawer();
+    await expect(burger(canvasElement)).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+export const OpenedByTheBurgerSpanish = inLocale(OpenedByTheBurger, 'es');
+export const OpenedByTheBurgerArabic = inLocale(OpenedByTheBurger, 'ae');
+export const OpenedByTheBurgerMobile = onMobile(OpenedByTheBurger, 'en');
+export const OpenedByTheBurgerMobileArabic = onMobile(OpenedByTheBurger, 'ae');
+
 /** Open: the full-width drawer, its title, the close button and the two items, both to the login page. */
 export const Opened: Story = {
   args: { opened: true },
+  parameters: OPEN_AT_REST,
   play: async ({ args }) => {
     const drawer = await openDrawer();
     await expect(drawer).toHaveAttribute('aria-modal', 'true');
@@ -123,6 +141,8 @@ export const EscapeCloses: Story = {
     await waitFor(() => expect(burger(canvasElement)).toHaveFocus());
     await expect(burger(canvasElement)).toHaveAttribute('aria-expanded', 'false');
   },
+  // A story about the focus: it rests on the burger the menu was opened from.
+  parameters: atRest({ focus: () => t('header:openMenu') }),
 };
 export const EscapeClosesSpanish = inLocale(EscapeCloses, 'es');
 export const EscapeClosesArabic = inLocale(EscapeCloses, 'ae');

@@ -10,6 +10,7 @@ import { PageHeader, PageLoadError, PageLoading, SaveBar, SaveStatus } from '@/u
 import { t } from '../support/i18n';
 import { loadErrorPlay, loadingPlay, saved, savedPlay, saveFailed, savingPlay } from '../support/loadState';
 import { inLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /**
  * Texts of these stories are translation keys (a select in the controls, named in English); the
@@ -228,6 +229,7 @@ export const SaveBarSaved: StoryObj<typeof SaveBar> = {
     await expect(button).toHaveAttribute('type', 'submit');
     await userEvent.tab();
     await expect(button).toHaveFocus();
+    restFocus();
   },
 };
 export const SaveBarSavedSpanish = inLocale(SaveBarSaved, 'es');

@@ -7,6 +7,7 @@ import { PasswordField } from '@/ui/PasswordField';
 import { field } from '../support/fields';
 import { t } from '../support/i18n';
 import { inLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** A text of the story, read in the story's language when it renders (a control's option). */
 function Say({ text }: { text: () => string }): ReactNode {
@@ -40,6 +41,7 @@ const meta = {
         'Current password': <Say text={() => t('dashboard:account.password.current')} />,
       },
       control: 'select',
+      description: 'The label above the field (its accessible name).',
     },
     description: {
       options: ['None', 'At least 8 characters'],
@@ -57,10 +59,14 @@ const meta = {
       control: 'select',
       description: 'The message under the field, in red.',
     },
-    required: { control: 'boolean' },
-    disabled: { control: 'boolean' },
-    autoComplete: { options: ['new-password', 'current-password'], control: 'radio' },
-    onChange: { control: false },
+    required: { control: 'boolean', description: 'The label is marked required (an asterisk), and the field says so to assistive technology.' },
+    disabled: { control: 'boolean', description: 'Greyed out, neither typed in nor revealed (while its form is sent).' },
+    // Not seen on the canvas (the browser's autofill reads it): no control.
+    autoComplete: {
+      control: false,
+      description: 'What the browser offers to fill in: a new password to generate and save (signup, reset) or the saved one (login, a change that asks for the current one).',
+    },
+    onChange: { control: false, description: 'Each keystroke, with the input’s change event.' },
   },
   decorators: [
     (Story) => (
@@ -110,6 +116,7 @@ export const Revealed: Story = {
     await userEvent.click(reveal(canvasElement));
     await expect(password).toHaveAttribute('type', 'password');
     await expect(reveal(canvasElement)).toHaveAttribute('aria-pressed', 'false');
+    restFocus();
   },
 };
 export const RevealedSpanish = inLocale(Revealed, 'es');

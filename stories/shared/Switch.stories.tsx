@@ -5,6 +5,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from '@/ui/Switch';
 import { t } from '../support/i18n';
 import { inLocale } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 /** A text of the story, read in the story's language when it renders (a control's option). */
 function Say({ text }: { text: () => string }): ReactNode {
@@ -32,8 +33,8 @@ const meta = {
       control: 'select',
     },
     defaultChecked: { control: 'boolean', description: 'On when it first shows.' },
-    disabled: { control: 'boolean' },
-    onChange: { control: false },
+    disabled: { control: 'boolean', description: 'Greyed out and not switchable (while its setting is saved).' },
+    onChange: { control: false, description: 'Switched, with the input’s change event (`event.currentTarget.checked`).' },
   },
   render: (args) => (
     <Box p="md">
@@ -61,6 +62,7 @@ export const Off: Story = {
     await userEvent.keyboard(' ');
     await expect(toggle).not.toBeChecked();
     await expect(args.onChange).toHaveBeenCalledTimes(2);
+    restFocus();
   },
 };
 export const OffSpanish = inLocale(Off, 'es');
@@ -77,6 +79,7 @@ export const On: Story = {
     await userEvent.keyboard(' ');
     await expect(toggle).not.toBeChecked();
     await expect(args.onChange).toHaveBeenCalledOnce();
+    restFocus();
   },
 };
 export const OnSpanish = inLocale(On, 'es');

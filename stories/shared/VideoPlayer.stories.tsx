@@ -6,6 +6,7 @@ import { GUIDE_MEDIA } from '@/lib/guideMedia';
 import type { Locale } from '@/lib/locale';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 type Media = VideoPlayerProps['media'];
 
@@ -149,6 +150,7 @@ export const PlayingWithTheKeyboard: Story = {
     await expect(video.volume).toBeCloseTo(0.48, 5);
     await userEvent.keyboard('{ArrowUp}');
     await expect(volume).toHaveAttribute('aria-valuenow', '0.49');
+    restFocus();
   },
 };
 export const PlayingWithTheKeyboardSpanish = withLocaleMedia(PlayingWithTheKeyboard, 'es');
@@ -166,6 +168,7 @@ export const CaptionsOff: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(captions).toHaveAttribute('aria-pressed', 'true');
     await expect(video.textTracks[0]?.mode).toBe('showing');
+    restFocus();
   },
 };
 export const CaptionsOffSpanish = withLocaleMedia(CaptionsOff, 'es');
@@ -182,6 +185,7 @@ export const Ended: Story = {
     await waitFor(() => expect(args.onEnded).toHaveBeenCalledTimes(1));
     await expect(progressBar(canvasElement)).toHaveAttribute('aria-valuenow', '100');
     await expect(button(canvasElement, t('guide:player.replay'))).toBeEnabled();
+    restFocus();
   },
 };
 export const EndedSpanish = withLocaleMedia(Ended, 'es');

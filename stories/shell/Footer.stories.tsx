@@ -28,6 +28,7 @@ const play: Story['play'] = async ({ canvasElement, args }) => {
   await expect(within(nav).getByRole('link', { name: t('footer:privacy') })).toHaveAttribute('href', args.privacyHref);
 };
 
+/** The copyright line and the links to login, terms and privacy. */
 export const English: Story = { play };
 export const Spanish: Story = { args: linksFor('es'), globals: { locale: 'es' }, tags: ['!dev', '!autodocs'], play };
 export const Arabic: Story = { args: linksFor('ae'), globals: { locale: 'ae' }, tags: ['!dev', '!autodocs'], play };

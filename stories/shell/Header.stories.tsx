@@ -3,6 +3,7 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Header } from '@/features/shell/Header';
 import { localizePath, type Locale } from '@/lib/locale';
 import { t } from '../support/i18n';
+import { atRest, restFocus } from '../support/atRest';
 
 const meta = {
   title: 'Shared components/Header',
@@ -13,6 +14,12 @@ const meta = {
     startHref: '#start',
     locale: 'en',
     onLocaleChange: fn(),
+  },
+  argTypes: {
+    locale: { options: ['en', 'es', 'ae'], control: { type: 'radio', labels: { en: 'English', es: 'Español', ae: 'العربية' } } },
+    onLocaleChange: { control: false },
+    // Read once, at the first render (the mobile story opens the drawer with the burger instead).
+    defaultDrawerOpened: { control: false },
   },
 } satisfies Meta<typeof Header>;
 
@@ -46,11 +53,13 @@ const desktopPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await userEvent.selectOptions(select, other);
     await expect(args.onLocaleChange).toHaveBeenCalledWith(other);
   });
+  restFocus();
 };
 
 // The desktop play asserts the desktop layout (no burger, start button shown): it locks the viewport.
 const desktop = { globals: { viewport: { value: 'desktop', isRotated: false } } };
 
+/** The desktop header: logo, login link, start button and the language switcher. */
 export const Desktop: Story = { ...desktop, play: desktopPlay };
 export const DesktopSpanish: Story = {
   ...forLocale('es'),
@@ -66,6 +75,7 @@ export const DesktopArabic: Story = {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     await expect(document.documentElement).toHaveAttribute('lang', 'ar');
     await desktopPlay(context);
+    restFocus();
   },
 };
 
@@ -88,20 +98,24 @@ const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
     // The start item of the drawer links to login, as the header's start button does.
     await expect(start).toHaveAttribute('href', args.loginHref);
   });
+  restFocus();
 };
 
 const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
-export const MobileDrawerOpen: Story = { ...mobile, play: mobilePlay };
+/** On a phone: the burger opens the drawer with the login and start items. */
+export const MobileDrawerOpen: Story = { ...mobile, play: mobilePlay, parameters: atRest({ open: () => [t('header:openMenu'), t('header:menuTitle')] }) };
 export const MobileDrawerOpenSpanish: Story = {
   ...forLocale('es'),
   globals: { ...mobile.globals, locale: 'es' },
   tags: ['!dev', '!autodocs'],
   play: mobilePlay,
+  parameters: atRest({ open: () => [t('header:openMenu'), t('header:menuTitle')] }),
 };
 export const MobileDrawerOpenArabic: Story = {
   ...forLocale('ae'),
   globals: { ...mobile.globals, locale: 'ae' },
   tags: ['!dev', '!autodocs'],
   play: mobilePlay,
+  parameters: atRest({ open: () => [t('header:openMenu'), t('header:menuTitle')] }),
 };

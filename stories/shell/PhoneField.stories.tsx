@@ -4,11 +4,17 @@ import type { PhoneProblem } from '@/lib/phone';
 import { PhoneFieldDemo } from '../support/PhoneFieldDemo';
 import { t } from '../support/i18n';
 import { componentMeta } from '../support/meta';
+import { restFocus } from '../support/atRest';
 
 const meta = {
   title: 'Shared components/Phone field',
   // No text args: the field's label and the button are the forms' texts in the story's language.
   ...componentMeta(PhoneFieldDemo, {}),
+  argTypes: {
+    label: { control: 'text', description: 'The field’s label; unset: signup’s “Phone” in the story’s language.' },
+    initialValue: { control: 'text', description: 'The number the field starts with, in international format (`+34600111222`); unset: empty, Spain’s code only.' },
+    submitLabel: { control: 'text', description: 'The button that checks the number, as a form’s submit does; unset: “Continue” in the story’s language.' },
+  },
 };
 
 export default meta;
@@ -45,6 +51,7 @@ export const SpainByDefault: Story = {
     await expect(input).toHaveValue('+34 600 11 12 22');
     await userEvent.click(within(canvasElement).getByRole('button', { name: submitLabel() }));
     await expect(within(canvasElement).queryByText(t('common:phone.errors.INVALID'))).toBeNull();
+    restFocus();
   },
 };
 
@@ -56,16 +63,22 @@ const invalid = (digits: string, problem: PhoneProblem): Story['play'] => async 
   await expect(message).toBeVisible();
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   await expect(input.getAttribute('aria-describedby') ?? '').toContain(message.id);
+  restFocus();
 };
 
+/** One digit, submitted: the field says the number is too short. */
 export const TooShort: Story = { play: invalid('6', 'TOO_SHORT') };
+/** Twenty digits, submitted: the field says the number is too long. */
 export const TooLong: Story = { play: invalid('60011122233344455566', 'TOO_LONG') };
+/** A number no Spanish line can have, submitted: the field says it is not valid. */
 export const InvalidForCountry: Story = { play: invalid('100111222', 'INVALID') };
+/** Nothing typed, submitted: the field says a phone number is required. */
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     await phoneInput(canvasElement);
     await userEvent.click(within(canvasElement).getByRole('button', { name: submitLabel() }));
     await expect(await within(canvasElement).findByText(t('common:phone.errors.required'))).toBeVisible();
+    restFocus();
   },
 };
 
@@ -79,6 +92,7 @@ export const Spanish: Story = {
     await userEvent.type(input, '6');
     await userEvent.click(within(canvasElement).getByRole('button', { name: submitLabel() }));
     await expect(await within(canvasElement).findByText(t('common:phone.errors.TOO_SHORT'))).toBeVisible();
+    restFocus();
   },
 };
 

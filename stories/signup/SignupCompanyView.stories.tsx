@@ -1,16 +1,34 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignupCompanyView } from '@/features/signup/SignupCompanyView';
+import type { Company } from '@/lib/types';
 import { MockSignupCompany } from '../fixtures/accounts';
 import { field } from '../support/fields';
 import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
 import { atSignupStep } from './support';
+import { restFocus } from '../support/atRest';
+
+/** What the form can start with: nothing, or the demo clinic saved on the way back from step 3. */
+const INITIAL_VALUES = {
+  Empty: undefined,
+  'Demo clinic (saved)': MockSignupCompany,
+  'Demo clinic, large company (saved)': { ...MockSignupCompany, size: 'gran_empresa' },
+} satisfies Record<string, Partial<Company> | undefined>;
+/** An `initialValues` arg given by its option's name: Storybook maps it before rendering. */
+const initialValuesOf = (name: keyof typeof INITIAL_VALUES) => name as unknown as Partial<Company> | undefined;
 
 const meta = {
   title: 'Visitor journey/Signup/Step 2 · Company',
   component: SignupCompanyView,
-  args: { onSubmit: fn(), onBack: fn() },
+  args: { initialValues: initialValuesOf('Empty'), onSubmit: fn(), onBack: fn(), submitting: false },
+  argTypes: {
+    initialValues: { options: Object.keys(INITIAL_VALUES), mapping: INITIAL_VALUES, control: 'select' },
+    onSubmit: { control: false },
+    onBack: { control: false },
+  },
+  // The form reads its initial values once: another choice starts it again.
+  render: (args) => <SignupCompanyView key={JSON.stringify(args.initialValues ?? null)} {...args} />,
   decorators: [atSignupStep(2)],
 } satisfies Meta<typeof SignupCompanyView>;
 
@@ -50,6 +68,7 @@ export const CompanyNameRequired: Story = {
     await userEvent.type(field(canvasElement, t('signup:company.name')), 'Finanzas Claras');
     await userEvent.click(submit(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Finanzas Claras', cifNif: '', industry: 'finanzas', size: '' });
+    restFocus();
   },
 };
 export const CompanyNameRequiredSpanish = inLocale(CompanyNameRequired, 'es');
@@ -67,6 +86,7 @@ export const Filled: Story = {
     await expect(args.onBack).toHaveBeenCalledWith(MockSignupCompany);
     await userEvent.click(submit(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith(MockSignupCompany);
+    restFocus();
   },
 };
 export const FilledSpanish = inLocale(Filled, 'es');
@@ -74,7 +94,7 @@ export const FilledArabic = inLocale(Filled, 'ae');
 
 /** Coming back from step 3: the saved company fills the form. */
 export const Prefilled: Story = {
-  args: { initialValues: { ...MockSignupCompany, size: 'gran_empresa' } },
+  args: { initialValues: initialValuesOf('Demo clinic, large company (saved)') },
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, t('signup:company.name'))).toHaveValue(MockSignupCompany.name);
     await expect(select(canvasElement, t('signup:company.size'))).toHaveValue('gran_empresa');

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { SignupPersonalView } from '@/features/signup/SignupPersonalView';
-import { keyMessage, textMessage } from '@/lib/message';
+import { keyMessage, textMessage, type Message } from '@/lib/message';
+import type { PersonalDetails } from '@/lib/types';
 import { MIN_PASSWORD_LENGTH } from '@/lib/validation';
 import { MockSignupPerson } from '../fixtures/accounts';
 import { field, phoneInput } from '../support/fields';
@@ -9,11 +11,60 @@ import { fill, submitRefused } from '../support/forms';
 import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
 import { atSignupStep } from './support';
+import { restFocus } from '../support/atRest';
+
+/** A text of the story, read in the story's language when it renders (a control's option). */
+function Say({ text }: { text: () => string }): ReactNode {
+  return text();
+}
+
+const saved = { ...MockSignupPerson };
+
+/** What the form can start with: nothing, or the demo visitor's draft saved on the way back from step 2. */
+const INITIAL_VALUES = { Empty: undefined, 'Saved draft (Lucía)': saved } satisfies Record<string, Partial<PersonalDetails> | undefined>;
+const initialValuesOf = (name: keyof typeof INITIAL_VALUES) => name as unknown as Partial<PersonalDetails> | undefined;
+
+/** The submit's failures: a translated error or the server's own words. */
+const ERRORS = {
+  None: null,
+  'E-mail already registered': keyMessage('errors:signup.emailExists'),
+  'Phone already registered': keyMessage('errors:signup.phoneExists'),
+  'Network error': keyMessage('errors:network'),
+} satisfies Record<string, Message | null>;
+const errorOf = (name: keyof typeof ERRORS) => name as unknown as Message | null;
+
+/** The button's label: signup's "Continue", or the buy flow's (its first step is this form). */
+const SUBMIT_LABELS = { 'Continue (signup)': undefined, 'Create my account (buying a plan)': <Say text={() => t('purchase:buy.register')} /> };
+const submitLabelOf = (name: keyof typeof SUBMIT_LABELS) => name as unknown as ReactNode;
 
 const meta = {
   title: 'Visitor journey/Signup/Step 1 · Personal details',
   component: SignupPersonalView,
-  args: { onSubmit: fn(), loginHref: '/login' },
+  args: {
+    initialValues: initialValuesOf('Empty'),
+    onSubmit: fn(),
+    submitting: false,
+    error: errorOf('None'),
+    errorField: 'None' as unknown as null,
+    submitLabel: submitLabelOf('Continue (signup)'),
+    loginHref: '/login',
+    headingOrder: 2,
+  },
+  argTypes: {
+    initialValues: { options: Object.keys(INITIAL_VALUES), mapping: INITIAL_VALUES, control: 'select' },
+    error: { options: Object.keys(ERRORS), mapping: ERRORS, control: 'select' },
+    errorField: {
+      options: ['None', 'email', 'phone'],
+      mapping: { None: null },
+      control: { type: 'select', labels: { email: 'E-mail', phone: 'Phone' } },
+    },
+    submitLabel: { options: Object.keys(SUBMIT_LABELS), mapping: SUBMIT_LABELS, control: 'select' },
+    // Both levels are sized as a step: the outline changes, not the canvas.
+    headingOrder: { control: false },
+    onSubmit: { control: false },
+  },
+  // The form reads its initial values once: another choice starts it again.
+  render: (args) => <SignupPersonalView key={JSON.stringify(args.initialValues ?? null)} {...args} />,
   decorators: [atSignupStep(1)],
 } satisfies Meta<typeof SignupPersonalView>;
 
@@ -73,6 +124,7 @@ export const ValidationErrors: Story = {
       focused: () => field(canvasElement, label.name()),
       notSent: args.onSubmit,
     });
+    restFocus();
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
@@ -92,6 +144,7 @@ export const PasswordMismatch: Story = {
     await userEvent.clear(field(canvasElement, label.password()));
     await userEvent.type(field(canvasElement, label.password()), 'short');
     await submitRefused(canvasElement, { submit: () => submit(canvasElement), messages: [t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH })], notSent: args.onSubmit });
+    restFocus();
   },
 };
 export const PasswordMismatchSpanish = inLocale(PasswordMismatch, 'es');
@@ -105,16 +158,15 @@ export const Filled: Story = {
     await expect(canvas.getByText(counter(MockSignupPerson.prompt.length))).toBeVisible();
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...MockSignupPerson }));
+    restFocus();
   },
 };
 export const FilledSpanish = inLocale(Filled, 'es');
 export const FilledArabic = inLocale(Filled, 'ae');
 
-const saved = { ...MockSignupPerson };
-
 /** Coming back from step 2: the saved draft fills the form. */
 export const Prefilled: Story = {
-  args: { initialValues: saved },
+  args: { initialValues: initialValuesOf('Saved draft (Lucía)') },
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, label.name())).toHaveValue(saved.name);
     await expect(field(canvasElement, label.email())).toHaveValue(saved.email);
@@ -127,7 +179,7 @@ export const PrefilledArabic = inLocale(Prefilled, 'ae');
 
 /** Checking the e-mail and phone with the server. */
 export const Submitting: Story = {
-  args: { initialValues: saved, submitting: true },
+  args: { initialValues: initialValuesOf('Saved draft (Lucía)'), submitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('signup:personal.submitting') })).toBeDisabled();
   },
@@ -137,7 +189,7 @@ export const SubmittingArabic = inLocale(Submitting, 'ae');
 
 /** 400_001: the e-mail is taken. The message shows under the e-mail, which gets the focus. */
 export const EmailTaken: Story = {
-  args: { initialValues: saved, error: keyMessage('errors:signup.emailExists'), errorField: 'email' },
+  args: { initialValues: initialValuesOf('Saved draft (Lucía)'), error: errorOf('E-mail already registered'), errorField: 'email' },
   play: async ({ canvasElement }) => {
     const email = field(canvasElement, label.email());
     const message = await within(canvasElement).findByText(t('errors:signup.emailExists'));
@@ -145,6 +197,7 @@ export const EmailTaken: Story = {
     await expect(email.getAttribute('aria-describedby') ?? '').toContain(message.id);
     await waitFor(() => expect(email).toHaveFocus());
     await expect(email).toHaveValue(saved.email);
+    restFocus();
   },
 };
 export const EmailTakenSpanish = inLocale(EmailTaken, 'es');
@@ -152,11 +205,12 @@ export const EmailTakenArabic = inLocale(EmailTaken, 'ae');
 
 /** 400_002: the phone is taken. */
 export const PhoneTaken: Story = {
-  args: { initialValues: saved, error: keyMessage('errors:signup.phoneExists'), errorField: 'phone' },
+  args: { initialValues: initialValuesOf('Saved draft (Lucía)'), error: errorOf('Phone already registered'), errorField: 'phone' },
   play: async ({ canvasElement }) => {
     const input = await phone(canvasElement);
     await expect(await within(canvasElement).findByText(t('errors:signup.phoneExists'))).toBeVisible();
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    restFocus();
   },
 };
 export const PhoneTakenSpanish = inLocale(PhoneTaken, 'es');
@@ -164,7 +218,7 @@ export const PhoneTakenArabic = inLocale(PhoneTaken, 'ae');
 
 /** Any other failure: an alert above the form, everything kept. */
 export const ServerError: Story = {
-  args: { initialValues: saved, error: keyMessage('errors:network') },
+  args: { initialValues: initialValuesOf('Saved draft (Lucía)'), error: errorOf('Network error') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:network'));
     await expect(field(canvasElement, label.prompt())).toHaveValue(saved.prompt);

@@ -10,6 +10,7 @@ import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile } from '../support/variants';
 import { currentPath, expectShell, portalPageMeta } from '../pages/support';
 import { DRAFT_CHANGED, studioServer } from './handlers';
+import { restFocus } from '../support/atRest';
 
 const log = requestLog();
 const server = studioServer(log);
@@ -68,6 +69,7 @@ export const SaveSections: Story = {
       await expect(sent?.revision).toBe(4);
       await expect(sent?.hours.week.sat).toEqual([]);
     });
+    restFocus();
   },
 };
 export const SaveSectionsSpanish: Story = inLocale(SaveSections, 'es');
@@ -118,6 +120,7 @@ export const LeaveAsksFirst: Story = {
     } finally {
       window.confirm = original;
     }
+    restFocus();
   },
 };
 export const LeaveAsksFirstSpanish: Story = inLocale(LeaveAsksFirst, 'es');

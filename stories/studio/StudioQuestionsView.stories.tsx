@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StudioQuestionsView } from '@/features/studio/StudioQuestionsView';
+import { StudioQuestionsView, type StudioQuestionsViewProps } from '@/features/studio/StudioQuestionsView';
 import type { Schema } from '@/lib/contract';
 import { t } from '../support/i18n';
-import { loaded, loading, loadingPlay, portalViewMeta } from '../support/loadState';
+import { loaded, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 const group = (key: string, question: string, count: number, status: 'open' | 'answered' = 'open'): Schema<'StudioQuestionGroup'> => ({
   key,
@@ -19,18 +20,38 @@ const group = (key: string, question: string, count: number, status: 'open' | 'a
 
 const OPEN = [group('implantes', '¿Cuánto cuestan los implantes?', 4), group('muela', 'Me duele mucho una muela', 2), group('html', '<script>alert(1)</script>', 1)];
 
+type QuestionsState = StudioQuestionsViewProps['state'];
+/** The inbox a designer can pick in Controls (each story gives it by its option's name). */
+const STATES = {
+  'Three open questions': loaded({ open: 3, groups: OPEN }),
+  'Nothing open': loaded({ open: 0, groups: [] }),
+  'One answered question': loaded({ open: 2, groups: [group('seguros', '¿Aceptan seguros?', 5, 'answered')] }),
+  Loading: loading,
+  'Failed to load': loadFailed(),
+} satisfies Record<string, QuestionsState>;
+const stateOf = (name: keyof typeof STATES) => name as unknown as QuestionsState;
+
 const meta = {
   title: 'Portal/Agent studio/Unanswered questions',
   component: StudioQuestionsView,
   ...portalViewMeta({
     status: 'open',
-    state: loaded({ open: 3, groups: OPEN }),
+    state: stateOf('Three open questions'),
     formatDate: (iso: string) => iso.slice(0, 10),
     callHref: (id: string, atSec: number) => `/dashboard/calls/${id}?t=${Math.floor(atSec)}`,
     addAnswerHref: (g: Schema<'StudioQuestionGroup'>) => `/dashboard/bot-config?question=${encodeURIComponent(g.question)}`,
     setupHref: '/dashboard/bot-config',
     onStatusChange: fn(),
   }),
+  argTypes: {
+    status: { options: ['open', 'answered'], control: { type: 'radio', labels: { open: 'Open', answered: 'Answered' } } },
+    state: { options: Object.keys(STATES), mapping: STATES, control: 'select' },
+    formatDate: { control: false },
+    callHref: { control: false },
+    addAnswerHref: { control: false },
+    onStatusChange: { control: false },
+    onRetry: { control: false },
+  },
 } satisfies Meta<typeof StudioQuestionsView>;
 
 export default meta;
@@ -50,6 +71,7 @@ export const FullInbox: Story = {
     await expect(list.getByText('<script>alert(1)</script>')).toBeVisible();
     await userEvent.click(canvas.getByText(t('dashboard:studio.questions.answered')));
     await expect(args.onStatusChange).toHaveBeenCalledWith('answered');
+    restFocus();
   },
 };
 export const FullInboxSpanish: Story = inLocale(FullInbox, 'es');
@@ -58,7 +80,7 @@ export const FullInboxMobile: Story = onMobile(FullInbox, 'ae');
 
 /** Every caller got an answer. */
 export const EmptyInbox: Story = {
-  args: { state: loaded({ open: 0, groups: [] }) },
+  args: { state: stateOf('Nothing open') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('dashboard:studio.questions.emptyOpen'))).toBeVisible();
   },
@@ -67,7 +89,7 @@ export const EmptyInboxArabic: Story = inLocale(EmptyInbox, 'ae');
 
 /** The answered groups: no Add answer, a badge. */
 export const Answered: Story = {
-  args: { status: 'answered', state: loaded({ open: 2, groups: [group('seguros', '¿Aceptan seguros?', 5, 'answered')] }) },
+  args: { status: 'answered', state: stateOf('One answered question') },
   play: async ({ canvasElement }) => {
     const item = within(within(canvasElement).getByRole('listitem', { name: '¿Aceptan seguros?' }));
     await expect(item.getByText(t('dashboard:studio.questions.answeredBadge'))).toBeVisible();
@@ -75,4 +97,5 @@ export const Answered: Story = {
   },
 };
 
-export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:studio.questions.loading')) };
+/** The inbox loading: a status line says so. */
+export const Loading: Story = { args: { state: stateOf('Loading') }, play: loadingPlay(() => t('dashboard:studio.questions.loading')) };

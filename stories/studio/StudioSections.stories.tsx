@@ -8,9 +8,10 @@ import { DEFAULT_VOICE_ID } from '@/lib/dashboard';
 import { MockBusyStudioSetup, MockStudioAnswers, MockStudioSetup } from '../fixtures/studio';
 import { MockUser } from '../fixtures/users';
 import { t } from '../support/i18n';
-import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saved, saving } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 import { studioOverview } from './handlers';
+import { restFocus } from '../support/atRest';
 
 /** The moment the stories are at: a Friday in November 2026. */
 const NOW = Date.parse('2026-11-27T10:00:00Z');
@@ -24,12 +25,36 @@ const HOLIDAYS: StudioSectionsProps['holidays'] = [
 
 const noSave = { status: 'idle' } as const;
 
+type Props = StudioSectionsProps;
+/* What a designer can pick in Controls (each story gives it by its option's name). */
+const STATES = {
+  'Demo clinic (draft)': loaded(studioOverview(MockStudioSetup(NOW, 'draft'))),
+  'New account (defaults)': loaded(studioOverview(defaultSetup(MockUser, DEFAULT_VOICE_ID), { unpublished: false, live: null })),
+  'Busy group (Custom plan, transfer on)': loaded(studioOverview(MockBusyStudioSetup(), { transferAllowed: true })),
+  Loading: loading,
+  'Failed to load': loadFailed(),
+} satisfies Record<string, Props['state']>;
+const SAVES = {
+  'Nothing saving': { facts: noSave, hours: noSave, answers: noSave, actions: noSave },
+  'Facts saving': { facts: saving, hours: noSave, answers: noSave, actions: noSave },
+  'Facts saved': { facts: saved, hours: noSave, answers: noSave, actions: noSave },
+  'Actions refused by the server': { facts: noSave, hours: noSave, answers: noSave, actions: { status: 'error', message: textMessage('The transfer number is not a valid phone number.') } },
+  'Facts: draft changed elsewhere': { facts: { status: 'error', message: textMessage('The draft was changed since you opened it.') }, hours: noSave, answers: noSave, actions: noSave },
+} satisfies Record<string, Props['saves']>;
+const NEW_QUESTIONS = { None: null, 'A caller’s question (implants, Spanish)': { question: '¿Cuánto cuestan los implantes?', language: 'es' } } satisfies Record<string, Props['newQuestion']>;
+const stateOf = (name: keyof typeof STATES) => name as unknown as Props['state'];
+const savesOf = (name: keyof typeof SAVES) => name as unknown as Props['saves'];
+const newQuestionOf = (name: keyof typeof NEW_QUESTIONS) => name as unknown as Props['newQuestion'];
+const named = <T extends object>(options: T) => ({ options: Object.keys(options), mapping: options, control: 'select' as const });
+/** The option's name of a mapped value (the sections' forms read the draft once: another choice starts them again). */
+const nameOf = (options: object, value: unknown) => Object.entries(options).find(([, option]) => option === value)?.[0] ?? 'custom';
+
 const meta = {
   title: 'Portal/Agent studio/Setup sections',
   component: StudioSections,
   ...portalViewMeta({
-    state: loaded(studioOverview(MockStudioSetup(NOW, 'draft'))),
-    saves: { facts: noSave, hours: noSave, answers: noSave, actions: noSave },
+    state: stateOf('Demo clinic (draft)'),
+    saves: savesOf('Nothing saving'),
     conflict: false,
     holidays: HOLIDAYS,
     today: TODAY,
@@ -44,7 +69,24 @@ const meta = {
     onDeleteAnswer: fn(),
     onDirtyChange: fn(),
     onReload: fn(),
+    newQuestion: newQuestionOf('None'),
   }),
+  argTypes: {
+    state: named(STATES),
+    saves: named(SAVES),
+    // Used only once “Add public holidays” is pressed: the December ones of the stories.
+    holidays: { control: false },
+    newQuestion: named(NEW_QUESTIONS),
+    onSaveFacts: { control: false },
+    onSaveHours: { control: false },
+    onSaveActions: { control: false },
+    onSaveAnswer: { control: false },
+    onDeleteAnswer: { control: false },
+    onDirtyChange: { control: false },
+    onReload: { control: false },
+    onRetry: { control: false },
+  },
+  render: (args) => <StudioSections key={`${nameOf(STATES, args.state)}|${nameOf(NEW_QUESTIONS, args.newQuestion)}`} {...args} />,
 } satisfies Meta<typeof StudioSections>;
 
 export default meta;
@@ -111,6 +153,7 @@ export const FullSetup: Story = {
       await expect(sent.week.sun).toEqual([{ start: '10:00', end: '13:00' }]);
       await expect(sent.week.sat).toEqual([{ start: '10:00', end: '14:00' }]);
     });
+    restFocus();
   },
 };
 export const FullSetupSpanish: Story = inLocale(FullSetup, 'es');
@@ -136,6 +179,7 @@ export const HoursValidationErrors: Story = {
     await expect(hours.getByText(t('dashboard:studio.hours.dayProblem', { day: day('mon'), problem: t('dashboard:studio.hours.problem.studioRangeEndsBeforeStart') }))).toBeVisible();
     await expect(hours.getByText(t('dashboard:studio.hours.dayProblem', { day: day('sat'), problem: t('dashboard:studio.hours.problem.studioRangesOverlap') }))).toBeVisible();
     await expect(hours.getByText(t('dashboard:studio.hours.exceptionProblem', { n: 3, problem: t('dashboard:studio.hours.problem.past') }))).toBeVisible();
+    restFocus();
   },
 };
 export const HoursValidationErrorsArabic: Story = inLocale(HoursValidationErrors, 'ae');
@@ -151,13 +195,14 @@ export const AddPublicHolidays: Story = {
     const sent = (args.onSaveHours as ReturnType<typeof fn>).mock.calls[0]?.[0] as StudioOverview['draft']['hours'];
     await expect(sent.exceptions.map((exception) => exception.date)).toEqual(['2026-12-06', '2026-12-08', '2026-12-24', '2026-12-25']);
     await expect(sent.exceptions[0]?.kind).toBe('holiday');
+    restFocus();
   },
 };
 export const AddPublicHolidaysSpanish: Story = inLocale(AddPublicHolidays, 'es');
 
 /** An account that edited nothing: the defaults, no answers; an answer is added (the editor checks what is missing). */
 export const EmptySetup: Story = {
-  args: { state: loaded(studioOverview(defaultSetup(MockUser, DEFAULT_VOICE_ID), { unpublished: false, live: null })) },
+  args: { state: stateOf('New account (defaults)') },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const answers = section(canvasElement, 'answers');
@@ -178,6 +223,7 @@ export const EmptySetup: Story = {
       await userEvent.click(editor.getByRole('button', { name: t('dashboard:studio.answers.saveAnswer') }));
       await expect(args.onSaveAnswer).toHaveBeenCalledWith(null, { language: 'es', question: '¿Aceptan seguros?', answer: 'Sí, con las principales.', phrasings: ['¿Trabajan con seguros?', '¿Aceptan mi seguro?'] });
     });
+    restFocus();
   },
 };
 export const EmptySetupSpanish: Story = inLocale(EmptySetup, 'es');
@@ -199,13 +245,14 @@ export const EditAndDeleteAnswers: Story = {
     await expect(args.onDeleteAnswer).not.toHaveBeenCalled();
     await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.confirmDeleteNamed', { question: MockStudioAnswers.finance.question }) }));
     await expect(args.onDeleteAnswer).toHaveBeenCalledWith(MockStudioAnswers.finance.id);
+    restFocus();
   },
 };
 export const EditAndDeleteAnswersArabic: Story = inLocale(EditAndDeleteAnswers, 'ae');
 
 /** A Custom plan: transfer to a person on, with its number and when. */
 export const TransferAllowed: Story = {
-  args: { state: loaded(studioOverview(MockBusyStudioSetup(), { transferAllowed: true })) },
+  args: { state: stateOf('Busy group (Custom plan, transfer on)') },
   play: async ({ canvasElement, args }) => {
     const actions = section(canvasElement, 'actions');
     await expect(actions.getByRole('checkbox', { name: t('dashboard:studio.actions.transfer') })).toBeEnabled();
@@ -215,13 +262,14 @@ export const TransferAllowed: Story = {
     await userEvent.click(actions.getByRole('checkbox', { name: t('dashboard:studio.actions.when.on_urgency') }));
     await userEvent.click(saveDraft(canvasElement, 'actions'));
     await expect(args.onSaveActions).toHaveBeenCalledWith(expect.objectContaining({ transfer: { enabled: true, number: '+34910555001', when: ['on_request'], urgencyWords: ['sangrado'] } }));
+    restFocus();
   },
 };
 export const TransferAllowedArabic: Story = inLocale(TransferAllowed, 'ae');
 
 /** The server refused a save (its message, in the page's language, shown by the section); what was typed stays. */
 export const ServerValidationError: Story = {
-  args: { saves: { facts: noSave, hours: noSave, answers: noSave, actions: { status: 'error', message: textMessage('The transfer number is not a valid phone number.') } } },
+  args: { saves: savesOf('Actions refused by the server') },
   play: async ({ canvasElement }) => {
     const actions = section(canvasElement, 'actions');
     await expect(actions.getByRole('alert')).toHaveTextContent('The transfer number is not a valid phone number.');
@@ -230,7 +278,7 @@ export const ServerValidationError: Story = {
 
 /** Another tab saved the draft first (409): the page says so and offers to reload; the facts typed stay. */
 export const DraftChanged: Story = {
-  args: { conflict: true, saves: { facts: { status: 'error', message: textMessage('The draft was changed since you opened it.') }, hours: noSave, answers: noSave, actions: noSave } },
+  args: { conflict: true, saves: savesOf('Facts: draft changed elsewhere') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert', { name: t('dashboard:studio.conflict.title') });
@@ -242,18 +290,21 @@ export const DraftChanged: Story = {
     await expect(phone).toHaveValue('+34910999999');
     await userEvent.click(within(alert).getByRole('button', { name: t('dashboard:studio.conflict.reload') }));
     await waitFor(() => expect(args.onReload).toHaveBeenCalledTimes(1));
+    restFocus();
   },
 };
 export const DraftChangedSpanish: Story = inLocale(DraftChanged, 'es');
 export const DraftChangedArabic: Story = inLocale(DraftChanged, 'ae');
 
-export const Loading: Story = { args: { state: loading }, play: loadingPlay(() => t('dashboard:studio.loading')) };
-export const LoadError: Story = { args: { state: loadFailed() }, play: loadErrorPlay({ heading: () => t('dashboard:studio.loadError') }) };
+/** The setup loading: a status line says so. */
+export const Loading: Story = { args: { state: stateOf('Loading') }, play: loadingPlay(() => t('dashboard:studio.loading')) };
+/** The setup could not be loaded: an alert with Retry. */
+export const LoadError: Story = { args: { state: stateOf('Failed to load') }, play: loadErrorPlay({ heading: () => t('dashboard:studio.loadError') }) };
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 
 /** Opened from the unanswered-questions inbox: the answer editor is open with the question filled in. */
 export const AnswerFromInbox: Story = {
-  args: { newQuestion: { question: '¿Cuánto cuestan los implantes?', language: 'es' } },
+  args: { newQuestion: newQuestionOf('A caller’s question (implants, Spanish)') },
   play: async ({ canvasElement }) => {
     const editor = within(section(canvasElement, 'answers').getByRole('form', { name: t('dashboard:studio.answers.editor') }));
     await expect(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') })).toHaveValue('¿Cuánto cuestan los implantes?');

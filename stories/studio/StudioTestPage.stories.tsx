@@ -5,8 +5,9 @@ import type { Schema } from '@/lib/contract';
 import { PATHS } from '@/lib/routes';
 import StudioTestPage from '@/pages/StudioTestPage';
 import { MockStudioAnswers, MockStudioScenarios } from '../fixtures/studio';
+import { restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
-import { contract, requestLog } from '../support/msw';
+import { contract, noContent, requestLog } from '../support/msw';
 import { inLocale, onMobile } from '../support/variants';
 import { expectShell, portalPageMeta } from '../pages/support';
 import { studioServer } from './handlers';
@@ -14,11 +15,22 @@ import { studioServer } from './handlers';
 const log = requestLog();
 const server = studioServer(log);
 let saved: Schema<'StudioScenario'>[] = [];
+/** The scenarios deleted in this story (the list no longer has them). */
+let removed: string[] = [];
 
 /** The stand-in agent: it greets, then answers the insurance question from its answer. */
 const api = [
   ...server.handlers,
-  contract('get', '/api/studio/scenarios', () => HttpResponse.json({ scenarios: [...MockStudioScenarios, ...saved] }), log),
+  contract('get', '/api/studio/scenarios', () => HttpResponse.json({ scenarios: [...MockStudioScenarios, ...saved].filter((scenario) => !removed.includes(scenario.id)) }), log),
+  contract(
+    'delete',
+    '/api/studio/scenarios/{id}',
+    ({ params }) => {
+      removed = [...removed, params.id];
+      return noContent();
+    },
+    log,
+  ),
   contract(
     'post',
     '/api/studio/chat',
@@ -49,6 +61,7 @@ const meta = {
   ...portalPageMeta(StudioTestPage, PATHS.studioTest, api, log, () => {
     server.reset();
     saved = [];
+    removed = [];
   }),
 };
 
@@ -82,8 +95,40 @@ export const ChatAndSaveScenario: Story = {
       const list = within(canvas.getByRole('region', { name: t('dashboard:studio.test.scenariosTitle') }));
       await waitFor(() => expect(list.getByRole('listitem', { name: 'Seguro dental' })).toBeVisible());
     });
+    restFocus();
   },
 };
 export const ChatAndSaveScenarioSpanish: Story = inLocale(ChatAndSaveScenario, 'es');
 export const ChatAndSaveScenarioArabic: Story = inLocale(ChatAndSaveScenario, 'ae');
 export const ChatAndSaveScenarioMobile: Story = onMobile(ChatAndSaveScenario, 'ae');
+
+/**
+ * A saved scenario deleted from the page: "Delete" asks in place, "Yes, delete it" sends the
+ * delete, and the scenario is gone from the list (also from the list fetched again), the panel
+ * saying so; the other scenarios stay.
+ */
+export const ScenarioDeleted: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:studio.test.title') })).toBeVisible();
+    const list = within(canvas.getByRole('region', { name: t('dashboard:studio.test.scenariosTitle') }));
+    const name = MockStudioScenarios[1]!.name;
+    const item = await list.findByRole('listitem', { name });
+    await step('"Delete" asks in place; "Yes, delete it" deletes that scenario', async () => {
+      await userEvent.click(within(item).getByRole('button', { name: t('dashboard:studio.test.deleteScenarioNamed', { name }) }));
+      const confirm = within(within(item).getByRole('group', { name: t('dashboard:studio.test.deleteScenarioNamed', { name }) }));
+      await expect(confirm.getByText(t('dashboard:studio.test.deleteScenarioConfirm'))).toBeVisible();
+      await expect(log.to(`/api/studio/scenarios/${MockStudioScenarios[1]!.id}`, 'delete')).toHaveLength(0);
+      await userEvent.click(confirm.getByRole('button', { name: t('dashboard:studio.test.deleteScenarioConfirmButton') }));
+    });
+    await step('gone from the list, also once the list is fetched again; the others stay', async () => {
+      await expect(await list.findByRole('status')).toHaveTextContent(t('dashboard:studio.test.scenarioDeleted', { name }));
+      await expect(log.to(`/api/studio/scenarios/${MockStudioScenarios[1]!.id}`, 'delete')).toHaveLength(1);
+      await waitFor(() => expect(log.to('/api/studio/scenarios', 'get').length).toBeGreaterThanOrEqual(2));
+      await waitFor(() => expect(list.queryByRole('listitem', { name })).toBeNull());
+      for (const other of MockStudioScenarios.filter((one) => one.name !== name)) await expect(list.getByRole('listitem', { name: other.name })).toBeVisible();
+    });
+    restFocus();
+  },
+};
+export const ScenarioDeletedArabic: Story = inLocale(ScenarioDeleted, 'ae');

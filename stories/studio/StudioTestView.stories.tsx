@@ -1,12 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StudioTestView } from '@/features/studio/StudioTestView';
+import { StudioTestView, type StudioTestViewProps } from '@/features/studio/StudioTestView';
+import type { ActionState } from '@/lib/loadState';
 import { textMessage } from '@/lib/message';
 import type { Schema } from '@/lib/contract';
 import { MockStudioAnswers, MockStudioScenarios } from '../fixtures/studio';
 import { t } from '../support/i18n';
-import { loaded, loading, portalViewMeta } from '../support/loadState';
+import { loaded, loadFailed, loading, portalViewMeta, saved, saveFailed, saving } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
+import { atRest, restFocus } from '../support/atRest';
 
 type Line = Schema<'StudioChatLine'>;
 
@@ -35,19 +37,47 @@ const results: Schema<'StudioScenarioResult'>[] = [
   { scenarioId: 'sc-message', name: 'Pregunta sin respuesta: deja un mensaje', passed: true, transcript: [caller('¿Ronquido?'), agent('Tomo nota de su mensaje.', { kind: 'message', taken: true })], expectations: [{ expectation: { kind: 'takes_message' }, passed: true, lines: [1] }, { expectation: { kind: 'never_says', phrase: 'le paso con' }, passed: true, lines: [] }] },
 ];
 
+const INSURANCE = { id: 'sc-insurance', name: 'Seguros dentales' };
+
+type Props = StudioTestViewProps;
+/* What a designer can pick in Controls (each story gives it by its option's name). */
+const LINES = { 'Every kind of source': CHAT, 'No conversation yet': [] } satisfies Record<string, Line[]>;
+const SCENARIOS = {
+  'Demo scenarios': loaded([...MockStudioScenarios]),
+  'None saved': loaded([]),
+  Loading: loading,
+  'Failed to load': loadFailed(),
+} satisfies Record<string, Props['scenarios']>;
+const RESULTS = { 'Not run yet': null, 'Last run: one scenario fails': results } satisfies Record<string, Props['results']>;
+/** A request's state; a success shows nothing of its own (the chat's new lines, the run's results do). */
+const REQUEST = { Idle: { status: 'idle' }, 'Under way': saving, 'Network error': saveFailed() } satisfies Record<string, ActionState>;
+const SAVE = { ...REQUEST, Saved: saved } satisfies Record<string, ActionState>;
+const DELETES = {
+  None: null,
+  'Deleting “Seguros dentales”': { ...INSURANCE, state: saving },
+  'Delete failed': { ...INSURANCE, state: { status: 'error', message: textMessage('The server is not answering.') } },
+  'Deleted “Seguros dentales”': { ...INSURANCE, state: saved },
+} satisfies Record<string, Props['scenarioDelete']>;
+const linesOf = (name: keyof typeof LINES) => name as unknown as Line[];
+const scenariosOf = (name: keyof typeof SCENARIOS) => name as unknown as Props['scenarios'];
+const resultsOf = (name: keyof typeof RESULTS) => name as unknown as Props['results'];
+const requestOf = (name: keyof typeof SAVE) => name as unknown as ActionState;
+const deleteOf = (name: keyof typeof DELETES) => name as unknown as Props['scenarioDelete'];
+const named = <T extends object>(options: T) => ({ options: Object.keys(options), mapping: options, control: 'select' as const });
+
 const meta = {
   title: 'Portal/Agent studio/Test chat',
   component: StudioTestView,
   ...portalViewMeta({
-    lines: CHAT,
+    lines: linesOf('Every kind of source'),
     language: 'es',
     answers: Object.values(MockStudioAnswers).map((answer) => ({ id: answer.id, question: answer.question })),
-    chat: { status: 'idle' },
-    scenarioSave: { status: 'idle' },
-    scenarios: loaded([...MockStudioScenarios]),
-    run: { status: 'idle' },
-    scenarioDelete: null,
-    results: null,
+    chat: requestOf('Idle'),
+    scenarioSave: requestOf('Idle'),
+    scenarios: scenariosOf('Demo scenarios'),
+    run: requestOf('Idle'),
+    scenarioDelete: deleteOf('None'),
+    results: resultsOf('Not run yet'),
     sourceHref: (source: Schema<'StudioLineSource'>) => `/dashboard/bot-config#${source.kind}`,
     setupHref: '/dashboard/bot-config',
     onLanguageChange: fn(),
@@ -57,6 +87,25 @@ const meta = {
     onRunAll: fn(),
     onDeleteScenario: fn(),
   }),
+  argTypes: {
+    lines: named(LINES),
+    language: { options: ['es', 'en', 'ar'], control: { type: 'radio', labels: { es: 'Spanish', en: 'English', ar: 'Arabic' } } },
+    answers: { control: false },
+    chat: named(REQUEST),
+    scenarioSave: named(SAVE),
+    scenarios: named(SCENARIOS),
+    run: named(REQUEST),
+    scenarioDelete: named(DELETES),
+    results: named(RESULTS),
+    sourceHref: { control: false },
+    onLanguageChange: { control: false },
+    onSend: { control: false },
+    onRestart: { control: false },
+    onSaveScenario: { control: false },
+    onRunAll: { control: false },
+    onDeleteScenario: { control: false },
+    onRetry: { control: false },
+  },
 } satisfies Meta<typeof StudioTestView>;
 
 export default meta;
@@ -104,6 +153,7 @@ export const ChatWithEverySource: Story = {
         expectations: [{ kind: 'takes_message' }, { kind: 'answers_from', answerId: MockStudioAnswers.insurance.id }, { kind: 'never_says', phrase: 'le paso con' }],
       });
     });
+    restFocus();
   },
 };
 export const ChatWithEverySourceSpanish: Story = inLocale(ChatWithEverySource, 'es');
@@ -112,7 +162,7 @@ export const ChatWithEverySourceMobile: Story = onMobile(ChatWithEverySource, 'a
 
 /** No chat yet, no scenarios: the screen says what to do; Run all is off. */
 export const Empty: Story = {
-  args: { lines: [], scenarios: loaded([]) },
+  args: { lines: linesOf('No conversation yet'), scenarios: scenariosOf('None saved') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('dashboard:studio.test.empty'))).toBeVisible();
@@ -125,7 +175,7 @@ export const EmptyArabic: Story = inLocale(Empty, 'ae');
 
 /** "Run all" ran: one scenario fails, each expectation says pass or fail with the lines that prove it. */
 export const FailingScenario: Story = {
-  args: { results, run: { status: 'success' } },
+  args: { results: resultsOf('Last run: one scenario fails') },
   play: async ({ canvasElement, args }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
     await expect(scenarios.getByRole('status')).toHaveTextContent(t('dashboard:studio.test.runSummary', { passed: 3, failed: 1 }));
@@ -138,23 +188,25 @@ export const FailingScenario: Story = {
     await expect(insurance.getByText(`${t('dashboard:studio.test.pass')}: ${t('dashboard:studio.test.expect.answers_from', { question: MockStudioAnswers.insurance.question })}`)).toBeVisible();
     await userEvent.click(scenarios.getByRole('button', { name: t('dashboard:studio.test.runAll') }));
     await expect(args.onRunAll).toHaveBeenCalledOnce();
+    restFocus();
   },
 };
 export const FailingScenarioSpanish: Story = inLocale(FailingScenario, 'es');
 export const FailingScenarioArabic: Story = inLocale(FailingScenario, 'ae');
 
+/** The saved scenarios loading: their panel says so. */
 export const ScenariosLoading: Story = {
-  args: { scenarios: loading },
+  args: { scenarios: scenariosOf('Loading') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('dashboard:studio.test.scenariosLoading'))).toBeInTheDocument();
   },
 };
 
-const INSURANCE = { id: 'sc-insurance', name: 'Seguros dentales' };
 const deleteName = () => t('dashboard:studio.test.deleteScenarioNamed', { name: INSURANCE.name });
 
 /** Delete asks again in place; "Keep it" closes the question; confirming deletes that scenario only. */
 export const DeleteConfirmation: Story = {
+  parameters: atRest({ open: () => [deleteName()] }),
   play: async ({ canvasElement, args, step }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
     const toggle = scenarios.getByRole('button', { name: deleteName() });
@@ -174,13 +226,15 @@ export const DeleteConfirmation: Story = {
       await expect(args.onDeleteScenario).toHaveBeenCalledOnce();
       await expect(args.onDeleteScenario).toHaveBeenCalledWith(INSURANCE);
     });
+    restFocus();
   },
 };
 export const DeleteConfirmationArabic: Story = inLocale(DeleteConfirmation, 'ae');
 
 /** While the server deletes it: the confirm button spins and nothing else can be pressed for it. */
 export const Deleting: Story = {
-  args: { scenarioDelete: { ...INSURANCE, state: { status: 'saving' } } },
+  parameters: atRest({ open: () => [deleteName()] }),
+  args: { scenarioDelete: deleteOf('Deleting “Seguros dentales”') },
   play: async ({ canvasElement }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
     await expect(scenarios.getByRole('button', { name: deleteName() })).toBeDisabled();
@@ -188,12 +242,14 @@ export const Deleting: Story = {
     await expect(within(confirm).getByRole('button', { name: t('dashboard:studio.test.deleteScenarioConfirmButton') })).toHaveAttribute('data-loading', 'true');
     await expect(within(confirm).getByRole('button', { name: t('dashboard:studio.test.deleteScenarioCancel') })).toBeDisabled();
     await expect(scenarios.getByRole('listitem', { name: INSURANCE.name })).toBeVisible();
+    restFocus();
   },
 };
 
 /** The server failed: the question stays open with the error and a retry; retrying deletes again. */
 export const DeleteFailed: Story = {
-  args: { scenarioDelete: { ...INSURANCE, state: { status: 'error', message: textMessage('The server is not answering.') } } },
+  parameters: atRest({ open: () => [deleteName()] }),
+  args: { scenarioDelete: deleteOf('Delete failed') },
   play: async ({ canvasElement, args }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
     await userEvent.click(scenarios.getByRole('button', { name: deleteName() }));
@@ -203,13 +259,14 @@ export const DeleteFailed: Story = {
     await userEvent.click(confirm.getByRole('button', { name: t('dashboard:studio.test.deleteScenarioRetry') }));
     await expect(args.onDeleteScenario).toHaveBeenCalledOnce();
       await expect(args.onDeleteScenario).toHaveBeenCalledWith(INSURANCE);
+      restFocus();
   },
 };
 export const DeleteFailedSpanish: Story = inLocale(DeleteFailed, 'es');
 
 /** Deleted: gone from the list at once, and the panel says so. */
 export const Deleted: Story = {
-  args: { scenarioDelete: { ...INSURANCE, state: { status: 'success' } } },
+  args: { scenarioDelete: deleteOf('Deleted “Seguros dentales”') },
   play: async ({ canvasElement }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
     await expect(scenarios.getByRole('status')).toHaveTextContent(t('dashboard:studio.test.scenarioDeleted', { name: INSURANCE.name }));

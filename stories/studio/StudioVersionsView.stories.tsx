@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { StudioVersionsView, type StudioVersionsData } from '@/features/studio/StudioVersionsView';
-import { loaded, loading, loadingPlay, portalViewMeta } from '../support/loadState';
+import { StudioVersionsView, type StudioVersionsData, type StudioVersionsViewProps } from '@/features/studio/StudioVersionsView';
+import type { ActionState } from '@/lib/loadState';
+import { loaded, loadFailed, loading, loadingPlay, portalViewMeta, saveFailed, saving } from '../support/loadState';
 import { MockStudioSetup } from '../fixtures/studio';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 import { STUDIO_NOW } from './handlers';
+import { atRest, restFocus } from '../support/atRest';
 
 const published = MockStudioSetup(STUDIO_NOW, 'published');
 const draft = MockStudioSetup(STUDIO_NOW, 'draft');
@@ -21,16 +23,39 @@ const data = (unpublished: boolean): StudioVersionsData => ({
   ],
 });
 
+type Props = StudioVersionsViewProps;
+/* What a designer can pick in Controls (each story gives it by its option's name). */
+const STATES = {
+  'Unpublished changes': loaded(data(true)),
+  'Up to date': loaded(data(false)),
+  'Nothing published yet': loaded({ ...data(true), live: null, versions: [] }),
+  Loading: loading,
+  'Failed to load': loadFailed(),
+} satisfies Record<string, Props['state']>;
+const CONFIRMS = { None: null, 'All scenarios pass': { failing: [] }, 'One scenario fails': { failing: ['Los sábados está cerrado'] } } satisfies Record<string, Props['confirm']>;
+const COMPARISONS = {
+  None: null,
+  'Version 1 and the draft': loaded({ from: { number: 1, setup: published }, to: { number: null, setup: draft }, summary: SUMMARY.slice(0, 2) }),
+  Comparing: loading,
+  'Comparison failed': loadFailed(),
+} satisfies Record<string, Props['comparison']>;
+const ACTIONS = { Idle: { status: 'idle' }, 'Under way': saving, 'Network error': saveFailed() } satisfies Record<string, ActionState>;
+const stateOf = (name: keyof typeof STATES) => name as unknown as Props['state'];
+const confirmOf = (name: keyof typeof CONFIRMS) => name as unknown as Props['confirm'];
+const comparisonOf = (name: keyof typeof COMPARISONS) => name as unknown as Props['comparison'];
+const actionOf = (name: keyof typeof ACTIONS) => name as unknown as ActionState;
+const named = <T extends object>(options: T) => ({ options: Object.keys(options), mapping: options, control: 'select' as const });
+
 const meta = {
   title: 'Portal/Agent studio/Versions',
   component: StudioVersionsView,
   ...portalViewMeta({
-    state: loaded(data(true)),
-    confirm: null,
+    state: stateOf('Unpublished changes'),
+    confirm: confirmOf('None'),
     checking: false,
-    publish: { status: 'idle' },
-    restore: { status: 'idle' },
-    comparison: null,
+    publish: actionOf('Idle'),
+    restore: actionOf('Idle'),
+    comparison: comparisonOf('None'),
     setupHref: '/dashboard/bot-config',
     testHref: '/dashboard/bot-config/test',
     formatDate: (iso: string) => iso.slice(0, 10),
@@ -40,6 +65,20 @@ const meta = {
     onRestore: fn(),
     onCompare: fn(),
   }),
+  argTypes: {
+    state: named(STATES),
+    confirm: named(CONFIRMS),
+    publish: named(ACTIONS),
+    restore: named(ACTIONS),
+    comparison: named(COMPARISONS),
+    formatDate: { control: false },
+    onPublish: { control: false },
+    onConfirmPublish: { control: false },
+    onCancelPublish: { control: false },
+    onRestore: { control: false },
+    onCompare: { control: false },
+    onRetry: { control: false },
+  },
 } satisfies Meta<typeof StudioVersionsView>;
 
 export default meta;
@@ -61,6 +100,7 @@ export const UnpublishedChanges: Story = {
     await expect(args.onPublish).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: t('dashboard:studio.versions.restore', { number: 1 }) }));
     await expect(args.onRestore).toHaveBeenCalledWith(1);
+    restFocus();
   },
 };
 export const UnpublishedChangesSpanish: Story = inLocale(UnpublishedChanges, 'es');
@@ -69,7 +109,7 @@ export const UnpublishedChangesMobile: Story = onMobile(UnpublishedChanges, 'ae'
 
 /** The draft is the live version: nothing to publish. */
 export const UpToDate: Story = {
-  args: { state: loaded(data(false)) },
+  args: { state: stateOf('Up to date') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('dashboard:studio.versions.upToDate'))).toBeVisible();
@@ -80,7 +120,7 @@ export const UpToDateArabic: Story = inLocale(UpToDate, 'ae');
 
 /** Nothing published yet. */
 export const NoneLive: Story = {
-  args: { state: loaded({ ...data(true), live: null, versions: [] }) },
+  args: { state: stateOf('Nothing published yet') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: t('dashboard:studio.versions.noneLive') })).toBeVisible();
@@ -90,7 +130,8 @@ export const NoneLive: Story = {
 
 /** Publishing while a scenario fails: the confirmation names it. */
 export const ConfirmWithFailingScenario: Story = {
-  args: { confirm: { failing: ['Los sábados está cerrado'] } },
+  parameters: atRest({ open: () => [t('dashboard:studio.versions.confirmTitle', { number: 3 })] }),
+  args: { confirm: confirmOf('One scenario fails') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const dialog = within(canvas.getByRole('alertdialog', { name: t('dashboard:studio.versions.confirmTitle', { number: 3 }) }));
@@ -98,6 +139,7 @@ export const ConfirmWithFailingScenario: Story = {
     await expect(dialog.getByText('Los sábados está cerrado')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: t('dashboard:studio.versions.publishAnyway') }));
     await expect(args.onConfirmPublish).toHaveBeenCalledOnce();
+    restFocus();
   },
 };
 export const ConfirmWithFailingScenarioSpanish: Story = inLocale(ConfirmWithFailingScenario, 'es');
@@ -105,7 +147,7 @@ export const ConfirmWithFailingScenarioArabic: Story = inLocale(ConfirmWithFaili
 
 /** Version 1 and the draft side by side, with what changes. */
 export const Compared: Story = {
-  args: { comparison: loaded({ from: { number: 1, setup: published }, to: { number: null, setup: draft }, summary: SUMMARY.slice(0, 2) }) },
+  args: { comparison: comparisonOf('Version 1 and the draft') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const left = within(canvas.getByRole('region', { name: t('dashboard:studio.versions.version', { number: 1 }) }));
@@ -118,8 +160,9 @@ export const Compared: Story = {
 };
 export const ComparedArabic: Story = inLocale(Compared, 'ae');
 
+/** The versions loading: the heading and the links show first, a status line says the rest is loading. */
 export const Loading: Story = {
-  args: { state: loading },
+  args: { state: stateOf('Loading') },
   play: async (context) => {
     await loadingPlay(() => t('dashboard:studio.versions.loading'), 'button')(context);
     // The heading and the links are there before the data.

@@ -4,6 +4,7 @@ import type { LoadState, SaveState } from '@/lib/loadState';
 import { keyMessage, type ErrorKey } from '@/lib/message';
 import { asMainContent } from './decorators';
 import { t } from './i18n';
+import { restFocus } from './atRest';
 
 /**
  * The load and save states every portal view shows (loading line, error with retry, saving button,
@@ -46,6 +47,7 @@ export const loadErrorPlay =
     if (message) await expect(alert).toHaveTextContent(message());
     await userEvent.click(canvas.getByRole('button', { name: t('common:actions.retry') }));
     await waitFor(() => expect(args.onRetry).toHaveBeenCalledOnce());
+    restFocus();
   };
 
 /** Saving: the submit button is disabled and shows its loader. */

@@ -96,6 +96,15 @@ export function contract<M extends Method, P extends ContractPath<M>>(method: M,
   });
 }
 
+/**
+ * What every story's worker answers unless the story's own handlers do (the worker's initial
+ * handlers, .storybook/preview.tsx: they survive the reset before each story, and a story's
+ * handlers come first): the dashboard shell's own call, the sidebar's Questions badge
+ * (`GET /api/studio/questions`), with no open questions, so a portal page story that does not
+ * care about the badge sends no request past the worker.
+ */
+export const FALLBACK_HANDLERS: HttpHandler[] = [contract('get', '/api/studio/questions', () => HttpResponse.json({ open: 0, groups: [] }))];
+
 /** A 204 answer (no body). */
 export const noContent = () => new HttpResponse<null>(null, { status: 204 });
 

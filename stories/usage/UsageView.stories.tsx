@@ -9,7 +9,7 @@ import { Statement } from '@/features/usage/Statement';
 import { UsageView, type UsageViewProps } from '@/features/usage/UsageView';
 import type { LoadState, SaveState } from '@/lib/loadState';
 import { textMessage } from '@/lib/message';
-import type { BillingDetails, Guarantee, Invoice, LedgerEntry } from '@/lib/usage';
+import { USAGE_RANGES, type BillingDetails, type Guarantee, type Invoice, type LedgerEntry, type UsageSummary } from '@/lib/usage';
 import { CALL_PACKAGES } from '@/lib/plans';
 import {
   STORY_BILLING,
@@ -28,7 +28,9 @@ import { t } from '../support/i18n';
 import { region } from '../support/queries';
 import { invoicesInStoryLanguage } from '../support/invoices';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
+import { namedChoices, SAVE_CHOICES } from '../support/named';
 import { inLocale, onMobile } from '../support/variants';
+import { restFocus } from '../support/atRest';
 
 interface UsageScreenProps extends Omit<UsageViewProps, 'guarantee'> {
   ledger: LoadState<LedgerEntry[]>;
@@ -60,21 +62,74 @@ function UsageScreen({ ledger, invoices, guarantee, billing, topUpSave, billingS
   );
 }
 
+/*
+ * The data a designer can pick in Controls: named states of the demo clinic (stories/fixtures/usage.ts),
+ * each arg given by its option's name (Storybook maps it to the data before the story renders).
+ */
+const USAGE = {
+  'Normal month': loaded(storyUsage()),
+  'Last 90 days': loaded(storyUsage({ range: 90 })),
+  'New account, no plan': loaded(storyUsage({ plan: null, balanceMinutes: 0, allowanceMinutes: 0, periodStart: null, periodEnd: null, runsOutOn: null })),
+  'No calls yet': loaded(storyNoCalls()),
+  'Running low': loaded(storyRunningLow()),
+  'Minutes used up': loaded(storyExhausted()),
+  'Topped up automatically': loaded(storyTopUpSucceeded()),
+  'Automatic top-up failed': loaded(storyTopUpFailed()),
+  'Essential plan, small allowance': loaded(storyUsage({ plan: 'essential', allowanceMinutes: 100, lowThresholdMinutes: 20, balanceMinutes: 61 })),
+  Loading: loading,
+  'Failed to load': loadFailed('errors:generic'),
+} satisfies Record<string, LoadState<UsageSummary>>;
+const LEDGER = {
+  'Demo statement': loaded(storyLedger()),
+  'With an automatic top-up': loaded(storyLedger({ topUp: true })),
+  'A single entry': loaded(storyLedger().slice(-3, -2)),
+  Loading: loading,
+  'Failed to load': loadFailed(),
+} satisfies Record<string, LoadState<LedgerEntry[]>>;
+const INVOICES = {
+  'Demo invoices': loaded(STORY_INVOICES),
+  'With a top-up invoice': loaded([STORY_TOP_UP_INVOICE, ...STORY_INVOICES]),
+  'A single invoice': loaded(STORY_INVOICES.slice(0, 1)),
+  Loading: loading,
+  'Failed to load': loadFailed(),
+} satisfies Record<string, LoadState<Invoice[]>>;
+const GUARANTEE = {
+  'On track': loaded(STORY_GUARANTEE.onTrack),
+  'At risk': loaded(STORY_GUARANTEE.atRisk),
+  'Refund available': loaded(STORY_GUARANTEE.eligible),
+  'Refund requested': loaded(STORY_GUARANTEE.requested),
+  Loading: loading,
+  'Failed to load': loadFailed(),
+} satisfies Record<string, LoadState<Guarantee>>;
+const BILLING = { 'Demo clinic': loaded(STORY_BILLING), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<string, LoadState<BillingDetails>>;
+/** A save's state (the shared ones, and the top-up's refusal in the server's own words). */
+const SAVE = {
+  ...SAVE_CHOICES,
+  'Refused by the server': { status: 'error', message: textMessage('The threshold must be a positive whole number of minutes.') },
+} satisfies Record<string, SaveState>;
+const usageOf = (name: keyof typeof USAGE) => name as unknown as LoadState<UsageSummary>;
+const ledgerOf = (name: keyof typeof LEDGER) => name as unknown as LoadState<LedgerEntry[]>;
+const invoicesOf = (name: keyof typeof INVOICES) => name as unknown as LoadState<Invoice[]>;
+const guaranteeOf = (name: keyof typeof GUARANTEE) => name as unknown as LoadState<Guarantee>;
+const billingOf = (name: keyof typeof BILLING) => name as unknown as LoadState<BillingDetails>;
+const saveOf = (name: keyof typeof SAVE) => name as unknown as SaveState;
+const action = (description: string) => ({ control: false as const, description });
+
 const meta = {
   title: 'Portal/Usage and billing/States',
   component: UsageScreen,
   ...portalViewMeta({
-    usage: loaded(storyUsage()),
+    usage: usageOf('Normal month'),
     range: 30,
     buyHref: '/dashboard/buy-calls',
     pricingHref: '/pricing',
-    ledger: loaded(storyLedger()),
-    invoices: loaded(STORY_INVOICES),
-    guarantee: loaded(STORY_GUARANTEE.onTrack),
-    billing: loaded(STORY_BILLING),
-    topUpSave: { status: 'idle' },
-    billingSave: { status: 'idle' },
-    refund: { status: 'idle' },
+    ledger: ledgerOf('Demo statement'),
+    invoices: invoicesOf('Demo invoices'),
+    guarantee: guaranteeOf('On track'),
+    billing: billingOf('Demo clinic'),
+    topUpSave: saveOf('Not saved yet'),
+    billingSave: saveOf('Not saved yet'),
+    refund: saveOf('Not saved yet'),
     onRangeChange: fn(),
     onMoreLedger: fn(),
     onDownload: fn(),
@@ -82,6 +137,27 @@ const meta = {
     onSaveBilling: fn(),
     onRequestRefund: fn(),
   }),
+  // UsageScreen is defined in this file (its props' comments are not read): each arg says what it is.
+  argTypes: {
+    usage: namedChoices(USAGE, 'The month of the demo clinic: balance, forecast, notices and the charts’ days and hours.'),
+    range: { options: [...USAGE_RANGES], control: { type: 'radio', labels: { 30: 'Last 30 days', 90: 'Last 90 days' } }, description: 'The period chosen above the charts (the data loaded follows it in the app).' },
+    buyHref: { control: 'text', description: 'The buy-calls page, where the page’s buy actions lead.' },
+    pricingHref: { control: 'text', description: 'The pricing page (an account without a plan).' },
+    ledger: namedChoices(LEDGER, 'The statement: calls, credits and top-ups, newest first.'),
+    invoices: namedChoices(INVOICES, 'The invoices, each with its download button.'),
+    guarantee: namedChoices(GUARANTEE, 'The results guarantee of the quarter, under the balance.'),
+    billing: namedChoices(BILLING, 'The billing details the invoices are made out to.'),
+    topUpSave: namedChoices(SAVE, 'Saving the automatic top-up settings.'),
+    billingSave: namedChoices(SAVE, 'Saving the billing details.'),
+    refund: namedChoices(SAVE, 'Asking for the guarantee’s refund.'),
+    onRangeChange: action('Another period picked above the charts.'),
+    onMoreLedger: action('“Show more” under the statement.'),
+    onDownload: action('An invoice’s download button, with the invoice.'),
+    onSaveTopUp: action('The automatic top-up settings saved, with their values.'),
+    onSaveBilling: action('The billing details saved, with their values.'),
+    onRequestRefund: action('The guarantee’s refund asked for.'),
+    onRetry: action('Retry after a failed load.'),
+  },
 } satisfies Meta<typeof UsageScreen>;
 
 export default meta;
@@ -162,12 +238,15 @@ const normalPlay: Play = async (context) => {
     await userEvent.click(form.getByRole('button', { name: t('usage:billing.save') }));
     await expect(args.onSaveBilling).toHaveBeenCalledWith({ ...STORY_BILLING, companyName: 'Sonrisa SL' });
   });
+  restFocus();
 };
 
+/** A normal month of the demo clinic: balance and forecast, the charts with their tables, statement, invoices, auto top-up and billing details. */
 export const NormalMonth: Story = { play: normalPlay };
 
+/** The same account over the last 90 days: the charts and their summaries count three months. */
 export const NinetyDays: Story = {
-  args: { range: 90, usage: loaded(storyUsage({ range: 90 })) },
+  args: { range: 90, usage: usageOf('Last 90 days') },
   play: async (context) => {
     await balanceAndCharts(context);
     // The busiest hour of the fixture is 11:00, with 72 calls over the 90 days.
@@ -175,8 +254,9 @@ export const NinetyDays: Story = {
   },
 };
 
+/** An account without a plan: no balance, a prompt to pick a plan on the pricing page. */
 export const NewAccountNoPlan: Story = {
-  args: { usage: loaded(storyUsage({ plan: null, balanceMinutes: 0, allowanceMinutes: 0, periodStart: null, periodEnd: null, runsOutOn: null })) },
+  args: { usage: usageOf('New account, no plan') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t('usage:noPlan.title') })).toBeVisible();
@@ -185,8 +265,9 @@ export const NewAccountNoPlan: Story = {
   },
 };
 
+/** A new account on the Essential plan before its first call: its allowance, no forecast, empty charts. */
 export const NoCallsYet: Story = {
-  args: { usage: loaded(storyNoCalls()), ledger: loaded(storyLedger().slice(-3, -2)), invoices: loaded(STORY_INVOICES.slice(0, 1)) },
+  args: { usage: usageOf('No calls yet'), ledger: ledgerOf('A single entry'), invoices: invoicesOf('A single invoice') },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await balanceAndCharts(context);
@@ -195,8 +276,9 @@ export const NoCallsYet: Story = {
   },
 };
 
+/** 42 minutes left: a note above the charts says the balance is running low. */
 export const RunningLow: Story = {
-  args: { usage: loaded(storyRunningLow()) },
+  args: { usage: usageOf('Running low') },
   play: async (context) => {
     await balanceAndCharts(context);
     const alert = within(context.canvasElement).getByRole('note');
@@ -205,8 +287,9 @@ export const RunningLow: Story = {
   },
 };
 
+/** No minutes left: a note says calls go to voicemail, unbilled, until minutes are added. */
 export const Exhausted: Story = {
-  args: { usage: loaded(storyExhausted()) },
+  args: { usage: usageOf('Minutes used up') },
   play: async (context) => {
     await balanceAndCharts(context);
     const alert = within(context.canvasElement).getByRole('note');
@@ -215,8 +298,9 @@ export const Exhausted: Story = {
   },
 };
 
+/** An automatic top-up just ran: it heads the statement, its invoice is first and the settings show as saved. */
 export const TopUpSucceeded: Story = {
-  args: { usage: loaded(storyTopUpSucceeded()), ledger: loaded(storyLedger({ topUp: true })), invoices: loaded([STORY_TOP_UP_INVOICE, ...STORY_INVOICES]), topUpSave: { status: 'success' } },
+  args: { usage: usageOf('Topped up automatically'), ledger: ledgerOf('With an automatic top-up'), invoices: invoicesOf('With a top-up invoice'), topUpSave: saveOf('Saved') },
   play: async (context) => {
     await balanceAndCharts(context);
     const statement = region(context.canvasElement, t('usage:statement.heading'));
@@ -227,8 +311,9 @@ export const TopUpSucceeded: Story = {
   },
 };
 
+/** An automatic top-up was refused by the card: a note says why and the top-up is switched off. */
 export const TopUpFailed: Story = {
-  args: { usage: loaded(storyTopUpFailed()) },
+  args: { usage: usageOf('Automatic top-up failed') },
   play: async (context) => {
     await balanceAndCharts(context);
     const alerts = within(context.canvasElement).getAllByRole('note');
@@ -237,8 +322,9 @@ export const TopUpFailed: Story = {
   },
 };
 
+/** The top-up settings refused by the server: its message shows in the form. */
 export const TopUpRefusedByServer: Story = {
-  args: { topUpSave: { status: 'error', message: textMessage('The threshold must be a positive whole number of minutes.') } },
+  args: { topUpSave: saveOf('Refused by the server') },
   play: async (context) => {
     await balanceAndCharts(context);
     const form = region(context.canvasElement, t('usage:topUp.heading'));
@@ -246,8 +332,9 @@ export const TopUpRefusedByServer: Story = {
   },
 };
 
+/** The results guarantee at risk: fewer calls than expected so far this quarter, no refund yet. */
 export const GuaranteeAtRisk: Story = {
-  args: { guarantee: loaded(STORY_GUARANTEE.atRisk) },
+  args: { guarantee: guaranteeOf('At risk') },
   play: async ({ canvasElement }) => {
     const card = region(canvasElement, t('usage:guarantee.heading'));
     await expect(card.getByTestId('guarantee-status')).toHaveTextContent(t('usage:guarantee.status.atRisk'));
@@ -256,18 +343,21 @@ export const GuaranteeAtRisk: Story = {
   },
 };
 
+/** The quarter ended below the expected calls: the guarantee offers the refund. */
 export const GuaranteeEligible: Story = {
-  args: { guarantee: loaded(STORY_GUARANTEE.eligible), usage: loaded(storyUsage({ plan: 'essential', allowanceMinutes: 100, lowThresholdMinutes: 20, balanceMinutes: 61 })) },
+  args: { guarantee: guaranteeOf('Refund available'), usage: usageOf('Essential plan, small allowance') },
   play: async ({ canvasElement, args }) => {
     const card = region(canvasElement, t('usage:guarantee.heading'));
     await expect(card.getByTestId('guarantee-status')).toHaveTextContent(t('usage:guarantee.status.eligible'));
     await userEvent.click(card.getByRole('button', { name: t('usage:guarantee.request') }));
     await expect(args.onRequestRefund).toHaveBeenCalledOnce();
+    restFocus();
   },
 };
 
+/** The refund asked for: the guarantee says it is pending, with no button any more. */
 export const GuaranteeRequested: Story = {
-  args: { guarantee: loaded(STORY_GUARANTEE.requested), refund: { status: 'success' } },
+  args: { guarantee: guaranteeOf('Refund requested'), refund: saveOf('Saved') },
   play: async ({ canvasElement }) => {
     const card = region(canvasElement, t('usage:guarantee.heading'));
     await expect(card.getByTestId('guarantee-status')).toHaveTextContent(t('usage:guarantee.status.requested'));
@@ -276,9 +366,11 @@ export const GuaranteeRequested: Story = {
   },
 };
 
-export const Loading: Story = { args: { usage: loading }, play: loadingPlay(() => t('usage:loading')) };
+/** The usage loading: a status line says so. */
+export const Loading: Story = { args: { usage: usageOf('Loading') }, play: loadingPlay(() => t('usage:loading')) };
 
-export const LoadError: Story = { args: { usage: loadFailed('errors:generic') }, play: loadErrorPlay({ message: () => t('usage:loadError') }) };
+/** The usage could not be loaded: an alert with Retry. */
+export const LoadError: Story = { args: { usage: usageOf('Failed to load') }, play: loadErrorPlay({ message: () => t('usage:loadError') }) };
 
 export const NormalMonthSpanish: Story = inLocale(NormalMonth, 'es');
 export const NormalMonthArabic: Story = inLocale(NormalMonth, 'ae');

@@ -3,6 +3,8 @@ import { logInToDashboard as logIn, openPortal } from './steps.ts';
 
 const madridDay = (offset: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+/** `2026-11-27` as the English date fields take it (month first, as the call table writes it): `11/27/2026`. */
+const usDay = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
 
 test('the demo account filters to booked appointments of the last 7 days, opens one, plays it and sees the line move', async ({ page }) => {
   await logIn(page);
@@ -14,8 +16,8 @@ test('the demo account filters to booked appointments of the last 7 days, opens 
   await expect(page.getByRole('columnheader', { name: 'Time' })).toHaveAttribute('aria-sort', 'descending');
 
   const filters = page.getByRole('search', { name: 'Filter calls' });
-  await filters.getByLabel('From').fill(madridDay(-6));
-  await filters.getByLabel('To').fill(madridDay(0));
+  await filters.getByLabel('From').fill(usDay(madridDay(-6)));
+  await filters.getByLabel('To').fill(usDay(madridDay(0)));
   await filters.getByLabel('Outcome').selectOption({ label: 'Appointment booked' });
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(/outcome=appointment_booked/);
@@ -83,11 +85,16 @@ test('the CSV export has the rows of the filtered list', async ({ page }) => {
 test('bad filters get a clear message and keep what was typed; nothing matches says so', async ({ page }) => {
   await openPortal(page, '/dashboard/calls');
   const filters = page.getByRole('search', { name: 'Filter calls' });
-  await filters.getByLabel('From').fill('2026-11-20');
-  await filters.getByLabel('To').fill('2026-11-01');
+  await filters.getByLabel('From').fill('11/31/2026');
+  await filters.getByRole('button', { name: 'Apply filters' }).click();
+  await expect(filters.getByRole('alert')).toHaveText('From: enter a real date as mm/dd/yyyy, for example 01/31/2026.');
+  await expect(filters.getByLabel('From')).toHaveValue('11/31/2026');
+  await expect(page).toHaveURL(/\/dashboard\/calls$/);
+  await filters.getByLabel('From').fill('11/20/2026');
+  await filters.getByLabel('To').fill('11/01/2026');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
   await expect(filters.getByRole('alert')).toHaveText('The start date must be on or before the end date.');
-  await expect(filters.getByLabel('From')).toHaveValue('2026-11-20');
+  await expect(filters.getByLabel('From')).toHaveValue('11/20/2026');
   await expect(page.getByTestId('call-row').first()).toBeVisible();
 
   await page.goto('/dashboard/calls?q=zzzz-nobody');
@@ -112,6 +119,15 @@ test('the call history in Arabic: right to left, its own labels', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'المكالمات' })).toBeVisible();
   await expect(page.getByTestId('call-row').first()).toBeVisible();
+  // Dates day first (not the browser's US format); the URL keeps its ISO days.
+  const filters = page.getByRole('search', { name: 'تصفية المكالمات' });
+  await expect(filters.getByLabel('من', { exact: true })).toHaveAttribute('placeholder', 'يوم/شهر/سنة');
+  await filters.getByLabel('من', { exact: true }).fill('20/11/2026');
+  await filters.getByLabel('إلى', { exact: true }).fill('٢٤/١١/٢٠٢٦');
+  await filters.getByRole('button', { name: 'تطبيق المرشحات' }).click();
+  await expect(page).toHaveURL(/from=2026-11-20/);
+  await expect(page).toHaveURL(/to=2026-11-24/);
+  await expect(filters.getByLabel('من', { exact: true })).toHaveValue('20/11/2026');
 });
 
 test('on the Custom plan the agent calls back on request; on Advanced only the phone link is offered', async ({ page }) => {

@@ -170,3 +170,31 @@ test('leaving the setup with unsaved changes by the browser’s Back asks first'
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(asked).toHaveLength(2);
 });
+
+test('a saved scenario is deleted after confirming in place, and stays gone after a reload', async ({ page }) => {
+  await logInAsDemo(page);
+  await page.goto('/dashboard/bot-config/test');
+  const scenarios = region(page, 'Scenarios');
+  const insurance = scenarios.getByRole('listitem', { name: 'Seguros dentales' });
+  await expect(insurance).toBeVisible();
+
+  // "Delete" asks in place; keeping it changes nothing.
+  await insurance.getByRole('button', { name: 'Delete scenario Seguros dentales' }).click();
+  const confirm = insurance.getByRole('group', { name: 'Delete scenario Seguros dentales' });
+  await expect(confirm).toContainText('This cannot be undone.');
+  await confirm.getByRole('button', { name: 'Keep it' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(insurance).toBeVisible();
+
+  // Confirmed: gone from the list, the panel says so, the others stay.
+  await insurance.getByRole('button', { name: 'Delete scenario Seguros dentales' }).click();
+  await confirm.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(scenarios.getByRole('status')).toHaveText('Scenario “Seguros dentales” deleted');
+  await expect(insurance).toHaveCount(0);
+  await expect(scenarios.getByRole('listitem', { name: 'Los sábados está cerrado' })).toBeVisible();
+
+  // Still gone after a reload (the server deleted it).
+  await page.reload();
+  await expect(scenarios.getByRole('listitem', { name: 'Los sábados está cerrado' })).toBeVisible();
+  await expect(insurance).toHaveCount(0);
+});

@@ -19,12 +19,17 @@ export interface EmailLinkTexts {
 export interface EmailLinkFormProps {
   /** Where the e-mail field's texts are in the `auth` namespace (`<field>.email`, `.emailPlaceholder`, `.emailRequired`, `.emailInvalid`). */
   field: 'forgot' | 'verify';
+  /** The button's and the sent notice's texts, translated by the page. */
   texts: EmailLinkTexts;
+  /** Called with a valid e-mail address only. */
   onSubmit: (email: string) => void;
+  /** A request is in flight: the button is disabled and shows its loader. */
   submitting?: boolean;
+  /** Why the last request failed (a red notice above the field), or none. */
   error?: Message | null;
   /** The server's answer once the link was sent. */
   sentMessage?: string | null;
+  /** What the e-mail field starts with (the page link's `?email=`, say); empty unless given. */
   initialEmail?: string;
   /** The main action of its page (a full-width filled button) or a secondary one. */
   primary?: boolean;

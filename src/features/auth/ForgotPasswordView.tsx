@@ -6,12 +6,17 @@ import { AuthCard } from './AuthCard';
 import { EmailLinkForm } from './EmailLinkForm';
 
 export interface ForgotPasswordViewProps {
+  /** Send pressed with a valid e-mail. */
   onSubmit: (email: string) => void;
+  /** The link is being sent: the button is busy and the form locked. */
   submitting?: boolean;
+  /** Why sending failed, shown above the form; none while there is nothing to say. */
   error?: Message | null;
   /** The server's answer once the link was sent (the same for any address). */
   sentMessage?: string | null;
+  /** The log-in page, to go back to. */
   loginHref: string;
+  /** What the e-mail field starts with. */
   initialEmail?: string;
 }
 

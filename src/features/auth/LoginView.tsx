@@ -26,15 +26,23 @@ export type LoginNotice = { kind: 'registered'; email: string } | { kind: 'confi
 export type ResendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; error: Message };
 
 export interface LoginViewProps {
+  /** Log in pressed with valid values: the e-mail and password. */
   onSubmit: (values: LoginValues) => void;
+  /** The log-in is under way: the button is busy and the form locked. */
   submitting?: boolean;
+  /** Why the last log-in failed, shown above the form; none while there is nothing to say. */
   error?: Message | null;
+  /** A notice above the form after a step that leads here (e-mail confirmed, password reset). */
   notice?: LoginNotice | null;
+  /** The signup page, for a visitor without an account. */
   signupHref: string;
+  /** The page to ask for a password reset link. */
   forgotHref: string;
+  /** What the fields start with (the e-mail carried over from another page). */
   initialValues?: Partial<LoginValues>;
   /** Offered with the "account not active" error: e-mails a new confirmation link. */
   onResendVerification?: ((email: string) => void) | undefined;
+  /** Sending a new confirmation link: under way, sent, or failed. */
   resend?: ResendState;
 }
 

@@ -14,11 +14,15 @@ import { AuthCard } from './AuthCard';
 export interface ResetPasswordViewProps {
   /** Whether the link carried a token at all. */
   hasToken: boolean;
+  /** Save pressed with a valid new password. */
   onSubmit: (password: string) => void;
+  /** The new password is being saved: the button is busy and the form locked. */
   submitting?: boolean;
+  /** Why saving failed, shown above the form; none while there is nothing to say. */
   error?: Message | null;
   /** Where to ask for a new link. */
   forgotHref: string;
+  /** The log-in page, to go back to. */
   loginHref: string;
 }
 

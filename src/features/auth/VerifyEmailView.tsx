@@ -25,11 +25,15 @@ export interface ResendForm {
 }
 
 export interface VerifyEmailViewProps {
+  /** Where the confirmation stands: verifying, confirmed, failed, or no token in the link. */
   state: VerifyState;
+  /** Try again pressed after a failed confirmation. */
   onRetry: () => void;
   /** The login page (with the "account confirmed" notice once verified). */
   loginHref: string;
+  /** The home page, offered once the e-mail is confirmed or the link is useless. */
   homeHref: string;
+  /** The form to e-mail a new confirmation link: its submit handler and whether it is under way. */
   resend: ResendForm;
 }
 

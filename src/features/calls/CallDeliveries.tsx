@@ -10,9 +10,11 @@ import { MessageText } from '@/ui/MessageText';
 import { useLocale } from '@/ui/useLocale';
 
 export interface CallDeliveriesProps {
+  /** Where the call’s data was delivered (e-mails, webhooks): loading, failed, or loaded. */
   state: LoadState<Deliveries>;
   /** An endpoint's delivery log. */
   logHref: (endpointId: string) => string;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
 }
 

@@ -18,16 +18,25 @@ import { OutcomeBadge } from './OutcomeBadge';
 export type { ActionState };
 
 export interface CallDetailViewProps {
+  /** The call: loading, failed (not found, network), or loaded (summary, recording, transcript, outcome). */
   state: LoadState<CallDetail>;
+  /** The call history, kept with its filters, for the back link. */
   backHref: string;
   /** The plan lets the agent make calls: "have the agent call back" is offered. */
   canAgentCallBack: boolean;
+  /** Reporting the call as spam: idle, under way, done or failed. */
   spam: ActionState;
+  /** Rating the answer: idle, under way, done or failed. */
   rating: ActionState;
+  /** Asking the assistant to call back: idle, under way, done or failed. */
   callback: ActionState;
+  /** Report as spam confirmed. */
   onReportSpam: () => void;
+  /** A rating given, with its note. */
   onRate: (rating: CallRating | null, note: string) => void;
+  /** Call back pressed. */
   onAgentCallBack: () => void;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
   /** Where the player starts (stories: a highlighted line without playing). */
   initialTimeMs?: number;
@@ -39,6 +48,7 @@ export interface CallDetailViewProps {
   addAnswerHref?: CallRecordingProps['addAnswerHref'];
   /** "Turn into a scenario" (the caller's lines replayed against the draft); without it, not offered. */
   onTurnIntoScenario?: () => void;
+  /** Turning the call into a test scenario: idle, under way, done or failed. */
   scenario?: ActionState;
 }
 

@@ -8,6 +8,7 @@ import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
 import type { LoadState } from '@/lib/loadState';
 import { CALL_DIRECTIONS, CALL_OUTCOMES, CALLS_MAX_QUERY_LENGTH, type CallBalance, type CallFilters, type CallSortKey, type CallSummary, type SortOrder } from '@/lib/calls';
 import { formatClock, formatDateTime, formatNumber } from '@/lib/format';
+import { formatDayText, parseDayText } from '@/lib/dateText';
 import { LOCALE_INFO, type Locale } from '@/lib/locale';
 import { langProps } from '@/ui/ForeignText';
 import type { Message } from '@/lib/message';
@@ -34,7 +35,9 @@ export interface CallsSort {
 export interface CallsViewProps {
   /** The filters applied (from the URL). */
   filters: CallFilters;
+  /** The column the table is sorted by, and the order. */
   sort: CallsSort;
+  /** The page of calls: loading, failed, or loaded (its calls, how many match in all, where the page starts). */
   state: LoadState<CallsListData>;
   /** A page after the one shown. */
   hasNext: boolean;
@@ -48,17 +51,27 @@ export interface CallsViewProps {
   balance: CallBalance | null;
   /** Calls that arrived since the list was loaded (announced politely). */
   newCalls: number;
+  /** The export of the filtered list is under way: its button is busy. */
   exporting: boolean;
+  /** Why the export failed, shown by its button; none otherwise. */
   exportError?: Message | null;
   /** Where the empty history points to (the bot configuration). */
   botConfigHref: string;
+  /** A call's own page, from its id. */
   hrefOf: (id: string) => string;
+  /** Filters applied or cleared. */
   onFiltersChange: (filters: CallFilters) => void;
+  /** A column header pressed: the new sort. */
   onSortChange: (sort: CallsSort) => void;
+  /** Next pressed. */
   onNextPage: () => void;
+  /** Previous pressed. */
   onPreviousPage: () => void;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
+  /** Show the new calls pressed. */
   onShowNew: () => void;
+  /** Export pressed. */
   onExport: () => void;
 }
 
@@ -154,9 +167,45 @@ function ResultsAnnouncement({ state }: { state: LoadState<CallsListData> }) {
   );
 }
 
+/** The From and To dates as typed. */
+type DayTexts = { from: string; to: string };
+const dayTexts = (filters: CallFilters, locale: Locale): DayTexts => ({ from: formatDayText(filters.from, locale), to: formatDayText(filters.to, locale) });
+/** The day the invalid-date message shows as an example (a day after the 12th, so the order shows). */
+const DATE_EXAMPLE = '2026-01-31';
+const HIDDEN_DESCRIPTION = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * A day typed as text in the page's order (src/lib/dateText.ts), not the browser's date input,
+ * which shows its own (US) format on Spanish and Arabic pages: the format is the placeholder and
+ * the field's description (for screen readers), an invalid day is said under the field (an alert)
+ * and what was typed stays. Same height as the other fields: nothing moves on the pre-rendered page.
+ */
+function DayField({ label, value, error, onChange }: { label: string; value: string; error?: string; onChange: (text: string) => void }) {
+  const { t } = useTranslation('calls');
+  const format = t('filters.dateFormat');
+  return (
+    <TextInput
+      label={label}
+      value={value}
+      placeholder={format}
+      description={t('filters.dateHint', { format })}
+      styles={{ description: HIDDEN_DESCRIPTION }}
+      error={error}
+      errorProps={{ role: 'alert' }}
+      autoComplete="off"
+      spellCheck={false}
+      onChange={(e) => onChange(e.currentTarget.value)}
+    />
+  );
+}
+
 function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
   const { t } = useTranslation('calls');
+  const locale = useLocale();
   const [draft, setDraft] = useState<CallFilters>(filters);
+  // The dates as typed, in the page's order (11/27/2026, 27/11/2026); read on Apply.
+  const [dates, setDates] = useState<DayTexts>(() => dayTexts(filters, locale));
+  const [dateErrors, setDateErrors] = useState<Partial<DayTexts>>({});
   const [error, setError] = useState<string | null>(null);
   // The form stays (the focus stays on its button after Apply); its fields follow the URL's
   // filters when they change (Clear, Back, a link).
@@ -165,19 +214,31 @@ function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
   if (shownFilters !== applied) {
     setShownFilters(applied);
     setDraft(filters);
+    setDates(dayTexts(filters, locale));
+    setDateErrors({});
     setError(null);
   }
+  const setDate = (field: keyof DayTexts, text: string) => {
+    setError(null);
+    setDateErrors((current) => ({ ...current, [field]: undefined }));
+    setDates((current) => ({ ...current, [field]: text }));
+  };
   const set = (patch: Partial<CallFilters>) => {
     setError(null);
     setDraft((current) => ({ ...current, ...patch }));
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (draft.from && draft.to && draft.from > draft.to) return setError(t('filters.invertedDates'));
+    const from = parseDayText(dates.from, locale);
+    const to = parseDayText(dates.to, locale);
+    const invalid = (field: keyof DayTexts) =>
+      t('filters.invalidDate', { field: t(`filters.${field}`), format: t('filters.dateFormat'), example: formatDayText(DATE_EXAMPLE, locale) });
+    if (from === null || to === null) return setDateErrors({ from: from === null ? invalid('from') : undefined, to: to === null ? invalid('to') : undefined });
+    if (from && to && from > to) return setError(t('filters.invertedDates'));
     if ((draft.q ?? '').length > CALLS_MAX_QUERY_LENGTH) return setError(t('filters.searchTooLong', { max: CALLS_MAX_QUERY_LENGTH }));
     const clean: CallFilters = {};
-    if (draft.from) clean.from = draft.from;
-    if (draft.to) clean.to = draft.to;
+    if (from) clean.from = from;
+    if (to) clean.to = to;
     if (draft.direction) clean.direction = draft.direction;
     if (draft.outcome) clean.outcome = draft.outcome;
     if (draft.q?.trim()) clean.q = draft.q.trim();
@@ -186,8 +247,8 @@ function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
   return (
     <Paper component="form" withBorder p="md" radius="md" onSubmit={submit} aria-label={t('filters.label')} role="search" noValidate>
       <div className={`${responsive.grid} ${responsive.gapSm} ${responsive.cols1Xs2Md5}`}>
-        <TextInput type="date" label={t('filters.from')} value={draft.from ?? ''} onChange={(e) => set({ from: e.currentTarget.value })} />
-        <TextInput type="date" label={t('filters.to')} value={draft.to ?? ''} onChange={(e) => set({ to: e.currentTarget.value })} />
+        <DayField label={t('filters.from')} value={dates.from} error={dateErrors.from} onChange={(text) => setDate('from', text)} />
+        <DayField label={t('filters.to')} value={dates.to} error={dateErrors.to} onChange={(text) => setDate('to', text)} />
         <NativeSelect
           label={t('filters.direction')}
           value={draft.direction ?? ''}

@@ -6,7 +6,14 @@ import classes from './calls.module.css';
  * outcome: good results green or blue, the rest neutral, spam red. A plain element with no hooks:
  * the history shows fifty at a time.
  */
-export function OutcomeBadge({ outcome, label, variant = 'light' }: { outcome: CallOutcome; label: string; variant?: 'light' | 'outline' }) {
+export function OutcomeBadge({ outcome, label, variant = 'light' }: {
+  /** What the call ended in: sets the colour. */
+  outcome: CallOutcome;
+  /** The name shown, translated by the caller. */
+  label: string;
+  /** A light fill, or an outline (a call reported as spam beside its own outcome). */
+  variant?: 'light' | 'outline';
+}) {
   return (
     <span className={classes.badge} data-outcome={outcome} data-variant={variant}>
       {label}

@@ -26,11 +26,15 @@ export type AccountUpdate =
 export type AccountUpdates = Record<AccountUpdateKind, SaveState>;
 
 export interface AccountViewProps {
+  /** The account: loading, failed, or loaded (e-mail, phone, prompt). */
   state: LoadState<User>;
   /** The state of each update: idle, saving, success (shown 3000 ms) or error. */
   updates: AccountUpdates;
+  /** A form saved with valid values. */
   onUpdate: (update: AccountUpdate) => void;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
+  /** Log in again pressed (after the session ended). */
   onGoToLogin: () => void;
 }
 

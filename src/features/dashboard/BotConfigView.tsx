@@ -18,14 +18,19 @@ export interface BotConfigData {
 }
 
 export interface BotConfigViewProps {
+  /** The assistant’s settings and the voices to choose from: loading, failed, or loaded. */
   state: LoadState<BotConfigData>;
+  /** Saving the settings: idle, saving, saved or failed. */
   save: SaveState;
   /** The voice whose sample is playing: its card is highlighted (2500 ms). */
   previewing: VoiceId | null;
   /** The voice whose sample could not be played. */
   previewError: VoiceId | null;
+  /** A voice’s sample asked for. */
   onPreview: (id: VoiceId) => void;
+  /** Save pressed with valid settings. */
   onSave: (config: BotConfig) => void;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
 }
 

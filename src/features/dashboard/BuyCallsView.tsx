@@ -9,8 +9,11 @@ import responsive from '@/ui/responsive.module.css';
 import type { LoadState } from '@/lib/loadState';
 
 export interface BuyCallsViewProps {
+  /** The packages of calls for the plan: loading, failed, or loaded. */
   state: LoadState<CallPackage[]>;
+  /** A package’s buy button pressed. */
   onChoose: (id: CallPackageId) => void;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
 }
 

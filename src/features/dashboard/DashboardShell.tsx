@@ -38,7 +38,9 @@ export interface DashboardShellProps {
   account: ShellAccount | null;
   /** The language switcher of the top bar (the app passes the portal's). */
   languageSwitcher?: ReactNode;
+  /** Log out pressed. */
   onLogout: () => void;
+  /** The log-out is under way: its button is busy and disabled. */
   loggingOut?: boolean;
   /**
    * The questions the agent couldn't answer (the studio's inbox): a sub-item of Bot configuration
@@ -47,6 +49,7 @@ export interface DashboardShellProps {
   questions?: { href: string; open: number; current: boolean } | null;
   /** Open the sidebar on small screens at first render (stories). */
   defaultNavOpened?: boolean;
+  /** The page shown beside the sidebar. */
   children: ReactNode;
 }
 

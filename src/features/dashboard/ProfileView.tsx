@@ -12,9 +12,13 @@ import { UrlInput } from '@/ui/TextFields';
 import { FormSection } from './FormSection';
 
 export interface ProfileViewProps {
+  /** The profile: loading, failed, or loaded. */
   state: LoadState<Profile>;
+  /** Saving the profile: idle, saving, saved or failed. */
   save: SaveState;
+  /** Save pressed with valid values. */
   onSave: (profile: Profile) => void;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
 }
 

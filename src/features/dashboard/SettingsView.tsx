@@ -19,11 +19,15 @@ import type { LoadState, SaveState } from '@/lib/loadState';
 import { FormSection } from './FormSection';
 
 export interface SettingsViewProps {
+  /** The settings: loading, failed, or loaded. */
   state: LoadState<Settings>;
+  /** Saving the settings: idle, saving, saved or failed. */
   save: SaveState;
   /** The portal's locale: the language shown follows it where it is one of the settings'. */
   portalLocale: Locale;
+  /** Save pressed with the settings. */
   onSave: (settings: Settings) => void;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
 }
 

@@ -15,29 +15,43 @@ import { DeliverySection } from './parts';
 import { RulesSection } from './RulesSection';
 
 export interface DeliveryViewProps {
+  /** The delivery page’s data (rules, digest, webhook endpoints, plan): loading, failed, or loaded. */
   state: LoadState<DeliveryOverview>;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
   /** Where an upgrade is bought, and the plans compared. */
   upgradeHref: string;
+  /** The pricing page, where the plans are compared. */
   pricingHref: string;
+  /** Adding a delivery rule: idle, under way, done or failed. */
   ruleSave: ActionState;
+  /** A new rule added with valid values. */
   onAddRule: (input: DeliveryRuleInput) => void;
   /** The rule being deleted, and how its deletion went. */
   ruleDelete: ActionState & { id?: string | null };
+  /** A rule’s deletion confirmed. */
   onDeleteRule: (id: string) => void;
+  /** Saving the daily digest: idle, under way, done or failed. */
   digestSave: ActionState;
+  /** The digest saved: on or off, and its hour. */
   onSaveDigest: (values: { enabled: boolean; hour: number }) => void;
+  /** Adding a webhook endpoint: idle, under way, done or failed. */
   endpointSave: ActionState;
+  /** A new endpoint added with valid values. */
   onAddEndpoint: (input: WebhookEndpointInput) => void;
   /** The secrets shown on request, by endpoint id. */
   secrets: Record<string, LoadState<WebhookSecret>>;
+  /** An endpoint’s signing secret shown or hidden. */
   onToggleSecret: (id: string, show: boolean) => void;
   /** The endpoint action running or done (rotate, test, enable, delete). */
   endpointAction: (ActionState & { id: string; kind: EndpointActionKind }) | null;
+  /** An endpoint action pressed (rotate, test, enable, delete). */
   onEndpointAction: (kind: EndpointActionKind, endpoint: WebhookEndpoint) => void;
   /** The endpoint being edited, and how its save went. */
   endpointEdit: ActionState & { id?: string | null };
+  /** An endpoint saved after editing. */
   onEditEndpoint: (endpoint: WebhookEndpoint, input: WebhookEndpointInput) => void;
+  /** An endpoint’s delivery log page, from its id. */
   logHref: (id: string) => string;
 }
 

@@ -19,23 +19,37 @@ export interface LogFilters {
 }
 
 export interface WebhookLogViewProps {
+  /** The endpoint whose log this is: loading, failed, or loaded. */
   endpoint: LoadState<WebhookEndpoint>;
+  /** The messages sent to it, newest first: loading, failed, or loaded. */
   messages: LoadState<WebhookMessage[]>;
+  /** The filters applied to the log (status, event type). */
   filters: LogFilters;
+  /** Filters changed. */
   onFiltersChange: (filters: LogFilters) => void;
+  /** Older messages after those shown. */
   hasMore: boolean;
+  /** Older messages are being fetched. */
   loadingMore: boolean;
+  /** Show more pressed. */
   onMore: () => void;
   /** The message being resent, and how it went. */
   resend: ActionState & { id?: string | null };
+  /** A message’s resend pressed. */
   onResend: (messageId: string) => void;
+  /** Resending every failed message since a date: idle, under way, done or failed. */
   recover: ActionState;
   /** `since`: an ISO date-time. */
   onRecover: (since: string) => void;
+  /** Sending a test message: idle, under way, done or failed. */
   test: ActionState;
+  /** Send a test pressed. */
   onSendTest: () => void;
+  /** The delivery page, for the back link. */
   backHref: string;
+  /** A call’s page, from its id (a message about a call links to it). */
   callHref: (callId: string) => string;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
 }
 

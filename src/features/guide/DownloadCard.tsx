@@ -11,7 +11,9 @@ export type UnlockReason = 'ended' | 'videoUnavailable';
 export interface DownloadCardProps {
   /** Null while the video has not ended. */
   unlockedBy: UnlockReason | null;
+  /** The download: idle, under way (the button shows its loader) or failed (a notice says so). */
   state: DownloadState;
+  /** The download button pressed. */
   onDownload: () => void;
 }
 

@@ -22,6 +22,7 @@ import classes from './guide.module.css';
 export type PlaybackStatus = 'idle' | 'playing' | 'paused' | 'ended';
 
 export interface VideoPlayerProps {
+  /** The video: its sources (in order of preference), its poster and its captions. */
   media: Pick<GuideMedia, 'sources' | 'poster' | 'captions'>;
   /** The video played to its end. */
   onEnded: () => void;

@@ -6,11 +6,13 @@ import { useLocale } from '@/ui/useLocale';
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_BYTES, formatFileSize, inspectDocument, type DocumentField, type KycFiles } from './documents';
 
 export interface KycDocumentFieldsProps {
+  /** The documents chosen so far (the identity document and the company document, each a file or none). */
   files: KycFiles;
   /** One document chosen or removed (asynchronous checks may finish in any order). */
   onFileChange: (field: DocumentField, file: File | null) => void;
   /** Documents still missing after a submit (while any is, a notice above the fields says so). */
   missing?: readonly DocumentField[];
+  /** Both drop zones do nothing (while the documents are sent). */
   disabled?: boolean;
 }
 

@@ -12,15 +12,21 @@ import { KycDocumentFields, missingDocuments } from './KycDocumentFields';
 import responsive from '@/ui/responsive.module.css';
 
 export interface ResubmitKycViewProps {
+  /** The documents chosen so far. */
   files: KycFiles;
+  /** A document chosen or removed. */
   onFileChange: (field: DocumentField, file: File | null) => void;
+  /** Send pressed with both documents chosen. */
   onSubmit: () => void;
+  /** The documents are uploading: the button is busy and the form locked. */
   submitting?: boolean;
+  /** Why the last send failed, shown above the fields; none otherwise. */
   error?: Message | null;
   /** The server's message after a successful resubmission (the dashboard opens 2000 ms later). */
   success?: string | null;
   /** The session ended: offer to log in again instead of retrying. */
   sessionExpired?: boolean;
+  /** Log out pressed. */
   onLogout: () => void;
 }
 

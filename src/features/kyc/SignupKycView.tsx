@@ -16,14 +16,19 @@ import { KycDocumentFields, missingDocuments } from './KycDocumentFields';
 
 
 export interface SignupKycViewProps {
+  /** The documents chosen so far. */
   files: KycFiles;
+  /** A document chosen or removed. */
   onFileChange: (field: DocumentField, file: File | null) => void;
   /** After a reload the password is gone (never stored): ask for it again. */
   needsPassword?: boolean;
   /** Called with both documents chosen (and the password again, when it was asked for). */
   onSubmit: (password: string | null) => void;
+  /** Back pressed (to step 2). */
   onBack: () => void;
+  /** The documents are uploading: the button is busy and the form locked. */
   submitting?: boolean;
+  /** Why the last send failed, shown above the fields; none otherwise. */
   error?: Message | null;
   /** A link to step 1 when the error is about the details there (e-mail or phone taken). */
   detailsHref?: string | null;

@@ -9,6 +9,7 @@ export const FAQ_KEYS = ['cheap', 'cancellation', 'invoice', 'credits', 'differe
 export type FaqKey = (typeof FAQ_KEYS)[number];
 
 export interface FaqSectionProps {
+  /** id of the section's h2 (the section is labelled by it). */
   headingId: string;
   /** The item open at first (stories); none by default. */
   defaultOpen?: FaqKey | null;

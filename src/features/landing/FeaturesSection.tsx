@@ -17,7 +17,10 @@ const ICONS = {
 } as const;
 
 /** The features block: the product's claims, one card each. */
-export function FeaturesSection({ headingId }: { headingId: string }) {
+export function FeaturesSection({ headingId }: {
+  /** id of the section's h2 (the section is labelled by it). */
+  headingId: string;
+}) {
   const { t } = useTranslation('landing');
   return (
     <Box bg="gray.0" style={{ paddingBlock: FLUID.sectionPadding }}>

@@ -7,8 +7,11 @@ import { autoGrid, FLUID } from '@/lib/fluid';
 export const FINAL_POINTS = ['annual', 'trial', 'credits', 'upgrade', 'invoice', 'cancellation'] as const;
 
 export interface FinalBlockProps {
+  /** id of the section's h2 (the section is labelled by it). */
   headingId: string;
+  /** Where "Start now" goes: the lead form's anchor (`#start`). */
   startHref: string;
+  /** Where "Compare the plans" goes: the pricing cards' anchor (`#pricing`). */
   pricingHref: string;
 }
 

@@ -6,6 +6,7 @@ import { MARQUEE_REPEATS, type PartnerLogo } from '@/lib/landing';
 import './landing.css';
 
 export interface LogoMarqueeProps {
+  /** The partners' logos (name and image), in the order they pass. */
   logos: readonly PartnerLogo[];
   /** How many times the logos repeat in the strip (spec: 3). */
   repeats?: number;

@@ -32,6 +32,7 @@ export interface LeadFormProps {
   submitting?: boolean;
   /** Each change of this number empties the form (after a successful submission). */
   resetKey?: number;
+  /** What the fields start with (empty unless given). */
   initialValues?: Partial<LeadFormValues>;
 }
 

@@ -16,6 +16,7 @@ export interface PricingCardsProps {
   learnMoreHref: string;
   /** id of the section title (h2). */
   headingId: string;
+  /** The plans shown, one card each (all of them by default). */
   plans?: readonly Plan[];
   /** When set, a link under the cards to the pricing page (every plan and the annual terms). */
   allPlansHref?: string;

@@ -11,10 +11,13 @@ export type BuyStep = 0 | 1 | 2;
 export const BUY_STEPS = ['account', 'payment', 'done'] as const;
 
 export interface BuyStepperProps {
+  /** The step the buyer is on: 0 the account, 1 the payment, 2 done. */
   step: BuyStep;
   /** The plan being bought and its monthly price (shown under the title). */
   planName: string;
+  /** The monthly price, in the currency’s main unit. */
   amount: number;
+  /** The price’s currency. */
   currency: Currency;
   /** The current step's content: the signup form, the payment step or the thank-you. */
   children: ReactNode;

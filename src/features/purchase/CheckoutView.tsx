@@ -20,9 +20,13 @@ export const EMPTY_CONTACT: CheckoutContact = { firstName: '', lastName: '', ema
 export interface CheckoutViewProps extends CardPaymentProps {
   /** Whether the flagship course is added (the total follows). */
   course: boolean;
+  /** The course added or removed. */
   onCourseChange: (course: boolean) => void;
+  /** What the contact fields start with. */
   initialContact?: Partial<CheckoutContact>;
+  /** Pay pressed with a valid contact. */
   onSubmit: (contact: CheckoutContact) => void;
+  /** The payment is under way: the button is busy and the form locked. */
   submitting?: boolean;
 }
 

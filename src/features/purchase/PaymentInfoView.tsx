@@ -16,8 +16,11 @@ export interface PayerValues {
 }
 
 export interface PaymentInfoViewProps extends CardPaymentProps {
+  /** What the payer fields start with. */
   initialValues?: Partial<PayerValues>;
+  /** Pay pressed with valid payer details. */
   onPay: (payer: PayerValues) => void;
+  /** The payment is under way: the button is busy and the form locked. */
   paying?: boolean;
 }
 

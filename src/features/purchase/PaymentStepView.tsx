@@ -8,18 +8,22 @@ import { OrderSummary, useMoney, type OrderSummaryData } from './OrderSummary';
 import { PaymentProblemAlert } from './PaymentProblem';
 
 export interface PaymentStepViewProps {
+  /** The order: plan, price, taxes and total. */
   summary: OrderSummaryData;
   /** The provider's card form (the view does not know which provider it is). */
   cardForm: ReactNode;
   /** Pay pressed: the page validates the card, creates or reuses the intent and confirms. */
   onPay: () => void;
+  /** The payment is under way: the button is busy. */
   paying?: boolean;
+  /** Why the payment failed (declined, network, not confirmed), shown above the button; none otherwise. */
   error?: PaymentProblem | null;
   /**
    * The card was charged but the confirmation did not reach the server: the button retries the
    * confirmation of the same intent (nothing is charged again).
    */
   retryConfirmation?: boolean;
+  /** The terms of the purchase, linked by the button. */
   termsHref: string;
   /** Title level (2 inside /buy, under the page's h1). */
   headingOrder?: 2 | 3;

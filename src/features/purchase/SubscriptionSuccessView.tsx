@@ -7,7 +7,9 @@ import { OrderSummary, type OrderSummaryData } from './OrderSummary';
 import responsive from '@/ui/responsive.module.css';
 
 export interface SubscriptionSuccessViewProps {
+  /** The portal, where the new subscriber goes next. */
   dashboardHref: string;
+  /** The home page. */
   homeHref: string;
   /** What was bought, when the page knows it (after a checkout in this tab). */
   summary?: OrderSummaryData | null;

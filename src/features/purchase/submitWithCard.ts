@@ -10,11 +10,13 @@ export interface CardPaymentProps {
   summary: OrderSummaryData;
   /** The annual plan's terms apply (a plan; not a package of calls). */
   showTerms: boolean;
+  /** The terms of the purchase, linked above the button. */
   termsHref: string;
   /** The provider's card form (number, expiry, CVV). */
   cardForm: ReactNode;
   /** Checks the card along with the other fields (false: an invalid card field is marked). */
   validateCard?: () => boolean;
+  /** Why the payment failed (declined, network, not confirmed), shown above the button; none otherwise. */
   error?: PaymentProblem | null;
   /** Charged, confirmation pending: "Try again" repeats it. */
   retryConfirmation?: boolean;

@@ -4,9 +4,13 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/ui/Logo';
 
 export interface FooterProps {
+  /** The year of the copyright line (the current one). */
   year: number;
+  /** The login page (`/{locale}/login`). */
   loginHref: string;
+  /** The terms and conditions page, in the page's language. */
   termsHref: string;
+  /** The privacy policy page, in the page's language. */
   privacyHref: string;
 }
 

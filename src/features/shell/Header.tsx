@@ -17,7 +17,9 @@ export interface HeaderProps {
   loginHref: string;
   /** The `#start` anchor of the landing page. */
   startHref: string;
+  /** The language shown as chosen in the language switcher. */
   locale: Locale;
+  /** Another language picked in the switcher. */
   onLocaleChange: (locale: Locale) => void;
   /** Open the mobile drawer at first render (stories). */
   defaultDrawerOpened?: boolean;

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALE_INFO, LOCALES, type Locale } from '@/lib/locale';
 
 export interface LanguageSwitcherProps {
+  /** The language shown as chosen: en, es or ae (Arabic, right to left). */
   value: Locale;
+  /** Another language picked. */
   onChange: (locale: Locale) => void;
 }
 

@@ -4,8 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 export interface MobileMenuProps {
+  /** Whether the drawer is open. */
   opened: boolean;
+  /** Asked to close (its close button, Escape, or an item followed). */
   onClose: () => void;
+  /** The login page (`/{locale}/login`); both items lead there. */
   loginHref: string;
 }
 

@@ -12,10 +12,13 @@ export const EMPTY_COMPANY_VALUES: Company = { name: '', cifNif: '', industry: '
 const sizeKey = (size: CompanySize) => (size === 'gran_empresa' ? 'granEmpresa' : size);
 
 export interface SignupCompanyViewProps {
+  /** What the form starts with (the saved company, coming back from step 3); empty unless given. */
   initialValues?: Partial<Company>;
+  /** Called with valid values only (a company name at least). */
   onSubmit: (values: Company) => void;
   /** Back to step 1, with what was typed here. */
   onBack: (values: Company) => void;
+  /** The step is being saved: the button is disabled and shows its loader. */
   submitting?: boolean;
 }
 

@@ -22,7 +22,9 @@ export type PersonalField = keyof PersonalDetails;
 export interface SignupPersonalViewProps {
   /** What the form starts with (a saved draft); the view keeps what is typed from then on. */
   initialValues?: Partial<PersonalDetails>;
+  /** Called with valid values only (every field filled, the passwords matching), trimmed. */
   onSubmit: (values: PersonalDetails) => void;
+  /** The e-mail and phone are being checked with the server: the button is disabled and shows its loader. */
   submitting?: boolean;
   /** A failure of the submit (a server message or a mapped key). */
   error?: Message | null;

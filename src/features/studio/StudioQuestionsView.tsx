@@ -7,15 +7,21 @@ import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
 type Group = Schema<'StudioQuestionGroup'>;
 
 export interface StudioQuestionsViewProps {
+  /** The tab shown: the questions still open, or those already answered. */
   status: 'open' | 'answered';
+  /** The questions callers asked that the agent could not answer, grouped, and how many are open. */
   state: LoadState<{ open: number; groups: Group[] }>;
+  /** Formats a date for the page's language. */
   formatDate: (iso: string) => string;
   /** The call at the moment the caller asked. */
   callHref: (callId: string, atSec: number) => string;
   /** The answer editor with the question filled in. */
   addAnswerHref: (group: Group) => string;
+  /** The setup page (the agent's answers). */
   setupHref: string;
+  /** Another tab picked. */
   onStatusChange: (status: 'open' | 'answered') => void;
+  /** Retry after a failed load. */
   onRetry: () => void;
 }
 

@@ -24,6 +24,7 @@ export interface Holiday {
 export type StudioSectionId = 'facts' | 'hours' | 'answers' | 'actions';
 
 export interface StudioSectionsProps {
+  /** The agent's draft setup: facts, hours, actions and answers. */
   state: LoadState<StudioOverview>;
   /** Each section's save (the answers' add, edit and delete share one). */
   saves: Record<StudioSectionId, ActionState>;
@@ -35,20 +36,29 @@ export interface StudioSectionsProps {
   today: string;
   /** The page's link to the plans (transfer needs human escalation). */
   upgradeHref: string;
-  /** The test chat's and the versions' addresses. */
+  /** The test chat's address. */
   testHref: string;
+  /** The versions page (publish, restore, compare). */
   versionsHref: string;
+  /** The unanswered questions' inbox. */
   questionsHref: string;
   /** A question to answer (from the unanswered-questions inbox): the answer editor opens with it. */
   newQuestion?: { question: string; language: StudioLanguage } | null;
+  /** The facts section saved, with its values. */
   onSaveFacts: (facts: Facts) => void;
+  /** The opening hours saved, with their values. */
   onSaveHours: (hours: Hours) => void;
+  /** The actions section saved, with its values. */
   onSaveActions: (actions: Actions) => void;
   /** `id` null adds an answer. */
   onSaveAnswer: (id: string | null, answer: AnswerInput) => void;
+  /** An answer deleted (after the owner confirmed it in place). */
   onDeleteAnswer: (id: string) => void;
+  /** A section has unsaved changes, or no longer has (the page warns before leaving). */
   onDirtyChange: (section: StudioSectionId, dirty: boolean) => void;
+  /** Load the draft again (after a conflict: someone else changed it). */
   onReload: () => void;
+  /** Retry after a failed load. */
   onRetry: () => void;
 }
 

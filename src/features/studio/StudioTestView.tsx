@@ -6,6 +6,7 @@ import type { Schema } from '@/lib/contract';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { STUDIO_LIMITS } from '@/lib/studio/limits';
 import { STUDIO_LANGUAGES, type StudioLanguage } from '@/lib/studio/types';
+import { LineSourceLink, useSourceText } from '@/ui/LineSourceLink';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
 import { StudioPanel } from './StudioPanel';
 
@@ -18,33 +19,40 @@ type Result = Schema<'StudioScenarioResult'>;
 export interface StudioTestViewProps {
   /** The conversation so far (caller and agent lines). */
   lines: ChatLine[];
+  /** The language the caller speaks in the test chat. */
   language: StudioLanguage;
   /** The draft's answers (for "answers from" and the sources' links). */
   answers: { id: string; question: string }[];
+  /** Sending a line to the agent: under way (the button's loader) or failed (its message). */
   chat: ActionState;
+  /** Saving the conversation as a scenario. */
   scenarioSave: ActionState;
+  /** The saved scenarios (test conversations with what the agent should do). */
   scenarios: LoadState<Scenario[]>;
+  /** Running every scenario against the draft. */
   run: ActionState;
   /** The last scenario asked to be deleted, and how that went (null: none yet). */
   scenarioDelete: { id: string; name: string; state: ActionState } | null;
+  /** Each scenario's result of the last run (passed, or what went wrong); null: not run yet. */
   results: Result[] | null;
   /** Where a line's source is set up (a section of the setup page). */
   sourceHref: (source: LineSource) => string;
+  /** The setup page. */
   setupHref: string;
+  /** Another language picked for the caller. */
   onLanguageChange: (language: StudioLanguage) => void;
+  /** A line sent as the caller. */
   onSend: (message: string) => void;
+  /** The conversation started again. */
   onRestart: () => void;
+  /** The conversation saved as a scenario, with its name and expectations. */
   onSaveScenario: (scenario: { name: string; expectations: Expectation[] }) => void;
+  /** "Run all" pressed. */
   onRunAll: () => void;
   /** Deletes a saved scenario (after the owner confirmed it in place). */
   onDeleteScenario: (scenario: { id: string; name: string }) => void;
+  /** Retry after the scenarios failed to load. */
   onRetry: () => void;
-}
-
-/** The plain words of a line's source ("From answer: Insurance"). */
-function useSourceText() {
-  const { t } = useTranslation('dashboard');
-  return (source: LineSource) => (source.kind === 'answer' ? t('studio.test.source.answer', { question: source.label ?? '' }) : t(`studio.test.source.${source.kind}`));
 }
 
 function useExpectationText(answers: { id: string; question: string }[]) {
@@ -76,7 +84,6 @@ export function StudioTestView(props: StudioTestViewProps) {
 
 function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend, onRestart }: StudioTestViewProps) {
   const { t } = useTranslation('dashboard');
-  const sourceText = useSourceText();
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -111,11 +118,7 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
               <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
                 {line.text}
               </Text>
-              {line.speaker === 'agent' && line.source && (
-                <Anchor size="xs" href={sourceHref(line.source)}>
-                  {sourceText(line.source)}
-                </Anchor>
-              )}
+              {line.speaker === 'agent' && line.source && <LineSourceLink source={line.source} href={sourceHref(line.source)} />}
             </Paper>
           </Box>
         ))}

@@ -18,21 +18,35 @@ export interface StudioVersionsData {
 }
 
 export interface StudioVersionsViewProps {
+  /** The published versions and whether the draft has changes not yet published. */
   state: LoadState<StudioVersionsData>;
   /** Publishing: checking the scenarios first, then the confirmation (naming the failing ones). */
   confirm: { failing: string[] } | null;
+  /** The scenarios are being run before the confirmation (the publish button's loader). */
   checking: boolean;
+  /** Publishing the draft, once confirmed. */
   publish: ActionState;
+  /** Restoring an earlier version as the draft. */
   restore: ActionState;
+  /** Two versions compared side by side, with a summary of what changed; null: none asked for. */
   comparison: LoadState<{ from: Compared; to: Compared; summary: string[] }> | null;
+  /** The setup page. */
   setupHref: string;
+  /** The test chat. */
   testHref: string;
+  /** Formats a date for the page's language. */
   formatDate: (iso: string) => string;
+  /** "Publish" pressed: the scenarios run first. */
   onPublish: () => void;
+  /** The publication confirmed. */
   onConfirmPublish: () => void;
+  /** The publication called off. */
   onCancelPublish: () => void;
+  /** A version's "Restore" pressed, with its number. */
   onRestore: (number: number) => void;
+  /** Two versions picked to compare. */
   onCompare: (from: string, to: string) => void;
+  /** Retry after a failed load. */
   onRetry: () => void;
 }
 
