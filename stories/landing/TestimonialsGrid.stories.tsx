@@ -1,20 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TestimonialsGrid } from '@/features/landing/TestimonialsGrid';
-import type { Testimonial } from '@/lib/testimonials';
 import { MockTestimonials, OtherTestimonials } from '../fixtures/landing';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
+import { choice, namedChoices } from '../support/named';
 
 /** The reviews a designer can pick: the landing page's six, or six others (another seed). */
 const TESTIMONIALS = { 'Landing page reviews': MockTestimonials, 'Another six reviews': OtherTestimonials };
-const testimonialsOf = (name: keyof typeof TESTIMONIALS) => name as unknown as readonly Testimonial[];
 
 const meta = {
   title: 'Visitor journey/Landing/Testimonials',
   component: TestimonialsGrid,
-  args: { headingId: 'testimonials-title', testimonials: testimonialsOf('Landing page reviews') },
-  argTypes: { testimonials: { options: Object.keys(TESTIMONIALS), mapping: TESTIMONIALS, control: 'select' } },
+  args: { headingId: 'testimonials-title', testimonials: choice(TESTIMONIALS, 'Landing page reviews') },
+  argTypes: { testimonials: namedChoices(TESTIMONIALS) },
 } satisfies Meta<typeof TestimonialsGrid>;
 
 export default meta;
@@ -47,4 +46,4 @@ export const Spanish: Story = inLocale(Default, 'es');
 export const Arabic: Story = inLocale(Default, 'ae');
 export const Mobile: Story = onMobile(Default, 'en');
 /** Another seed, other cards. */
-export const AnotherSeed: Story = { args: { testimonials: testimonialsOf('Another six reviews') }, play };
+export const AnotherSeed: Story = { args: { testimonials: choice(TESTIMONIALS, 'Another six reviews') }, play };

@@ -2,13 +2,14 @@ import { Container } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmailLinkForm, type EmailLinkTexts } from '@/features/auth/EmailLinkForm';
-import { keyMessage, textMessage, type Message } from '@/lib/message';
+import { keyMessage, textMessage } from '@/lib/message';
 import { MockUser } from '../fixtures/users';
 import { field } from '../support/fields';
 import { submitRefused } from '../support/forms';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
+import { choice } from '../support/named';
 
 /** The button and notice texts of each use, as translation keys (translated when the story renders). */
 const TEXTS = {
@@ -17,7 +18,6 @@ const TEXTS = {
 } as const satisfies Record<string, EmailLinkTexts>;
 
 /** A `texts` arg given by its option's name: Storybook maps it to the texts before rendering. */
-const textsOf = (name: keyof typeof TEXTS) => name as unknown as EmailLinkTexts;
 
 const translate = (key: string) => t(key as 'auth:forgot.submit');
 const translated = (texts: EmailLinkTexts): EmailLinkTexts => ({
@@ -34,7 +34,6 @@ const SERVER_ERROR = 'Too many requests. Try again in a few minutes.';
 /** The errors a designer can show: none, a translated one, the server's own text. */
 const ERRORS = { None: null, 'Network error': keyMessage('errors:network'), 'Server message': textMessage(SERVER_ERROR) };
 /** An `error` arg given by its option's name. */
-const errorOf = (name: keyof typeof ERRORS) => name as unknown as Message;
 
 /**
  * "Send me a link": one e-mail field and a button, used for the password reset link (the page's
@@ -46,7 +45,7 @@ const errorOf = (name: keyof typeof ERRORS) => name as unknown as Message;
 const meta = {
   title: 'Shared components/E-mail link form',
   component: EmailLinkForm,
-  args: { field: 'forgot', texts: textsOf('Password reset link'), onSubmit: fn(), submitting: false, error: errorOf('None'), sentMessage: null, initialEmail: '', primary: true },
+  args: { field: 'forgot', texts: choice(TEXTS, 'Password reset link'), onSubmit: fn(), submitting: false, error: choice(ERRORS, 'None'), sentMessage: null, initialEmail: '', primary: true },
   argTypes: {
     // Both uses word the field alike today (in every language): a choice here would change nothing.
     field: { control: false, description: 'Where the field’s label and messages come from (auth.forgot or auth.verify).' },
@@ -162,7 +161,7 @@ export const SentArabic = inLocale(Sent, 'ae');
 
 /** The call failed: the message in a red notice above the field, the address kept, the button ready again. */
 export const ServerError: Story = {
-  args: { error: errorOf('Network error'), initialEmail: MockUser.email },
+  args: { error: choice(ERRORS, 'Network error'), initialEmail: MockUser.email },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:network'));
     await expect(email(canvasElement)).toHaveValue(MockUser.email);
@@ -174,7 +173,7 @@ export const ServerErrorArabic = inLocale(ServerError, 'ae');
 
 /** A new verification link, as a secondary action: a light button, closer to the field; once sent, the same button stays. */
 export const SecondaryVerificationLink: Story = {
-  args: { field: 'verify', texts: textsOf('New verification link'), primary: false, sentMessage: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.' },
+  args: { field: 'verify', texts: choice(TEXTS, 'New verification link'), primary: false, sentMessage: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = field(canvasElement, t('auth:verify.email'));

@@ -6,6 +6,7 @@ import { BusyButton, MessageAlert, TitleBlock } from '@/ui/FormParts';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
+import { choice, namedChoices } from '../support/named';
 
 /** The messages a designer can show in the red notice. */
 const MESSAGES = {
@@ -14,7 +15,6 @@ const MESSAGES = {
   'Server message (as sent)': textMessage('Too many failed login attempts. Try again in 15 minutes.'),
 } satisfies Record<string, Message | null>;
 /** A `message` arg given by its option's name: Storybook maps it to the message before rendering. */
-const messageOf = (name: keyof typeof MESSAGES) => name as unknown as Message | null;
 
 interface FormPartsDemoProps {
   /** TitleBlock `order`: 1 is the page's own heading, 2 or 3 a step inside a page. */
@@ -68,13 +68,12 @@ function FormPartsDemo({ order, compact, withSubtitle, message, busy, onSubmit }
 
 /** TitleBlock's size: unset (it follows the level), or set either way. */
 const COMPACT = { 'Follows the level': undefined, 'Step size': true, 'Page size': false } satisfies Record<string, boolean | undefined>;
-const compactOf = (name: keyof typeof COMPACT) => name as unknown as boolean | undefined;
 
 const meta = {
   title: 'Shared components/Form parts',
   component: FormPartsDemo,
   subcomponents: { TitleBlock, MessageAlert, BusyButton },
-  args: { order: 1, compact: compactOf('Follows the level'), withSubtitle: true, message: messageOf('None'), busy: false, onSubmit: fn() },
+  args: { order: 1, compact: choice(COMPACT, 'Follows the level'), withSubtitle: true, message: choice(MESSAGES, 'None'), busy: false, onSubmit: fn() },
   argTypes: {
     // The demo is defined here, so its props' comments are not read: each says what it is.
     order: { options: [1, 2, 3], control: 'radio', description: 'TitleBlock `order`: the heading level (1: the page’s own heading, sized h2; 2 or 3: a step, sized h3).' },
@@ -85,7 +84,7 @@ const meta = {
       description: 'TitleBlock `compact`: sized as a step or as a page heading; unset, it follows `order`.',
     },
     withSubtitle: { description: 'Show the TitleBlock’s dimmed introduction.' },
-    message: { options: Object.keys(MESSAGES), mapping: MESSAGES, control: 'select', description: 'MessageAlert `message`: a failed call’s message, or none.' },
+    message: namedChoices(MESSAGES, 'MessageAlert `message`: a failed call’s message, or none.'),
     busy: { description: 'BusyButton `busy`: the action is running (disabled, a spinner, “Sending…”).' },
     onSubmit: { control: false, description: 'The BusyButton was pressed (the form was sent).' },
   },
@@ -152,7 +151,7 @@ export const StepHeadingArabic = inLocale(StepHeading, 'ae');
 
 /** A translated error in the announced red notice, above the form. */
 export const TranslatedError: Story = {
-  args: { message: messageOf('Network error (translated)') },
+  args: { message: choice(MESSAGES, 'Network error (translated)') },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent(t('errors:network'));
@@ -164,7 +163,7 @@ export const TranslatedErrorArabic = inLocale(TranslatedError, 'ae');
 
 /** The server's own message, shown as it was sent. */
 export const ServerMessage: Story = {
-  args: { message: messageOf('Server message (as sent)') },
+  args: { message: choice(MESSAGES, 'Server message (as sent)') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Too many failed login attempts. Try again in 15 minutes.');
   },

@@ -9,6 +9,7 @@ import { dropFiles, fileInput, findAlert } from '../auth/support';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
+import { choice, namedChoices } from '../support/named';
 
 /** The documents a designer can start with. */
 const FILES = {
@@ -17,12 +18,10 @@ const FILES = {
   'Both chosen': { idDocument: pdfFile(), companyDocument: jpegFile() },
 } satisfies Record<string, KycFiles>;
 /** A `files` arg given by its option's name: Storybook maps it to the files before rendering. */
-const filesOf = (name: keyof typeof FILES) => name as unknown as KycFiles;
 
 /** The documents still missing after a submit. */
 const MISSING = { None: [], Both: ['idDocument', 'companyDocument'], 'Company document': ['companyDocument'] } satisfies Record<string, readonly DocumentField[]>;
 /** A `missing` arg given by its option's name. */
-const missingOf = (name: keyof typeof MISSING) => name as unknown as readonly DocumentField[];
 
 /**
  * The fields with the files held as a page holds them (each document replaced on its own), starting
@@ -49,10 +48,10 @@ function HeldFiles({ files, onFileChange, ...props }: KycDocumentFieldsProps) {
 const meta = {
   title: 'Shared components/KYC document fields',
   component: KycDocumentFields,
-  args: { files: filesOf('None chosen'), onFileChange: fn(), missing: missingOf('None'), disabled: false },
+  args: { files: choice(FILES, 'None chosen'), onFileChange: fn(), missing: choice(MISSING, 'None'), disabled: false },
   argTypes: {
-    files: { options: Object.keys(FILES), mapping: FILES, control: 'select', description: 'The documents chosen so far.' },
-    missing: { options: Object.keys(MISSING), mapping: MISSING, control: 'select', description: 'Documents still missing after a submit.' },
+    files: namedChoices(FILES, 'The documents chosen so far.'),
+    missing: namedChoices(MISSING, 'Documents still missing after a submit.'),
     onFileChange: { control: false },
   },
   render: (args) => <HeldFiles {...args} />,
@@ -121,7 +120,7 @@ export const FilesChosenMobile = onMobile(FilesChosen, 'ae');
 
 /** Rejected files: a text file, a PNG that is really text, a PDF over 10 MB; each refused with its name, the file chosen before kept. */
 export const RejectedFile: Story = {
-  args: { files: filesOf('ID document only') },
+  args: { files: choice(FILES, 'ID document only') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(selected(pdfFile()))).toBeVisible();
@@ -144,7 +143,7 @@ export const RejectedFileArabic = inLocale(RejectedFile, 'ae');
 
 /** After a submit without the company document: the red notice above, the field marked and told what it needs. */
 export const DocumentMissing: Story = {
-  args: { files: filesOf('ID document only'), missing: missingOf('Company document') },
+  args: { files: choice(FILES, 'ID document only'), missing: choice(MISSING, 'Company document') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await findAlert(canvasElement, t('kyc:documents.allDocumentsRequired'));
@@ -164,7 +163,7 @@ export const DocumentMissingArabic = inLocale(DocumentMissing, 'ae');
 
 /** While the documents are sent: both zones disabled, the chosen files still listed. */
 export const Disabled: Story = {
-  args: { files: filesOf('Both chosen'), disabled: true },
+  args: { files: choice(FILES, 'Both chosen'), disabled: true },
   play: async ({ canvasElement }) => {
     await expect(idInput(canvasElement)).toBeDisabled();
     await expect(companyInput(canvasElement)).toBeDisabled();

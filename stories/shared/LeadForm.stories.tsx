@@ -12,11 +12,11 @@ import { findNotice } from '../support/notice';
 import { t } from '../support/i18n';
 import { inLocale, isMobileWidth, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
+import { choice, namedChoices } from '../support/named';
 
 /** What the form can start with. */
 const INITIAL_VALUES = { Empty: undefined, 'Complete lead': MockLead } satisfies Record<string, Partial<LeadFormValues> | undefined>;
 /** An `initialValues` arg given by its option's name: Storybook maps it to the values before rendering. */
-const initialValuesOf = (name: keyof typeof INITIAL_VALUES) => name as unknown as Partial<LeadFormValues>;
 
 /** How the fake server answers a lead, after a short wait. */
 type Answer = 'accepted' | 'refused';
@@ -58,9 +58,9 @@ function WithServer({ answer, ...props }: LeadFormProps & { answer: Answer }) {
 const meta = {
   title: 'Shared components/Lead form',
   component: LeadForm,
-  args: { onSubmit: fn(), submitting: false, resetKey: 0, initialValues: initialValuesOf('Empty') },
+  args: { onSubmit: fn(), submitting: false, resetKey: 0, initialValues: choice(INITIAL_VALUES, 'Empty') },
   argTypes: {
-    initialValues: { options: Object.keys(INITIAL_VALUES), mapping: INITIAL_VALUES, control: 'select', description: 'What the fields start with.' },
+    initialValues: namedChoices(INITIAL_VALUES, 'What the fields start with.'),
     resetKey: { control: { type: 'number', min: 0, step: 1 } },
     onSubmit: { control: false },
   },
@@ -183,7 +183,7 @@ export const ValidationErrorsMobile = onMobile(ValidationErrors, 'es');
 
 /** Submitting: the button says "Processing…" and is disabled, the form is busy, the values stay; a second press sends nothing. */
 export const Submitting: Story = {
-  args: { submitting: true, initialValues: initialValuesOf('Complete lead') },
+  args: { submitting: true, initialValues: choice(INITIAL_VALUES, 'Complete lead') },
   play: async ({ canvasElement, args }) => {
     const busy = within(canvasElement).getByRole('button', { name: t('lead:processing') });
     await expect(busy).toBeDisabled();

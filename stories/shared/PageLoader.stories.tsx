@@ -11,6 +11,7 @@ import { t } from '../support/i18n';
 import { loadErrorPlay, loadingPlay, saved, savedPlay, saveFailed, savingPlay } from '../support/loadState';
 import { inLocale } from '../support/variants';
 import { restFocus } from '../support/atRest';
+import { namedChoices } from '../support/named';
 
 /**
  * Texts of these stories are translation keys (a select in the controls, named in English); the
@@ -130,7 +131,7 @@ export const LoadError: StoryObj<typeof PageLoadError> = {
   args: { title: 'dashboard:profile.loadError', message: option('Network error'), onRetry: fn(), actions: option('None') },
   argTypes: {
     title: keyControl(LOAD_ERROR_TITLES),
-    message: { options: Object.keys(MESSAGES), mapping: MESSAGES, control: 'select', description: 'A translated error, or the server’s own words.' },
+    message: namedChoices(MESSAGES, 'A translated error, or the server’s own words.'),
     actions: {
       options: ['None', 'Go to login'],
       mapping: {

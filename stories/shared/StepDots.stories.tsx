@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { StepDots } from '@/ui/StepDots';
 import { t } from '../support/i18n';
 import { inLocale } from '../support/variants';
+import { namedChoices } from '../support/named';
 
 /**
  * The texts of these stories are translation keys (a select in the controls, named in English);
@@ -37,7 +38,7 @@ const meta = {
     doneLabel: 'purchase:buy.steps.doneLabel',
   },
   argTypes: {
-    steps: { options: Object.keys(FLOWS), mapping: FLOWS, control: 'select', description: 'The steps’ names, in order (read by assistive tech).' },
+    steps: namedChoices(FLOWS, 'The steps’ names, in order (read by assistive tech).'),
     current: { control: { type: 'range', min: 0, max: 2, step: 1 } },
     label: keyControl({ 'purchase:buy.steps.label': 'Purchase steps', 'signup:steps.label': 'Signup steps' }),
     progress: { ...keyControl({ 'purchase:buy.steps.progress': 'Step n of N' }), description: 'The visible progress line, counted from `current` and the steps.' },

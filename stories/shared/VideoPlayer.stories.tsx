@@ -7,6 +7,7 @@ import type { Locale } from '@/lib/locale';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
+import { namedChoices } from '../support/named';
 
 type Media = VideoPlayerProps['media'];
 
@@ -53,7 +54,7 @@ const meta = {
   component: VideoPlayer,
   args: { media: mediaOf('English video, English captions'), onEnded: fn(), onUnavailable: fn(), onRetry: fn() },
   argTypes: {
-    media: { options: Object.keys(MEDIA), mapping: MEDIA, control: 'select', description: 'The video, its poster and captions.' },
+    media: namedChoices(MEDIA, 'The video, its poster and captions.'),
     onEnded: { control: false },
     onUnavailable: { control: false },
     onRetry: { control: false },

@@ -8,6 +8,7 @@ import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
 import { atSignupStep } from './support';
 import { restFocus } from '../support/atRest';
+import { choice, namedChoices } from '../support/named';
 
 /** What the form can start with: nothing, or the demo clinic saved on the way back from step 3. */
 const INITIAL_VALUES = {
@@ -16,14 +17,13 @@ const INITIAL_VALUES = {
   'Demo clinic, large company (saved)': { ...MockSignupCompany, size: 'gran_empresa' },
 } satisfies Record<string, Partial<Company> | undefined>;
 /** An `initialValues` arg given by its option's name: Storybook maps it before rendering. */
-const initialValuesOf = (name: keyof typeof INITIAL_VALUES) => name as unknown as Partial<Company> | undefined;
 
 const meta = {
   title: 'Visitor journey/Signup/Step 2 · Company',
   component: SignupCompanyView,
-  args: { initialValues: initialValuesOf('Empty'), onSubmit: fn(), onBack: fn(), submitting: false },
+  args: { initialValues: choice(INITIAL_VALUES, 'Empty'), onSubmit: fn(), onBack: fn(), submitting: false },
   argTypes: {
-    initialValues: { options: Object.keys(INITIAL_VALUES), mapping: INITIAL_VALUES, control: 'select' },
+    initialValues: namedChoices(INITIAL_VALUES),
     onSubmit: { control: false },
     onBack: { control: false },
   },
@@ -94,7 +94,7 @@ export const FilledArabic = inLocale(Filled, 'ae');
 
 /** Coming back from step 3: the saved company fills the form. */
 export const Prefilled: Story = {
-  args: { initialValues: initialValuesOf('Demo clinic, large company (saved)') },
+  args: { initialValues: choice(INITIAL_VALUES, 'Demo clinic, large company (saved)') },
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, t('signup:company.name'))).toHaveValue(MockSignupCompany.name);
     await expect(select(canvasElement, t('signup:company.size'))).toHaveValue('gran_empresa');

@@ -12,6 +12,7 @@ import { inLocale } from '../support/variants';
 import { t } from '../support/i18n';
 import { atSignupStep } from './support';
 import { restFocus } from '../support/atRest';
+import { choice, namedChoices } from '../support/named';
 
 /** A text of the story, read in the story's language when it renders (a control's option). */
 function Say({ text }: { text: () => string }): ReactNode {
@@ -22,7 +23,6 @@ const saved = { ...MockSignupPerson };
 
 /** What the form can start with: nothing, or the demo visitor's draft saved on the way back from step 2. */
 const INITIAL_VALUES = { Empty: undefined, 'Saved draft (Lucía)': saved } satisfies Record<string, Partial<PersonalDetails> | undefined>;
-const initialValuesOf = (name: keyof typeof INITIAL_VALUES) => name as unknown as Partial<PersonalDetails> | undefined;
 
 /** The submit's failures: a translated error or the server's own words. */
 const ERRORS = {
@@ -31,34 +31,32 @@ const ERRORS = {
   'Phone already registered': keyMessage('errors:signup.phoneExists'),
   'Network error': keyMessage('errors:network'),
 } satisfies Record<string, Message | null>;
-const errorOf = (name: keyof typeof ERRORS) => name as unknown as Message | null;
 
 /** The button's label: signup's "Continue", or the buy flow's (its first step is this form). */
 const SUBMIT_LABELS = { 'Continue (signup)': undefined, 'Create my account (buying a plan)': <Say text={() => t('purchase:buy.register')} /> };
-const submitLabelOf = (name: keyof typeof SUBMIT_LABELS) => name as unknown as ReactNode;
 
 const meta = {
   title: 'Visitor journey/Signup/Step 1 · Personal details',
   component: SignupPersonalView,
   args: {
-    initialValues: initialValuesOf('Empty'),
+    initialValues: choice(INITIAL_VALUES, 'Empty'),
     onSubmit: fn(),
     submitting: false,
-    error: errorOf('None'),
+    error: choice(ERRORS, 'None'),
     errorField: 'None' as unknown as null,
-    submitLabel: submitLabelOf('Continue (signup)'),
+    submitLabel: choice(SUBMIT_LABELS, 'Continue (signup)'),
     loginHref: '/login',
     headingOrder: 2,
   },
   argTypes: {
-    initialValues: { options: Object.keys(INITIAL_VALUES), mapping: INITIAL_VALUES, control: 'select' },
-    error: { options: Object.keys(ERRORS), mapping: ERRORS, control: 'select' },
+    initialValues: namedChoices(INITIAL_VALUES),
+    error: namedChoices(ERRORS),
     errorField: {
       options: ['None', 'email', 'phone'],
       mapping: { None: null },
       control: { type: 'select', labels: { email: 'E-mail', phone: 'Phone' } },
     },
-    submitLabel: { options: Object.keys(SUBMIT_LABELS), mapping: SUBMIT_LABELS, control: 'select' },
+    submitLabel: namedChoices(SUBMIT_LABELS),
     // Both levels are sized as a step: the outline changes, not the canvas.
     headingOrder: { control: false },
     onSubmit: { control: false },
@@ -166,7 +164,7 @@ export const FilledArabic = inLocale(Filled, 'ae');
 
 /** Coming back from step 2: the saved draft fills the form. */
 export const Prefilled: Story = {
-  args: { initialValues: initialValuesOf('Saved draft (Lucía)') },
+  args: { initialValues: choice(INITIAL_VALUES, 'Saved draft (Lucía)') },
   play: async ({ canvasElement }) => {
     await expect(field(canvasElement, label.name())).toHaveValue(saved.name);
     await expect(field(canvasElement, label.email())).toHaveValue(saved.email);
@@ -179,7 +177,7 @@ export const PrefilledArabic = inLocale(Prefilled, 'ae');
 
 /** Checking the e-mail and phone with the server. */
 export const Submitting: Story = {
-  args: { initialValues: initialValuesOf('Saved draft (Lucía)'), submitting: true },
+  args: { initialValues: choice(INITIAL_VALUES, 'Saved draft (Lucía)'), submitting: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('button', { name: t('signup:personal.submitting') })).toBeDisabled();
   },
@@ -189,7 +187,7 @@ export const SubmittingArabic = inLocale(Submitting, 'ae');
 
 /** 400_001: the e-mail is taken. The message shows under the e-mail, which gets the focus. */
 export const EmailTaken: Story = {
-  args: { initialValues: initialValuesOf('Saved draft (Lucía)'), error: errorOf('E-mail already registered'), errorField: 'email' },
+  args: { initialValues: choice(INITIAL_VALUES, 'Saved draft (Lucía)'), error: choice(ERRORS, 'E-mail already registered'), errorField: 'email' },
   play: async ({ canvasElement }) => {
     const email = field(canvasElement, label.email());
     const message = await within(canvasElement).findByText(t('errors:signup.emailExists'));
@@ -205,7 +203,7 @@ export const EmailTakenArabic = inLocale(EmailTaken, 'ae');
 
 /** 400_002: the phone is taken. */
 export const PhoneTaken: Story = {
-  args: { initialValues: initialValuesOf('Saved draft (Lucía)'), error: errorOf('Phone already registered'), errorField: 'phone' },
+  args: { initialValues: choice(INITIAL_VALUES, 'Saved draft (Lucía)'), error: choice(ERRORS, 'Phone already registered'), errorField: 'phone' },
   play: async ({ canvasElement }) => {
     const input = await phone(canvasElement);
     await expect(await within(canvasElement).findByText(t('errors:signup.phoneExists'))).toBeVisible();
@@ -218,7 +216,7 @@ export const PhoneTakenArabic = inLocale(PhoneTaken, 'ae');
 
 /** Any other failure: an alert above the form, everything kept. */
 export const ServerError: Story = {
-  args: { initialValues: initialValuesOf('Saved draft (Lucía)'), error: errorOf('Network error') },
+  args: { initialValues: choice(INITIAL_VALUES, 'Saved draft (Lucía)'), error: choice(ERRORS, 'Network error') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent(t('errors:network'));
     await expect(field(canvasElement, label.prompt())).toHaveValue(saved.prompt);

@@ -6,6 +6,7 @@ import { t } from '../support/i18n';
 import { loaded, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
+import { choice, namedChoices } from '../support/named';
 
 const group = (key: string, question: string, count: number, status: 'open' | 'answered' = 'open'): Schema<'StudioQuestionGroup'> => ({
   key,
@@ -29,14 +30,13 @@ const STATES = {
   Loading: loading,
   'Failed to load': loadFailed(),
 } satisfies Record<string, QuestionsState>;
-const stateOf = (name: keyof typeof STATES) => name as unknown as QuestionsState;
 
 const meta = {
   title: 'Portal/Agent studio/Unanswered questions',
   component: StudioQuestionsView,
   ...portalViewMeta({
     status: 'open',
-    state: stateOf('Three open questions'),
+    state: choice(STATES, 'Three open questions'),
     formatDate: (iso: string) => iso.slice(0, 10),
     callHref: (id: string, atSec: number) => `/dashboard/calls/${id}?t=${Math.floor(atSec)}`,
     addAnswerHref: (g: Schema<'StudioQuestionGroup'>) => `/dashboard/bot-config?question=${encodeURIComponent(g.question)}`,
@@ -45,7 +45,7 @@ const meta = {
   }),
   argTypes: {
     status: { options: ['open', 'answered'], control: { type: 'radio', labels: { open: 'Open', answered: 'Answered' } } },
-    state: { options: Object.keys(STATES), mapping: STATES, control: 'select' },
+    state: namedChoices(STATES),
     formatDate: { control: false },
     callHref: { control: false },
     addAnswerHref: { control: false },
@@ -80,7 +80,7 @@ export const FullInboxMobile: Story = onMobile(FullInbox, 'ae');
 
 /** Every caller got an answer. */
 export const EmptyInbox: Story = {
-  args: { state: stateOf('Nothing open') },
+  args: { state: choice(STATES, 'Nothing open') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('dashboard:studio.questions.emptyOpen'))).toBeVisible();
   },
@@ -89,7 +89,7 @@ export const EmptyInboxArabic: Story = inLocale(EmptyInbox, 'ae');
 
 /** The answered groups: no Add answer, a badge. */
 export const Answered: Story = {
-  args: { status: 'answered', state: stateOf('One answered question') },
+  args: { status: 'answered', state: choice(STATES, 'One answered question') },
   play: async ({ canvasElement }) => {
     const item = within(within(canvasElement).getByRole('listitem', { name: '¿Aceptan seguros?' }));
     await expect(item.getByText(t('dashboard:studio.questions.answeredBadge'))).toBeVisible();
@@ -98,4 +98,4 @@ export const Answered: Story = {
 };
 
 /** The inbox loading: a status line says so. */
-export const Loading: Story = { args: { state: stateOf('Loading') }, play: loadingPlay(() => t('dashboard:studio.questions.loading')) };
+export const Loading: Story = { args: { state: choice(STATES, 'Loading') }, play: loadingPlay(() => t('dashboard:studio.questions.loading')) };

@@ -12,6 +12,7 @@ import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta
 import { inLocale, onMobile } from '../support/variants';
 import { studioOverview } from './handlers';
 import { restFocus } from '../support/atRest';
+import { choice, namedChoices } from '../support/named';
 
 /** The moment the stories are at: a Friday in November 2026. */
 const NOW = Date.parse('2026-11-27T10:00:00Z');
@@ -42,10 +43,6 @@ const SAVES = {
   'Facts: draft changed elsewhere': { facts: { status: 'error', message: textMessage('The draft was changed since you opened it.') }, hours: noSave, answers: noSave, actions: noSave },
 } satisfies Record<string, Props['saves']>;
 const NEW_QUESTIONS = { None: null, 'A caller’s question (implants, Spanish)': { question: '¿Cuánto cuestan los implantes?', language: 'es' } } satisfies Record<string, Props['newQuestion']>;
-const stateOf = (name: keyof typeof STATES) => name as unknown as Props['state'];
-const savesOf = (name: keyof typeof SAVES) => name as unknown as Props['saves'];
-const newQuestionOf = (name: keyof typeof NEW_QUESTIONS) => name as unknown as Props['newQuestion'];
-const named = <T extends object>(options: T) => ({ options: Object.keys(options), mapping: options, control: 'select' as const });
 /** The option's name of a mapped value (the sections' forms read the draft once: another choice starts them again). */
 const nameOf = (options: object, value: unknown) => Object.entries(options).find(([, option]) => option === value)?.[0] ?? 'custom';
 
@@ -53,8 +50,8 @@ const meta = {
   title: 'Portal/Agent studio/Setup sections',
   component: StudioSections,
   ...portalViewMeta({
-    state: stateOf('Demo clinic (draft)'),
-    saves: savesOf('Nothing saving'),
+    state: choice(STATES, 'Demo clinic (draft)'),
+    saves: choice(SAVES, 'Nothing saving'),
     conflict: false,
     holidays: HOLIDAYS,
     today: TODAY,
@@ -69,14 +66,14 @@ const meta = {
     onDeleteAnswer: fn(),
     onDirtyChange: fn(),
     onReload: fn(),
-    newQuestion: newQuestionOf('None'),
+    newQuestion: choice(NEW_QUESTIONS, 'None'),
   }),
   argTypes: {
-    state: named(STATES),
-    saves: named(SAVES),
+    state: namedChoices(STATES),
+    saves: namedChoices(SAVES),
     // Used only once “Add public holidays” is pressed: the December ones of the stories.
     holidays: { control: false },
-    newQuestion: named(NEW_QUESTIONS),
+    newQuestion: namedChoices(NEW_QUESTIONS),
     onSaveFacts: { control: false },
     onSaveHours: { control: false },
     onSaveActions: { control: false },
@@ -202,7 +199,7 @@ export const AddPublicHolidaysSpanish: Story = inLocale(AddPublicHolidays, 'es')
 
 /** An account that edited nothing: the defaults, no answers; an answer is added (the editor checks what is missing). */
 export const EmptySetup: Story = {
-  args: { state: stateOf('New account (defaults)') },
+  args: { state: choice(STATES, 'New account (defaults)') },
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const answers = section(canvasElement, 'answers');
@@ -252,7 +249,7 @@ export const EditAndDeleteAnswersArabic: Story = inLocale(EditAndDeleteAnswers, 
 
 /** A Custom plan: transfer to a person on, with its number and when. */
 export const TransferAllowed: Story = {
-  args: { state: stateOf('Busy group (Custom plan, transfer on)') },
+  args: { state: choice(STATES, 'Busy group (Custom plan, transfer on)') },
   play: async ({ canvasElement, args }) => {
     const actions = section(canvasElement, 'actions');
     await expect(actions.getByRole('checkbox', { name: t('dashboard:studio.actions.transfer') })).toBeEnabled();
@@ -269,7 +266,7 @@ export const TransferAllowedArabic: Story = inLocale(TransferAllowed, 'ae');
 
 /** The server refused a save (its message, in the page's language, shown by the section); what was typed stays. */
 export const ServerValidationError: Story = {
-  args: { saves: savesOf('Actions refused by the server') },
+  args: { saves: choice(SAVES, 'Actions refused by the server') },
   play: async ({ canvasElement }) => {
     const actions = section(canvasElement, 'actions');
     await expect(actions.getByRole('alert')).toHaveTextContent('The transfer number is not a valid phone number.');
@@ -278,7 +275,7 @@ export const ServerValidationError: Story = {
 
 /** Another tab saved the draft first (409): the page says so and offers to reload; the facts typed stay. */
 export const DraftChanged: Story = {
-  args: { conflict: true, saves: savesOf('Facts: draft changed elsewhere') },
+  args: { conflict: true, saves: choice(SAVES, 'Facts: draft changed elsewhere') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const alert = canvas.getByRole('alert', { name: t('dashboard:studio.conflict.title') });
@@ -297,14 +294,14 @@ export const DraftChangedSpanish: Story = inLocale(DraftChanged, 'es');
 export const DraftChangedArabic: Story = inLocale(DraftChanged, 'ae');
 
 /** The setup loading: a status line says so. */
-export const Loading: Story = { args: { state: stateOf('Loading') }, play: loadingPlay(() => t('dashboard:studio.loading')) };
+export const Loading: Story = { args: { state: choice(STATES, 'Loading') }, play: loadingPlay(() => t('dashboard:studio.loading')) };
 /** The setup could not be loaded: an alert with Retry. */
-export const LoadError: Story = { args: { state: stateOf('Failed to load') }, play: loadErrorPlay({ heading: () => t('dashboard:studio.loadError') }) };
+export const LoadError: Story = { args: { state: choice(STATES, 'Failed to load') }, play: loadErrorPlay({ heading: () => t('dashboard:studio.loadError') }) };
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 
 /** Opened from the unanswered-questions inbox: the answer editor is open with the question filled in. */
 export const AnswerFromInbox: Story = {
-  args: { newQuestion: newQuestionOf('A caller’s question (implants, Spanish)') },
+  args: { newQuestion: choice(NEW_QUESTIONS, 'A caller’s question (implants, Spanish)') },
   play: async ({ canvasElement }) => {
     const editor = within(section(canvasElement, 'answers').getByRole('form', { name: t('dashboard:studio.answers.editor') }));
     await expect(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') })).toHaveValue('¿Cuánto cuestan los implantes?');

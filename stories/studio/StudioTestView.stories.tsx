@@ -9,6 +9,7 @@ import { t } from '../support/i18n';
 import { loaded, loadFailed, loading, portalViewMeta, saved, saveFailed, saving } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 import { atRest, restFocus } from '../support/atRest';
+import { choice, namedChoices } from '../support/named';
 
 type Line = Schema<'StudioChatLine'>;
 
@@ -58,26 +59,20 @@ const DELETES = {
   'Delete failed': { ...INSURANCE, state: { status: 'error', message: textMessage('The server is not answering.') } },
   'Deleted “Seguros dentales”': { ...INSURANCE, state: saved },
 } satisfies Record<string, Props['scenarioDelete']>;
-const linesOf = (name: keyof typeof LINES) => name as unknown as Line[];
-const scenariosOf = (name: keyof typeof SCENARIOS) => name as unknown as Props['scenarios'];
-const resultsOf = (name: keyof typeof RESULTS) => name as unknown as Props['results'];
-const requestOf = (name: keyof typeof SAVE) => name as unknown as ActionState;
-const deleteOf = (name: keyof typeof DELETES) => name as unknown as Props['scenarioDelete'];
-const named = <T extends object>(options: T) => ({ options: Object.keys(options), mapping: options, control: 'select' as const });
 
 const meta = {
   title: 'Portal/Agent studio/Test chat',
   component: StudioTestView,
   ...portalViewMeta({
-    lines: linesOf('Every kind of source'),
+    lines: choice(LINES, 'Every kind of source'),
     language: 'es',
     answers: Object.values(MockStudioAnswers).map((answer) => ({ id: answer.id, question: answer.question })),
-    chat: requestOf('Idle'),
-    scenarioSave: requestOf('Idle'),
-    scenarios: scenariosOf('Demo scenarios'),
-    run: requestOf('Idle'),
-    scenarioDelete: deleteOf('None'),
-    results: resultsOf('Not run yet'),
+    chat: choice(SAVE, 'Idle'),
+    scenarioSave: choice(SAVE, 'Idle'),
+    scenarios: choice(SCENARIOS, 'Demo scenarios'),
+    run: choice(SAVE, 'Idle'),
+    scenarioDelete: choice(DELETES, 'None'),
+    results: choice(RESULTS, 'Not run yet'),
     sourceHref: (source: Schema<'StudioLineSource'>) => `/dashboard/bot-config#${source.kind}`,
     setupHref: '/dashboard/bot-config',
     onLanguageChange: fn(),
@@ -88,15 +83,15 @@ const meta = {
     onDeleteScenario: fn(),
   }),
   argTypes: {
-    lines: named(LINES),
+    lines: namedChoices(LINES),
     language: { options: ['es', 'en', 'ar'], control: { type: 'radio', labels: { es: 'Spanish', en: 'English', ar: 'Arabic' } } },
     answers: { control: false },
-    chat: named(REQUEST),
-    scenarioSave: named(SAVE),
-    scenarios: named(SCENARIOS),
-    run: named(REQUEST),
-    scenarioDelete: named(DELETES),
-    results: named(RESULTS),
+    chat: namedChoices(REQUEST),
+    scenarioSave: namedChoices(SAVE),
+    scenarios: namedChoices(SCENARIOS),
+    run: namedChoices(REQUEST),
+    scenarioDelete: namedChoices(DELETES),
+    results: namedChoices(RESULTS),
     sourceHref: { control: false },
     onLanguageChange: { control: false },
     onSend: { control: false },
@@ -162,7 +157,7 @@ export const ChatWithEverySourceMobile: Story = onMobile(ChatWithEverySource, 'a
 
 /** No chat yet, no scenarios: the screen says what to do; Run all is off. */
 export const Empty: Story = {
-  args: { lines: linesOf('No conversation yet'), scenarios: scenariosOf('None saved') },
+  args: { lines: choice(LINES, 'No conversation yet'), scenarios: choice(SCENARIOS, 'None saved') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('dashboard:studio.test.empty'))).toBeVisible();
@@ -175,7 +170,7 @@ export const EmptyArabic: Story = inLocale(Empty, 'ae');
 
 /** "Run all" ran: one scenario fails, each expectation says pass or fail with the lines that prove it. */
 export const FailingScenario: Story = {
-  args: { results: resultsOf('Last run: one scenario fails') },
+  args: { results: choice(RESULTS, 'Last run: one scenario fails') },
   play: async ({ canvasElement, args }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
     await expect(scenarios.getByRole('status')).toHaveTextContent(t('dashboard:studio.test.runSummary', { passed: 3, failed: 1 }));
@@ -196,7 +191,7 @@ export const FailingScenarioArabic: Story = inLocale(FailingScenario, 'ae');
 
 /** The saved scenarios loading: their panel says so. */
 export const ScenariosLoading: Story = {
-  args: { scenarios: scenariosOf('Loading') },
+  args: { scenarios: choice(SCENARIOS, 'Loading') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(t('dashboard:studio.test.scenariosLoading'))).toBeInTheDocument();
   },
@@ -234,7 +229,7 @@ export const DeleteConfirmationArabic: Story = inLocale(DeleteConfirmation, 'ae'
 /** While the server deletes it: the confirm button spins and nothing else can be pressed for it. */
 export const Deleting: Story = {
   parameters: atRest({ open: () => [deleteName()] }),
-  args: { scenarioDelete: deleteOf('Deleting “Seguros dentales”') },
+  args: { scenarioDelete: choice(DELETES, 'Deleting “Seguros dentales”') },
   play: async ({ canvasElement }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
     await expect(scenarios.getByRole('button', { name: deleteName() })).toBeDisabled();
@@ -249,7 +244,7 @@ export const Deleting: Story = {
 /** The server failed: the question stays open with the error and a retry; retrying deletes again. */
 export const DeleteFailed: Story = {
   parameters: atRest({ open: () => [deleteName()] }),
-  args: { scenarioDelete: deleteOf('Delete failed') },
+  args: { scenarioDelete: choice(DELETES, 'Delete failed') },
   play: async ({ canvasElement, args }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
     await userEvent.click(scenarios.getByRole('button', { name: deleteName() }));
@@ -266,7 +261,7 @@ export const DeleteFailedSpanish: Story = inLocale(DeleteFailed, 'es');
 
 /** Deleted: gone from the list at once, and the panel says so. */
 export const Deleted: Story = {
-  args: { scenarioDelete: deleteOf('Deleted “Seguros dentales”') },
+  args: { scenarioDelete: choice(DELETES, 'Deleted “Seguros dentales”') },
   play: async ({ canvasElement }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
     await expect(scenarios.getByRole('status')).toHaveTextContent(t('dashboard:studio.test.scenarioDeleted', { name: INSURANCE.name }));

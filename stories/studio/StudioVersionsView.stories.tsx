@@ -8,6 +8,7 @@ import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 import { STUDIO_NOW } from './handlers';
 import { atRest, restFocus } from '../support/atRest';
+import { choice, namedChoices } from '../support/named';
 
 const published = MockStudioSetup(STUDIO_NOW, 'published');
 const draft = MockStudioSetup(STUDIO_NOW, 'draft');
@@ -40,22 +41,17 @@ const COMPARISONS = {
   'Comparison failed': loadFailed(),
 } satisfies Record<string, Props['comparison']>;
 const ACTIONS = { Idle: { status: 'idle' }, 'Under way': saving, 'Network error': saveFailed() } satisfies Record<string, ActionState>;
-const stateOf = (name: keyof typeof STATES) => name as unknown as Props['state'];
-const confirmOf = (name: keyof typeof CONFIRMS) => name as unknown as Props['confirm'];
-const comparisonOf = (name: keyof typeof COMPARISONS) => name as unknown as Props['comparison'];
-const actionOf = (name: keyof typeof ACTIONS) => name as unknown as ActionState;
-const named = <T extends object>(options: T) => ({ options: Object.keys(options), mapping: options, control: 'select' as const });
 
 const meta = {
   title: 'Portal/Agent studio/Versions',
   component: StudioVersionsView,
   ...portalViewMeta({
-    state: stateOf('Unpublished changes'),
-    confirm: confirmOf('None'),
+    state: choice(STATES, 'Unpublished changes'),
+    confirm: choice(CONFIRMS, 'None'),
     checking: false,
-    publish: actionOf('Idle'),
-    restore: actionOf('Idle'),
-    comparison: comparisonOf('None'),
+    publish: choice(ACTIONS, 'Idle'),
+    restore: choice(ACTIONS, 'Idle'),
+    comparison: choice(COMPARISONS, 'None'),
     setupHref: '/dashboard/bot-config',
     testHref: '/dashboard/bot-config/test',
     formatDate: (iso: string) => iso.slice(0, 10),
@@ -66,11 +62,11 @@ const meta = {
     onCompare: fn(),
   }),
   argTypes: {
-    state: named(STATES),
-    confirm: named(CONFIRMS),
-    publish: named(ACTIONS),
-    restore: named(ACTIONS),
-    comparison: named(COMPARISONS),
+    state: namedChoices(STATES),
+    confirm: namedChoices(CONFIRMS),
+    publish: namedChoices(ACTIONS),
+    restore: namedChoices(ACTIONS),
+    comparison: namedChoices(COMPARISONS),
     formatDate: { control: false },
     onPublish: { control: false },
     onConfirmPublish: { control: false },
@@ -109,7 +105,7 @@ export const UnpublishedChangesMobile: Story = onMobile(UnpublishedChanges, 'ae'
 
 /** The draft is the live version: nothing to publish. */
 export const UpToDate: Story = {
-  args: { state: stateOf('Up to date') },
+  args: { state: choice(STATES, 'Up to date') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('dashboard:studio.versions.upToDate'))).toBeVisible();
@@ -120,7 +116,7 @@ export const UpToDateArabic: Story = inLocale(UpToDate, 'ae');
 
 /** Nothing published yet. */
 export const NoneLive: Story = {
-  args: { state: stateOf('Nothing published yet') },
+  args: { state: choice(STATES, 'Nothing published yet') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: t('dashboard:studio.versions.noneLive') })).toBeVisible();
@@ -131,7 +127,7 @@ export const NoneLive: Story = {
 /** Publishing while a scenario fails: the confirmation names it. */
 export const ConfirmWithFailingScenario: Story = {
   parameters: atRest({ open: () => [t('dashboard:studio.versions.confirmTitle', { number: 3 })] }),
-  args: { confirm: confirmOf('One scenario fails') },
+  args: { confirm: choice(CONFIRMS, 'One scenario fails') },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const dialog = within(canvas.getByRole('alertdialog', { name: t('dashboard:studio.versions.confirmTitle', { number: 3 }) }));
@@ -147,7 +143,7 @@ export const ConfirmWithFailingScenarioArabic: Story = inLocale(ConfirmWithFaili
 
 /** Version 1 and the draft side by side, with what changes. */
 export const Compared: Story = {
-  args: { comparison: comparisonOf('Version 1 and the draft') },
+  args: { comparison: choice(COMPARISONS, 'Version 1 and the draft') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const left = within(canvas.getByRole('region', { name: t('dashboard:studio.versions.version', { number: 1 }) }));
@@ -162,7 +158,7 @@ export const ComparedArabic: Story = inLocale(Compared, 'ae');
 
 /** The versions loading: the heading and the links show first, a status line says the rest is loading. */
 export const Loading: Story = {
-  args: { state: stateOf('Loading') },
+  args: { state: choice(STATES, 'Loading') },
   play: async (context) => {
     await loadingPlay(() => t('dashboard:studio.versions.loading'), 'button')(context);
     // The heading and the links are there before the data.

@@ -6,8 +6,9 @@ import { saveFailed, saved, saving } from './loadState';
  * select of names a designer reads ("Busy month", "Failed to load"), each mapped to its fixture
  * by Storybook before the story renders. Args hold the name, so the select shows it.
  */
-export function namedChoices<T>(choices: Record<string, T>, description: string) {
-  return { options: Object.keys(choices), mapping: choices, control: 'select' as const, description };
+export function namedChoices<T>(choices: Record<string, T>, description?: string) {
+  // Without a description here, the prop's own (its JSDoc in src/) shows.
+  return { options: Object.keys(choices), mapping: choices, control: 'select' as const, ...(description ? { description } : {}) };
 }
 
 /** An arg given by its choice's name (Storybook maps it to the value before rendering). */

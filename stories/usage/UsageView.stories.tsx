@@ -28,7 +28,7 @@ import { t } from '../support/i18n';
 import { region } from '../support/queries';
 import { invoicesInStoryLanguage } from '../support/invoices';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
-import { namedChoices, SAVE_CHOICES } from '../support/named';
+import { choice, namedChoices, SAVE_CHOICES } from '../support/named';
 import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
 
@@ -107,29 +107,23 @@ const SAVE = {
   ...SAVE_CHOICES,
   'Refused by the server': { status: 'error', message: textMessage('The threshold must be a positive whole number of minutes.') },
 } satisfies Record<string, SaveState>;
-const usageOf = (name: keyof typeof USAGE) => name as unknown as LoadState<UsageSummary>;
-const ledgerOf = (name: keyof typeof LEDGER) => name as unknown as LoadState<LedgerEntry[]>;
-const invoicesOf = (name: keyof typeof INVOICES) => name as unknown as LoadState<Invoice[]>;
-const guaranteeOf = (name: keyof typeof GUARANTEE) => name as unknown as LoadState<Guarantee>;
-const billingOf = (name: keyof typeof BILLING) => name as unknown as LoadState<BillingDetails>;
-const saveOf = (name: keyof typeof SAVE) => name as unknown as SaveState;
 const action = (description: string) => ({ control: false as const, description });
 
 const meta = {
   title: 'Portal/Usage and billing/States',
   component: UsageScreen,
   ...portalViewMeta({
-    usage: usageOf('Normal month'),
+    usage: choice(USAGE, 'Normal month'),
     range: 30,
     buyHref: '/dashboard/buy-calls',
     pricingHref: '/pricing',
-    ledger: ledgerOf('Demo statement'),
-    invoices: invoicesOf('Demo invoices'),
-    guarantee: guaranteeOf('On track'),
-    billing: billingOf('Demo clinic'),
-    topUpSave: saveOf('Not saved yet'),
-    billingSave: saveOf('Not saved yet'),
-    refund: saveOf('Not saved yet'),
+    ledger: choice(LEDGER, 'Demo statement'),
+    invoices: choice(INVOICES, 'Demo invoices'),
+    guarantee: choice(GUARANTEE, 'On track'),
+    billing: choice(BILLING, 'Demo clinic'),
+    topUpSave: choice(SAVE, 'Not saved yet'),
+    billingSave: choice(SAVE, 'Not saved yet'),
+    refund: choice(SAVE, 'Not saved yet'),
     onRangeChange: fn(),
     onMoreLedger: fn(),
     onDownload: fn(),
@@ -246,7 +240,7 @@ export const NormalMonth: Story = { play: normalPlay };
 
 /** The same account over the last 90 days: the charts and their summaries count three months. */
 export const NinetyDays: Story = {
-  args: { range: 90, usage: usageOf('Last 90 days') },
+  args: { range: 90, usage: choice(USAGE, 'Last 90 days') },
   play: async (context) => {
     await balanceAndCharts(context);
     // The busiest hour of the fixture is 11:00, with 72 calls over the 90 days.
@@ -256,7 +250,7 @@ export const NinetyDays: Story = {
 
 /** An account without a plan: no balance, a prompt to pick a plan on the pricing page. */
 export const NewAccountNoPlan: Story = {
-  args: { usage: usageOf('New account, no plan') },
+  args: { usage: choice(USAGE, 'New account, no plan') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: t('usage:noPlan.title') })).toBeVisible();
@@ -267,7 +261,7 @@ export const NewAccountNoPlan: Story = {
 
 /** A new account on the Essential plan before its first call: its allowance, no forecast, empty charts. */
 export const NoCallsYet: Story = {
-  args: { usage: usageOf('No calls yet'), ledger: ledgerOf('A single entry'), invoices: invoicesOf('A single invoice') },
+  args: { usage: choice(USAGE, 'No calls yet'), ledger: choice(LEDGER, 'A single entry'), invoices: choice(INVOICES, 'A single invoice') },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await balanceAndCharts(context);
@@ -278,7 +272,7 @@ export const NoCallsYet: Story = {
 
 /** 42 minutes left: a note above the charts says the balance is running low. */
 export const RunningLow: Story = {
-  args: { usage: usageOf('Running low') },
+  args: { usage: choice(USAGE, 'Running low') },
   play: async (context) => {
     await balanceAndCharts(context);
     const alert = within(context.canvasElement).getByRole('note');
@@ -289,7 +283,7 @@ export const RunningLow: Story = {
 
 /** No minutes left: a note says calls go to voicemail, unbilled, until minutes are added. */
 export const Exhausted: Story = {
-  args: { usage: usageOf('Minutes used up') },
+  args: { usage: choice(USAGE, 'Minutes used up') },
   play: async (context) => {
     await balanceAndCharts(context);
     const alert = within(context.canvasElement).getByRole('note');
@@ -300,7 +294,7 @@ export const Exhausted: Story = {
 
 /** An automatic top-up just ran: it heads the statement, its invoice is first and the settings show as saved. */
 export const TopUpSucceeded: Story = {
-  args: { usage: usageOf('Topped up automatically'), ledger: ledgerOf('With an automatic top-up'), invoices: invoicesOf('With a top-up invoice'), topUpSave: saveOf('Saved') },
+  args: { usage: choice(USAGE, 'Topped up automatically'), ledger: choice(LEDGER, 'With an automatic top-up'), invoices: choice(INVOICES, 'With a top-up invoice'), topUpSave: choice(SAVE, 'Saved') },
   play: async (context) => {
     await balanceAndCharts(context);
     const statement = region(context.canvasElement, t('usage:statement.heading'));
@@ -313,7 +307,7 @@ export const TopUpSucceeded: Story = {
 
 /** An automatic top-up was refused by the card: a note says why and the top-up is switched off. */
 export const TopUpFailed: Story = {
-  args: { usage: usageOf('Automatic top-up failed') },
+  args: { usage: choice(USAGE, 'Automatic top-up failed') },
   play: async (context) => {
     await balanceAndCharts(context);
     const alerts = within(context.canvasElement).getAllByRole('note');
@@ -324,7 +318,7 @@ export const TopUpFailed: Story = {
 
 /** The top-up settings refused by the server: its message shows in the form. */
 export const TopUpRefusedByServer: Story = {
-  args: { topUpSave: saveOf('Refused by the server') },
+  args: { topUpSave: choice(SAVE, 'Refused by the server') },
   play: async (context) => {
     await balanceAndCharts(context);
     const form = region(context.canvasElement, t('usage:topUp.heading'));
@@ -334,7 +328,7 @@ export const TopUpRefusedByServer: Story = {
 
 /** The results guarantee at risk: fewer calls than expected so far this quarter, no refund yet. */
 export const GuaranteeAtRisk: Story = {
-  args: { guarantee: guaranteeOf('At risk') },
+  args: { guarantee: choice(GUARANTEE, 'At risk') },
   play: async ({ canvasElement }) => {
     const card = region(canvasElement, t('usage:guarantee.heading'));
     await expect(card.getByTestId('guarantee-status')).toHaveTextContent(t('usage:guarantee.status.atRisk'));
@@ -345,7 +339,7 @@ export const GuaranteeAtRisk: Story = {
 
 /** The quarter ended below the expected calls: the guarantee offers the refund. */
 export const GuaranteeEligible: Story = {
-  args: { guarantee: guaranteeOf('Refund available'), usage: usageOf('Essential plan, small allowance') },
+  args: { guarantee: choice(GUARANTEE, 'Refund available'), usage: choice(USAGE, 'Essential plan, small allowance') },
   play: async ({ canvasElement, args }) => {
     const card = region(canvasElement, t('usage:guarantee.heading'));
     await expect(card.getByTestId('guarantee-status')).toHaveTextContent(t('usage:guarantee.status.eligible'));
@@ -357,7 +351,7 @@ export const GuaranteeEligible: Story = {
 
 /** The refund asked for: the guarantee says it is pending, with no button any more. */
 export const GuaranteeRequested: Story = {
-  args: { guarantee: guaranteeOf('Refund requested'), refund: saveOf('Saved') },
+  args: { guarantee: choice(GUARANTEE, 'Refund requested'), refund: choice(SAVE, 'Saved') },
   play: async ({ canvasElement }) => {
     const card = region(canvasElement, t('usage:guarantee.heading'));
     await expect(card.getByTestId('guarantee-status')).toHaveTextContent(t('usage:guarantee.status.requested'));
@@ -367,10 +361,10 @@ export const GuaranteeRequested: Story = {
 };
 
 /** The usage loading: a status line says so. */
-export const Loading: Story = { args: { usage: usageOf('Loading') }, play: loadingPlay(() => t('usage:loading')) };
+export const Loading: Story = { args: { usage: choice(USAGE, 'Loading') }, play: loadingPlay(() => t('usage:loading')) };
 
 /** The usage could not be loaded: an alert with Retry. */
-export const LoadError: Story = { args: { usage: usageOf('Failed to load') }, play: loadErrorPlay({ message: () => t('usage:loadError') }) };
+export const LoadError: Story = { args: { usage: choice(USAGE, 'Failed to load') }, play: loadErrorPlay({ message: () => t('usage:loadError') }) };
 
 export const NormalMonthSpanish: Story = inLocale(NormalMonth, 'es');
 export const NormalMonthArabic: Story = inLocale(NormalMonth, 'ae');
