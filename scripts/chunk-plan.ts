@@ -19,6 +19,9 @@
  *   may download a little code another one uses, in one request instead of a dozen);
  * - shared by portal pages and other pages, or lazy parts of pages, but nothing the landing page
  *   loads: "shared";
+ * - shared by portal pages and the parts the app loads on every page only at a visitor's action
+ *   (the phone menu, the notices' container; never before the page is hydrated): "on-action"
+ *   (opening the menu may load a little code the portal uses, a few kilobytes);
  * - shared by portal pages and the landing page's lazy parts (its lower sections, its lead form),
  *   but nothing its first load needs: "ui" (those parts may load a little code they do not use);
  * - the rest (one page's own code, the lazy parts of pages): as Rolldown chunks it.
@@ -32,7 +35,7 @@
  */
 import type { OutputChunk } from 'rolldown';
 
-export type ChunkGroup = 'react-dom' | 'app' | 'portal' | 'portal-pages' | 'shared' | 'ui';
+export type ChunkGroup = 'react-dom' | 'app' | 'portal' | 'portal-pages' | 'shared' | 'on-action' | 'ui';
 
 /** What the policy knows of a root: the module a dynamically loaded chunk (or the entry) starts from. */
 export interface Roots {
@@ -47,6 +50,8 @@ export interface Roots {
   isLanding: (id: string) => boolean;
   /** The landing page, or what the entry and the app may load with it before it is hydrated. */
   isLandingFirstLoad: (id: string) => boolean;
+  /** A part the app loads on any page, but only at a visitor's action once it is hydrated (the phone menu). */
+  isOnAction: (id: string) => boolean;
 }
 
 /** The group of a chunk's modules, given the roots that reach the chunk through static imports. */
@@ -59,6 +64,7 @@ export function groupOf(roots: readonly string[], known: Roots): ChunkGroup | nu
     return roots.length >= 2 ? 'portal-pages' : null;
   }
   if (!roots.some(known.isPortalOnly) || roots.some(known.isLandingFirstLoad)) return null;
+  if (roots.some(known.isOnAction)) return 'on-action';
   return roots.some(known.isLanding) ? 'ui' : 'shared';
 }
 
@@ -71,8 +77,8 @@ export const ENTRY = '<entry>';
  */
 export function planOf(
   chunks: readonly OutputChunk[],
-  known: Omit<Roots, 'isPortalOnly' | 'isLanding' | 'isLandingFirstLoad'>,
-  seeds: { portal: ReadonlySet<string>; landing: string; routeDriven: ReadonlySet<string> },
+  known: Omit<Roots, 'isPortalOnly' | 'isLanding' | 'isLandingFirstLoad' | 'isOnAction'>,
+  seeds: { portal: ReadonlySet<string>; landing: string; routeDriven: ReadonlySet<string>; onAction?: ReadonlySet<string> },
 ): Record<string, ChunkGroup> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const importersOf = new Map<string, string[]>();
@@ -132,19 +138,26 @@ export function planOf(
         const root = target && rootOf(target);
         if (!root || landing.has(root) || (always && seeds.routeDriven.has(root))) continue;
         landing.add(root);
-        if (pass === 0 && always) landingFirstLoad.add(root);
+        if (pass === 0 && always && !seeds.onAction?.has(root)) landingFirstLoad.add(root);
         changed = true;
       }
     }
   }
-  const policy: Roots = { ...known, isPortalOnly: (id) => portalOnly.has(id), isLanding: (id) => landing.has(id), isLandingFirstLoad: (id) => landingFirstLoad.has(id) };
+  const policy: Roots = {
+    ...known,
+    isPortalOnly: (id) => portalOnly.has(id),
+    isLanding: (id) => landing.has(id),
+    isLandingFirstLoad: (id) => landingFirstLoad.has(id),
+    isOnAction: (id) => Boolean(seeds.onAction?.has(id)),
+  };
   // A dynamically imported module keeps a chunk of its own (the manifest, and the build's list of a
-  // page's files, name it by that module); stylesheets follow the code that imports them.
+  // page's files, name it by that module); stylesheets follow the code that imports them, but a
+  // CSS module's class names (a module of code) go with its chunk's group.
   const dynamicRoots = new Set(chunks.map(rootOf).filter((id) => id !== null && id !== ENTRY));
   const plan: Record<string, ChunkGroup> = {};
   for (const chunk of chunks) {
     const group = groupOf(rootsOf.get(chunk.fileName) ?? [], policy);
-    if (group) for (const id of chunk.moduleIds) if (!/\.css$/.test(id) && !dynamicRoots.has(id)) plan[id] = group;
+    if (group) for (const id of chunk.moduleIds) if ((!/\.css$/.test(id) || /\.module\.css$/.test(id)) && !dynamicRoots.has(id)) plan[id] = group;
   }
   return plan;
 }

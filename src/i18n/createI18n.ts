@@ -2,24 +2,32 @@ import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_INFO, localeFromLang, type Locale } from '@/lib/locale';
 import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
-
-type Json = Record<string, unknown>;
-
-type Loaders = Record<string, () => Promise<Json>>;
+import { withShell, type Loaders } from './withShell';
 
 /**
- * Every locale file as its own lazy chunk: only the files of the active language (and only the
- * namespaces a page asks for) are downloaded. The map of one language's files is itself a small
+ * Every locale file as its own lazy chunk (but the shell's five namespaces, which come together:
+ * withShell.ts): only the files of the active language (and only the namespaces a page asks for)
+ * are downloaded. The map of one language's files is itself a small
  * chunk, fetched when i18next first asks for that language (at start, beside React DOM and the app), so the
  * entry every first visit downloads does not carry the file names of the other two languages.
  */
 const LOCALE_LOADERS: Record<Locale, () => Promise<Loaders>> = {
-  en: () => import('./loaders/en').then((module) => module.loaders),
-  es: () => import('./loaders/es').then((module) => module.loaders),
-  ae: () => import('./loaders/ae').then((module) => module.loaders),
+  en: () => import('./loaders/en').then((module) => withShell('en', module.files, module.shell)),
+  es: () => import('./loaders/es').then((module) => withShell('es', module.files, module.shell)),
+  ae: () => import('./loaders/ae').then((module) => withShell('ae', module.files, module.shell)),
 };
 
-const loadersOf = (locale: Locale) => LOCALE_LOADERS[locale]();
+// One map per language (a failed download is asked for again next time).
+const loaded = new Map<Locale, Promise<Loaders>>();
+const loadersOf = (locale: Locale) => {
+  let loaders = loaded.get(locale);
+  if (!loaders) {
+    loaders = LOCALE_LOADERS[locale]();
+    loaded.set(locale, loaders);
+    loaders.catch(() => loaded.delete(locale));
+  }
+  return loaders;
+};
 
 const lazyBackend: BackendModule = {
   type: 'backend',

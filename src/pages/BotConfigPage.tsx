@@ -10,7 +10,7 @@ import type { BotConfig } from '@/lib/dashboard';
 import { setUserAtom, userAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
 import { useLocale } from '@/ui/useLocale';
-import { loadStateOf, useActionStateOf } from './serverState';
+import { useActionStateOf, useLoadState } from './serverState';
 import { StudioSetup } from './studio/StudioSetup';
 import { useVoicePreview } from './useVoicePreview';
 
@@ -31,7 +31,7 @@ export default function BotConfigPage() {
   // The studio's draft loads beside the bot configuration; its sections show once the voices and
   // the prompt have (below them: appearing under the loaded form, they move nothing painted).
   useQuery(studioQuery());
-  const state = loadStateOf<BotConfigData>(bot);
+  const state = useLoadState<BotConfigData>(bot);
   const save = useMutation({
     mutationFn: (config: BotConfig) => saveBotConfig(config, locale),
     onSuccess: (saved) => {

@@ -13,7 +13,7 @@ import { PATHS } from '@/lib/routes';
 import { logoutAtom, setUserAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
 import { useLocale, useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
-import { loadStateOf, useActionStateOf } from './serverState';
+import { useActionStateOf, useLoadState } from './serverState';
 
 function bodyOf(update: AccountUpdate, locale: ReturnType<typeof useLocale>): AccountUpdateBodies[AccountUpdateKind] {
   switch (update.kind) {
@@ -68,7 +68,7 @@ export default function DashboardPage() {
   useEffect(() => {
     if (isError) noUser(error);
   }, [isError, error, noUser]);
-  const state = loadStateOf({ data: session?.user, isError, error, isFetching: account.isFetching });
+  const state = useLoadState({ data: session?.user, isError, error, isFetching: account.isFetching });
 
   /** Runs an update; any 2xx is success (the account updates have no documented answer body). */
   const perform = async (change: AccountUpdate) => {

@@ -10,7 +10,7 @@ import type { WebhookEndpoint, WebhookEndpointInput, WebhookSecret } from '@/lib
 import type { LoadState } from '@/lib/loadState';
 import { PATHS, webhookLogPath } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
-import { loadStateOf, useActionStateOf } from './serverState';
+import { loadStateOf, useActionStateOf, useLoadState } from './serverState';
 
 /**
  * Results delivered (`/dashboard/delivery`): the overview from the server, each change a mutation
@@ -21,6 +21,7 @@ export default function DeliveryPage() {
   const localize = useLocalizedPath();
   const client = useQueryClient();
   const overview = useQuery(deliveryQuery());
+  const state = useLoadState(overview);
 
   const addRule = useMutation({ mutationFn: createRule, onSuccess: () => deliveryChanged(client) });
   const removeRule = useMutation({ mutationFn: deleteRule, onSuccess: () => deliveryChanged(client) });
@@ -65,7 +66,7 @@ export default function DeliveryPage() {
   return (
     <Container size="lg" px={0}>
       <DeliveryView
-        state={loadStateOf(overview)}
+        state={state}
         onRetry={() => void overview.refetch()}
         upgradeHref={localize(PATHS.buyCalls)}
         pricingHref={localize(PATHS.pricing)}

@@ -1,12 +1,12 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { publishStudio, restoreStudioVersion, runStudioScenarios } from '@/api/studio';
 import { studioCompareQuery, studioPublished, studioQuery, studioSaved, studioVersionsQuery } from '@/api/studioQueries';
 import { StudioVersionsView } from '@/features/studio/StudioVersionsView';
 import { PATHS } from '@/lib/routes';
 import { useLocalizedPath, useLocale } from '@/ui/useLocale';
-import { loadStateOf, useActionStateOf } from './serverState';
+import { loadStateOf, useActionStateOf, useLoadState } from './serverState';
 
 /**
  * Versions (`/dashboard/bot-config/versions`, issue 35): Publish runs the scenarios first and asks,
@@ -42,13 +42,14 @@ export default function StudioVersionsPage() {
       void studioPublished(client);
     },
   });
-  const data = studio.data && versions.data ? { overview: studio.data, live: versions.data.live, versions: versions.data.versions } : undefined;
+  const data = useMemo(() => (studio.data && versions.data ? { overview: studio.data, live: versions.data.live, versions: versions.data.versions } : undefined), [studio.data, versions.data]);
+  const state = useLoadState({ data, isError: studio.isError || versions.isError, error: studio.error ?? versions.error, isFetching: studio.isFetching || versions.isFetching });
   const dateFormat = new Intl.DateTimeFormat(locale === 'ae' ? 'ar' : locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' });
 
   return (
     <Container size="lg" px={0}>
       <StudioVersionsView
-        state={loadStateOf({ data, isError: studio.isError || versions.isError, error: studio.error ?? versions.error, isFetching: studio.isFetching || versions.isFetching })}
+        state={state}
         confirm={confirm}
         checking={check.isPending}
         publish={useActionStateOf(publish)}

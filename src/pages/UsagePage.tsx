@@ -1,6 +1,6 @@
 import { Container, Stack } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useMutation, usePrefetchInfiniteQuery, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { callPackagesQuery } from '@/api/dashboardQueries';
 import { fetchInvoicePdf, requestRefund, saveAutoTopUp, saveBillingDetails } from '@/api/usage';
 import { billingDetailsQuery, billingDetailsSaved, guaranteeChanged, guaranteeQuery, invoicesQuery, ledgerQuery, usageChanged, usageQuery } from '@/api/usageQueries';
@@ -14,7 +14,7 @@ import { saveBlob } from '@/lib/download';
 import { callPath, PATHS } from '@/lib/routes';
 import { USAGE_RANGES, type AutoTopUp, type Invoice, type UsageRange } from '@/lib/usage';
 import { useLocalizedPath, useLocaleSearchParams } from '@/ui/useLocale';
-import { loadStateOf, useActionStateOf } from './serverState';
+import { useActionStateOf, useLoadState } from './serverState';
 
 /**
  * Usage and billing (`/dashboard/usage`): the balance, charts and forecast (range kept in the URL,
@@ -28,6 +28,7 @@ export default function UsagePage() {
   const range: UsageRange = params.get('range') === '90' ? 90 : 30;
 
   const usage = useQuery({ ...usageQuery(range), placeholderData: keepPreviousData });
+  const usageState = useLoadState(usage);
   usePrefetchInfiniteQuery(ledgerQuery());
   usePrefetchQuery(invoicesQuery());
   usePrefetchQuery(billingDetailsQuery());
@@ -36,7 +37,7 @@ export default function UsagePage() {
   return (
     <Container size="lg" px={0}>
       <UsageView
-        usage={loadStateOf(usage)}
+        usage={usageState}
         range={range}
         onRangeChange={(next) => {
           if (!USAGE_RANGES.includes(next)) return;
@@ -67,15 +68,18 @@ const GuaranteeSection = memo(function GuaranteeSection() {
   const guarantee = useQuery(guaranteeQuery());
   const refund = useMutation({ mutationFn: requestRefund, onSettled: () => guaranteeChanged(client) });
   const request = useActionStateOf(refund);
-  return <GuaranteeCard state={loadStateOf(guarantee)} request={request} onRequest={() => refund.mutate()} onRetry={() => void guarantee.refetch()} />;
+  const state = useLoadState(guarantee);
+  return <GuaranteeCard state={state} request={request} onRequest={() => refund.mutate()} onRetry={() => void guarantee.refetch()} />;
 });
 
 const StatementSection = memo(function StatementSection() {
   const localize = useLocalizedPath();
   const ledger = useInfiniteQuery(ledgerQuery());
+  const items = useMemo(() => ledger.data?.pages.flatMap((page) => page.items), [ledger.data]);
+  const state = useLoadState({ ...ledger, data: items });
   return (
     <Statement
-      state={loadStateOf({ ...ledger, data: ledger.data?.pages.flatMap((page) => page.items) })}
+      state={state}
       hasMore={ledger.hasNextPage}
       loadingMore={ledger.isFetchingNextPage}
       onMore={() => void ledger.fetchNextPage()}
@@ -91,9 +95,10 @@ const InvoicesSection = memo(function InvoicesSection() {
     mutationFn: async (invoice: Invoice) => saveBlob(await fetchInvoicePdf(invoice.id), `${invoice.number}.pdf`),
   });
   const state = useActionStateOf(download);
+  const list = useLoadState(invoices);
   return (
     <Invoices
-      state={loadStateOf(invoices)}
+      state={list}
       onRetry={() => void invoices.refetch()}
       onDownload={(invoice) => download.mutate(invoice)}
       downloading={state.status === 'saving' ? (download.variables?.id ?? null) : null}
@@ -115,5 +120,6 @@ const BillingSection = memo(function BillingSection() {
   const details = useQuery(billingDetailsQuery());
   const save = useMutation({ mutationFn: saveBillingDetails, onSuccess: (saved) => billingDetailsSaved(client, saved) });
   const state = useActionStateOf(save);
-  return <BillingDetailsForm state={loadStateOf(details)} save={state} onSave={(values) => save.mutate(values)} onRetry={() => void details.refetch()} />;
+  const loaded = useLoadState(details);
+  return <BillingDetailsForm state={loaded} save={state} onSave={(values) => save.mutate(values)} onRetry={() => void details.refetch()} />;
 });

@@ -8,7 +8,7 @@
  *
  * No page builds a `LoadState` by hand or tracks a request with `useState` and try/catch.
  */
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { genericErrorMessage } from '@/api/errors';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import type { Message } from '@/lib/message';
@@ -24,6 +24,18 @@ export function loadStateOf<T>(query: { data: T | undefined; isError: boolean; e
   if (query.data !== undefined) return { status: 'loaded', data: query.data };
   if (query.isError && !query.isFetching) return { status: 'error', message: toMessage(query.error) };
   return { status: 'loading' };
+}
+
+/**
+ * `loadStateOf` for a page's main query, its data rendered in a transition: TanStack Query
+ * delivers an answer through `useSyncExternalStore`, which React renders at once in one task; a
+ * page that builds long forms or tables from it would block the main thread for that long on a
+ * slow phone. The deferred data renders in the background instead, in slices React interrupts for
+ * input; until it has, the page stays as it was (loading, or the previous data).
+ */
+export function useLoadState<T>(query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean }, toMessage?: ToMessage): LoadState<T> {
+  const data = useDeferredValue(query.data);
+  return loadStateOf({ data, isError: query.isError, error: query.error, isFetching: query.isFetching }, toMessage);
 }
 
 interface MutationLike<TData> {

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Textarea, Title, useDirection } from '@mantine/core';
+import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
 import { IconArrowLeft, IconFlag, IconListCheck, IconPhone, IconPhoneOutgoing, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { CALL_RATING_NOTE_MAX, type CallDetail, type CallRating } from '@/lib/ca
 import { formatClock, formatDateTime } from '@/lib/format';
 import { isolate } from '@/lib/bidi';
 import { useLangProps } from '@/ui/ForeignText';
+import { WrittenTextarea } from '@/ui/TextFields';
 import { useLocale } from '@/ui/useLocale';
 import responsive from '@/ui/responsive.module.css';
 import { CallRecording, type CallRecordingProps } from './CallRecording';
@@ -266,11 +267,10 @@ function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam,
               </Button>
             ))}
           </Group>
-          <Textarea
+          <WrittenTextarea
             label={t('actions.note')}
             value={note}
             onChange={(event) => setNote(event.currentTarget.value)}
-            autosize
             minRows={2}
             error={noteTooLong ? t('actions.noteTooLong', { max: CALL_RATING_NOTE_MAX }) : undefined}
           />

@@ -1,10 +1,11 @@
-import { Stack, Textarea, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadState, SaveState } from '@/lib/loadState';
 import { BILLING_FIELD_MAX, type BillingDetails } from '@/lib/usage';
 import { focusFirstInvalid } from '@/ui/forms';
 import { SaveBar } from '@/ui/PageStates';
+import { GrowingTextarea } from '@/ui/TextFields';
 import { UsageSection } from './UsageSection';
 
 export interface BillingDetailsFormProps {
@@ -51,7 +52,7 @@ function DetailsFields({ initial, save, onSave }: { initial: BillingDetails; sav
       <Stack gap="sm" maw={560}>
         <TextInput label={t('billing.companyName')} value={values.companyName} onChange={(e) => set('companyName', e.currentTarget.value)} error={errors.companyName} required autoComplete="organization" />
         <TextInput label={t('billing.taxId')} value={values.taxId} onChange={(e) => set('taxId', e.currentTarget.value)} error={errors.taxId} />
-        <Textarea label={t('billing.address')} value={values.address} onChange={(e) => set('address', e.currentTarget.value)} error={errors.address} autosize minRows={2} autoComplete="street-address" />
+        <GrowingTextarea label={t('billing.address')} value={values.address} onChange={(e) => set('address', e.currentTarget.value)} error={errors.address} minRows={2} autoComplete="street-address" />
         <SaveBar state={save} successText={t('billing.saved')} saveLabel={t('billing.save')} />
       </Stack>
     </form>

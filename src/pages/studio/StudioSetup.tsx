@@ -26,7 +26,7 @@ import { PATHS } from '@/lib/routes';
 import { STUDIO_LANGUAGES, type StudioLanguage } from '@/lib/studio/types';
 import { guardHistory, historyIndex } from '@/ui/historyGuard';
 import { useLocalizedPath, useLocaleSearchParams } from '@/ui/useLocale';
-import { loadStateOf, useActionStateOf } from '@/pages/serverState';
+import { useActionStateOf, useLoadState } from '@/pages/serverState';
 
 /** Today (YYYY-MM-DD) in a time zone. */
 function todayIn(timeZone: string): string {
@@ -120,6 +120,7 @@ export function StudioSetup() {
   const onDirtyChange = useCallback((section: StudioSectionId, dirty: boolean) => setDirtySections((current) => (current[section] === dirty ? current : { ...current, [section]: dirty })), []);
   useLeaveGuard(Object.values(dirtySections).some(Boolean), t('studio.leave'));
 
+  const state = useLoadState(studio);
   const reloading = useRef(false);
   const reload = async () => {
     if (reloading.current) return;
@@ -135,7 +136,7 @@ export function StudioSetup() {
   return (
     <StudioSections
       key={generation}
-      state={loadStateOf(studio)}
+      state={state}
       saves={saves}
       conflict={conflict}
       holidays={holidays}
