@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { saveBotConfig } from '@/api/dashboard';
 import { botConfigSaved, botQuery } from '@/api/dashboardQueries';
 import { studioChanged, studioQuery } from '@/api/studioQueries';
@@ -29,8 +29,9 @@ export default function BotConfigPage() {
   const client = useQueryClient();
   const bot = useQuery(botQuery());
   // The studio's draft loads beside the bot configuration; its sections show once the voices and
-  // the prompt have (below them: appearing under the loaded form, they move nothing painted).
-  useQuery(studioQuery());
+  // the prompt have (below them: appearing under the loaded form, they move nothing painted). Only
+  // fetched here, not watched: its answer renders the sections, not this page again.
+  usePrefetchQuery(studioQuery());
   const state = useLoadState<BotConfigData>(bot);
   const save = useMutation({
     mutationFn: (config: BotConfig) => saveBotConfig(config, locale),

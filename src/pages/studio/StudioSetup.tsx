@@ -5,7 +5,7 @@
  * unsaved changes asks first.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   addStudioAnswer,
@@ -21,7 +21,7 @@ import {
   type StudioOverview,
 } from '@/api/studio';
 import { studioHolidaysQuery, studioQuery, studioSaved } from '@/api/studioQueries';
-import { StudioSections, type AnswerInput, type StudioSectionId } from '@/features/studio/StudioSections';
+import { StudioSections, type AnswerInput, type StudioSectionId, type StudioSectionsProps } from '@/features/studio/StudioSections';
 import { PATHS } from '@/lib/routes';
 import { STUDIO_LANGUAGES, type StudioLanguage } from '@/lib/studio/types';
 import { guardHistory, historyIndex } from '@/ui/historyGuard';
@@ -71,6 +71,12 @@ function useLeaveGuard(dirty: boolean, question: string) {
     };
   }, [dirty, question]);
 }
+
+/**
+ * The sections, rendered again only when their props change (see `StudioSetup`: the props it
+ * passes are deferred).
+ */
+const Sections = memo(StudioSections);
 
 export function StudioSetup() {
   const { t } = useTranslation('dashboard');
@@ -133,27 +139,29 @@ export function StudioSetup() {
     setGeneration((n) => n + 1);
   };
 
-  return (
-    <StudioSections
-      key={generation}
-      state={state}
-      saves={saves}
-      conflict={conflict}
-      holidays={holidays}
-      today={today}
-      upgradeHref={localize(PATHS.pricing)}
-      testHref={localize(PATHS.studioTest)}
-      versionsHref={localize(PATHS.studioVersions)}
-      questionsHref={localize(PATHS.studioQuestions)}
-      newQuestion={newQuestion}
-      onSaveFacts={(value) => facts.mutate(value)}
-      onSaveHours={(value) => hours.mutate(value)}
-      onSaveActions={(value) => actions.mutate(value)}
-      onSaveAnswer={(id, input) => answer.mutate({ id, input })}
-      onDeleteAnswer={(id) => answer.mutate({ delete: id })}
-      onDirtyChange={onDirtyChange}
-      onReload={() => void reload()}
-      onRetry={() => void studio.refetch()}
-    />
-  );
+  // The sections are long forms: rendered at once, each answer that reaches this page (the draft,
+  // the holidays, a save's progress) would block a phone's main thread for as long. React renders
+  // them with the props of the last render it had time for, and the new ones in the background.
+  const props: StudioSectionsProps = {
+    state,
+    saves,
+    conflict,
+    holidays,
+    today,
+    upgradeHref: localize(PATHS.pricing),
+    testHref: localize(PATHS.studioTest),
+    versionsHref: localize(PATHS.studioVersions),
+    questionsHref: localize(PATHS.studioQuestions),
+    newQuestion,
+    onSaveFacts: (value) => facts.mutate(value),
+    onSaveHours: (value) => hours.mutate(value),
+    onSaveActions: (value) => actions.mutate(value),
+    onSaveAnswer: (id, input) => answer.mutate({ id, input }),
+    onDeleteAnswer: (id) => answer.mutate({ delete: id }),
+    onDirtyChange,
+    onReload: () => void reload(),
+    onRetry: () => void studio.refetch(),
+  };
+  const deferred = useDeferredValue(props);
+  return <Sections key={generation} {...deferred} />;
 }
