@@ -27,14 +27,16 @@ export function loadStateOf<T>(query: { data: T | undefined; isError: boolean; e
 }
 
 /**
- * `loadStateOf` for a page's main query, its data rendered in a transition: TanStack Query
- * delivers an answer through `useSyncExternalStore`, which React renders at once in one task; a
- * page that builds long forms or tables from it would block the main thread for that long on a
- * slow phone. The deferred data renders in the background instead, in slices React interrupts for
- * input; until it has, the page stays as it was (loading, or the previous data).
+ * `loadStateOf` for a page's main query, its first answer rendered in a transition: TanStack
+ * Query delivers an answer through `useSyncExternalStore`, which React renders at once in one
+ * task; a page that builds long forms or tables from it would block the main thread for that long
+ * on a slow phone. The first answer renders in the background instead, in slices React interrupts
+ * for input; until it has, the page shows loading. Once data is shown, a change to it (a save's
+ * answer) renders at once, with whatever announces it.
  */
 export function useLoadState<T>(query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean }, toMessage?: ToMessage): LoadState<T> {
-  const data = useDeferredValue(query.data);
+  const shown = useDeferredValue(query.data);
+  const data = shown === undefined ? undefined : query.data;
   return loadStateOf({ data, isError: query.isError, error: query.error, isFetching: query.isFetching }, toMessage);
 }
 

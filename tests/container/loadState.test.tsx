@@ -1,8 +1,9 @@
 /**
  * `useLoadState` (src/pages/serverState.ts), the page state of a page's main query: what it shows
  * is `loadStateOf`'s (loading, the data, an error with a retry, the data kept through a refetch
- * that fails), and an answer that arrives renders in a transition, after a render that still
- * shows what was there (so a long form built from it never blocks the main thread in one task).
+ * that fails), and the first answer renders in a transition, after a render that still shows
+ * loading (so a long form built from it never blocks the main thread in one task); a change to
+ * data already shown renders at once.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,8 +21,8 @@ function Probe({ answer, seen }: { answer: () => Promise<string>; seen: string[]
   const query = useQuery({ queryKey: ['probe', key], queryFn: answer, retry: false });
   const state: LoadState<string> = useLoadState(query);
   const shown = state.status === 'loaded' ? `loaded ${state.data}` : state.status === 'error' ? 'error' : 'loading';
-  // A render records what it showed and whether the query had its answer by then.
-  seen.push(`${shown}${query.data !== undefined ? ' (answer in)' : ''}`);
+  // A render records what it showed, and the query's data at that render.
+  seen.push(`${shown} | ${query.data ?? '-'}`);
   return (
     <div>
       <p>{shown}</p>
@@ -37,11 +38,26 @@ describe('useLoadState', () => {
     const seen: string[] = [];
     const page = renderPage(<Probe answer={async () => 'facts'} seen={seen} />);
     await within(page.container).findByText('loaded facts');
-    expect(seen[0]).toBe('loading');
+    expect(seen[0]).toBe('loading | -');
     // The answer's own render (through useSyncExternalStore, at once) shows loading still; the
     // deferred one shows the data.
-    expect(seen).toContain('loading (answer in)');
-    expect(seen.indexOf('loading (answer in)')).toBeLessThan(seen.indexOf('loaded facts (answer in)'));
+    expect(seen).toContain('loading | facts');
+    expect(seen.indexOf('loading | facts')).toBeLessThan(seen.indexOf('loaded facts | facts'));
+  });
+
+  test('a change to the data shown renders at once, in the render that brings it', async () => {
+    const seen: string[] = [];
+    let answer = 'facts';
+    const page = renderPage(<Probe answer={async () => answer} seen={seen} />);
+    const screen = within(page.container);
+    await screen.findByText('loaded facts');
+    answer = 'hours';
+    seen.length = 0;
+    await userEvent.click(screen.getByRole('button', { name: 'Again' }));
+    await screen.findByText('loaded hours');
+    // No render showed the old data once the new one was in.
+    expect(seen).not.toContain('loaded facts | hours');
+    expect(seen).toContain('loaded hours | hours');
   });
 
   test('an error shows as an error, and a retry that succeeds shows the data', async () => {
