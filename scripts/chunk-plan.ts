@@ -20,8 +20,9 @@
  * - shared by portal pages and other pages, or lazy parts of pages, but nothing the landing page
  *   loads: "shared";
  * - shared by portal pages and the parts the app loads on every page only at a visitor's action
- *   (the phone menu, the notices' container; never before the page is hydrated): "on-action"
- *   (opening the menu may load a little code the portal uses, a few kilobytes);
+ *   (the phone menu, the notices' container, whose code src/ui/notify.tsx also fetches at the
+ *   first key press or tap; never before the page is hydrated): "on-action" (28 KB, 9 KB
+ *   compressed; on a public page it comes at that first action, with some code only the portal uses);
  * - shared by portal pages and the landing page's lazy parts (its lower sections, its lead form),
  *   but nothing its first load needs: "ui" (those parts may load a little code they do not use);
  * - the rest (one page's own code, the lazy parts of pages): as Rolldown chunks it.

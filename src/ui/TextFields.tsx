@@ -12,12 +12,16 @@ export function UrlInput(props: Omit<TextInputProps, 'type'>) {
 
 export type GrowingTextareaProps = Omit<TextareaProps, 'autosize' | 'rows' | 'classNames' | 'styles'>;
 
+/** Whether the browser sizes a field to its content itself (Chromium, Safari 26; not Firefox yet). */
+const SIZED_BY_CSS = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+
 /**
  * A textarea that grows with its text from `minRows` (default 2) up to `maxRows` (then it
  * scrolls), sized by CSS (TextFields.module.css) rather than measured by script as Mantine's
- * `autosize` does on every render.
+ * `autosize` does on every render; a browser without `field-sizing` gets Mantine's `autosize`.
  */
 export function GrowingTextarea({ minRows = 2, maxRows, ...props }: GrowingTextareaProps) {
+  if (!SIZED_BY_CSS) return <Textarea autosize minRows={minRows} maxRows={maxRows} {...props} />;
   const rows = { '--growing-min-rows': minRows, ...(maxRows ? { '--growing-max-rows': maxRows } : {}) } as CSSProperties;
   return <Textarea rows={minRows} {...props} classNames={{ input: classes.growing }} styles={{ input: rows }} />;
 }

@@ -76,12 +76,12 @@ export const SaveSectionsSpanish: Story = inLocale(SaveSections, 'es');
 export const SaveSectionsArabic: Story = inLocale(SaveSections, 'ae');
 export const SaveSectionsMobile: Story = onMobile(SaveSections, 'es');
 
-/** Another tab saved first: the save is refused (409), the page says so and keeps what was typed; Reload shows the latest draft. */
+/** Another tab saved first: the save is refused (409), the page says so and keeps what was typed; Reload shows the latest draft (the other tab's website), with nothing left unsaved. */
 export const DraftChangedElsewhere: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await studioLoaded(canvasElement);
-    server.changedElsewhere();
+    server.changedElsewhere('https://clinica-other-tab.example');
     const facts = section(canvasElement, 'facts');
     const phone = facts.getByRole('textbox', { name: t('dashboard:studio.facts.phone') });
     await userEvent.clear(phone);
@@ -93,7 +93,11 @@ export const DraftChangedElsewhere: Story = {
     await expect(log.to('/api/studio/draft/facts', 'put')[0]?.body).toMatchObject({ revision: 3 });
     await userEvent.click(within(alert).getByRole('button', { name: t('dashboard:studio.conflict.reload') }));
     await waitFor(() => expect(canvas.queryByRole('alert', { name: t('dashboard:studio.conflict.title') })).toBeNull());
-    await expect(section(canvasElement, 'facts').getByRole('textbox', { name: t('dashboard:studio.facts.phone') })).toHaveValue('+34910123456');
+    const reloaded = section(canvasElement, 'facts');
+    await expect(reloaded.getByRole('textbox', { name: t('dashboard:studio.facts.phone') })).toHaveValue('+34910123456');
+    // The latest draft, not the one the conflict was about, and nothing shown as unsaved.
+    await waitFor(() => expect(reloaded.getByRole('textbox', { name: t('dashboard:studio.facts.website') })).toHaveValue('https://clinica-other-tab.example'));
+    await expect(reloaded.queryByText(t('dashboard:studio.unsavedSection'))).toBeNull();
     await expect(log.to('/api/studio', 'get')).toHaveLength(2);
   },
 };

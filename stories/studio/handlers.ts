@@ -115,7 +115,9 @@ export function studioServer(log: RequestLog) {
       nextId = 1;
     },
     /** Another tab saved the draft: the revision the page read is stale now. */
-    changedElsewhere: () => {
+    /** Another tab's save: the business's website changed, and the revision with it. */
+    changedElsewhere: (website = 'https://clinica-other-tab.example') => {
+      draft = { ...draft, facts: { ...draft.facts, website } };
       revision += 1;
     },
   };

@@ -73,10 +73,13 @@ function useLeaveGuard(dirty: boolean, question: string) {
 }
 
 /**
- * The sections, rendered again only when their props change (see `StudioSetup`: the props it
- * passes are deferred).
+ * The sections, memoised: given deferred props (see `StudioSetup`), the render that brings an
+ * answer skips them, and the background render that follows renders them again.
  */
 const Sections = memo(StudioSections);
+
+/** A section's save, as the mutation cache knows it. */
+const SAVE_KEY = (section: StudioSectionId) => ['studio-save', section] as const;
 
 export function StudioSetup() {
   const { t } = useTranslation('dashboard');
@@ -104,10 +107,11 @@ export function StudioSetup() {
     },
     onError: (error: unknown) => setConflict(isDraftChanged(error)),
   };
-  const facts = useMutation({ mutationFn: (value: StudioFacts) => saveStudioFacts({ revision: revision(), facts: value }), ...handlers });
-  const hours = useMutation({ mutationFn: (value: StudioHours) => saveStudioHours({ revision: revision(), hours: value }), ...handlers });
-  const actions = useMutation({ mutationFn: (value: StudioActions) => saveStudioActions({ revision: revision(), actions: value }), ...handlers });
+  const facts = useMutation({ mutationKey: SAVE_KEY('facts'), mutationFn: (value: StudioFacts) => saveStudioFacts({ revision: revision(), facts: value }), ...handlers });
+  const hours = useMutation({ mutationKey: SAVE_KEY('hours'), mutationFn: (value: StudioHours) => saveStudioHours({ revision: revision(), hours: value }), ...handlers });
+  const actions = useMutation({ mutationKey: SAVE_KEY('actions'), mutationFn: (value: StudioActions) => saveStudioActions({ revision: revision(), actions: value }), ...handlers });
   const answer = useMutation({
+    mutationKey: SAVE_KEY('answers'),
     mutationFn: (change: { id: string | null; input: AnswerInput } | { delete: string }) => {
       if ('delete' in change) return deleteStudioAnswer(change.delete, revision());
       const body = { ...change.input, revision: revision() };
@@ -125,6 +129,10 @@ export function StudioSetup() {
   const [dirtySections, setDirtySections] = useState<Partial<Record<StudioSectionId, boolean>>>({});
   const onDirtyChange = useCallback((section: StudioSectionId, dirty: boolean) => setDirtySections((current) => (current[section] === dirty ? current : { ...current, [section]: dirty })), []);
   useLeaveGuard(Object.values(dirtySections).some(Boolean), t('studio.leave'));
+
+  // A section's save under way ignores a second press: its "saving" state reaches the button a
+  // frame later (the props are deferred), so this asks the mutation cache, not a render.
+  const idle = (section: StudioSectionId) => client.isMutating({ mutationKey: SAVE_KEY(section) }) === 0;
 
   const state = useLoadState(studio);
   const reloading = useRef(false);
@@ -153,15 +161,17 @@ export function StudioSetup() {
     versionsHref: localize(PATHS.studioVersions),
     questionsHref: localize(PATHS.studioQuestions),
     newQuestion,
-    onSaveFacts: (value) => facts.mutate(value),
-    onSaveHours: (value) => hours.mutate(value),
-    onSaveActions: (value) => actions.mutate(value),
-    onSaveAnswer: (id, input) => answer.mutate({ id, input }),
-    onDeleteAnswer: (id) => answer.mutate({ delete: id }),
+    onSaveFacts: (value) => idle('facts') && facts.mutate(value),
+    onSaveHours: (value) => idle('hours') && hours.mutate(value),
+    onSaveActions: (value) => idle('actions') && actions.mutate(value),
+    onSaveAnswer: (id, input) => idle('answers') && answer.mutate({ id, input }),
+    onDeleteAnswer: (id) => idle('answers') && answer.mutate({ delete: id }),
     onDirtyChange,
     onReload: () => void reload(),
     onRetry: () => void studio.refetch(),
   };
-  const deferred = useDeferredValue(props);
-  return <Sections key={generation} {...deferred} />;
+  // The generation goes with the props: after a reload the sections mount again with the new draft,
+  // never with the one the conflict was about.
+  const deferred = useDeferredValue({ props, generation });
+  return <Sections key={deferred.generation} {...deferred.props} />;
 }
