@@ -3,13 +3,13 @@ import { accountsModule } from './accounts.ts';
 import { authModule } from './auth.ts';
 import { callsModule } from './calls.ts';
 import { dashboardModule } from './dashboard.ts';
-import { deliveryModule } from './delivery.ts';
+import { deliveryModule } from './delivery/index.ts';
 import { devModule } from './dev.ts';
 import { docsModule } from './docs.ts';
 import { leadsModule } from './leads.ts';
 import { paymentsModule } from './payments.ts';
 import { sitemapModule } from './sitemap.ts';
-import { studioModule } from './studio.ts';
+import { studioModule } from './studio/index.ts';
 import { usageModule } from './usage.ts';
 
 /**

@@ -14,7 +14,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { contract, dereference, type Schema } from '../../mock-api/contract.ts';
 import { WEBHOOK_EVENTS } from '../../mock-api/delivery/store.ts';
 import { resolveWebhookUrl } from '../../mock-api/delivery/urls.ts';
-import { exampleData } from '../../mock-api/routes/delivery.ts';
+import { exampleData } from '../../mock-api/routes/delivery/index.ts';
 import { callStoreOf } from '../../mock-api/routes/calls.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../stories/fixtures/users.ts';
 import type { components } from '../../src/lib/contract.gen.ts';
