@@ -26,6 +26,7 @@ import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.
 import addFormats from 'ajv-formats';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { dereference, pointerTokens } from '../src/lib/openapi.ts';
+import { isTimeZone } from '../src/lib/studio/limits.ts';
 import type { ApiContext } from './context.ts';
 import { isPhone, normalizePhone, sendError } from './http.ts';
 import { msg } from './messages.ts';
@@ -80,14 +81,21 @@ export const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'o
 
 /**
  * The Ajv instance for the contract's schemas: JSON Schema 2020-12, strict, every error, the
- * standard formats plus `phone` (libphonenumber, as the routes check it) and `binary` (a file
- * part of a multipart body), and the `x-message` annotation.
+ * standard formats plus `phone` (libphonenumber, as the routes check it), `time-zone` (an IANA
+ * zone the runtime knows: the routes format dates in it, and an unknown one would throw) and
+ * `binary` (a file part of a multipart body), and the `x-message` annotation. `date-time` also
+ * needs a time the clock can hold (`Date.parse` finite): RFC 3339 accepts a leap second such as
+ * 23:59:60, which the routes could not turn back into a date.
  */
 export function createContractAjv(): Ajv2020 {
   const ajv = new Ajv2020({ allErrors: true, strict: true, allowUnionTypes: true });
   addFormats.default(ajv);
   ajv.addFormat('phone', { type: 'string', validate: (value: string) => isPhone(normalizePhone(value)) });
   ajv.addFormat('binary', { type: 'string', validate: () => true });
+  ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
+  const rfcDateTime = ajv.formats['date-time'];
+  const isRfcDateTime = typeof rfcDateTime === 'object' && 'validate' in rfcDateTime && typeof rfcDateTime.validate === 'function' ? (rfcDateTime.validate as (value: string) => boolean) : () => true;
+  ajv.addFormat('date-time', { type: 'string', validate: (value: string) => isRfcDateTime(value) && Number.isFinite(Date.parse(value)) });
   ajv.addVocabulary(['x-message']);
   return ajv;
 }

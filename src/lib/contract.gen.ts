@@ -2543,7 +2543,11 @@ export interface components {
         /** @description No range is closed; at most two. */
         StudioDayRanges: components["schemas"]["StudioTimeRange"][];
         StudioHours: {
-            /** @example Europe/Madrid */
+            /**
+             * Format: time-zone
+             * @description An IANA time zone the server knows (`Europe/Madrid`); an unknown one answers 400 naming the field.
+             * @example Europe/Madrid
+             */
             timeZone: string;
             week: {
                 mon: components["schemas"]["StudioDayRanges"];
@@ -2557,7 +2561,10 @@ export interface components {
             exceptions: {
                 /** @description Given by the server when empty or missing. */
                 id?: string;
-                /** @example 2026-12-25 */
+                /**
+                 * Format: date
+                 * @example 2026-12-25
+                 */
                 date: string;
                 /** @enum {string} */
                 kind: "holiday" | "closed" | "special";

@@ -46,10 +46,10 @@ export function registerDraft(kit: StudioKit) {
     saveDraft(req, res, body, (draft) => {
       const hours = body.hours as OpeningHours;
       const withIds = { ...hours, exceptions: hours.exceptions.map((e) => ({ ...e, id: e.id || newId('x-') })) };
-      const today = localMoment(ctx.now(), hours.timeZone.length ? hours.timeZone : 'UTC').date;
       let problem: ReturnType<typeof hoursProblem>;
+      // The contract refuses an unknown zone (format: time-zone); a zone the runtime drops later still answers 400.
       try {
-        problem = hoursProblem(withIds, today, draft.setup.hours.exceptions);
+        problem = hoursProblem(withIds, localMoment(ctx.now(), hours.timeZone).date, draft.setup.hours.exceptions);
       } catch {
         problem = { key: 'studioInvalidTimeZone', where: 'timeZone' };
       }
