@@ -125,6 +125,8 @@ export const conditionMatches = (condition: Condition | null, extracted: readonl
 export class DeliverySender {
   speed = clockSpeedFromEnv();
   timeoutMs = DELIVERY_TIMEOUT_MS;
+  /** The ports the mock API listens on: a development loopback endpoint may not call them. */
+  readonly ownPorts = new Set<number>();
   private readonly inFlight = new Set<string>();
   /** Attempts running, by endpoint. */
   private readonly perEndpoint = new Map<string, number>();
@@ -219,7 +221,7 @@ export class DeliverySender {
     const endpoint = this.store.endpointById(message.endpointId);
     if (!endpoint?.enabled) return;
     const at = new Date(this.ctx.now());
-    const checked = await resolveWebhookUrl(endpoint.url, allowLocalWebhooks());
+    const checked = await resolveWebhookUrl(endpoint.url, allowLocalWebhooks(), undefined, this.ownPorts);
     if (this.closed) return;
     let result: AttemptResult;
     if (!checked.ok) {

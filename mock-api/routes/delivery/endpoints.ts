@@ -10,7 +10,7 @@ import { newId } from '../../ids.ts';
 import type { DeliveryKit } from './kit.ts';
 
 export function registerEndpoints(kit: DeliveryKit) {
-  const { ctx, store, signedIn, fail, endpointAnswer, secretAnswer, allowed, conditionOf } = kit;
+  const { ctx, store, sender, signedIn, fail, endpointAnswer, secretAnswer, allowed, conditionOf } = kit;
   // Webhook endpoints -------------------------------------------------------------------------------
 
   const ownEndpoint = ownEndpointOf(kit);
@@ -20,7 +20,7 @@ export function registerEndpoints(kit: DeliveryKit) {
     if (!features) return null;
     const body = req.body as { url: string; description?: string; events?: WebhookEvent[]; condition?: unknown; enabled?: boolean };
     const url = body.url.trim();
-    const checked = checkWebhookUrl(url);
+    const checked = checkWebhookUrl(url, undefined, sender.ownPorts);
     if (!checked.ok) {
       fail(req, res, 400, checked.problem);
       return null;

@@ -109,6 +109,11 @@ export function deliveryKit(app: Express, ctx: ApiContext) {
     store.close();
   });
   sender.start();
+  // The API's own ports, as requests reach them: a loopback webhook may not call the API itself.
+  app.use((req, _res, next) => {
+    if (req.socket.localPort) sender.ownPorts.add(req.socket.localPort);
+    next();
+  });
 
   const planOf = (userId: number) => calls.ledger.period(userId)?.plan ?? null;
   const auth = requireAuth(ctx);
