@@ -59,9 +59,9 @@ const PREBUNDLED = [
 const inChromium = () => ({
   // Two runs at once (several worktrees on one machine) each take their own browser port.
   ...(process.env.VITEST_BROWSER_PORT ? { api: { port: Number(process.env.VITEST_BROWSER_PORT) } } : {}),
-  // As Playwright's end-to-end tests: one retry on CI, where a loaded runner can stretch a
-  // wait; npm test's summary names any test that passed only on its retry.
-  retry: process.env.CI ? 1 : 0,
+  // No retry, as Playwright's end-to-end tests: a test that fails once is a failure to fix at
+  // its cause, not a wait to stretch; a retry would hide the flake (docs/testing.md).
+  retry: 0,
   browser: {
     enabled: true,
     headless: true,
@@ -116,6 +116,9 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/api/**/*.test.ts'],
+          // The mock API's data seeded once for every API test file, and cheap password hashes.
+          globalSetup: ['tests/api/global-setup.ts'],
+          setupFiles: ['tests/api/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,6 +1,28 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const SCRYPT = { N: 16384, r: 8, p: 1, keylen: 64 } as const;
+interface ScryptCost {
+  N: number;
+  r: number;
+  p: number;
+  keylen: number;
+}
+
+/** The cost of every password hash the server makes (about 16 MB and tens of ms a hash). */
+export const PRODUCTION_SCRYPT: ScryptCost = { N: 16384, r: 8, p: 1, keylen: 64 };
+
+/**
+ * A cost for test runs only: each API test file seeds five accounts and logs in many times, and at
+ * the production cost the hashing alone took seconds a file. A stored hash carries its own
+ * parameters, so either kind verifies whatever the current cost.
+ */
+const TEST_SCRYPT: ScryptCost = { N: 16, r: 1, p: 1, keylen: 64 };
+
+let cost = PRODUCTION_SCRYPT;
+
+/** Makes new password hashes cheap: called by the test set-up (tests/api/setup.ts), never by the server. */
+export function setTestHashCost(): void {
+  cost = TEST_SCRYPT;
+}
 
 function scryptAsync(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -11,8 +33,8 @@ function scryptAsync(password: string, salt: Buffer, keylen: number, options: Sc
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scryptAsync(password, salt, SCRYPT.keylen, { N: SCRYPT.N, r: SCRYPT.r, p: SCRYPT.p });
-  return ['scrypt', SCRYPT.N, SCRYPT.r, SCRYPT.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await scryptAsync(password, salt, cost.keylen, { N: cost.N, r: cost.r, p: cost.p });
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

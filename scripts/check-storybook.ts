@@ -1,9 +1,16 @@
 /**
- * The published Storybook as a check of `npm test`: builds it (scripts/storybook-build.ts; a story
- * file that cannot be indexed or an MDX page that does not compile fails the build), then opens
- * every docs page in Chromium: a page that throws, shows Storybook's error display, or shows an
- * inline story's error in place of the story fails.
- * (Every story's play function already runs in the Vitest storybook project.)
+ * The published Storybook as a check of `npm test`: built when its inputs changed
+ * (scripts/storybook-build.ts; a story file that cannot be indexed or an MDX page that does not
+ * compile fails the build; a build whose inputs hash matches is reused), then served by a plain
+ * file server and opened in one Chromium:
+ * - every docs page: a page that throws, shows Storybook's error display, or shows an inline
+ *   story's error in place of the story fails;
+ * - every story of the sidebar, switched to in one loaded preview as a visitor would open it: its
+ *   play runs there too, so a story that ends on the error panel (a play that threw, a story that
+ *   does not rest as its name says), throws, or asks for a file the build does not have (a 404)
+ *   fails; a page story (stories/pages/) must end on a page with one `main` landmark and one
+ *   `h1`. (The locale and phone copies are tests of the Vitest storybook project, not published
+ *   entries of the sidebar.)
  *
  * On each docs page it also reads the Controls block (Storybook's ArgsTable) as a designer sees it
  * (docs/storybook.md, "Controls"), and each story's description, and reports as
@@ -17,12 +24,12 @@
  *
  * Each finding fails the check. `--report`: lists the findings and writes them to `--out` (default
  * /tmp/sb-findings.txt) without failing on them (pages that do not render still fail), a worklist.
- * `--only TEXT`: only the docs pages whose id or title contains TEXT (repeatable).
+ * `--only TEXT`: only the docs pages and stories whose id or title contains TEXT (repeatable).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { buildStorybook } from './storybook-build.ts';
+import { ensureStorybook } from './storybook-build.ts';
 import { launchChromium, openEntry, serveStorybook, storybookIndex, type IndexEntry } from './storybook-pages.ts';
 
 const { values: flags } = parseArgs({
@@ -35,7 +42,7 @@ const { values: flags } = parseArgs({
 /** Whether a finding in the Controls block or the story descriptions fails the check. */
 const CONTROLS_FINDINGS_FAIL = !flags.report;
 
-if (!(await buildStorybook())) {
+if (!(await ensureStorybook())) {
   console.error('[storybook] the build failed');
   process.exit(1);
 }
@@ -43,10 +50,14 @@ const index = storybookIndex();
 const docs = index
   .filter((entry) => entry.type === 'docs')
   .filter((entry) => !flags.only?.length || flags.only.some((text) => entry.id.includes(text) || entry.title.includes(text)));
+const stories = index
+  .filter((entry) => entry.type === 'story' && entry.tags?.includes('dev'))
+  .filter((entry) => !flags.only?.length || flags.only.some((text) => entry.id.includes(text) || entry.title.includes(text)));
 const server = await serveStorybook();
 const browser = await launchChromium();
 const failures: string[] = [];
 const findings: string[] = [];
+const storyFailures: string[] = [];
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   for (const entry of docs) {
@@ -55,12 +66,52 @@ try {
       failures.push(`${entry.title} (${entry.name}): ${opened.error}`);
       continue;
     }
-    const stories = index.filter((story) => story.type === 'story' && story.title === entry.title && story.tags?.includes('dev') && story.tags.includes('autodocs'));
-    for (const finding of [...(await controlsFindings(page)), ...(await storyFindings(page, stories))]) findings.push(`${entry.title} › ${finding}`);
+    const described = index.filter((story) => story.type === 'story' && story.title === entry.title && story.tags?.includes('dev') && story.tags.includes('autodocs'));
+    for (const finding of [...(await controlsFindings(page)), ...(await storyFindings(page, described))]) findings.push(`${entry.title} › ${finding}`);
   }
+  await page.close();
+  storyFailures.push(...(await checkStories(await browser.newPage({ viewport: { width: 1280, height: 900 } }), stories)));
 } finally {
   await browser.close();
   await server.close();
+}
+
+/** A page story: the whole page of the portal or the site in its shell (stories/pages/). */
+const isPageStory = (entry: IndexEntry) => entry.importPath?.startsWith('./stories/pages/') ?? false;
+
+/**
+ * Opens each story in one page (switched to inside the loaded preview): `title › name: problem`
+ * for each that fails, ends on the error panel, asks for a missing file, or (a page story) does
+ * not end with one `main` and one `h1`.
+ */
+async function checkStories(page: Page, entries: IndexEntry[]): Promise<string[]> {
+  const problems: string[] = [];
+  let missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(new URL(response.url()).pathname);
+  });
+  for (const entry of entries) {
+    missing = [];
+    const opened = await openEntry(page, server.url, entry, { switchInPage: true });
+    const label = `${entry.title} › ${entry.name}`;
+    if (!opened.ok) {
+      problems.push(`${label}: ${opened.error.split('\n').slice(0, 3).join(' ')}`);
+      continue;
+    }
+    if (missing.length) problems.push(`${label}: not found (404): ${[...new Set(missing)].join(', ')}`);
+    if (isPageStory(entry)) {
+      const landmarks = await page.evaluate(() => {
+        const root = document.querySelector('#storybook-root') ?? document.body;
+        const shown = (element: Element) => (element as HTMLElement).checkVisibility?.() ?? true;
+        return {
+          main: [...root.querySelectorAll('main, [role="main"]')].filter(shown).length,
+          h1: [...root.querySelectorAll('h1, [role="heading"][aria-level="1"]')].filter(shown).length,
+        };
+      });
+      if (landmarks.main !== 1 || landmarks.h1 !== 1) problems.push(`${label}: a page ends with one main and one h1, not ${landmarks.main} main and ${landmarks.h1} h1`);
+    }
+  }
+  return problems;
 }
 
 /** What the docs page's Controls block shows a designer that it should not: `prop: reason` each. */
@@ -102,11 +153,14 @@ async function storyFindings(page: Page, stories: IndexEntry[]): Promise<string[
 }
 
 for (const failure of failures) console.error(`[storybook] docs page failed: ${failure}`);
+for (const failure of storyFailures) console.error(`[storybook] story failed: ${failure}`);
 if (flags.report || flags.out) {
   const out = flags.out ?? '/tmp/sb-findings.txt';
   writeFileSync(out, findings.map((finding) => `${finding}\n`).join(''));
   console.log(`[storybook] ${findings.length} Controls and description findings written to ${out}`);
 }
 for (const finding of findings) (CONTROLS_FINDINGS_FAIL ? console.error : console.log)(`[storybook] ${CONTROLS_FINDINGS_FAIL ? 'docs page finding: ' : ''}${finding}`);
-console.log(`[storybook] built; ${docs.length - failures.length} of ${docs.length} docs pages render; ${findings.length} Controls and description findings`);
-process.exit(failures.length || (CONTROLS_FINDINGS_FAIL && findings.length) ? 1 : 0);
+console.log(
+  `[storybook] ${docs.length - failures.length} of ${docs.length} docs pages and ${stories.length - storyFailures.length} of ${stories.length} stories render at rest; ${findings.length} Controls and description findings`,
+);
+process.exit(failures.length || storyFailures.length || (CONTROLS_FINDINGS_FAIL && findings.length) ? 1 : 0);

@@ -1,9 +1,11 @@
 /**
  * The W3C Nu HTML checker (vnu-jar, run with Java) over a set of HTML files, once for all of them
- * (one Java start-up, not one a file). Shared by `scripts/check-html.ts` (the pre-rendered pages in
- * dist/) and `tests/e2e/html-validity.spec.ts` (the DOM of the pages after load).
+ * (one Java start-up, not one a file). `tests/e2e/html-validity.spec.ts` checks the pre-rendered
+ * pages in dist/ and the DOM of the pages after load in one run (the only run in `npm test`);
+ * `scripts/check-html.ts` checks the pre-rendered pages alone, right after a build.
  */
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -42,6 +44,17 @@ const UNKNOWN_PROPERTY = /^CSS: “([^”]+)”: Property “([^”]+)” doesn'
 export function isIgnored(message: string): boolean {
   const match = UNKNOWN_PROPERTY.exec(message);
   return match !== null && match[1] === match[2] && UNKNOWN_CSS_PROPERTIES.includes(match[1] ?? '');
+}
+
+/** Every .html file under a build folder (all locales, and the SPA shell), its assets left out. */
+export function builtPages(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true })
+    .flatMap((entry) => {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtPages(file);
+      return entry.name.endsWith('.html') ? [file] : [];
+    })
+    .sort();
 }
 
 /** Validates the files with one run of the checker; resolves with every error not ignored. */

@@ -17,6 +17,8 @@ export interface IndexEntry {
   name: string;
   type: 'story' | 'docs';
   tags?: string[];
+  /** The story file, from the repository's root: `./stories/pages/LoginPage.stories.tsx`. */
+  importPath?: string;
 }
 
 export function storybookIndex(): IndexEntry[] {

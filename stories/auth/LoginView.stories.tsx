@@ -74,7 +74,7 @@ export const Idle: Story = {
   },
 };
 export const IdleSpanish = inLocale(Idle, 'es');
-export const IdleArabic = inLocale(Idle, 'ae');
+export const IdleArabic = inLocale(Idle, 'ae', { play: true });
 
 /** Empty or malformed fields: a message under each, the first focused, nothing sent. */
 export const ValidationErrors: Story = {
@@ -89,7 +89,7 @@ export const ValidationErrors: Story = {
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
-export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae', { play: true });
 
 /** A filled form sends e-mail, password and the remember-me choice. */
 export const Submits: Story = {
@@ -108,7 +108,7 @@ export const Submits: Story = {
   },
 };
 export const SubmitsSpanish = inLocale(Submits, 'es');
-export const SubmitsArabic = inLocale(Submits, 'ae');
+export const SubmitsArabic = inLocale(Submits, 'ae', { play: true });
 
 /** While the login is on its way: the button is busy and disabled. */
 export const Submitting: Story = {
@@ -120,7 +120,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae');
+export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
 
 /** After signup: the confirmation e-mail notice, with the e-mail filled in. */
 export const RegisteredNotice: Story = {
@@ -132,7 +132,7 @@ export const RegisteredNotice: Story = {
   },
 };
 export const RegisteredNoticeSpanish = inLocale(RegisteredNotice, 'es');
-export const RegisteredNoticeArabic = inLocale(RegisteredNotice, 'ae');
+export const RegisteredNoticeArabic = inLocale(RegisteredNotice, 'ae', { play: true });
 
 /** After the e-mail was confirmed: a notice above the form says the visitor can now log in. */
 export const ConfirmedNotice: Story = {
@@ -142,7 +142,7 @@ export const ConfirmedNotice: Story = {
   },
 };
 export const ConfirmedNoticeSpanish = inLocale(ConfirmedNotice, 'es');
-export const ConfirmedNoticeArabic = inLocale(ConfirmedNotice, 'ae');
+export const ConfirmedNoticeArabic = inLocale(ConfirmedNotice, 'ae', { play: true });
 
 /** After a password reset: a notice above the form says to log in with the new password. */
 export const PasswordResetNotice: Story = {
@@ -152,7 +152,7 @@ export const PasswordResetNotice: Story = {
   },
 };
 export const PasswordResetNoticeSpanish = inLocale(PasswordResetNotice, 'es');
-export const PasswordResetNoticeArabic = inLocale(PasswordResetNotice, 'ae');
+export const PasswordResetNoticeArabic = inLocale(PasswordResetNotice, 'ae', { play: true });
 
 const errorStory = (name: LoginErrorName): Story => ({
   args: { error: choice(ERRORS, name), initialValues: { email: MockUser.email } },
@@ -176,7 +176,7 @@ export const AccountNotActive: Story = {
   },
 };
 export const AccountNotActiveSpanish = inLocale(AccountNotActive, 'es');
-export const AccountNotActiveArabic = inLocale(AccountNotActive, 'ae');
+export const AccountNotActiveArabic = inLocale(AccountNotActive, 'ae', { play: true });
 
 /** The new confirmation link was sent: the server's message, in green. */
 export const VerificationLinkSent: Story = {
@@ -192,32 +192,32 @@ export const VerificationLinkSent: Story = {
   },
 };
 export const VerificationLinkSentSpanish = inLocale(VerificationLinkSent, 'es');
-export const VerificationLinkSentArabic = inLocale(VerificationLinkSent, 'ae');
+export const VerificationLinkSentArabic = inLocale(VerificationLinkSent, 'ae', { play: true });
 
 /** No account has this e-mail: the error shows above the form. */
 export const UserNotFound = errorStory('User not found');
 export const UserNotFoundSpanish = inLocale(UserNotFound, 'es');
-export const UserNotFoundArabic = inLocale(UserNotFound, 'ae');
+export const UserNotFoundArabic = inLocale(UserNotFound, 'ae', { play: true });
 
 /** The password does not match the account: the error shows above the form. */
 export const IncorrectPassword = errorStory('Incorrect password');
 export const IncorrectPasswordSpanish = inLocale(IncorrectPassword, 'es');
-export const IncorrectPasswordArabic = inLocale(IncorrectPassword, 'ae');
+export const IncorrectPasswordArabic = inLocale(IncorrectPassword, 'ae', { play: true });
 
 /** The server answered with something the portal cannot read: the error shows above the form. */
 export const InvalidResponse = errorStory('Invalid response');
 export const InvalidResponseSpanish = inLocale(InvalidResponse, 'es');
-export const InvalidResponseArabic = inLocale(InvalidResponse, 'ae');
+export const InvalidResponseArabic = inLocale(InvalidResponse, 'ae', { play: true });
 
 /** The log-in failed for another reason: the generic error shows above the form. */
 export const GenericError = errorStory('Something went wrong');
 export const GenericErrorSpanish = inLocale(GenericError, 'es');
-export const GenericErrorArabic = inLocale(GenericError, 'ae');
+export const GenericErrorArabic = inLocale(GenericError, 'ae', { play: true });
 
 /** The server could not be reached: the network error shows above the form. */
 export const NetworkError = errorStory('Network error');
 export const NetworkErrorSpanish = inLocale(NetworkError, 'es');
-export const NetworkErrorArabic = inLocale(NetworkError, 'ae');
+export const NetworkErrorArabic = inLocale(NetworkError, 'ae', { play: true });
 
 /** Any other server message is shown as it is (here the throttle's, in the page's language). */
 export const ServerMessage: Story = {
@@ -234,7 +234,7 @@ export const ServerMessageSpanish: Story = {
   },
 };
 export const ServerMessageArabic: Story = {
-  ...inLocale(ServerMessage, 'ae'),
+  ...inLocale(ServerMessage, 'ae', { play: true }),
   args: { error: textMessage('محاولات تسجيل دخول فاشلة كثيرة. حاول مرة أخرى بعد 15 دقيقة.') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('محاولات تسجيل دخول فاشلة كثيرة');

@@ -85,8 +85,8 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
 /** The assistant’s settings loaded: the voices (each with a sample to play) and the prompt, with the save button. */
 export const Loaded: Story = { play: loadedPlay };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
-export const LoadedArabic: Story = inLocale(Loaded, 'ae');
-export const LoadedMobile: Story = onMobile(Loaded);
+export const LoadedArabic: Story = inLocale(Loaded, 'ae', { play: true });
+export const LoadedMobile: Story = onMobile(Loaded, 'en', { play: true });
 
 const emptyPromptPlay: Story['play'] = async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
@@ -101,8 +101,8 @@ const emptyPromptPlay: Story['play'] = async ({ canvasElement, args }) => {
 /** The prompt cleared: the field says it is required, and nothing is saved. */
 export const EmptyPrompt: Story = { play: emptyPromptPlay };
 export const EmptyPromptSpanish: Story = inLocale(EmptyPrompt, 'es');
-export const EmptyPromptArabic: Story = inLocale(EmptyPrompt, 'ae');
-export const EmptyPromptMobile: Story = onMobile(EmptyPrompt);
+export const EmptyPromptArabic: Story = inLocale(EmptyPrompt, 'ae', { play: true });
+export const EmptyPromptMobile: Story = onMobile(EmptyPrompt, 'en', { play: true });
 
 /** A sample playing: its card is highlighted and says so (for 2500 ms, timed by the page). */
 const highlightedPlay: Story['play'] = async ({ canvasElement }) => {
@@ -117,8 +117,8 @@ const highlightedPlay: Story['play'] = async ({ canvasElement }) => {
 /** A voice sample playing: its card is highlighted and says so. */
 export const PreviewHighlighted: Story = { args: { previewing: choice(PLAYING, 'Javier (es-m1)') }, play: highlightedPlay };
 export const PreviewHighlightedSpanish: Story = inLocale(PreviewHighlighted, 'es');
-export const PreviewHighlightedArabic: Story = inLocale(PreviewHighlighted, 'ae');
-export const PreviewHighlightedMobile: Story = onMobile(PreviewHighlighted, 'ae');
+export const PreviewHighlightedArabic: Story = inLocale(PreviewHighlighted, 'ae', { play: true });
+export const PreviewHighlightedMobile: Story = onMobile(PreviewHighlighted, 'ae', { play: true });
 
 /** The sample could not be played (missing file): a clear message on its card. */
 const previewErrorPlay: Story['play'] = async ({ canvasElement }) => {
@@ -129,14 +129,14 @@ const previewErrorPlay: Story['play'] = async ({ canvasElement }) => {
 /** A voice sample that could not play: its card says so. */
 export const PreviewError: Story = { args: { previewError: choice(FAILED, 'Camila (es-f3)') }, play: previewErrorPlay };
 export const PreviewErrorSpanish: Story = inLocale(PreviewError, 'es');
-export const PreviewErrorArabic: Story = inLocale(PreviewError, 'ae');
-export const PreviewErrorMobile: Story = onMobile(PreviewError);
+export const PreviewErrorArabic: Story = inLocale(PreviewError, 'ae', { play: true });
+export const PreviewErrorMobile: Story = onMobile(PreviewError, 'en', { play: true });
 
 /** Saving the settings: the button is busy and disabled. */
 export const Saving: Story = { args: { save: choice(SAVE_CHOICES, 'Saving') }, play: savingPlay(() => t('dashboard:bot.save')) };
 export const SavingSpanish: Story = inLocale(Saving, 'es');
-export const SavingArabic: Story = inLocale(Saving, 'ae');
-export const SavingMobile: Story = onMobile(Saving);
+export const SavingArabic: Story = inLocale(Saving, 'ae', { play: true });
+export const SavingMobile: Story = onMobile(Saving, 'en', { play: true });
 
 const savedPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(t('dashboard:bot.saved'))).toBeVisible();
@@ -144,8 +144,8 @@ const savedPlay: Story['play'] = async ({ canvasElement }) => {
 /** The settings saved: a success line by the button. */
 export const Saved: Story = { args: { save: choice(SAVE_CHOICES, 'Saved') }, play: savedPlay };
 export const SavedSpanish: Story = inLocale(Saved, 'es');
-export const SavedArabic: Story = inLocale(Saved, 'ae');
-export const SavedMobile: Story = onMobile(Saved, 'es');
+export const SavedArabic: Story = inLocale(Saved, 'ae', { play: true });
+export const SavedMobile: Story = onMobile(Saved, 'es', { play: true });
 
 const saveErrorPlay =
   (text: () => string): Story['play'] =>
@@ -157,19 +157,19 @@ const saveErrorPlay =
 /** The settings could not be saved: the network error by the button. */
 export const SaveError: Story = { args: { save: choice(SAVE_CHOICES, 'Failed (network)') }, play: saveErrorPlay(() => t('errors:network')) };
 export const SaveErrorSpanish: Story = inLocale(SaveError, 'es');
-export const SaveErrorArabic: Story = inLocale(SaveError, 'ae');
+export const SaveErrorArabic: Story = inLocale(SaveError, 'ae', { play: true });
 /** A server message is shown as it is. */
 export const SaveErrorServerMessage: Story = {
   args: { save: { status: 'error', message: textMessage('Choose one of the available voices.') } },
   play: saveErrorPlay(() => 'Choose one of the available voices.'),
 };
-export const SaveErrorMobile: Story = onMobile(SaveError);
+export const SaveErrorMobile: Story = onMobile(SaveError, 'en', { play: true });
 
 /** The settings are loading: a loader in place of the form. */
 export const Loading: Story = { args: { state: choice(CONFIGS, 'Loading') }, play: loadingPlay(() => t('dashboard:bot.loading'), 'radiogroup') };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
-export const LoadingArabic: Story = inLocale(Loading, 'ae');
-export const LoadingMobile: Story = onMobile(Loading);
+export const LoadingArabic: Story = inLocale(Loading, 'ae', { play: true });
+export const LoadingMobile: Story = onMobile(Loading, 'en', { play: true });
 
 /** The settings could not load: the error with a retry button. */
 export const LoadError: Story = {
@@ -177,5 +177,5 @@ export const LoadError: Story = {
   play: loadErrorPlay({ heading: () => t('dashboard:bot.loadError'), message: () => t('errors:generic') }),
 };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
-export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
-export const LoadErrorMobile: Story = onMobile(LoadError);
+export const LoadErrorArabic: Story = inLocale(LoadError, 'ae', { play: true });
+export const LoadErrorMobile: Story = onMobile(LoadError, 'en', { play: true });

@@ -116,7 +116,7 @@ export const DesktopSpanish: Story = {
 
 /** Right to left: the sidebar sits on the right. */
 export const DesktopArabic: Story = {
-  ...inLocale(Desktop, 'ae'),
+  ...inLocale(Desktop, 'ae', { play: true }),
   play: async (context) => {
     await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     const nav = within(context.canvasElement).getByRole('navigation', { name: t('dashboard:shell.navLabel') });
@@ -176,8 +176,8 @@ const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
 
 /** On a phone the sidebar hides behind the burger. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: mobilePlay };
-export const MobileSpanish = onMobile(Mobile, 'es');
-export const MobileArabic = onMobile(Mobile, 'ae');
+export const MobileSpanish = onMobile(Mobile, 'es', { play: true });
+export const MobileArabic = onMobile(Mobile, 'ae', { play: true });
 
 /**
  * The studio's questions inbox under Bot configuration, with a badge counting its open groups
@@ -203,9 +203,9 @@ export const WithOpenQuestions: Story = {
   },
 };
 export const WithOpenQuestionsSpanish: Story = inLocale(WithOpenQuestions, 'es');
-export const WithOpenQuestionsArabic: Story = inLocale(WithOpenQuestions, 'ae');
+export const WithOpenQuestionsArabic: Story = inLocale(WithOpenQuestions, 'ae', { play: true });
 export const WithOpenQuestionsMobileArabic: Story = {
-  ...onMobile(WithOpenQuestions, 'ae'),
+  ...onMobile(WithOpenQuestions, 'ae', { play: true }),
   args: { ...WithOpenQuestions.args, defaultNavOpened: true },
   // The sidebar opened by its args, as the phone shows it open.
   parameters: atRest({ open: () => [t('dashboard:shell.closeNav')] }),

@@ -70,7 +70,7 @@ export const Locked: Story = {
   },
 };
 export const LockedSpanish = inLocale(Locked, 'es');
-export const LockedArabic = inLocale(Locked, 'ae');
+export const LockedArabic = inLocale(Locked, 'ae', { play: true });
 
 /** Playing: the bar fills (the first 120 s fill 90 %), the button pauses, the volume moves by 0.01. */
 export const Playing: Story = {
@@ -104,7 +104,7 @@ export const Playing: Story = {
   },
 };
 export const PlayingSpanish = inLocale(Playing, 'es');
-export const PlayingArabic = inLocale(Playing, 'ae');
+export const PlayingArabic = inLocale(Playing, 'ae', { play: true });
 
 /** Ended and unlocked: the bar is full and the download reads 'download now'. */
 export const EndedAndUnlocked: Story = {
@@ -121,7 +121,7 @@ export const EndedAndUnlocked: Story = {
   },
 };
 export const EndedAndUnlockedSpanish = inLocale(EndedAndUnlocked, 'es');
-export const EndedAndUnlockedArabic = inLocale(EndedAndUnlocked, 'ae');
+export const EndedAndUnlockedArabic = inLocale(EndedAndUnlocked, 'ae', { play: true });
 
 /** Downloading: the click waits 800 ms before the download starts; the button is busy meanwhile. */
 export const Downloading: Story = {
@@ -140,7 +140,7 @@ export const Downloading: Story = {
   },
 };
 export const DownloadingSpanish = inLocale(Downloading, 'es');
-export const DownloadingArabic = inLocale(Downloading, 'ae');
+export const DownloadingArabic = inLocale(Downloading, 'ae', { play: true });
 
 /** Downloaded: the green 'Download started!' notice names the file. */
 export const DownloadStarted: Story = {
@@ -156,7 +156,7 @@ export const DownloadStarted: Story = {
   },
 };
 export const DownloadStartedSpanish = inLocale(DownloadStarted, 'es');
-export const DownloadStartedArabic = inLocale(DownloadStarted, 'ae');
+export const DownloadStartedArabic = inLocale(DownloadStarted, 'ae', { play: true });
 
 /** Download failed: a red 'Error' notice says 'Unable to download the file'; the button tries again. */
 export const DownloadFailed: Story = {
@@ -176,7 +176,7 @@ export const DownloadFailed: Story = {
   },
 };
 export const DownloadFailedSpanish = inLocale(DownloadFailed, 'es');
-export const DownloadFailedArabic = inLocale(DownloadFailed, 'ae');
+export const DownloadFailedArabic = inLocale(DownloadFailed, 'ae', { play: true });
 
 const missingVideo: GuideMedia = {
   ...GUIDE_MEDIA.en,
@@ -206,7 +206,7 @@ export const VideoMissing: Story = {
   },
 };
 export const VideoMissingSpanish = inLocale(VideoMissing, 'es');
-export const VideoMissingArabic = inLocale(VideoMissing, 'ae');
+export const VideoMissingArabic = inLocale(VideoMissing, 'ae', { play: true });
 
 /** An unreadable video (a file that is not a video): the same clear message. */
 export const VideoUnreadable: Story = {

@@ -55,7 +55,7 @@ export const Idle: Story = {
   },
 };
 export const IdleSpanish = inLocale(Idle, 'es');
-export const IdleArabic = inLocale(Idle, 'ae');
+export const IdleArabic = inLocale(Idle, 'ae', { play: true });
 
 /** Sent with no document chosen: the notice and each field say both documents are required. */
 export const BothRequired: Story = {
@@ -69,7 +69,7 @@ export const BothRequired: Story = {
   },
 };
 export const BothRequiredSpanish = inLocale(BothRequired, 'es');
-export const BothRequiredArabic = inLocale(BothRequired, 'ae');
+export const BothRequiredArabic = inLocale(BothRequired, 'ae', { play: true });
 
 /** Both documents chosen (one dropped), then sent. */
 export const AcceptedFiles: Story = {
@@ -81,7 +81,7 @@ export const AcceptedFiles: Story = {
   },
 };
 export const AcceptedFilesSpanish = inLocale(AcceptedFiles, 'es');
-export const AcceptedFilesArabic = inLocale(AcceptedFiles, 'ae');
+export const AcceptedFilesArabic = inLocale(AcceptedFiles, 'ae', { play: true });
 
 /** Refused files: a renamed text file and one over 10 MB, each with its message. */
 export const RejectedFiles: Story = {
@@ -94,7 +94,7 @@ export const RejectedFiles: Story = {
   },
 };
 export const RejectedFilesSpanish = inLocale(RejectedFiles, 'es');
-export const RejectedFilesArabic = inLocale(RejectedFiles, 'ae');
+export const RejectedFilesArabic = inLocale(RejectedFiles, 'ae', { play: true });
 
 /** Both documents chosen and sent: the button is busy and disabled while they upload. */
 export const Submitting: Story = {
@@ -105,7 +105,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae');
+export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
 
 /** Sent: the server's message; the dashboard opens 2000 ms later (the page does it). */
 export const Success: Story = {
@@ -119,7 +119,7 @@ export const Success: Story = {
   },
 };
 export const SuccessSpanish = inLocale(Success, 'es');
-export const SuccessArabic = inLocale(Success, 'ae');
+export const SuccessArabic = inLocale(Success, 'ae', { play: true });
 
 /** A failure without a server message: the generic error text; the files are kept. */
 export const GenericError: Story = {
@@ -131,7 +131,7 @@ export const GenericError: Story = {
   },
 };
 export const GenericErrorSpanish = inLocale(GenericError, 'es');
-export const GenericErrorArabic = inLocale(GenericError, 'ae');
+export const GenericErrorArabic = inLocale(GenericError, 'ae', { play: true });
 
 /** The session ended: the server's message and a button to log in again. */
 export const SessionExpired: Story = {
@@ -144,4 +144,4 @@ export const SessionExpired: Story = {
   },
 };
 export const SessionExpiredSpanish = inLocale(SessionExpired, 'es');
-export const SessionExpiredArabic = inLocale(SessionExpired, 'ae');
+export const SessionExpiredArabic = inLocale(SessionExpired, 'ae', { play: true });

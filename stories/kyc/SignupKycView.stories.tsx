@@ -58,7 +58,7 @@ export const Empty: Story = {
   },
 };
 export const EmptySpanish = inLocale(Empty, 'es');
-export const EmptyArabic = inLocale(Empty, 'ae');
+export const EmptyArabic = inLocale(Empty, 'ae', { play: true });
 
 /** Submitting without both: "Both documents are required.", the missing one marked and focused. */
 export const BothRequired: Story = {
@@ -78,7 +78,7 @@ export const BothRequired: Story = {
   },
 };
 export const BothRequiredSpanish = inLocale(BothRequired, 'es');
-export const BothRequiredArabic = inLocale(BothRequired, 'ae');
+export const BothRequiredArabic = inLocale(BothRequired, 'ae', { play: true });
 
 /** A PDF and a PNG, chosen and listed with their size; one can be removed; the account is created. */
 export const AcceptedFiles: Story = {
@@ -97,7 +97,7 @@ export const AcceptedFiles: Story = {
   },
 };
 export const AcceptedFilesSpanish = inLocale(AcceptedFiles, 'es');
-export const AcceptedFilesArabic = inLocale(AcceptedFiles, 'ae');
+export const AcceptedFilesArabic = inLocale(AcceptedFiles, 'ae', { play: true });
 
 /** A text file: refused with its name, and the file chosen before stays. */
 export const RejectedType: Story = {
@@ -113,7 +113,7 @@ export const RejectedType: Story = {
   },
 };
 export const RejectedTypeSpanish = inLocale(RejectedType, 'es');
-export const RejectedTypeArabic = inLocale(RejectedType, 'ae');
+export const RejectedTypeArabic = inLocale(RejectedType, 'ae', { play: true });
 
 /** Over 10 MB: refused with a clear message. */
 export const TooLarge: Story = {
@@ -125,7 +125,7 @@ export const TooLarge: Story = {
   },
 };
 export const TooLargeSpanish = inLocale(TooLarge, 'es');
-export const TooLargeArabic = inLocale(TooLarge, 'ae');
+export const TooLargeArabic = inLocale(TooLarge, 'ae', { play: true });
 
 /** A text file renamed .png: its first bytes give it away. */
 export const RenamedNonImage: Story = {
@@ -138,7 +138,7 @@ export const RenamedNonImage: Story = {
   },
 };
 export const RenamedNonImageSpanish = inLocale(RenamedNonImage, 'es');
-export const RenamedNonImageArabic = inLocale(RenamedNonImage, 'ae');
+export const RenamedNonImageArabic = inLocale(RenamedNonImage, 'ae', { play: true });
 
 /** After a reload: everything else is kept, the password is asked for again. */
 export const PasswordAgain: Story = {
@@ -160,7 +160,7 @@ export const PasswordAgain: Story = {
   },
 };
 export const PasswordAgainSpanish = inLocale(PasswordAgain, 'es');
-export const PasswordAgainArabic = inLocale(PasswordAgain, 'ae');
+export const PasswordAgainArabic = inLocale(PasswordAgain, 'ae', { play: true });
 
 const chosen = choice(FILES, 'Both chosen');
 
@@ -175,7 +175,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae');
+export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
 
 /** 400_001 at the last step: the message, a link back to step 1, the documents kept. */
 export const EmailTaken: Story = {
@@ -188,7 +188,7 @@ export const EmailTaken: Story = {
   },
 };
 export const EmailTakenSpanish = inLocale(EmailTaken, 'es');
-export const EmailTakenArabic = inLocale(EmailTaken, 'ae');
+export const EmailTakenArabic = inLocale(EmailTaken, 'ae', { play: true });
 
 /** The server refused the signup because the phone number has an account already: the notice links back to the details step. */
 export const PhoneTaken: Story = {
@@ -199,7 +199,7 @@ export const PhoneTaken: Story = {
   },
 };
 export const PhoneTakenSpanish = inLocale(PhoneTaken, 'es');
-export const PhoneTakenArabic = inLocale(PhoneTaken, 'ae');
+export const PhoneTakenArabic = inLocale(PhoneTaken, 'ae', { play: true });
 
 /** The server refused a file (its own check of the contents): its message, shown as it is. */
 export const ServerRefusedFile: Story = {
@@ -211,7 +211,7 @@ export const ServerRefusedFile: Story = {
   },
 };
 export const ServerRefusedFileSpanish = inLocale(ServerRefusedFile, 'es');
-export const ServerRefusedFileArabic = inLocale(ServerRefusedFile, 'ae');
+export const ServerRefusedFileArabic = inLocale(ServerRefusedFile, 'ae', { play: true });
 
 /** The upload could not reach the server: the network error shows and the chosen files stay. */
 export const NetworkError: Story = {
@@ -222,4 +222,4 @@ export const NetworkError: Story = {
   },
 };
 export const NetworkErrorSpanish = inLocale(NetworkError, 'es');
-export const NetworkErrorArabic = inLocale(NetworkError, 'ae');
+export const NetworkErrorArabic = inLocale(NetworkError, 'ae', { play: true });

@@ -66,7 +66,7 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
 /** The top of the landing page: headline, calls to action, rating, awards and the moving partner strip. */
 export const Desktop: Story = { play };
 export const DesktopSpanish: Story = inLocale(Desktop, 'es');
-export const DesktopArabic: Story = inLocale(Desktop, 'ae');
-export const Mobile: Story = onMobile(Desktop, 'en');
-export const MobileSpanish: Story = onMobile(Desktop, 'es');
-export const MobileArabic: Story = onMobile(Desktop, 'ae');
+export const DesktopArabic: Story = inLocale(Desktop, 'ae', { play: true });
+export const Mobile: Story = onMobile(Desktop, 'en', { play: true });
+export const MobileSpanish: Story = onMobile(Desktop, 'es', { play: true });
+export const MobileArabic: Story = onMobile(Desktop, 'ae', { play: true });

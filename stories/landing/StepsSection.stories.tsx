@@ -30,5 +30,5 @@ const play: Story['play'] = async ({ canvasElement }) => {
 /** The three steps (tell, train, receive calls), side by side from medium screens. */
 export const Default: Story = { play };
 export const Spanish: Story = inLocale(Default, 'es');
-export const Arabic: Story = inLocale(Default, 'ae');
-export const Mobile: Story = onMobile(Default, 'ae');
+export const Arabic: Story = inLocale(Default, 'ae', { play: true });
+export const Mobile: Story = onMobile(Default, 'ae', { play: true });

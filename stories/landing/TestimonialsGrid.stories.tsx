@@ -43,7 +43,7 @@ const play: Story['play'] = async ({ canvasElement, args }) => {
 /** Six testimonial cards from the first set of reviews. */
 export const Default: Story = { play };
 export const Spanish: Story = inLocale(Default, 'es');
-export const Arabic: Story = inLocale(Default, 'ae');
-export const Mobile: Story = onMobile(Default, 'en');
+export const Arabic: Story = inLocale(Default, 'ae', { play: true });
+export const Mobile: Story = onMobile(Default, 'en', { play: true });
 /** Another seed, other cards. */
 export const AnotherSeed: Story = { args: { testimonials: choice(TESTIMONIALS, 'Another six reviews') }, play };

@@ -19,15 +19,15 @@ type Story = StoryObj<typeof meta>;
 // Arabic stacked on a phone (the promo stories cover the form's texts in every locale).
 /** The illustrated lead section as a visitor first sees it: the picture beside an empty form. */
 export const Idle: Story = { play: idle };
-export const IdleArabic: Story = inLocale(Idle, 'ae');
-export const IdleMobile: Story = onMobile(Idle, 'es');
-export const IdleMobileArabic: Story = onMobile(Idle, 'ae');
+export const IdleArabic: Story = inLocale(Idle, 'ae', { play: true });
+export const IdleMobile: Story = onMobile(Idle, 'es', { play: true });
+export const IdleMobileArabic: Story = onMobile(Idle, 'ae', { play: true });
 
 /** Sent empty: each required field says what is missing, and nothing is sent. */
 export const ValidationErrors: Story = { play: validationErrors };
-export const ValidationErrorsMobile: Story = onMobile(ValidationErrors, 'es');
+export const ValidationErrorsMobile: Story = onMobile(ValidationErrors, 'es', { play: true });
 
 /** The lead was received: the form gives way to the thank-you message. */
 export const Success: Story = { parameters: { leadApi: 'created' }, play: success };
-export const SuccessArabic: Story = inLocale(Success, 'ae');
-export const SuccessMobile: Story = onMobile(Success, 'en');
+export const SuccessArabic: Story = inLocale(Success, 'ae', { play: true });
+export const SuccessMobile: Story = onMobile(Success, 'en', { play: true });

@@ -16,36 +16,36 @@ const api = (leadApi: LeadApi) => ({ parameters: { leadApi } });
 /** The promo lead section as a visitor first sees it: the offer beside an empty form. */
 export const Idle: Story = { play: idle };
 export const IdleSpanish: Story = inLocale(Idle, 'es');
-export const IdleArabic: Story = inLocale(Idle, 'ae');
-export const IdleMobile: Story = onMobile(Idle, 'en');
-export const IdleMobileArabic: Story = onMobile(Idle, 'ae');
+export const IdleArabic: Story = inLocale(Idle, 'ae', { play: true });
+export const IdleMobile: Story = onMobile(Idle, 'en', { play: true });
+export const IdleMobileArabic: Story = onMobile(Idle, 'ae', { play: true });
 
 /** Sent empty: each required field says what is missing, and nothing is sent. */
 export const ValidationErrors: Story = { play: validationErrors };
 export const ValidationErrorsSpanish: Story = inLocale(ValidationErrors, 'es');
-export const ValidationErrorsArabic: Story = inLocale(ValidationErrors, 'ae');
-export const ValidationErrorsMobile: Story = onMobile(ValidationErrors, 'es');
+export const ValidationErrorsArabic: Story = inLocale(ValidationErrors, 'ae', { play: true });
+export const ValidationErrorsMobile: Story = onMobile(ValidationErrors, 'es', { play: true });
 
 /** Sending: the button is busy and disabled until the server answers. */
 export const Submitting: Story = { ...api('pending'), play: submitting };
 export const SubmittingSpanish: Story = inLocale(Submitting, 'es');
-export const SubmittingArabic: Story = inLocale(Submitting, 'ae');
-export const SubmittingMobile: Story = onMobile(Submitting, 'ae');
+export const SubmittingArabic: Story = inLocale(Submitting, 'ae', { play: true });
+export const SubmittingMobile: Story = onMobile(Submitting, 'ae', { play: true });
 
 /** The lead was received: the form gives way to the thank-you message. */
 export const Success: Story = { ...api('created'), play: success };
 export const SuccessSpanish: Story = inLocale(Success, 'es');
-export const SuccessArabic: Story = inLocale(Success, 'ae');
-export const SuccessMobile: Story = onMobile(Success, 'en');
+export const SuccessArabic: Story = inLocale(Success, 'ae', { play: true });
+export const SuccessMobile: Story = onMobile(Success, 'en', { play: true });
 
 /** The server refused the lead: its own words show above the form, which keeps what was typed. */
 export const ServerError: Story = { ...api('refused'), play: serverError };
 export const ServerErrorSpanish: Story = inLocale(ServerError, 'es');
-export const ServerErrorArabic: Story = inLocale(ServerError, 'ae');
-export const ServerErrorMobile: Story = onMobile(ServerError, 'es');
+export const ServerErrorArabic: Story = inLocale(ServerError, 'ae', { play: true });
+export const ServerErrorMobile: Story = onMobile(ServerError, 'es', { play: true });
 
 /** The server failed without a message: a generic error shows, the form keeps what was typed. */
 export const ServerErrorWithoutText: Story = { ...api('failed'), play: plainFailure };
 /** The server could not be reached: the network error shows, the form keeps what was typed. */
 export const ServerDown: Story = { ...api('down'), play: serverDown };
-export const ServerDownArabic: Story = inLocale(ServerDown, 'ae');
+export const ServerDownArabic: Story = inLocale(ServerDown, 'ae', { play: true });

@@ -41,7 +41,7 @@ export const Terms: Story = {
   ),
 };
 export const TermsSpanish = inLocale(Terms, 'es');
-export const TermsArabic = inLocale(Terms, 'ae');
+export const TermsArabic = inLocale(Terms, 'ae', { play: true });
 
 /** On a phone the table of contents comes before the text. */
 export const TermsMobile: Story = {
@@ -49,7 +49,7 @@ export const TermsMobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   tags: ['!dev', '!autodocs'],
 };
-export const TermsMobileArabic = inLocale(TermsMobile, 'ae');
+export const TermsMobileArabic = inLocale(TermsMobile, 'ae', { play: true });
 
 /** The GDPR policy: every section with its anchor, the storage the portal uses, the contact links. */
 export const Privacy: Story = {
@@ -71,4 +71,4 @@ export const Privacy: Story = {
   ),
 };
 export const PrivacySpanish = inLocale(Privacy, 'es');
-export const PrivacyArabic = inLocale(Privacy, 'ae');
+export const PrivacyArabic = inLocale(Privacy, 'ae', { play: true });

@@ -65,7 +65,7 @@ export const Page: Story = {
   },
 };
 export const PageSpanish: Story = inLocale(Page, 'es');
-export const PageArabic: Story = inLocale(Page, 'ae');
+export const PageArabic: Story = inLocale(Page, 'ae', { play: true });
 
 /** Saved: an e-mail change answered 204 (no body) is a success, shown in place, and current-user is asked again. */
 export const EmailChangeSaved: Story = {
@@ -91,4 +91,4 @@ export const EmailChangeSaved: Story = {
   },
 };
 export const EmailChangeSavedSpanish: Story = inLocale(EmailChangeSaved, 'es');
-export const EmailChangeSavedArabic: Story = inLocale(EmailChangeSaved, 'ae');
+export const EmailChangeSavedArabic: Story = inLocale(EmailChangeSaved, 'ae', { play: true });

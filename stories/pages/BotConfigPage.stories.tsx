@@ -69,8 +69,8 @@ export const LoadAndSave: Story = {
   },
 };
 export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es');
-export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae');
-export const LoadAndSaveMobile: Story = onMobile(LoadAndSave, 'ae');
+export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae', { play: true });
+export const LoadAndSaveMobile: Story = onMobile(LoadAndSave, 'ae', { play: true });
 
 /** The voices cannot be read: the page says so, and a retry loads the configuration. */
 export const LoadFailsThenRetry: Story = {

@@ -52,8 +52,8 @@ export const ChooseAPackage: Story = {
   },
 };
 export const ChooseAPackageSpanish: Story = inLocale(ChooseAPackage, 'es');
-export const ChooseAPackageArabic: Story = inLocale(ChooseAPackage, 'ae');
-export const ChooseAPackageMobile: Story = onMobile(ChooseAPackage, 'es');
+export const ChooseAPackageArabic: Story = inLocale(ChooseAPackage, 'ae', { play: true });
+export const ChooseAPackageMobile: Story = onMobile(ChooseAPackage, 'es', { play: true });
 
 /** The catalogue cannot be read: the page says so, and a retry shows the packages. */
 export const LoadFailsThenRetry: Story = {
@@ -65,4 +65,4 @@ export const LoadFailsThenRetry: Story = {
     await expectShell(context.canvasElement, 'buyCalls');
   },
 };
-export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae');
+export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae', { play: true });

@@ -86,8 +86,8 @@ export const LoadedAndRated: Story = {
   },
 };
 export const LoadedAndRatedSpanish: Story = inLocale(LoadedAndRated, 'es');
-export const LoadedAndRatedArabic: Story = inLocale(LoadedAndRated, 'ae');
-export const LoadedAndRatedMobile: Story = onMobile(LoadedAndRated);
+export const LoadedAndRatedArabic: Story = inLocale(LoadedAndRated, 'ae', { play: true });
+export const LoadedAndRatedMobile: Story = onMobile(LoadedAndRated, 'en', { play: true });
 
 /** Reported as spam: the call's minutes are credited back, and it cannot be reported twice. */
 export const ReportedAsSpam: Story = {
@@ -102,7 +102,7 @@ export const ReportedAsSpam: Story = {
     restFocus();
   },
 };
-export const ReportedAsSpamArabic: Story = inLocale(ReportedAsSpam, 'ae');
+export const ReportedAsSpamArabic: Story = inLocale(ReportedAsSpam, 'ae', { play: true });
 
 /** The server fails: the page says so, keeps the way back, and a retry loads the call. */
 export const LoadFailsThenRetry: Story = {
@@ -179,5 +179,5 @@ export const TurnIntoScenarioFromTheCall: Story = {
     });
   },
 };
-export const TurnIntoScenarioFromTheCallArabic: Story = inLocale(TurnIntoScenarioFromTheCall, 'ae');
-export const TurnIntoScenarioFromTheCallMobile: Story = onMobile(TurnIntoScenarioFromTheCall);
+export const TurnIntoScenarioFromTheCallArabic: Story = inLocale(TurnIntoScenarioFromTheCall, 'ae', { play: true });
+export const TurnIntoScenarioFromTheCallMobile: Story = onMobile(TurnIntoScenarioFromTheCall, 'en', { play: true });

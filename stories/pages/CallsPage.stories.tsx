@@ -79,4 +79,4 @@ export const History: Story = {
   },
 };
 export const HistorySpanish: Story = inLocale(History, 'es');
-export const HistoryArabic: Story = inLocale(History, 'ae');
+export const HistoryArabic: Story = inLocale(History, 'ae', { play: true });

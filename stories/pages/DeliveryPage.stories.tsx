@@ -99,8 +99,8 @@ export const Loaded: Story = {
   },
 };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
-export const LoadedArabic: Story = inLocale(Loaded, 'ae');
-export const LoadedMobileArabic: Story = onMobile(Loaded, 'ae');
+export const LoadedArabic: Story = inLocale(Loaded, 'ae', { play: true });
+export const LoadedMobileArabic: Story = onMobile(Loaded, 'ae', { play: true });
 
 /** Essential: what an upgrade brings, with its link. */
 export const EssentialPlan: Story = {
@@ -111,7 +111,7 @@ export const EssentialPlan: Story = {
     await expect(canvas.getAllByRole('link', { name: t('delivery:plan.upgrade') })[0]).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/buy-calls$/));
   },
 };
-export const EssentialPlanArabic: Story = inLocale(EssentialPlan, 'ae');
+export const EssentialPlanArabic: Story = inLocale(EssentialPlan, 'ae', { play: true });
 
 /** The overview cannot be read: said, and a retry loads it. */
 export const LoadFailsThenRetry: Story = {
@@ -125,4 +125,4 @@ export const LoadFailsThenRetry: Story = {
     await canvas.findByRole('region', { name: t('delivery:plan.heading') });
   },
 };
-export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae');
+export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae', { play: true });

@@ -86,7 +86,7 @@ export const LogsIn: Story = {
   },
 };
 export const LogsInSpanish: Story = inLocale(LogsIn, 'es');
-export const LogsInArabic: Story = inLocale(LogsIn, 'ae');
+export const LogsInArabic: Story = inLocale(LogsIn, 'ae', { play: true });
 
 /** A wrong password: the page says so, keeps the e-mail and stays; the focus is back on the button. */
 export const WrongPassword: Story = {
@@ -101,4 +101,4 @@ export const WrongPassword: Story = {
   },
 };
 export const WrongPasswordSpanish: Story = inLocale(WrongPassword, 'es');
-export const WrongPasswordArabic: Story = inLocale(WrongPassword, 'ae');
+export const WrongPasswordArabic: Story = inLocale(WrongPassword, 'ae', { play: true });

@@ -67,7 +67,7 @@ export const LoadAndSave: Story = {
   },
 };
 export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es');
-export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae');
+export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae', { play: true });
 
 /** The server fails: the page says so and offers a retry, which loads the profile. */
 export const LoadFailsThenRetry: Story = {
@@ -78,4 +78,4 @@ export const LoadFailsThenRetry: Story = {
     await expectShell(context.canvasElement, 'profile');
   },
 };
-export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae');
+export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae', { play: true });

@@ -61,8 +61,8 @@ export const LoadAndSave: Story = {
   },
 };
 export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es');
-export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae');
-export const LoadAndSaveMobile: Story = onMobile(LoadAndSave);
+export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae', { play: true });
+export const LoadAndSaveMobile: Story = onMobile(LoadAndSave, 'en', { play: true });
 
 /** The settings cannot be read: the page says so, and a retry loads them. */
 export const LoadFailsThenRetry: Story = {
@@ -74,4 +74,4 @@ export const LoadFailsThenRetry: Story = {
     await expectShell(context.canvasElement, 'settings');
   },
 };
-export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae');
+export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae', { play: true });

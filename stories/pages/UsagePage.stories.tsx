@@ -68,4 +68,4 @@ export const Loaded: Story = {
   },
 };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
-export const LoadedArabic: Story = inLocale(Loaded, 'ae');
+export const LoadedArabic: Story = inLocale(Loaded, 'ae', { play: true });

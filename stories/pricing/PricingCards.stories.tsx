@@ -91,6 +91,6 @@ export const Default: Story = { play };
 /** On the landing page: with the link to the pricing page. */
 export const WithPricingPageLink: Story = { args: { allPlansHref: '/pricing' }, play };
 export const Spanish: Story = inLocale(Default, 'es');
-export const Arabic: Story = inLocale(Default, 'ae');
-export const Mobile: Story = onMobile(Default, 'en');
-export const MobileArabic: Story = onMobile(Default, 'ae');
+export const Arabic: Story = inLocale(Default, 'ae', { play: true });
+export const Mobile: Story = onMobile(Default, 'en', { play: true });
+export const MobileArabic: Story = onMobile(Default, 'ae', { play: true });

@@ -58,8 +58,8 @@ export const AccountStep: Story = {
   },
 };
 export const AccountStepSpanish = inLocale(AccountStep, 'es');
-export const AccountStepArabic = inLocale(AccountStep, 'ae');
-export const AccountStepMobile = onMobile(AccountStep);
+export const AccountStepArabic = inLocale(AccountStep, 'ae', { play: true });
+export const AccountStepMobile = onMobile(AccountStep, 'en', { play: true });
 
 /** Registering: the button is disabled and says so. */
 export const AccountSubmitting: Story = {
@@ -71,7 +71,7 @@ export const AccountSubmitting: Story = {
   },
 };
 export const AccountSubmittingSpanish = inLocale(AccountSubmitting, 'es');
-export const AccountSubmittingArabic = inLocale(AccountSubmitting, 'ae');
+export const AccountSubmittingArabic = inLocale(AccountSubmitting, 'ae', { play: true });
 
 /** 400_001 from POST /api/users: the message under the e-mail, focused; everything typed kept. */
 export const AccountEmailTaken: Story = {
@@ -86,7 +86,7 @@ export const AccountEmailTaken: Story = {
   },
 };
 export const AccountEmailTakenSpanish = inLocale(AccountEmailTaken, 'es');
-export const AccountEmailTakenArabic = inLocale(AccountEmailTaken, 'ae');
+export const AccountEmailTakenArabic = inLocale(AccountEmailTaken, 'ae', { play: true });
 
 /** A server failure without a field: an alert above the form. */
 export const AccountServerError: Story = {
@@ -97,7 +97,7 @@ export const AccountServerError: Story = {
   },
 };
 export const AccountServerErrorSpanish = inLocale(AccountServerError, 'es');
-export const AccountServerErrorArabic = inLocale(AccountServerError, 'ae');
+export const AccountServerErrorArabic = inLocale(AccountServerError, 'ae', { play: true });
 
 /** Step 3 of 3: thanks, the confirmation e-mail to open first, the link to login. */
 export const Done: Story = {
@@ -116,5 +116,5 @@ export const Done: Story = {
   },
 };
 export const DoneSpanish = inLocale(Done, 'es');
-export const DoneArabic = inLocale(Done, 'ae');
-export const DoneMobile = onMobile(Done, 'ae');
+export const DoneArabic = inLocale(Done, 'ae', { play: true });
+export const DoneMobile = onMobile(Done, 'ae', { play: true });

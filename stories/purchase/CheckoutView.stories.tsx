@@ -89,8 +89,8 @@ export const UpsellOff: Story = {
   },
 };
 export const UpsellOffSpanish = inLocale(UpsellOff, 'es');
-export const UpsellOffArabic = inLocale(UpsellOff, 'ae');
-export const UpsellOffMobile = onMobile(UpsellOff);
+export const UpsellOffArabic = inLocale(UpsellOff, 'ae', { play: true });
+export const UpsellOffMobile = onMobile(UpsellOff, 'en', { play: true });
 
 /** Course on: its line joins the summary and the total grows by its price; off again, it goes. */
 export const UpsellOn: Story = {
@@ -106,8 +106,8 @@ export const UpsellOn: Story = {
   },
 };
 export const UpsellOnSpanish = inLocale(UpsellOn, 'es');
-export const UpsellOnArabic = inLocale(UpsellOn, 'ae');
-export const UpsellOnMobileArabic = onMobile(UpsellOn, 'ae');
+export const UpsellOnArabic = inLocale(UpsellOn, 'ae', { play: true });
+export const UpsellOnMobileArabic = onMobile(UpsellOn, 'ae', { play: true });
 
 /** Nothing filled: a message under every required field and the card fields; the first focused; nothing sent. */
 export const ValidationErrors: Story = {
@@ -123,7 +123,7 @@ export const ValidationErrors: Story = {
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
-export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae', { play: true });
 
 /** Everything filled: "Start now" sends the contact, trimmed. */
 export const Filled: Story = {
@@ -136,7 +136,7 @@ export const Filled: Story = {
   },
 };
 export const FilledSpanish = inLocale(Filled, 'es');
-export const FilledArabic = inLocale(Filled, 'ae');
+export const FilledArabic = inLocale(Filled, 'ae', { play: true });
 
 /** A package of calls from the dashboard: priced in dollars, no annual terms. */
 export const CallPackage: Story = {
@@ -153,7 +153,7 @@ export const CallPackage: Story = {
   },
 };
 export const CallPackageSpanish = inLocale(CallPackage, 'es');
-export const CallPackageArabic = inLocale(CallPackage, 'ae');
+export const CallPackageArabic = inLocale(CallPackage, 'ae', { play: true });
 
 /** Processing: the button is disabled and says so; the course cannot change meanwhile. */
 export const Submitting: Story = {
@@ -164,7 +164,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae');
+export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
 
 /** The card was declined: the provider message above the form, everything kept. */
 export const Declined: Story = {
@@ -175,7 +175,7 @@ export const Declined: Story = {
   },
 };
 export const DeclinedSpanish = inLocale(Declined, 'es');
-export const DeclinedArabic = inLocale(Declined, 'ae');
+export const DeclinedArabic = inLocale(Declined, 'ae', { play: true });
 
 /** Charged, but the confirmation failed: its message and "Try again"; the course is locked. */
 export const ConfirmationFailed: Story = {
@@ -190,4 +190,4 @@ export const ConfirmationFailed: Story = {
   },
 };
 export const ConfirmationFailedSpanish = inLocale(ConfirmationFailed, 'es');
-export const ConfirmationFailedArabic = inLocale(ConfirmationFailed, 'ae');
+export const ConfirmationFailedArabic = inLocale(ConfirmationFailed, 'ae', { play: true });

@@ -50,8 +50,8 @@ export const Idle: Story = {
   },
 };
 export const IdleSpanish = inLocale(Idle, 'es');
-export const IdleArabic = inLocale(Idle, 'ae');
-export const IdleMobile = onMobile(Idle, 'es');
+export const IdleArabic = inLocale(Idle, 'ae', { play: true });
+export const IdleMobile = onMobile(Idle, 'es', { play: true });
 
 /** Empty: messages under the payer's fields and the card's; nothing sent. Then filled: sent. */
 export const ValidationThenPay: Story = {
@@ -69,7 +69,7 @@ export const ValidationThenPay: Story = {
   },
 };
 export const ValidationThenPaySpanish = inLocale(ValidationThenPay, 'es');
-export const ValidationThenPayArabic = inLocale(ValidationThenPay, 'ae');
+export const ValidationThenPayArabic = inLocale(ValidationThenPay, 'ae', { play: true });
 
 /** Paying: disabled, "Processing payment…". */
 export const Paying: Story = {
@@ -78,7 +78,7 @@ export const Paying: Story = {
     await expect(within(canvasElement).getByRole('button', { name: t('purchase:paymentInfo.paying') })).toBeDisabled();
   },
 };
-export const PayingArabic = inLocale(Paying, 'ae');
+export const PayingArabic = inLocale(Paying, 'ae', { play: true });
 
 /** The server failed: "Payment failed" (the payment error message). */
 export const Failed: Story = {
@@ -88,4 +88,4 @@ export const Failed: Story = {
   },
 };
 export const FailedSpanish = inLocale(Failed, 'es');
-export const FailedArabic = inLocale(Failed, 'ae');
+export const FailedArabic = inLocale(Failed, 'ae', { play: true });

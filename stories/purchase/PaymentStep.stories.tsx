@@ -71,9 +71,9 @@ export const Idle: Story = {
   },
 };
 export const IdleSpanish = inLocale(Idle, 'es');
-export const IdleArabic = inLocale(Idle, 'ae');
-export const IdleMobile = onMobile(Idle);
-export const IdleMobileArabic = onMobile(Idle, 'ae');
+export const IdleArabic = inLocale(Idle, 'ae', { play: true });
+export const IdleMobile = onMobile(Idle, 'en', { play: true });
+export const IdleMobileArabic = onMobile(Idle, 'ae', { play: true });
 
 /** 4242 4242 4242 4242 succeeds: the provider reports the outcome (never the number) and the thank-you shows. */
 export const CardSucceeds: Story = {
@@ -90,7 +90,7 @@ export const CardSucceeds: Story = {
   },
 };
 export const CardSucceedsSpanish = inLocale(CardSucceeds, 'es');
-export const CardSucceedsArabic = inLocale(CardSucceeds, 'ae');
+export const CardSucceedsArabic = inLocale(CardSucceeds, 'ae', { play: true });
 
 /** 4000 0000 0000 0002 is declined: "Your card was declined.", the form kept as typed. */
 export const CardDeclined: Story = {
@@ -103,7 +103,7 @@ export const CardDeclined: Story = {
   },
 };
 export const CardDeclinedSpanish = inLocale(CardDeclined, 'es');
-export const CardDeclinedArabic = inLocale(CardDeclined, 'ae');
+export const CardDeclinedArabic = inLocale(CardDeclined, 'ae', { play: true });
 
 /** 4000 0000 0000 9995: "Your card has insufficient funds." */
 export const InsufficientFunds: Story = {
@@ -113,7 +113,7 @@ export const InsufficientFunds: Story = {
   },
 };
 export const InsufficientFundsSpanish = inLocale(InsufficientFunds, 'es');
-export const InsufficientFundsArabic = inLocale(InsufficientFunds, 'ae');
+export const InsufficientFundsArabic = inLocale(InsufficientFunds, 'ae', { play: true });
 
 /** A bad number, an expiry in the past and a short CVC: refused under each field; nothing reported. */
 export const InvalidCard: Story = {
@@ -131,7 +131,7 @@ export const InvalidCard: Story = {
   },
 };
 export const InvalidCardSpanish = inLocale(InvalidCard, 'es');
-export const InvalidCardArabic = inLocale(InvalidCard, 'ae');
+export const InvalidCardArabic = inLocale(InvalidCard, 'ae', { play: true });
 
 /** Everything empty: a message under every field. An Amex number asks for 4 digits of CVC. */
 export const EmptyAndAmex: Story = {
@@ -147,7 +147,7 @@ export const EmptyAndAmex: Story = {
   },
 };
 export const EmptyAndAmexSpanish = inLocale(EmptyAndAmex, 'es');
-export const EmptyAndAmexArabic = inLocale(EmptyAndAmex, 'ae');
+export const EmptyAndAmexArabic = inLocale(EmptyAndAmex, 'ae', { play: true });
 
 /** The mock API did not hear the outcome (down): its message, the form kept. */
 export const ProviderUnreachable: Story = {
@@ -161,7 +161,7 @@ export const ProviderUnreachable: Story = {
   },
 };
 export const ProviderUnreachableSpanish = inLocale(ProviderUnreachable, 'es');
-export const ProviderUnreachableArabic = inLocale(ProviderUnreachable, 'ae');
+export const ProviderUnreachableArabic = inLocale(ProviderUnreachable, 'ae', { play: true });
 
 const viewArgs = { summary: MockAdvancedSummary, onPay: fn(), termsHref: '/terms-and-conditions' };
 const staticView = (props: Partial<Parameters<typeof PaymentStepView>[0]>) => () => (
@@ -177,7 +177,7 @@ export const Paying: Story = {
   },
 };
 export const PayingSpanish = inLocale(Paying, 'es');
-export const PayingArabic = inLocale(Paying, 'ae');
+export const PayingArabic = inLocale(Paying, 'ae', { play: true });
 
 /** The intent could not be created: "Error creating the payment intent" (the payment error messages). */
 export const IntentError: Story = {
@@ -188,7 +188,7 @@ export const IntentError: Story = {
   },
 };
 export const IntentErrorSpanish = inLocale(IntentError, 'es');
-export const IntentErrorArabic = inLocale(IntentError, 'ae');
+export const IntentErrorArabic = inLocale(IntentError, 'ae', { play: true });
 
 /** No client secret in the answer: the payment error message for it. */
 export const NoClientSecret: Story = {
@@ -198,7 +198,7 @@ export const NoClientSecret: Story = {
   },
 };
 export const NoClientSecretSpanish = inLocale(NoClientSecret, 'es');
-export const NoClientSecretArabic = inLocale(NoClientSecret, 'ae');
+export const NoClientSecretArabic = inLocale(NoClientSecret, 'ae', { play: true });
 
 /** The server's own text is shown as it is ("Pago fallido" for an intent not paid). */
 export const ServerText: Story = {
@@ -220,7 +220,7 @@ export const ConfirmationFailed: Story = {
   },
 };
 export const ConfirmationFailedSpanish = inLocale(ConfirmationFailed, 'es');
-export const ConfirmationFailedArabic = inLocale(ConfirmationFailed, 'ae');
+export const ConfirmationFailedArabic = inLocale(ConfirmationFailed, 'ae', { play: true });
 
 /** A card problem given as a provider code (offline provider) renders its translation. */
 export const ProviderMessage: Story = {
@@ -229,4 +229,4 @@ export const ProviderMessage: Story = {
     await findAlert(canvasElement, t('purchase:card.errors.declined'));
   },
 };
-export const ProviderMessageArabic = inLocale(ProviderMessage, 'ae');
+export const ProviderMessageArabic = inLocale(ProviderMessage, 'ae', { play: true });

@@ -56,8 +56,8 @@ export const Pricing: Story = {
   },
 };
 export const PricingSpanish = inLocale(Pricing, 'es');
-export const PricingArabic = inLocale(Pricing, 'ae');
-export const PricingMobile = onMobile(Pricing);
+export const PricingArabic = inLocale(Pricing, 'ae', { play: true });
+export const PricingMobile = onMobile(Pricing, 'en', { play: true });
 
 /** "You have successfully subscribed!", what was bought, and the dashboard link. */
 export const Success: Story = {
@@ -76,8 +76,8 @@ export const Success: Story = {
   },
 };
 export const SuccessSpanish = inLocale(Success, 'es');
-export const SuccessArabic = inLocale(Success, 'ae');
-export const SuccessMobile = onMobile(Success, 'ae');
+export const SuccessArabic = inLocale(Success, 'ae', { play: true });
+export const SuccessMobile = onMobile(Success, 'ae', { play: true });
 
 /** Opened directly (nothing bought in this tab): the message and the links only. */
 export const SuccessWithoutOrder: Story = {
@@ -89,4 +89,4 @@ export const SuccessWithoutOrder: Story = {
     await expect(canvas.getByRole('link', { name: t('purchase:success.home') })).toHaveAttribute('href', '/');
   },
 };
-export const SuccessWithoutOrderArabic = inLocale(SuccessWithoutOrder, 'ae');
+export const SuccessWithoutOrderArabic = inLocale(SuccessWithoutOrder, 'ae', { play: true });

@@ -69,8 +69,8 @@ export const Locked: Story = {
   },
 };
 export const LockedSpanish = inLocale(Locked, 'es');
-export const LockedArabic = inLocale(Locked, 'ae');
-export const LockedMobile = onMobile(Locked, 'en');
+export const LockedArabic = inLocale(Locked, 'ae', { play: true });
+export const LockedMobile = onMobile(Locked, 'en', { play: true });
 
 /** The video was watched: 'download now', reachable with Tab and pressed with Enter or a click. */
 export const Unlocked: Story = {
@@ -91,9 +91,9 @@ export const Unlocked: Story = {
   },
 };
 export const UnlockedSpanish = inLocale(Unlocked, 'es');
-export const UnlockedArabic = inLocale(Unlocked, 'ae');
-export const UnlockedMobile = onMobile(Unlocked, 'en');
-export const UnlockedMobileArabic = onMobile(Unlocked, 'ae');
+export const UnlockedArabic = inLocale(Unlocked, 'ae', { play: true });
+export const UnlockedMobile = onMobile(Unlocked, 'en', { play: true });
+export const UnlockedMobileArabic = onMobile(Unlocked, 'ae', { play: true });
 
 /** The video could not be played: the guide is open anyway, and the hint says why. */
 export const VideoUnavailable: Story = {
@@ -107,7 +107,7 @@ export const VideoUnavailable: Story = {
   },
 };
 export const VideoUnavailableSpanish = inLocale(VideoUnavailable, 'es');
-export const VideoUnavailableArabic = inLocale(VideoUnavailable, 'ae');
+export const VideoUnavailableArabic = inLocale(VideoUnavailable, 'ae', { play: true });
 
 /** Downloading: the button is busy and disabled (its spinner hidden from screen readers), the status says the file is being prepared. */
 export const Downloading: Story = {
@@ -123,7 +123,7 @@ export const Downloading: Story = {
   },
 };
 export const DownloadingSpanish = inLocale(Downloading, 'es');
-export const DownloadingArabic = inLocale(Downloading, 'ae');
+export const DownloadingArabic = inLocale(Downloading, 'ae', { play: true });
 
 /** The download failed: the status line, in red, says so; the button is ready to try again. */
 export const Failed: Story = {
@@ -141,5 +141,5 @@ export const Failed: Story = {
   },
 };
 export const FailedSpanish = inLocale(Failed, 'es');
-export const FailedArabic = inLocale(Failed, 'ae');
-export const FailedMobile = onMobile(Failed, 'es');
+export const FailedArabic = inLocale(Failed, 'ae', { play: true });
+export const FailedMobile = onMobile(Failed, 'es', { play: true });

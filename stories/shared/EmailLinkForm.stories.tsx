@@ -96,7 +96,7 @@ export const Idle: Story = {
   },
 };
 export const IdleSpanish = inLocale(Idle, 'es');
-export const IdleArabic = inLocale(Idle, 'ae');
+export const IdleArabic = inLocale(Idle, 'ae', { play: true });
 
 /** Invalid: an empty address, then a malformed one, each refused under the field (focused); nothing sent. */
 export const Invalid: Story = {
@@ -114,7 +114,7 @@ export const Invalid: Story = {
   },
 };
 export const InvalidSpanish = inLocale(Invalid, 'es');
-export const InvalidArabic = inLocale(Invalid, 'ae');
+export const InvalidArabic = inLocale(Invalid, 'ae', { play: true });
 
 /** A valid address, typed and sent with Enter: the form hands it on without its spaces. */
 export const Submits: Story = {
@@ -126,7 +126,7 @@ export const Submits: Story = {
   },
 };
 export const SubmitsSpanish = inLocale(Submits, 'es');
-export const SubmitsArabic = inLocale(Submits, 'ae');
+export const SubmitsArabic = inLocale(Submits, 'ae', { play: true });
 
 /** Sending: the button says so, is disabled and shows its spinner; the address stays. */
 export const Sending: Story = {
@@ -141,7 +141,7 @@ export const Sending: Story = {
   },
 };
 export const SendingSpanish = inLocale(Sending, 'es');
-export const SendingArabic = inLocale(Sending, 'ae');
+export const SendingArabic = inLocale(Sending, 'ae', { play: true });
 
 /** Sent: the server's answer in a green notice with its title; the button offers to send it again. */
 export const Sent: Story = {
@@ -157,7 +157,7 @@ export const Sent: Story = {
   },
 };
 export const SentSpanish = inLocale(Sent, 'es');
-export const SentArabic = inLocale(Sent, 'ae');
+export const SentArabic = inLocale(Sent, 'ae', { play: true });
 
 /** The call failed: the message in a red notice above the field, the address kept, the button ready again. */
 export const ServerError: Story = {
@@ -169,7 +169,7 @@ export const ServerError: Story = {
   },
 };
 export const ServerErrorSpanish = inLocale(ServerError, 'es');
-export const ServerErrorArabic = inLocale(ServerError, 'ae');
+export const ServerErrorArabic = inLocale(ServerError, 'ae', { play: true });
 
 /** A new verification link, as a secondary action: a light button, closer to the field; once sent, the same button stays. */
 export const SecondaryVerificationLink: Story = {
@@ -188,5 +188,5 @@ export const SecondaryVerificationLink: Story = {
   },
 };
 export const SecondaryVerificationLinkSpanish = inLocale(SecondaryVerificationLink, 'es');
-export const SecondaryVerificationLinkArabic = inLocale(SecondaryVerificationLink, 'ae');
-export const SecondaryVerificationLinkMobile = onMobile(SecondaryVerificationLink, 'en');
+export const SecondaryVerificationLinkArabic = inLocale(SecondaryVerificationLink, 'ae', { play: true });
+export const SecondaryVerificationLinkMobile = onMobile(SecondaryVerificationLink, 'en', { play: true });

@@ -132,8 +132,8 @@ export const PageHeading: Story = {
   },
 };
 export const PageHeadingSpanish = inLocale(PageHeading, 'es');
-export const PageHeadingArabic = inLocale(PageHeading, 'ae');
-export const PageHeadingMobile = onMobile(PageHeading, 'en');
+export const PageHeadingArabic = inLocale(PageHeading, 'ae', { play: true });
+export const PageHeadingMobile = onMobile(PageHeading, 'en', { play: true });
 
 /** A step inside a page: an h2, smaller than the page's heading. */
 export const StepHeading: Story = {
@@ -147,7 +147,7 @@ export const StepHeading: Story = {
   },
 };
 export const StepHeadingSpanish = inLocale(StepHeading, 'es');
-export const StepHeadingArabic = inLocale(StepHeading, 'ae');
+export const StepHeadingArabic = inLocale(StepHeading, 'ae', { play: true });
 
 /** A translated error in the announced red notice, above the form. */
 export const TranslatedError: Story = {
@@ -159,7 +159,7 @@ export const TranslatedError: Story = {
   },
 };
 export const TranslatedErrorSpanish = inLocale(TranslatedError, 'es');
-export const TranslatedErrorArabic = inLocale(TranslatedError, 'ae');
+export const TranslatedErrorArabic = inLocale(TranslatedError, 'ae', { play: true });
 
 /** The server's own message, shown as it was sent. */
 export const ServerMessage: Story = {
@@ -182,4 +182,4 @@ export const Busy: Story = {
   },
 };
 export const BusySpanish = inLocale(Busy, 'es');
-export const BusyArabic = inLocale(Busy, 'ae');
+export const BusyArabic = inLocale(Busy, 'ae', { play: true });

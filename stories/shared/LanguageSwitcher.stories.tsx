@@ -72,17 +72,17 @@ const showsValue =
 /** English chosen. */
 export const EnglishChosen: Story = { args: { value: 'en' }, play: showsValue('en') };
 export const EnglishChosenSpanish = inLocale(EnglishChosen, 'es');
-export const EnglishChosenArabic = inLocale(EnglishChosen, 'ae');
+export const EnglishChosenArabic = inLocale(EnglishChosen, 'ae', { play: true });
 
 /** Español chosen. */
 export const SpanishChosen: Story = { args: { value: 'es' }, play: showsValue('es') };
 export const SpanishChosenSpanish = inLocale(SpanishChosen, 'es');
-export const SpanishChosenArabic = inLocale(SpanishChosen, 'ae');
+export const SpanishChosenArabic = inLocale(SpanishChosen, 'ae', { play: true });
 
 /** العربية chosen. */
 export const ArabicChosen: Story = { args: { value: 'ae' }, play: showsValue('ae') };
 export const ArabicChosenSpanish = inLocale(ArabicChosen, 'es');
-export const ArabicChosenArabic = inLocale(ArabicChosen, 'ae');
+export const ArabicChosenArabic = inLocale(ArabicChosen, 'ae', { play: true });
 
 /** Choosing another language with the keyboard: Tab reaches the select, the choice is passed on. */
 export const Choosing: Story = {
@@ -101,4 +101,4 @@ export const Choosing: Story = {
   },
 };
 export const ChoosingSpanish = inLocale(Choosing, 'es');
-export const ChoosingArabic = inLocale(Choosing, 'ae');
+export const ChoosingArabic = inLocale(Choosing, 'ae', { play: true });

@@ -129,9 +129,9 @@ export const Empty: Story = {
   },
 };
 export const EmptySpanish = inLocale(Empty, 'es');
-export const EmptyArabic = inLocale(Empty, 'ae');
-export const EmptyMobile = onMobile(Empty, 'en');
-export const EmptyMobileArabic = onMobile(Empty, 'ae');
+export const EmptyArabic = inLocale(Empty, 'ae', { play: true });
+export const EmptyMobile = onMobile(Empty, 'en', { play: true });
+export const EmptyMobileArabic = onMobile(Empty, 'ae', { play: true });
 
 /** Sent empty with Enter, then with bad values: a message under each field, the first invalid one focused, nothing sent. */
 export const ValidationErrors: Story = {
@@ -178,8 +178,8 @@ export const ValidationErrors: Story = {
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
-export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
-export const ValidationErrorsMobile = onMobile(ValidationErrors, 'es');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae', { play: true });
+export const ValidationErrorsMobile = onMobile(ValidationErrors, 'es', { play: true });
 
 /** Submitting: the button says "Processing…" and is disabled, the form is busy, the values stay; a second press sends nothing. */
 export const Submitting: Story = {
@@ -194,7 +194,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae');
+export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
 
 /** Sent (a fake server accepts it): busy meanwhile, then a green notice asks to check the e-mail and the form is empty again. */
 export const Sent: Story = {
@@ -215,8 +215,8 @@ export const Sent: Story = {
   },
 };
 export const SentSpanish = inLocale(Sent, 'es');
-export const SentArabic = inLocale(Sent, 'ae');
-export const SentMobile = onMobile(Sent, 'en');
+export const SentArabic = inLocale(Sent, 'ae', { play: true });
+export const SentMobile = onMobile(Sent, 'en', { play: true });
 
 /** The server refuses (a fake one): its message in a red notice, every value kept, the button ready for another try. */
 export const ServerError: Story = {
@@ -233,4 +233,4 @@ export const ServerError: Story = {
   },
 };
 export const ServerErrorSpanish = inLocale(ServerError, 'es');
-export const ServerErrorArabic = inLocale(ServerError, 'ae');
+export const ServerErrorArabic = inLocale(ServerError, 'ae', { play: true });

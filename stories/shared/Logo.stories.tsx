@@ -55,7 +55,7 @@ export const Full: Story = {
   },
 };
 export const FullSpanish = inLocale(Full, 'es');
-export const FullArabic = inLocale(Full, 'ae');
+export const FullArabic = inLocale(Full, 'ae', { play: true });
 
 /** As the header uses it: a link to the home page, named "Vozly home" in the page's language. */
 export const InHomeLink: Story = {
@@ -74,7 +74,7 @@ export const InHomeLink: Story = {
   },
 };
 export const InHomeLinkSpanish = inLocale(InHomeLink, 'es');
-export const InHomeLinkArabic = inLocale(InHomeLink, 'ae');
+export const InHomeLinkArabic = inLocale(InHomeLink, 'ae', { play: true });
 
 /** The mark alone (the footer's, 24 px; the header's, 32 px): square, decorative, never focused. */
 export const Mark: StoryObj<typeof LogoMark> = {

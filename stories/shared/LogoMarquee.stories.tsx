@@ -58,8 +58,8 @@ export const Moving: Story = {
   },
 };
 export const MovingSpanish = inLocale(Moving, 'es');
-export const MovingArabic = inLocale(Moving, 'ae');
-export const MovingMobile = onMobile(Moving, 'en');
+export const MovingArabic = inLocale(Moving, 'ae', { play: true });
+export const MovingMobile = onMobile(Moving, 'en', { play: true });
 
 /** Paused from the keyboard: Tab to the button, Enter pauses, Space plays again; the button says what it will do. */
 export const PausedWithTheKeyboard: Story = {
@@ -87,7 +87,7 @@ export const PausedWithTheKeyboard: Story = {
   },
 };
 export const PausedWithTheKeyboardSpanish = inLocale(PausedWithTheKeyboard, 'es');
-export const PausedWithTheKeyboardArabic = inLocale(PausedWithTheKeyboard, 'ae');
+export const PausedWithTheKeyboardArabic = inLocale(PausedWithTheKeyboard, 'ae', { play: true });
 
 /** Fewer partners: the same strip with two logos, still one announced list. */
 export const TwoPartners: Story = {

@@ -82,9 +82,9 @@ export const Closed: Story = {
   },
 };
 export const ClosedSpanish = inLocale(Closed, 'es');
-export const ClosedArabic = inLocale(Closed, 'ae');
-export const ClosedMobile = onMobile(Closed, 'en');
-export const ClosedMobileArabic = onMobile(Closed, 'ae');
+export const ClosedArabic = inLocale(Closed, 'ae', { play: true });
+export const ClosedMobile = onMobile(Closed, 'en', { play: true });
+export const ClosedMobileArabic = onMobile(Closed, 'ae', { play: true });
 
 /** The menu, once open: the drawer and the burger that says it is expanded; the focus inside the drawer. */
 const OPEN_AT_REST = atRest({ focus: () => t('common:actions.close'), open: () => [t('header:menuTitle'), t('header:openMenu')] });
@@ -100,9 +100,9 @@ export const OpenedByTheBurger: Story = {
   },
 };
 export const OpenedByTheBurgerSpanish = inLocale(OpenedByTheBurger, 'es');
-export const OpenedByTheBurgerArabic = inLocale(OpenedByTheBurger, 'ae');
-export const OpenedByTheBurgerMobile = onMobile(OpenedByTheBurger, 'en');
-export const OpenedByTheBurgerMobileArabic = onMobile(OpenedByTheBurger, 'ae');
+export const OpenedByTheBurgerArabic = inLocale(OpenedByTheBurger, 'ae', { play: true });
+export const OpenedByTheBurgerMobile = onMobile(OpenedByTheBurger, 'en', { play: true });
+export const OpenedByTheBurgerMobileArabic = onMobile(OpenedByTheBurger, 'ae', { play: true });
 
 /** Open: the full-width drawer, its title, the close button and the two items, both to the login page. */
 export const Opened: Story = {
@@ -123,9 +123,9 @@ export const Opened: Story = {
   },
 };
 export const OpenedSpanish = inLocale(Opened, 'es');
-export const OpenedArabic = inLocale(Opened, 'ae');
-export const OpenedMobile = onMobile(Opened, 'en');
-export const OpenedMobileArabic = onMobile(Opened, 'ae');
+export const OpenedArabic = inLocale(Opened, 'ae', { play: true });
+export const OpenedMobile = onMobile(Opened, 'en', { play: true });
+export const OpenedMobileArabic = onMobile(Opened, 'ae', { play: true });
 
 /** With the keyboard: Enter on the burger opens the menu, Escape closes it, the focus returns to the burger. */
 export const EscapeCloses: Story = {
@@ -145,9 +145,9 @@ export const EscapeCloses: Story = {
   parameters: atRest({ focus: () => t('header:openMenu') }),
 };
 export const EscapeClosesSpanish = inLocale(EscapeCloses, 'es');
-export const EscapeClosesArabic = inLocale(EscapeCloses, 'ae');
-export const EscapeClosesMobile = onMobile(EscapeCloses, 'en');
-export const EscapeClosesMobileArabic = onMobile(EscapeCloses, 'ae');
+export const EscapeClosesArabic = inLocale(EscapeCloses, 'ae', { play: true });
+export const EscapeClosesMobile = onMobile(EscapeCloses, 'en', { play: true });
+export const EscapeClosesMobileArabic = onMobile(EscapeCloses, 'ae', { play: true });
 
 /** The close button closes the menu. */
 export const CloseButton: Story = {
@@ -160,8 +160,8 @@ export const CloseButton: Story = {
   },
 };
 export const CloseButtonSpanish = inLocale(CloseButton, 'es');
-export const CloseButtonArabic = inLocale(CloseButton, 'ae');
-export const CloseButtonMobile = onMobile(CloseButton, 'en');
+export const CloseButtonArabic = inLocale(CloseButton, 'ae', { play: true });
+export const CloseButtonMobile = onMobile(CloseButton, 'en', { play: true });
 
 /** Choosing an item follows it and closes the menu. */
 export const ItemCloses: Story = {
@@ -174,5 +174,5 @@ export const ItemCloses: Story = {
   },
 };
 export const ItemClosesSpanish = inLocale(ItemCloses, 'es');
-export const ItemClosesArabic = inLocale(ItemCloses, 'ae');
-export const ItemClosesMobile = onMobile(ItemCloses, 'en');
+export const ItemClosesArabic = inLocale(ItemCloses, 'ae', { play: true });
+export const ItemClosesMobile = onMobile(ItemCloses, 'en', { play: true });

@@ -50,7 +50,7 @@ export const Single: Story = {
   },
 };
 export const SingleSpanish = inLocale(Single, 'es');
-export const SingleArabic = inLocale(Single, 'ae');
+export const SingleArabic = inLocale(Single, 'ae', { play: true });
 
 /** Every outcome, light (the usual badge) and outline (the extra spam mark), each with its own colour. */
 export const AllOutcomes: Story = {
@@ -82,4 +82,4 @@ export const AllOutcomes: Story = {
   },
 };
 export const AllOutcomesSpanish = inLocale(AllOutcomes, 'es');
-export const AllOutcomesArabic = inLocale(AllOutcomes, 'ae');
+export const AllOutcomesArabic = inLocale(AllOutcomes, 'ae', { play: true });

@@ -88,7 +88,7 @@ export const CodeLoading: Story = {
   },
 };
 export const CodeLoadingSpanish = inLocale(CodeLoading, 'es');
-export const CodeLoadingArabic = inLocale(CodeLoading, 'ae');
+export const CodeLoadingArabic = inLocale(CodeLoading, 'ae', { play: true });
 
 /** The page's title (its one level-1 heading) and the dimmed introduction under it. */
 export const PageTitle: StoryObj<typeof PageHeader> = {
@@ -106,7 +106,7 @@ export const PageTitle: StoryObj<typeof PageHeader> = {
   },
 };
 export const PageTitleSpanish = inLocale(PageTitle, 'es');
-export const PageTitleArabic = inLocale(PageTitle, 'ae');
+export const PageTitleArabic = inLocale(PageTitle, 'ae', { play: true });
 
 /** A page's data loading: what loads, as a polite status, over grey skeletons of the content. */
 export const DataLoading: StoryObj<typeof PageLoading> = {
@@ -124,7 +124,7 @@ export const DataLoading: StoryObj<typeof PageLoading> = {
   },
 };
 export const DataLoadingSpanish = inLocale(DataLoading, 'es');
-export const DataLoadingArabic = inLocale(DataLoading, 'ae');
+export const DataLoadingArabic = inLocale(DataLoading, 'ae', { play: true });
 
 /** A page's data could not load: a level-1 title, the message, and Try again that asks again. */
 export const LoadError: StoryObj<typeof PageLoadError> = {
@@ -150,7 +150,7 @@ export const LoadError: StoryObj<typeof PageLoadError> = {
   play: loadErrorPlay({ heading: () => t('dashboard:profile.loadError'), message: () => t('errors:network') }),
 };
 export const LoadErrorSpanish = inLocale(LoadError, 'es');
-export const LoadErrorArabic = inLocale(LoadError, 'ae');
+export const LoadErrorArabic = inLocale(LoadError, 'ae', { play: true });
 
 /** The account page's error adds a link to the login page beside Try again; the server's words shown as they are. */
 export const LoadErrorWithAction: StoryObj<typeof PageLoadError> = {
@@ -164,7 +164,7 @@ export const LoadErrorWithAction: StoryObj<typeof PageLoadError> = {
   },
 };
 export const LoadErrorWithActionSpanish = inLocale(LoadErrorWithAction, 'es');
-export const LoadErrorWithActionArabic = inLocale(LoadErrorWithAction, 'ae');
+export const LoadErrorWithActionArabic = inLocale(LoadErrorWithAction, 'ae', { play: true });
 
 const saveStatusMeta = {
   argTypes: { state: saveStateControl, successText: keyControl(SAVED_TEXTS) },
@@ -181,7 +181,7 @@ export const Saved: StoryObj<typeof SaveStatus> = {
   },
 };
 export const SavedSpanish = inLocale(Saved, 'es');
-export const SavedArabic = inLocale(Saved, 'ae');
+export const SavedArabic = inLocale(Saved, 'ae', { play: true });
 
 /** The save failed: a red alert with the message; the status line stays, empty. */
 export const SaveFailed: StoryObj<typeof SaveStatus> = {
@@ -194,7 +194,7 @@ export const SaveFailed: StoryObj<typeof SaveStatus> = {
   },
 };
 export const SaveFailedSpanish = inLocale(SaveFailed, 'es');
-export const SaveFailedArabic = inLocale(SaveFailed, 'ae');
+export const SaveFailedArabic = inLocale(SaveFailed, 'ae', { play: true });
 
 /** The foot of a form while it saves: the save button disabled, spinning; then saved. */
 export const Saving: StoryObj<typeof SaveBar> = {
@@ -216,7 +216,7 @@ export const Saving: StoryObj<typeof SaveBar> = {
   },
 };
 export const SavingSpanish = inLocale(Saving, 'es');
-export const SavingArabic = inLocale(Saving, 'ae');
+export const SavingArabic = inLocale(Saving, 'ae', { play: true });
 
 /** The foot of a form once saved: the button usable again and reached with Tab, the green line above. */
 export const SaveBarSaved: StoryObj<typeof SaveBar> = {
@@ -234,4 +234,4 @@ export const SaveBarSaved: StoryObj<typeof SaveBar> = {
   },
 };
 export const SaveBarSavedSpanish = inLocale(SaveBarSaved, 'es');
-export const SaveBarSavedArabic = inLocale(SaveBarSaved, 'ae');
+export const SaveBarSavedArabic = inLocale(SaveBarSaved, 'ae', { play: true });

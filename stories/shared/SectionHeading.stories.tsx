@@ -78,9 +78,9 @@ export const WithSubtitle: Story = {
   },
 };
 export const WithSubtitleSpanish = inLocale(WithSubtitle, 'es');
-export const WithSubtitleArabic = inLocale(WithSubtitle, 'ae');
-export const WithSubtitleMobile = onMobile(WithSubtitle, 'en');
-export const WithSubtitleMobileArabic = onMobile(WithSubtitle, 'ae');
+export const WithSubtitleArabic = inLocale(WithSubtitle, 'ae', { play: true });
+export const WithSubtitleMobile = onMobile(WithSubtitle, 'en', { play: true });
+export const WithSubtitleMobileArabic = onMobile(WithSubtitle, 'ae', { play: true });
 
 /** The title alone: no empty paragraph under it. */
 export const TitleOnly: Story = {
@@ -93,7 +93,7 @@ export const TitleOnly: Story = {
   },
 };
 export const TitleOnlySpanish = inLocale(TitleOnly, 'es');
-export const TitleOnlyArabic = inLocale(TitleOnly, 'ae');
+export const TitleOnlyArabic = inLocale(TitleOnly, 'ae', { play: true });
 
 /** A longer title and lead: the title wraps onto balanced lines, both stay inside a phone's width. */
 export const LongTexts: Story = {
@@ -109,5 +109,5 @@ export const LongTexts: Story = {
   },
 };
 export const LongTextsSpanish = inLocale(LongTexts, 'es');
-export const LongTextsArabic = inLocale(LongTexts, 'ae');
-export const LongTextsMobile = onMobile(LongTexts, 'es');
+export const LongTextsArabic = inLocale(LongTexts, 'ae', { play: true });
+export const LongTextsMobile = onMobile(LongTexts, 'es', { play: true });

@@ -87,14 +87,14 @@ const atStep =
 /** The first step: its dot wide, the others grey. */
 export const FirstStep: Story = { play: atStep(0) };
 export const FirstStepSpanish = inLocale(FirstStep, 'es');
-export const FirstStepArabic = inLocale(FirstStep, 'ae');
+export const FirstStepArabic = inLocale(FirstStep, 'ae', { play: true });
 
 /** The second step: the first one done. */
 export const SecondStep: Story = { args: { current: 1 }, play: atStep(1) };
 export const SecondStepSpanish = inLocale(SecondStep, 'es');
-export const SecondStepArabic = inLocale(SecondStep, 'ae');
+export const SecondStepArabic = inLocale(SecondStep, 'ae', { play: true });
 
 /** The last step: the two before it done. */
 export const LastStep: Story = { args: { current: 2 }, play: atStep(2) };
 export const LastStepSpanish = inLocale(LastStep, 'es');
-export const LastStepArabic = inLocale(LastStep, 'ae');
+export const LastStepArabic = inLocale(LastStep, 'ae', { play: true });

@@ -124,8 +124,8 @@ export const Ready: Story = {
 };
 export const ReadySpanish = withLocaleMedia(Ready, 'es');
 export const ReadyArabic = withLocaleMedia(Ready, 'ae');
-export const ReadyMobile = onMobile(Ready, 'en');
-export const ReadyMobileArabic = onMobile(withLocaleMedia(Ready, 'ae'), 'ae');
+export const ReadyMobile = onMobile(Ready, 'en', { play: true });
+export const ReadyMobileArabic = onMobile(withLocaleMedia(Ready, 'ae'), 'ae', { play: true });
 
 /** Played from the keyboard: Tab to play, Enter plays and pauses; the bar fills; the arrow keys move the volume by 0.01. */
 export const PlayingWithTheKeyboard: Story = {
@@ -211,8 +211,8 @@ export const VideoMissing: Story = {
   },
 };
 export const VideoMissingSpanish = inLocale(VideoMissing, 'es');
-export const VideoMissingArabic = inLocale(VideoMissing, 'ae');
-export const VideoMissingMobile = onMobile(VideoMissing, 'es');
+export const VideoMissingArabic = inLocale(VideoMissing, 'ae', { play: true });
+export const VideoMissingMobile = onMobile(VideoMissing, 'es', { play: true });
 
 /** A file that is not a video: the same message. */
 export const VideoUnreadable: Story = {
@@ -223,4 +223,4 @@ export const VideoUnreadable: Story = {
     await expect(args.onUnavailable).toHaveBeenCalled();
   },
 };
-export const VideoUnreadableArabic = inLocale(VideoUnreadable, 'ae');
+export const VideoUnreadableArabic = inLocale(VideoUnreadable, 'ae', { play: true });

@@ -53,7 +53,7 @@ export const Empty: Story = {
   },
 };
 export const EmptySpanish = inLocale(Empty, 'es');
-export const EmptyArabic = inLocale(Empty, 'ae');
+export const EmptyArabic = inLocale(Empty, 'ae', { play: true });
 
 /** Without a company name: "Company name is required.", focused; the rest is optional. */
 export const CompanyNameRequired: Story = {
@@ -72,7 +72,7 @@ export const CompanyNameRequired: Story = {
   },
 };
 export const CompanyNameRequiredSpanish = inLocale(CompanyNameRequired, 'es');
-export const CompanyNameRequiredArabic = inLocale(CompanyNameRequired, 'ae');
+export const CompanyNameRequiredArabic = inLocale(CompanyNameRequired, 'ae', { play: true });
 
 /** A complete company is sent; Back returns what was typed too. */
 export const Filled: Story = {
@@ -90,7 +90,7 @@ export const Filled: Story = {
   },
 };
 export const FilledSpanish = inLocale(Filled, 'es');
-export const FilledArabic = inLocale(Filled, 'ae');
+export const FilledArabic = inLocale(Filled, 'ae', { play: true });
 
 /** Coming back from step 3: the saved company fills the form. */
 export const Prefilled: Story = {
@@ -102,4 +102,4 @@ export const Prefilled: Story = {
   },
 };
 export const PrefilledSpanish = inLocale(Prefilled, 'es');
-export const PrefilledArabic = inLocale(Prefilled, 'ae');
+export const PrefilledArabic = inLocale(Prefilled, 'ae', { play: true });

@@ -109,7 +109,7 @@ export const Empty: Story = {
   },
 };
 export const EmptySpanish = inLocale(Empty, 'es');
-export const EmptyArabic = inLocale(Empty, 'ae');
+export const EmptyArabic = inLocale(Empty, 'ae', { play: true });
 
 /** Everything empty: a message under every field, the first focused; nothing sent. */
 export const ValidationErrors: Story = {
@@ -126,7 +126,7 @@ export const ValidationErrors: Story = {
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
-export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae', { play: true });
 
 /** Mismatched passwords: "Passwords do not match."; a short one and a bad e-mail too. Nothing typed is lost. */
 export const PasswordMismatch: Story = {
@@ -146,7 +146,7 @@ export const PasswordMismatch: Story = {
   },
 };
 export const PasswordMismatchSpanish = inLocale(PasswordMismatch, 'es');
-export const PasswordMismatchArabic = inLocale(PasswordMismatch, 'ae');
+export const PasswordMismatchArabic = inLocale(PasswordMismatch, 'ae', { play: true });
 
 /** A complete form: the counter follows the prompt, and the values are sent trimmed. */
 export const Filled: Story = {
@@ -160,7 +160,7 @@ export const Filled: Story = {
   },
 };
 export const FilledSpanish = inLocale(Filled, 'es');
-export const FilledArabic = inLocale(Filled, 'ae');
+export const FilledArabic = inLocale(Filled, 'ae', { play: true });
 
 /** Coming back from step 2: the saved draft fills the form. */
 export const Prefilled: Story = {
@@ -173,7 +173,7 @@ export const Prefilled: Story = {
   },
 };
 export const PrefilledSpanish = inLocale(Prefilled, 'es');
-export const PrefilledArabic = inLocale(Prefilled, 'ae');
+export const PrefilledArabic = inLocale(Prefilled, 'ae', { play: true });
 
 /** Checking the e-mail and phone with the server. */
 export const Submitting: Story = {
@@ -183,7 +183,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae');
+export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
 
 /** 400_001: the e-mail is taken. The message shows under the e-mail, which gets the focus. */
 export const EmailTaken: Story = {
@@ -199,7 +199,7 @@ export const EmailTaken: Story = {
   },
 };
 export const EmailTakenSpanish = inLocale(EmailTaken, 'es');
-export const EmailTakenArabic = inLocale(EmailTaken, 'ae');
+export const EmailTakenArabic = inLocale(EmailTaken, 'ae', { play: true });
 
 /** 400_002: the phone is taken. */
 export const PhoneTaken: Story = {
@@ -212,7 +212,7 @@ export const PhoneTaken: Story = {
   },
 };
 export const PhoneTakenSpanish = inLocale(PhoneTaken, 'es');
-export const PhoneTakenArabic = inLocale(PhoneTaken, 'ae');
+export const PhoneTakenArabic = inLocale(PhoneTaken, 'ae', { play: true });
 
 /** Any other failure: an alert above the form, everything kept. */
 export const ServerError: Story = {
@@ -225,7 +225,7 @@ export const ServerError: Story = {
 };
 export const ServerErrorSpanish = inLocale(ServerError, 'es');
 export const ServerErrorArabic: Story = {
-  ...inLocale(ServerError, 'ae'),
+  ...inLocale(ServerError, 'ae', { play: true }),
   args: { initialValues: saved, error: textMessage('أدخل رقم هاتف صالحًا بالصيغة الدولية.') },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('أدخل رقم هاتف صالحًا بالصيغة الدولية.');

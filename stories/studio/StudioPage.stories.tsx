@@ -73,8 +73,8 @@ export const SaveSections: Story = {
   },
 };
 export const SaveSectionsSpanish: Story = inLocale(SaveSections, 'es');
-export const SaveSectionsArabic: Story = inLocale(SaveSections, 'ae');
-export const SaveSectionsMobile: Story = onMobile(SaveSections, 'es');
+export const SaveSectionsArabic: Story = inLocale(SaveSections, 'ae', { play: true });
+export const SaveSectionsMobile: Story = onMobile(SaveSections, 'es', { play: true });
 
 /** Another tab saved first: the save is refused (409), the page says so and keeps what was typed; Reload shows the latest draft (the other tab's website), with nothing left unsaved. */
 export const DraftChangedElsewhere: Story = {
@@ -101,7 +101,7 @@ export const DraftChangedElsewhere: Story = {
     await expect(log.to('/api/studio', 'get')).toHaveLength(2);
   },
 };
-export const DraftChangedElsewhereArabic: Story = inLocale(DraftChangedElsewhere, 'ae');
+export const DraftChangedElsewhereArabic: Story = inLocale(DraftChangedElsewhere, 'ae', { play: true });
 
 /** Leaving with unsaved changes asks first; saying no stays on the page. */
 export const LeaveAsksFirst: Story = {

@@ -99,8 +99,8 @@ export const ChatAndSaveScenario: Story = {
   },
 };
 export const ChatAndSaveScenarioSpanish: Story = inLocale(ChatAndSaveScenario, 'es');
-export const ChatAndSaveScenarioArabic: Story = inLocale(ChatAndSaveScenario, 'ae');
-export const ChatAndSaveScenarioMobile: Story = onMobile(ChatAndSaveScenario, 'ae');
+export const ChatAndSaveScenarioArabic: Story = inLocale(ChatAndSaveScenario, 'ae', { play: true });
+export const ChatAndSaveScenarioMobile: Story = onMobile(ChatAndSaveScenario, 'ae', { play: true });
 
 /**
  * A saved scenario deleted from the page: "Delete" asks in place, "Yes, delete it" sends the
@@ -131,4 +131,4 @@ export const ScenarioDeleted: Story = {
     restFocus();
   },
 };
-export const ScenarioDeletedArabic: Story = inLocale(ScenarioDeleted, 'ae');
+export const ScenarioDeletedArabic: Story = inLocale(ScenarioDeleted, 'ae', { play: true });

@@ -1,10 +1,11 @@
 import { localeFromLang, type Locale } from '@/lib/locale';
 import { storyI18n } from './i18n';
 
-/** What a story variant may set: its globals (locale, viewport) and tags. */
+/** What a story variant may set: its globals (locale, viewport) and tags; what it reads: its at-rest declaration. */
 interface WithGlobals {
   globals?: Record<string, unknown>;
   tags?: string[];
+  parameters?: { atRest?: { focus?: unknown } };
 }
 
 /**
@@ -14,14 +15,41 @@ interface WithGlobals {
  */
 const COPY_TAGS = ['!dev', '!autodocs'];
 
+/**
+ * Whether a copy replays its story's play. By default a copy renders and passes axe (the
+ * preview's a11y check runs after every story) without the play: the play checks behaviour the
+ * original already proved, and the copy's texts are checked by the locale check
+ * (scripts/check-locales.ts). A copy keeps the play (`{ play: true }`) where the behaviour can
+ * differ: the Arabic copy of a story whose play checks direction or layout (right to left), the
+ * phone copy of one whose play checks layout. A Spanish copy never needs it: English's direction
+ * and layout. A copy given a play of its own (`{ ...inLocale(Story, 'es'), play }`) keeps that.
+ */
+interface CopyOptions {
+  play?: boolean;
+}
+
+/** The play of a copy that only renders: a play of its own, or the story would inherit its meta's. */
+const renderOnly = async () => {};
+
+/**
+ * A story that declares where its play leaves the focus (`parameters.atRest.focus`,
+ * stories/support/atRest.ts) rests there only after its play: its copies keep the play.
+ */
+const copyOf = <S extends WithGlobals>(story: S, globals: Record<string, unknown>, { play = false }: CopyOptions): S => ({
+  ...story,
+  tags: [...(story.tags ?? []), ...COPY_TAGS],
+  globals: { ...story.globals, ...globals },
+  ...(play || story.parameters?.atRest?.focus !== undefined ? {} : { play: renderOnly }),
+});
+
 /** The same story in another locale (`es`, or `ae`: Arabic, right to left); a test, not a sidebar entry. */
-export function inLocale<S extends WithGlobals>(story: S, locale: Locale): S {
-  return { ...story, tags: [...(story.tags ?? []), ...COPY_TAGS], globals: { ...story.globals, locale } };
+export function inLocale<S extends WithGlobals>(story: S, locale: Locale, options: CopyOptions = {}): S {
+  return copyOf(story, { locale }, options);
 }
 
 /** The same story on a phone (375 px wide), in a locale; a test, not a sidebar entry. */
-export function onMobile<S extends WithGlobals>(story: S, locale: Locale = 'en'): S {
-  return { ...story, tags: [...(story.tags ?? []), ...COPY_TAGS], globals: { ...story.globals, locale, viewport: { value: 'mobile', isRotated: false } } };
+export function onMobile<S extends WithGlobals>(story: S, locale: Locale = 'en', options: CopyOptions = {}): S {
+  return copyOf(story, { locale, viewport: { value: 'mobile', isRotated: false } }, options);
 }
 
 /** Whether the story runs on the mobile viewport. */

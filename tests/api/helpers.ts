@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http, { type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { startMockApi, type MockApiOptions, type RunningMockApi } from '../../mock-api/server.ts';
 
 /** An e-mail (or message) the mock API sent, as its outbox lists it. */
@@ -28,15 +28,32 @@ export interface TestApi extends RunningMockApi {
 }
 
 /**
- * A mock API on a free 127.0.0.1 port, with its own data folder seeded afresh and the
+ * A fresh data folder for a test API: a copy of the data seeded once for the run
+ * (global-setup.ts). An API with its own clock or modules seeds its own (the call history is
+ * made relative to the clock, the collections by the modules), as does a run without the global
+ * set-up (a file run by another runner).
+ */
+function dataFolder(options: Partial<MockApiOptions>): string {
+  if (options.dataDir) return options.dataDir;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-api-test-'));
+  const seeded = inject('seededApiData');
+  if (seeded && !options.now && !options.modules) cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * A mock API on a free 127.0.0.1 port, with its own data folder holding the seed and the
  * development routes on (outbox, reset, leads, payments); `options` override the defaults.
  */
 export async function startTestApi(options: Partial<MockApiOptions> = {}): Promise<TestApi> {
-  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'vozly-api-test-'));
+  const dataDir = dataFolder(options);
   let offset = 0;
   const api = await startMockApi({ quiet: true, devRoutes: true, now: () => Date.now() + offset, ...options, dataDir });
   const request: TestApi['request'] = (method, url, init = {}) => {
-    const headers: Record<string, string> = { ...init.headers };
+    // A new connection for each request: a reset (ctx.reset) regenerates the call history
+    // synchronously in this process, and a kept-alive connection the server's idle timer closes
+    // right after it could be reused by the next request, which then fails with ECONNRESET.
+    const headers: Record<string, string> = { connection: 'close', ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     let body = init.body;
     if (init.json !== undefined) {

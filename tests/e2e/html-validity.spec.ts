@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { formatHtmlError, validateHtml } from '../../scripts/html-validity.ts';
+import { builtPages, formatHtmlError, validateHtml } from '../../scripts/html-validity.ts';
 import { expect, test } from './fixtures.ts';
 
 const DEMO = { email: 'demo@example.com', password: 'Demo1234!' };
@@ -46,7 +46,15 @@ async function settle(page: Page, lang: string) {
 /** The document as the browser holds it now. */
 const snapshot = (page: Page) => page.evaluate(() => `<!DOCTYPE html>${document.documentElement.outerHTML}`);
 
-test('every main page, in English and Arabic, is valid HTML once live (W3C Nu checker)', async ({ page }) => {
+/** The production build the end-to-end server serves. */
+const DIST = path.resolve(import.meta.dirname, '../../dist');
+
+/**
+ * The W3C Nu checker runs once in `npm test`, here: over every pre-rendered page of the build as
+ * served (each locale, and the SPA shell) and over the DOM of the main pages once live, after
+ * hydration and the data have changed it.
+ */
+test('every pre-rendered page, and every main page once live in English and Arabic, is valid HTML (W3C Nu checker)', async ({ page }) => {
   test.setTimeout(240_000);
   const folder = mkdtempSync(path.join(tmpdir(), 'vozly-html-'));
   const files: string[] = [];
@@ -94,9 +102,12 @@ test('every main page, in English and Arabic, is valid HTML once live (W3C Nu ch
       await keep(`${lang}-call-detail`);
     }
 
-    const errors = validateHtml(files).map((error) => formatHtmlError({ ...error, file: path.basename(error.file) }));
-    // The pages stay for a look when some are invalid.
-    expect(errors, `${files.length} pages checked (kept in ${folder})`).toEqual([]);
+    const prerendered = builtPages(DIST);
+    expect(prerendered.length, 'pre-rendered pages in dist/').toBeGreaterThan(10);
+    const name = (file: string) => (file.startsWith(DIST) ? `dist/${path.relative(DIST, file)}` : `live/${path.basename(file)}`);
+    const errors = validateHtml([...prerendered, ...files]).map((error) => formatHtmlError({ ...error, file: name(error.file) }));
+    // The live pages stay for a look when some are invalid.
+    expect(errors, `${prerendered.length} pre-rendered and ${files.length} live pages checked (live ones kept in ${folder})`).toEqual([]);
     rmSync(folder, { recursive: true, force: true });
   } catch (error) {
     if (files.length === 0) rmSync(folder, { recursive: true, force: true });

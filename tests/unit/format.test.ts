@@ -14,6 +14,7 @@ describe('number formatting', () => {
     expect(formatNumber(4.8, 'en')).toBe('4.8');
     expect(formatNumber(12000, 'es')).toBe('12.000');
     expect(formatNumber(12000, 'es', { useGrouping: false })).toBe('12000');
-    expect(formatNumber(0.5, 'ae', { style: 'percent' })).toBe(new Intl.NumberFormat('ar-u-nu-latn', { style: 'percent' }).format(0.5));
+    // Arabic with Latin digits (docs/decisions.md); the sign keeps its place with direction marks.
+    expect(formatNumber(0.5, 'ae', { style: 'percent' }).replace(/[\u200e\u200f]/g, '')).toBe('50%');
   });
 });
