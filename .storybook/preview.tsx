@@ -9,6 +9,9 @@ import { useContext, useMemo } from 'react';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { type AtRest, checkAtRest } from '../stories/support/atRest';
+import { unisolatedRuns } from '../stories/support/bidiGuard';
+import { type FocusWatch, watchFocus } from '../stories/support/focusGuard';
+import { type LiveRegionWatch, watchLiveRegions } from '../stories/support/liveRegionGuard';
 import { Compare } from '../stories/support/Compare';
 import { activateStoryLocale } from '../stories/support/i18n';
 import { withApp } from '../stories/support/decorators';
@@ -92,6 +95,27 @@ function NamedControls() {
 
 /** The story the afterEach hook last brought back to its top. */
 let lastScrolledStory: string | undefined;
+
+/** The guards watching the current story's play (stories/support/focusGuard.ts, liveRegionGuard.ts). */
+let guards: { focus: FocusWatch; liveRegions: LiveRegionWatch } | undefined;
+
+/**
+ * The guards every story passes, whatever its play does: the focus never falls to the body after
+ * an interaction, a status message appears in a live region that was there before it, and an
+ * Arabic page shows no left-to-right run the shared isolation does not cover (bidiGuard.ts).
+ */
+async function checkGuards(globals: Record<string, unknown>, parameters: Record<string, unknown>) {
+  const watching = guards;
+  guards = undefined;
+  const problems: string[] = [];
+  if (watching) {
+    const falls = await watching.focus.finish();
+    if (!(parameters.atRest as AtRest | undefined)?.focusFalls) problems.push(...falls);
+    problems.push(...watching.liveRegions.finish());
+  }
+  if (globals.locale === 'ae') problems.push(...unisolatedRuns(document.body).map((run) => `left-to-right run not isolated: ${run}`));
+  if (problems.length > 0) throw new Error(`The story breaks a guard every screen keeps (CONTRIBUTING.md, "Every new screen"):\n- ${problems.join('\n- ')}`);
+}
 
 const preview: Preview = {
   // Every component gets a docs page: its description, controls and stories (the locale and
@@ -224,6 +248,9 @@ const preview: Preview = {
   },
   // Notifications live in one global store: a story starts without the previous one's notices.
   beforeEach: () => {
+    void guards?.focus.finish();
+    guards?.liveRegions.finish();
+    guards = { focus: watchFocus(), liveRegions: watchLiveRegions() };
     notifications.clean();
     notifications.cleanQueue();
     // Mantine's autosizing textarea measures its text in one hidden textarea kept in <body>, as
@@ -240,10 +267,11 @@ const preview: Preview = {
   // story: a change in the Controls panel re-renders it and must not move the canvas.
   // Then the story rests as its name says (stories/support/atRest.ts): no focus and nothing open
   // that its `parameters.atRest` does not declare.
-  afterEach: async ({ canvasElement, id, viewMode, parameters }) => {
+  afterEach: async ({ canvasElement, id, viewMode, parameters, globals }) => {
     if (viewMode !== 'story' || id === lastScrolledStory) return;
     lastScrolledStory = id;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await checkGuards(globals, parameters);
     await checkAtRest(canvasElement, parameters.atRest as AtRest | undefined);
     for (const element of canvasElement.querySelectorAll<HTMLElement>('*')) {
       if (element.scrollTop !== 0 || element.scrollLeft !== 0) element.scrollTo({ top: 0, left: 0, behavior: 'instant' });
