@@ -3,6 +3,7 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEndpoint, createRule, deleteEndpoint, deleteRule, rotateSecret, saveDigest, sendTestEvent, setEndpointEnabled, updateEndpoint } from '@/api/delivery';
+import { errorInfo } from '@/api/errors';
 import { deliveryChanged, deliveryQuery, digestSaved, messagesChanged, secretQuery, secretRotated } from '@/api/deliveryQueries';
 import { DeliveryView } from '@/features/delivery/DeliveryView';
 import type { EndpointActionKind } from '@/features/delivery/EndpointsSection';
@@ -11,6 +12,13 @@ import type { LoadState } from '@/lib/loadState';
 import { PATHS, webhookLogPath } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf, useLoadState } from './serverState';
+
+/**
+ * Whether the server refused what was typed (400): a rule's recipients or an endpoint's address,
+ * the only fields of those forms it checks beyond the form's own checks; the error is said under
+ * that field.
+ */
+const refused = (error: unknown) => error != null && errorInfo(error).status === 400;
 
 /**
  * Results delivered (`/dashboard/delivery`): the overview from the server, each change a mutation
@@ -47,13 +55,19 @@ export default function DeliveryPage() {
     },
   });
 
-  const ruleSave = useActionStateOf(addRule);
-  const ruleDelete = useActionStateOf(removeRule);
-  const digestSave = useActionStateOf(digest);
-  const endpointSave = useActionStateOf(addEndpoint);
   const editEndpoint = useMutation({ mutationFn: ({ endpoint, input }: { endpoint: WebhookEndpoint; input: WebhookEndpointInput }) => updateEndpoint(endpoint.id, input), onSuccess: () => deliveryChanged(client) });
-  const endpointEdit = useActionStateOf(editEndpoint);
+  // Each result stays until the next action: starting one clears the others' results.
+  const mutations = [addRule, removeRule, digest, addEndpoint, endpointAction, editEndpoint];
+  const only = (kept: { reset: () => void }) => {
+    for (const mutation of mutations) if (mutation !== kept) mutation.reset();
+  };
+  const ruleSave = useActionStateOf(addRule, { keepSuccess: true });
+  const ruleDelete = useActionStateOf(removeRule, { keepSuccess: true });
+  const digestSave = useActionStateOf(digest, { keepSuccess: true });
+  const endpointSave = useActionStateOf(addEndpoint, { keepSuccess: true });
+  const endpointEdit = useActionStateOf(editEndpoint, { keepSuccess: true });
   const actionState = useActionStateOf(endpointAction, {
+    keepSuccess: true,
     successText: (result) => ({ rotate: t('endpoints.rotated'), test: t('endpoints.testSent'), delete: t('endpoints.deleted'), enable: t('endpoints.enabled') })[result.kind],
   });
 
@@ -70,23 +84,41 @@ export default function DeliveryPage() {
         onRetry={() => void overview.refetch()}
         upgradeHref={localize(PATHS.buyCalls)}
         pricingHref={localize(PATHS.pricing)}
-        ruleSave={ruleSave}
-        onAddRule={(input) => addRule.mutate(input)}
+        ruleSave={{ ...ruleSave, field: refused(addRule.error) ? 'recipients' : null }}
+        onAddRule={(input) => {
+          only(addRule);
+          addRule.mutate(input);
+        }}
         ruleDelete={{ ...ruleDelete, id: removeRule.variables ?? null }}
-        onDeleteRule={(id) => removeRule.mutate(id)}
+        onDeleteRule={(id) => {
+          only(removeRule);
+          removeRule.mutate(id);
+        }}
         digestSave={digestSave}
-        onSaveDigest={(values) => digest.mutate(values)}
-        endpointSave={endpointSave}
-        onAddEndpoint={(input) => addEndpoint.mutate(input)}
+        onSaveDigest={(values) => {
+          only(digest);
+          digest.mutate(values);
+        }}
+        endpointSave={{ ...endpointSave, field: refused(addEndpoint.error) ? 'url' : null }}
+        onAddEndpoint={(input) => {
+          only(addEndpoint);
+          addEndpoint.mutate(input);
+        }}
         secrets={secrets}
         onToggleSecret={(id, show) => {
           setShown((ids) => (show ? [...ids.filter((x) => x !== id), id] : ids.filter((x) => x !== id)));
           if (!show) client.removeQueries({ queryKey: secretQuery(id).queryKey });
         }}
         endpointAction={running && actionState.status !== 'idle' ? { ...actionState, id: running.endpoint.id, kind: running.kind } : null}
-        onEndpointAction={(kind, endpoint) => endpointAction.mutate({ kind, endpoint })}
-        endpointEdit={{ ...endpointEdit, id: editEndpoint.variables?.endpoint.id ?? null }}
-        onEditEndpoint={(endpoint, input) => editEndpoint.mutate({ endpoint, input })}
+        onEndpointAction={(kind, endpoint) => {
+          only(endpointAction);
+          endpointAction.mutate({ kind, endpoint });
+        }}
+        endpointEdit={{ ...endpointEdit, id: editEndpoint.variables?.endpoint.id ?? null, field: refused(editEndpoint.error) ? 'url' : null }}
+        onEditEndpoint={(endpoint, input) => {
+          only(editEndpoint);
+          editEndpoint.mutate({ endpoint, input });
+        }}
         logHref={(id) => localize(webhookLogPath(id))}
       />
     </Container>

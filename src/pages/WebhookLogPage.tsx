@@ -1,11 +1,12 @@
 import { Container } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { recoverMessages, resendMessage, sendTestEvent } from '@/api/delivery';
 import { endpointQuery, messagesChanged, messagesQuery } from '@/api/deliveryQueries';
 import { WebhookLogView, type LogFilters } from '@/features/delivery/WebhookLogView';
-import { MESSAGE_STATUSES, WEBHOOK_EVENTS, type WebhookEventType, type WebhookMessageStatus } from '@/lib/delivery';
+import { MESSAGE_STATUSES, WEBHOOK_EVENTS, type WebhookEventType, type WebhookMessage, type WebhookMessageStatus } from '@/lib/delivery';
 import { isolate } from '@/lib/bidi';
 import { formatNumber } from '@/lib/format';
 import { callPath, PATHS } from '@/lib/routes';
@@ -14,6 +15,9 @@ import { loadStateOf, useActionStateOf } from './serverState';
 
 /** While a message waits for its next attempt, the log refreshes itself (the retries show up without a reload). */
 const LIVE_REFRESH_MS = 3000;
+
+/** Whether a message of the log waits for its next attempt. */
+const waiting = (pages: { items: WebhookMessage[] }[] | undefined) => Boolean(pages?.some((page) => page.items.some((m) => m.status === 'pending' || m.status === 'retrying')));
 
 /**
  * An endpoint's delivery log (`/dashboard/delivery/webhooks/{id}`): the endpoint and its messages
@@ -34,17 +38,23 @@ export default function WebhookLogPage() {
   };
 
   const endpoint = useQuery(endpointQuery(id));
+  // The refresh can be paused by the user (WCAG 2.2.2).
+  const [paused, setPaused] = useState(false);
   const messages = useInfiniteQuery({
     ...messagesQuery(id, filters),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data?.pages.some((page) => page.items.some((m) => m.status === 'pending' || m.status === 'retrying')) ? LIVE_REFRESH_MS : false),
+    refetchInterval: (query) => (!paused && waiting(query.state.data?.pages) ? LIVE_REFRESH_MS : false),
   });
   const resend = useMutation({ mutationFn: (messageId: string) => resendMessage(id, messageId), onSuccess: () => messagesChanged(client, id) });
   const recover = useMutation({ mutationFn: (since: string) => recoverMessages(id, since), onSuccess: () => messagesChanged(client, id) });
   const test = useMutation({ mutationFn: () => sendTestEvent(id), onSuccess: () => messagesChanged(client, id) });
-  const resendState = useActionStateOf(resend);
-  const recoverState = useActionStateOf(recover, { successText: ({ recovered }) => t('log.recover.done', { count: isolate(formatNumber(recovered, locale), locale) }) });
-  const testState = useActionStateOf(test);
+  // Each result stays until the next action (a new one resets the others).
+  const resendState = useActionStateOf(resend, { keepSuccess: true });
+  const recoverState = useActionStateOf(recover, { keepSuccess: true, successText: ({ recovered }) => t('log.recover.done', { count: isolate(formatNumber(recovered, locale), locale) }) });
+  const testState = useActionStateOf(test, { keepSuccess: true });
+  const only = (kept: { reset: () => void }) => {
+    for (const mutation of [resend, recover, test]) if (mutation !== kept) mutation.reset();
+  };
 
   return (
     <Container size="lg" px={0}>
@@ -65,13 +75,23 @@ export default function WebhookLogPage() {
         loadingMore={messages.isFetchingNextPage}
         onMore={() => void messages.fetchNextPage()}
         resend={{ ...resendState, id: resend.variables ?? null }}
-        onResend={(messageId) => resend.mutate(messageId)}
+        onResend={(messageId) => {
+          only(resend);
+          resend.mutate(messageId);
+        }}
         recover={recoverState}
-        onRecover={(since) => recover.mutate(since)}
+        onRecover={(since) => {
+          only(recover);
+          recover.mutate(since);
+        }}
         test={testState}
-        onSendTest={() => test.mutate()}
+        onSendTest={() => {
+          only(test);
+          test.mutate();
+        }}
         backHref={localize(PATHS.delivery)}
         callHref={(callId) => localize(callPath(callId))}
+        live={{ active: waiting(messages.data?.pages), paused, onToggle: () => setPaused((on) => !on) }}
         onRetry={() => {
           void endpoint.refetch();
           void messages.refetch();

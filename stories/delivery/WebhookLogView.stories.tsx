@@ -7,6 +7,7 @@ import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta
 import { isolate } from '@/lib/bidi';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { restFocus } from '../support/atRest';
+import { badgeContrasts, startsWith } from './checks';
 
 /** An endpoint's delivery log (`/dashboard/delivery/webhooks/{id}`), state by state. */
 const meta = {
@@ -28,6 +29,7 @@ const meta = {
     onSendTest: fn(),
     backHref: '/dashboard/delivery',
     callHref: (id: string) => `/dashboard/calls/${id}`,
+    live: { active: false, paused: false, onToggle: fn() },
   }),
   argTypes: {
     endpoint: { control: false },
@@ -37,6 +39,7 @@ const meta = {
     recover: { control: false },
     test: { control: false },
     callHref: { control: false },
+    live: { control: false },
   },
 } satisfies Meta<typeof WebhookLogView>;
 
@@ -77,7 +80,7 @@ export const EachAttemptKind: Story = {
     });
     await step('resend one, open its call', async () => {
       const failed = message(canvasElement, 'retrying');
-      await userEvent.click(failed.getByRole('button', { name: t('delivery:log.resend') }));
+      await userEvent.click(failed.getByRole('button', { name: startsWith(t('delivery:log.resend')) }));
       await expect(args.onResend).toHaveBeenCalledWith('msg_3');
       await expect(failed.getByRole('link', { name: t('delivery:log.call') })).toHaveAttribute('href', '/dashboard/calls/call_1');
     });
@@ -88,7 +91,7 @@ export const EachAttemptKind: Story = {
       await expect(args.onFiltersChange).toHaveBeenLastCalledWith({ status: null, event: 'call.ended' });
     });
     await step('send a test event', async () => {
-      await userEvent.click(canvas.getByRole('button', { name: t('delivery:endpoints.sendTest') }));
+      await userEvent.click(canvas.getByRole('button', { name: startsWith(t('delivery:endpoints.sendTest')) }));
       await expect(args.onSendTest).toHaveBeenCalledOnce();
     });
     restFocus();
@@ -127,8 +130,8 @@ export const Recovered: Story = {
 export const Resending: Story = {
   args: { resend: { ...saving, id: 'msg_1' } },
   play: async ({ canvasElement }) => {
-    await expect(message(canvasElement, 'failed').getByRole('button', { name: t('delivery:log.resend') })).toHaveAttribute('data-loading', 'true');
-    await expect(message(canvasElement, 'delivered').getByRole('button', { name: t('delivery:log.resend') })).not.toHaveAttribute('data-loading');
+    await expect(message(canvasElement, 'failed').getByRole('button', { name: startsWith(t('delivery:log.resend')) })).toHaveAttribute('data-loading', 'true');
+    await expect(message(canvasElement, 'delivered').getByRole('button', { name: startsWith(t('delivery:log.resend')) })).not.toHaveAttribute('data-loading');
   },
 };
 
@@ -138,7 +141,7 @@ export const DisabledEndpoint: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('delivery:endpoints.health.disabled'))).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: t('delivery:endpoints.sendTest') })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: startsWith(t('delivery:endpoints.sendTest')) })).toBeNull();
   },
 };
 
@@ -176,3 +179,47 @@ export const Loading: Story = {
 /** The endpoint could not load: a retry. */
 export const LoadError: Story = { args: { endpoint: loadFailed() }, play: loadErrorPlay({ heading: () => t('delivery:log.loadError'), message: () => t('errors:network') }) };
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
+
+/** Each Resend and each attempt's "Request and response" names its message or attempt, so a list of controls tells them apart. */
+export const NamesSayWhichItem: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const resend = canvas.getAllByRole('button', { name: startsWith(t('delivery:log.resend')) });
+    await expect(resend).toHaveLength(STORY_MESSAGES.length);
+    await expect(new Set(resend.map((button) => button.getAttribute('aria-label'))).size).toBe(STORY_MESSAGES.length);
+    for (const item of STORY_MESSAGES) await expect(canvas.getByRole('button', { name: t('delivery:log.resendNamed', { event: t(`delivery:event.${item.event}`), id: isolate(item.id, pageLocale()) }) })).toBeVisible();
+    const details = [...canvasElement.querySelectorAll('summary')];
+    const names = details.map((summary) => summary.getAttribute('aria-label') ?? summary.textContent);
+    await expect(new Set(names).size).toBe(details.length);
+    for (const name of names) await expect(name).toMatch(startsWith(t('delivery:log.details')));
+    await expect(canvas.getByRole('button', { name: t('delivery:endpoints.sendTestNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) })).toBeVisible();
+    // Every status badge reads at 4.5:1 at least.
+    for (const [text, ratio] of badgeContrasts(canvasElement)) await expect(ratio, text).toBeGreaterThanOrEqual(4.5);
+  },
+};
+export const NamesSayWhichItemArabic: Story = inLocale(NamesSayWhichItem, 'ae');
+
+/** A message waits for its next attempt: the log says it refreshes itself, and the refresh can be paused. */
+export const LiveRefresh: Story = {
+  args: { live: { active: true, paused: false, onToggle: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const live = within(within(canvasElement).getByTestId('live-updates'));
+    await expect(live.getByText(t('delivery:log.live.on'))).toBeVisible();
+    await userEvent.click(live.getByRole('button', { name: t('delivery:log.live.pause') }));
+    await expect(args.live.onToggle).toHaveBeenCalledOnce();
+    restFocus();
+  },
+};
+export const LiveRefreshArabic: Story = inLocale(LiveRefresh, 'ae');
+
+/** The refresh paused: said, and Resume starts it again. */
+export const LiveRefreshPaused: Story = {
+  args: { live: { active: true, paused: true, onToggle: fn() } },
+  play: async ({ canvasElement, args }) => {
+    const live = within(within(canvasElement).getByTestId('live-updates'));
+    await expect(live.getByText(t('delivery:log.live.paused'))).toBeVisible();
+    await userEvent.click(live.getByRole('button', { name: t('delivery:log.live.resume') }));
+    await expect(args.live.onToggle).toHaveBeenCalledOnce();
+    restFocus();
+  },
+};

@@ -1,16 +1,17 @@
-import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconEye, IconEyeOff, IconKey, IconList, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { isolate } from '@/lib/bidi';
 import { useTranslation } from 'react-i18next';
 import { endpointHealth, type DeliveryFeatures, type WebhookEndpoint, type WebhookEndpointInput, type WebhookEventType, type WebhookSecret } from '@/lib/delivery';
 import { formatDateTime } from '@/lib/format';
 import type { ActionState, LoadState } from '@/lib/loadState';
-import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { SaveBar, SaveStatus } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
-import { IconLink } from '@/ui/IconLink';
-import { AddFormCard, CardList, CodeBlock, ConditionFields, HealthBadge, readCondition, useConditionFields, useTextField, WARNING_TEXT } from './parts';
+import { focusById, focusFirstInvalidField, focusLost, focusSubmit, useSettled } from './focus';
+import { AddFormCard, CardList, CodeBlock, ConditionFields, HealthBadge, readCondition, ResultStatus, useConditionFields, useTextField, WARNING_TEXT } from './parts';
 
 export type EndpointActionKind = 'rotate' | 'test' | 'enable' | 'delete';
 
@@ -18,22 +19,29 @@ export interface EndpointsSectionProps {
   endpoints: WebhookEndpoint[];
   features: DeliveryFeatures;
   events: readonly WebhookEventType[];
-  save: ActionState;
+  /** Adding an endpoint; a refusal of its address (`field`) is said under the address. */
+  save: ActionState & { field?: 'url' | null };
   onAdd: (input: WebhookEndpointInput) => void;
   secrets: Record<string, LoadState<WebhookSecret>>;
   onToggleSecret: (id: string, show: boolean) => void;
   action: (ActionState & { id: string; kind: EndpointActionKind }) | null;
   onAction: (kind: EndpointActionKind, endpoint: WebhookEndpoint) => void;
   /** The endpoint being edited, and how its save went. */
-  edit: ActionState & { id?: string | null };
+  edit: ActionState & { id?: string | null; field?: 'url' | null };
   onEdit: (endpoint: WebhookEndpoint, input: WebhookEndpointInput) => void;
   logHref: (id: string) => string;
 }
 
+const cardId = (id: string) => `endpoint-card-${id}`;
+const urlFieldId = (id: string | null) => `endpoint-url-${id ?? 'new'}`;
+const buttonId = (id: string, what: 'edit' | 'remove' | 'confirm' | EndpointActionKind) => `endpoint-${what}-${id}`;
+const ADD_FORM_ID = 'delivery-endpoint-form';
+
 /**
  * The webhook endpoints, each with its health, its secret on request, a test event, its log, and
  * Edit (the same form as adding, in place) and Delete (asked again first); and a form to add one
- * within the plan's limit.
+ * within the plan's limit. The focus follows each action: into a form or confirmation that opens,
+ * back to its opener when it closes, to the endpoint added, to the next one after a deletion.
  */
 export function EndpointsSection({ endpoints, features, events, save, onAdd, secrets, onToggleSecret, action, onAction, edit, onEdit, logHref }: EndpointsSectionProps) {
   const { t } = useTranslation('delivery');
@@ -47,34 +55,90 @@ export function EndpointsSection({ endpoints, features, events, save, onAdd, sec
     setEditStatus(edit.status);
     if (edit.status === 'success') setEditing(null);
   }
+  // The endpoints there when an addition or deletion started: the new one, or the one after, is found from them.
+  const before = useRef<string[]>([]);
+  const deletedAt = useRef(0);
+  useSettled(save.status, (status) => {
+    const created = endpoints.find((endpoint) => !before.current.includes(endpoint.id));
+    if (status === 'success') focusById(created ? cardId(created.id) : 'delivery-webhooks');
+    else if (status === 'error') {
+      if (save.field) focusById(urlFieldId(null));
+      else if (focusLost()) focusSubmit(ADD_FORM_ID);
+    }
+  });
+  useSettled(edit.status, (status) => {
+    if (!edit.id) return;
+    if (status === 'success') focusById(buttonId(edit.id, 'edit'), cardId(edit.id));
+    else if (status === 'error') {
+      if (edit.field) focusById(urlFieldId(edit.id));
+      else if (focusLost()) focusSubmit(`delivery-endpoint-edit-${edit.id}`);
+    }
+  });
+  const deleting = action?.kind === 'delete' ? action.status : 'idle';
+  useSettled(deleting, (status) => {
+    if (status === 'success') {
+      const next = endpoints[Math.min(deletedAt.current, endpoints.length - 1)];
+      focusById(next ? cardId(next.id) : 'delivery-webhooks');
+    } else if (status === 'error' && action) focusById(buttonId(action.id, 'confirm'));
+  });
+  const result = save.status === 'success' ? t('endpoints.add.saved') : deleting === 'success' ? t('endpoints.deleted') : null;
+  // A form or confirmation opened or closed from a click: the focus moves once React has rendered it.
+  const focusSoon = (id: string) => requestAnimationFrame(() => focusById(id));
   return (
     <Stack gap="md">
       <CardList count={endpoints.length} empty={t('endpoints.empty')} label={t('endpoints.listLabel')}>
-        {endpoints.map((endpoint) => (
+        {endpoints.map((endpoint, index) => (
           <EndpointCard
             key={endpoint.id}
             endpoint={endpoint}
             secret={secrets[endpoint.id]}
             onToggleSecret={onToggleSecret}
             action={action?.id === endpoint.id ? action : null}
-            onAction={onAction}
+            onAction={(kind, target) => {
+              if (kind === 'delete') deletedAt.current = index;
+              onAction(kind, target);
+            }}
             logHref={logHref(endpoint.id)}
             saved={edit.id === endpoint.id && edit.status === 'success' && editing !== endpoint.id}
             confirming={confirming === endpoint.id}
-            onConfirming={(on) => setConfirming(on ? endpoint.id : null)}
+            onConfirming={(on) => {
+              setConfirming(on ? endpoint.id : null);
+              focusSoon(buttonId(endpoint.id, on ? 'confirm' : 'remove'));
+            }}
             onEditing={() => {
               setConfirming(null);
               setEditing(endpoint.id);
+              focusSoon(urlFieldId(endpoint.id));
             }}
             form={
               editing === endpoint.id ? (
-                <EndpointForm features={features} events={events} save={edit.id === endpoint.id ? edit : { status: 'idle' }} initial={endpoint} onSubmit={(input) => onEdit(endpoint, input)} onCancel={() => setEditing(null)} />
+                <EndpointForm features={features} events={events} save={edit.id === endpoint.id ? edit : { status: 'idle' }} initial={endpoint}
+                  onSubmit={(input) => onEdit(endpoint, input)}
+                  onCancel={() => {
+                    setEditing(null);
+                    focusSoon(buttonId(endpoint.id, 'edit'));
+                  }}
+                />
               ) : null
             }
           />
         ))}
       </CardList>
-      {full ? <Text size="sm">{t('endpoints.limit', { count: features.maxEndpoints })}</Text> : <EndpointForm key={endpoints.length} features={features} events={events} save={save} onSubmit={onAdd} />}
+      <ResultStatus text={result} testId="endpoints-result" />
+      {full ? (
+        <Text size="sm">{t('endpoints.limit', { count: features.maxEndpoints })}</Text>
+      ) : (
+        <EndpointForm
+          key={endpoints.length}
+          features={features}
+          events={events}
+          save={save}
+          onSubmit={(input) => {
+            before.current = endpoints.map((endpoint) => endpoint.id);
+            onAdd(input);
+          }}
+        />
+      )}
     </Stack>
   );
 }
@@ -103,8 +167,16 @@ function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logH
   const successText = action ? { rotate: t('endpoints.rotated'), test: t('endpoints.testSent'), enable: t('endpoints.enabled'), delete: t('endpoints.deleted') }[action.kind] : '';
   const titleId = `endpoint-${endpoint.id}`;
   const confirmId = `endpoint-delete-${endpoint.id}`;
+  const url = isolate(endpoint.url, locale);
+  const time = (iso: string) => isolate(formatDateTime(iso, locale), locale);
+  // A button disabled while its action ran lost the focus: it goes back to it, or to what replaced it.
+  useSettled(action && action.kind !== 'delete' ? action.status : 'idle', () => {
+    if (!action || !focusLost()) return;
+    focusById(buttonId(endpoint.id, action.kind === 'enable' ? 'test' : action.kind), cardId(endpoint.id));
+  });
+  const closeConfirmation = () => onConfirming(false);
   return (
-    <Paper component="li" withBorder p="sm" radius="sm" data-testid="webhook-endpoint" data-health={health} aria-labelledby={titleId}>
+    <Paper component="li" id={cardId(endpoint.id)} tabIndex={-1} withBorder p="sm" radius="sm" data-testid="webhook-endpoint" data-health={health} aria-labelledby={titleId}>
       <Stack gap={6}>
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text fw={600} id={titleId} style={{ overflowWrap: 'anywhere' }}>
@@ -118,52 +190,67 @@ function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logH
         </Text>
         {endpoint.condition && (
           <Text size="sm" data-testid="endpoint-condition">
-            {t('rules.condition', { field: t(`conditionField.${endpoint.condition.field}`), value: endpoint.condition.contains })}
+            {t('rules.condition', { field: t(`conditionField.${endpoint.condition.field}`), value: isolate(endpoint.condition.contains, locale) })}
           </Text>
         )}
-        {health === 'retrying' && endpoint.failingSince && <Text size="sm" c={WARNING_TEXT}>{t('endpoints.failingSince', { time: formatDateTime(endpoint.failingSince, locale) })}</Text>}
+        {health === 'retrying' && endpoint.failingSince && <Text size="sm" c={WARNING_TEXT}>{t('endpoints.failingSince', { time: time(endpoint.failingSince) })}</Text>}
         {health === 'disabled' && endpoint.disabledReason && <Text size="sm">{t(`endpoints.disabledReason.${endpoint.disabledReason}`)}</Text>}
         {endpoint.rotationEndsAt && (
           <Text size="sm" data-testid="rotation">
-            {t('endpoints.rotation', { time: formatDateTime(endpoint.rotationEndsAt, locale) })}
+            {t('endpoints.rotation', { time: time(endpoint.rotationEndsAt) })}
           </Text>
         )}
         {form ?? (
           <Group gap="xs" mt={4}>
-            <Button variant="default" size="compact-sm" leftSection={secret ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />} aria-expanded={Boolean(secret)} onClick={() => onToggleSecret(endpoint.id, !secret)}>
+            <Button variant="default" size="compact-sm" leftSection={secret ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />} aria-expanded={Boolean(secret)} onClick={() => onToggleSecret(endpoint.id, !secret)} aria-label={secret ? t('endpoints.hideSecretNamed', { url }) : t('endpoints.showSecretNamed', { url })}>
               {secret ? t('endpoints.hideSecret') : t('endpoints.showSecret')}
             </Button>
-            <Button variant="default" size="compact-sm" leftSection={<IconKey size={16} aria-hidden />} loading={busy('rotate')} onClick={() => onAction('rotate', endpoint)}>
+            <Button id={buttonId(endpoint.id, 'rotate')} variant="default" size="compact-sm" leftSection={<IconKey size={16} aria-hidden />} loading={busy('rotate')} onClick={() => onAction('rotate', endpoint)} aria-label={t('endpoints.rotateNamed', { url })}>
               {t('endpoints.rotate')}
             </Button>
             {endpoint.enabled ? (
-              <Button variant="default" size="compact-sm" leftSection={<IconSend size={16} aria-hidden />} loading={busy('test')} onClick={() => onAction('test', endpoint)}>
+              <Button id={buttonId(endpoint.id, 'test')} variant="default" size="compact-sm" leftSection={<IconSend size={16} aria-hidden />} loading={busy('test')} onClick={() => onAction('test', endpoint)} aria-label={t('endpoints.sendTestNamed', { url })}>
                 {t('endpoints.sendTest')}
               </Button>
             ) : (
-              <Button variant="default" size="compact-sm" loading={busy('enable')} onClick={() => onAction('enable', endpoint)}>
+              <Button id={buttonId(endpoint.id, 'enable')} variant="default" size="compact-sm" loading={busy('enable')} onClick={() => onAction('enable', endpoint)} aria-label={t('endpoints.enableNamed', { url })}>
                 {t('endpoints.enable')}
               </Button>
             )}
-            <IconLink to={logHref} gap={4} icon={<IconList size={16} aria-hidden />}>
-              {t('endpoints.log')}
-            </IconLink>
-            <Button variant="default" size="compact-sm" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEditing} aria-label={t('endpoints.editNamed', { url: endpoint.url })}>
+            <Anchor component={Link} to={logHref} size="sm" fw={600} aria-label={t('endpoints.logOf', { url })}>
+              <Group gap={4} component="span" wrap="nowrap">
+                <IconList size={16} aria-hidden />
+                {t('endpoints.log')}
+              </Group>
+            </Anchor>
+            <Button id={buttonId(endpoint.id, 'edit')} variant="default" size="compact-sm" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEditing} aria-label={t('endpoints.editNamed', { url })}>
               {t('endpoints.edit')}
             </Button>
-            <Button variant="subtle" color="red.9" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} aria-expanded={confirming} aria-controls={confirming ? confirmId : undefined} onClick={() => onConfirming(!confirming)} aria-label={t('endpoints.deleteNamed', { url: endpoint.url })}>
+            <Button id={buttonId(endpoint.id, 'remove')} variant="subtle" color="red.9" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} aria-expanded={confirming} aria-controls={confirming ? confirmId : undefined} onClick={() => onConfirming(!confirming)} aria-label={t('endpoints.deleteNamed', { url })}>
               {t('endpoints.delete')}
             </Button>
           </Group>
         )}
         {confirming && !form && (
-          <Stack gap="xs" id={confirmId} role="group" aria-label={t('endpoints.delete')}>
-            <Text size="sm">{t('endpoints.deleteConfirm')}</Text>
+          <Stack
+            gap="xs"
+            id={confirmId}
+            role="group"
+            aria-label={t('endpoints.deleteNamed', { url })}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape') return;
+              event.stopPropagation();
+              closeConfirmation();
+            }}
+          >
+            <Text size="sm" id={`${confirmId}-question`}>
+              {t('endpoints.deleteConfirm')}
+            </Text>
             <Group gap="xs">
-              <Button color="red.9" size="compact-sm" loading={busy('delete')} onClick={() => onAction('delete', endpoint)}>
+              <Button id={buttonId(endpoint.id, 'confirm')} color="red.9" size="compact-sm" loading={busy('delete')} onClick={() => onAction('delete', endpoint)} aria-describedby={`${confirmId}-question`}>
                 {t('endpoints.deleteConfirmButton')}
               </Button>
-              <Button variant="default" size="compact-sm" onClick={() => onConfirming(false)}>
+              <Button variant="default" size="compact-sm" onClick={closeConfirmation}>
                 {t('endpoints.cancel')}
               </Button>
             </Group>
@@ -196,7 +283,7 @@ function SecretBox({ secret }: { secret: LoadState<WebhookSecret> }) {
       {data.previousSecret && data.previousExpiresAt && (
         <>
           <Text size="sm" fw={600}>
-            {t('endpoints.previousSecretLabel', { time: formatDateTime(data.previousExpiresAt, locale) })}
+            {t('endpoints.previousSecretLabel', { time: isolate(formatDateTime(data.previousExpiresAt, locale), locale) })}
           </Text>
           <CodeBlock>{data.previousSecret}</CodeBlock>
         </>
@@ -208,7 +295,7 @@ function SecretBox({ secret }: { secret: LoadState<WebhookSecret> }) {
 interface EndpointFormProps {
   features: DeliveryFeatures;
   events: readonly WebhookEventType[];
-  save: ActionState;
+  save: ActionState & { field?: 'url' | null };
   onSubmit: (input: WebhookEndpointInput) => void;
   /** Editing: the endpoint as saved (its fields filled in), and Cancel. Without it, the form adds one. */
   initial?: WebhookEndpoint;
@@ -228,7 +315,7 @@ function EndpointForm({ features, events, save, onSubmit, initial, onCancel }: E
     const form = event.currentTarget;
     if (!url.value.trim()) url.setError(t('endpoints.add.urlRequired'));
     const filtered = features.eventFilters && features.conditions ? readCondition(condition, t('conditionRequired')) : null;
-    if (!url.value.trim() || filtered === false) return requestAnimationFrame(() => focusFirstInvalid(form));
+    if (!url.value.trim() || filtered === false) return focusFirstInvalidField(form);
     const text = description.trim();
     if (!editing) {
       onSubmit({ url: url.value.trim(), ...(text ? { description: text } : {}), ...(features.eventFilters && chosen.length > 0 ? { events: chosen as WebhookEventType[] } : {}), ...(filtered ? { condition: filtered } : {}) });
@@ -237,10 +324,12 @@ function EndpointForm({ features, events, save, onSubmit, initial, onCancel }: E
     // A change names every field, so that one emptied is emptied on the server too.
     onSubmit({ url: url.value.trim(), description: text, ...(features.eventFilters ? { events: chosen as WebhookEventType[], condition: filtered || null } : {}) });
   };
-  const id = initial ? `delivery-endpoint-edit-${initial.id}` : 'delivery-endpoint-form';
+  const id = initial ? `delivery-endpoint-edit-${initial.id}` : ADD_FORM_ID;
+  // The server's refusal of the address, said under it until the next save.
+  const serverError = save.status === 'error' && save.field === 'url' ? <MessageText message={save.message} /> : undefined;
   return (
     <AddFormCard id={id} heading={editing ? t('endpoints.editHeading') : t('endpoints.add.heading')} onSubmit={submit}>
-      <TextInput label={t('endpoints.add.url')} description={t('endpoints.add.urlHint')} type="url" dir="ltr" placeholder="https://example.com/webhooks" required {...url.input} />
+      <TextInput label={t('endpoints.add.url')} description={t('endpoints.add.urlHint')} type="url" dir="ltr" placeholder="https://example.com/webhooks" required id={urlFieldId(initial?.id ?? null)} {...url.input} error={url.error ?? serverError} />
       <TextInput label={t('endpoints.add.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={200} />
       {features.eventFilters && (
         <Checkbox.Group label={t('endpoints.add.events')} description={t('endpoints.add.eventsHint')} value={chosen} onChange={setChosen}>
@@ -252,7 +341,8 @@ function EndpointForm({ features, events, save, onSubmit, initial, onCancel }: E
         </Checkbox.Group>
       )}
       {features.eventFilters && features.conditions && <ConditionFields state={condition} hint={t('endpoints.conditionHint')} />}
-      <SaveBar state={save} successText={editing ? t('endpoints.saved') : t('endpoints.add.saved')} saveLabel={editing ? t('endpoints.saveEdit') : t('endpoints.add.submit')}>
+      {/* An endpoint added is said by the section, an edit saved by its card (this form is gone by then). */}
+      <SaveBar state={save.status === 'success' || serverError ? { status: 'idle' } : save} successText="" saveLabel={editing ? t('endpoints.saveEdit') : t('endpoints.add.submit')}>
         {onCancel && (
           <Button variant="default" size="md" onClick={onCancel}>
             {t('endpoints.cancel')}

@@ -1,22 +1,23 @@
 import { Box, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@/lib/bidi';
 import { DELIVERY_OUTCOMES, MAX_RECIPIENTS, type DeliveryFeatures, type DeliveryOutcome, type DeliveryRule, type DeliveryRuleInput } from '@/lib/delivery';
 import type { ActionState } from '@/lib/loadState';
 import { LOCALE_INFO, LOCALES, type Locale } from '@/lib/locale';
 import { EMAIL_PATTERN } from '@/lib/validation';
-import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { SaveBar } from '@/ui/PageStates';
-import { AddFormCard, CardList, ConditionFields, readCondition, useConditionFields, useTextField, WARNING_TEXT } from './parts';
+import { focusById, focusFirstInvalidField, focusLost, focusSubmit, useSettled } from './focus';
+import { AddFormCard, CardList, ConditionFields, readCondition, ResultStatus, useConditionFields, useTextField, WARNING_TEXT } from './parts';
 import { useLocale } from '@/ui/useLocale';
 
 export interface RulesSectionProps {
   rules: DeliveryRule[];
   features: DeliveryFeatures;
-  save: ActionState;
+  /** Adding a rule; a refusal of its recipients (`field`) is said under the addresses. */
+  save: ActionState & { field?: 'recipients' | null };
   onAdd: (input: DeliveryRuleInput) => void;
   deleting: ActionState & { id?: string | null };
   onDelete: (id: string) => void;
@@ -28,19 +29,53 @@ const split = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-/** The post-call e-mail rules: each rule with its outcomes and addresses (those awaiting confirmation said so), and a form to add one. */
+const ruleId = (id: string) => `delivery-rule-${id}`;
+const deleteId = (id: string) => `delivery-rule-delete-${id}`;
+const FORM_ID = 'delivery-rule-form';
+const EMAILS_ID = 'delivery-rule-emails';
+
+/**
+ * The post-call e-mail rules: each rule with its outcomes and addresses (those awaiting
+ * confirmation said so), and a form to add one. A rule added takes the focus; after a deletion the
+ * focus goes to the next rule, or the section's heading when none is left.
+ */
 export function RulesSection({ rules, features, save, onAdd, deleting, onDelete }: RulesSectionProps) {
   const { t } = useTranslation(['delivery', 'calls']);
   const locale = useLocale();
   const hasPending = rules.some((rule) => rule.recipients.some((r) => r.status === 'pending'));
+  // The rules there when a save or deletion started: the new one, or the one after, is found from them.
+  const before = useRef<string[]>([]);
+  const deletedAt = useRef(0);
+  // A rule added empties the form (a new key); an error keeps what was typed.
+  const [added, setAdded] = useState(0);
+  useSettled(save.status, (status) => {
+    if (status === 'success') {
+      setAdded((count) => count + 1);
+      const created = rules.find((rule) => !before.current.includes(rule.id));
+      focusById(created ? ruleId(created.id) : 'delivery-rules');
+    } else if (status === 'error') {
+      if (save.field) focusById(EMAILS_ID);
+      else if (focusLost()) focusSubmit(FORM_ID);
+    }
+  });
+  useSettled(deleting.status, (status) => {
+    if (status === 'success') {
+      const next = rules[Math.min(deletedAt.current, rules.length - 1)];
+      focusById(next ? ruleId(next.id) : 'delivery-rules');
+    } else if (status === 'error' && deleting.id) focusById(deleteId(deleting.id));
+  });
+  const outcomesOf = (rule: DeliveryRule) => rule.outcomes.map((o) => t(`calls:outcome.${o}`)).join(', ');
+  const result = save.status === 'success' ? t('rules.add.saved') : deleting.status === 'success' ? t('rules.deleted') : null;
   return (
     <Stack gap="md">
       <CardList count={rules.length} empty={t('rules.empty')} label={t('rules.listLabel')}>
-        {rules.map((rule) => (
-          <Paper component="li" key={rule.id} withBorder p="sm" radius="sm" data-testid="delivery-rule">
+        {rules.map((rule, index) => (
+          <Paper component="li" key={rule.id} id={ruleId(rule.id)} tabIndex={-1} aria-labelledby={`${ruleId(rule.id)}-title`} withBorder p="sm" radius="sm" data-testid="delivery-rule">
             <Stack gap={6}>
-              <Text fw={600}>{t('rules.rule', { outcomes: rule.outcomes.map((o) => t(`calls:outcome.${o}`)).join(', ') })}</Text>
-              {rule.condition && <Text size="sm">{t('rules.condition', { field: t(`conditionField.${rule.condition.field}`), value: rule.condition.contains })}</Text>}
+              <Text fw={600} id={`${ruleId(rule.id)}-title`}>
+                {t('rules.rule', { outcomes: outcomesOf(rule) })}
+              </Text>
+              {rule.condition && <Text size="sm">{t('rules.condition', { field: t(`conditionField.${rule.condition.field}`), value: isolate(rule.condition.contains, locale) })}</Text>}
               <Box component="ul" m={0} ps="md">
                 {rule.recipients.map((recipient) => (
                   <li key={recipient.email} data-status={recipient.status}>
@@ -60,13 +95,17 @@ export function RulesSection({ rules, features, save, onAdd, deleting, onDelete 
               </Text>
               <Group>
                 <Button
+                  id={deleteId(rule.id)}
                   variant="subtle"
-                  color="red"
+                  color="red.9"
                   size="compact-sm"
                   leftSection={<IconTrash size={16} aria-hidden />}
                   loading={deleting.id === rule.id && deleting.status === 'saving'}
-                  onClick={() => onDelete(rule.id)}
-                  aria-label={`${t('rules.delete')}: ${rule.outcomes.map((o) => t(`calls:outcome.${o}`)).join(', ')}`}
+                  onClick={() => {
+                    deletedAt.current = index;
+                    onDelete(rule.id);
+                  }}
+                  aria-label={t('rules.deleteNamed', { outcomes: outcomesOf(rule) })}
                 >
                   {t('rules.delete')}
                 </Button>
@@ -85,8 +124,17 @@ export function RulesSection({ rules, features, save, onAdd, deleting, onDelete 
           {t('rules.pendingNote')}
         </Text>
       )}
-      {/* A new rule empties the form (its key is the number of rules); an error keeps what was typed. */}
-      <RuleForm key={rules.length} features={features} save={save} onAdd={onAdd} defaultLanguage={locale} />
+      <ResultStatus text={result} testId="rules-result" />
+      <RuleForm
+        key={added}
+        features={features}
+        save={save}
+        onAdd={(input) => {
+          before.current = rules.map((rule) => rule.id);
+          onAdd(input);
+        }}
+        defaultLanguage={locale}
+      />
     </Stack>
   );
 }
@@ -95,7 +143,7 @@ interface Errors {
   outcomes?: string;
 }
 
-function RuleForm({ features, save, onAdd, defaultLanguage }: { features: DeliveryFeatures; save: ActionState; onAdd: (input: DeliveryRuleInput) => void; defaultLanguage: Locale }) {
+function RuleForm({ features, save, onAdd, defaultLanguage }: { features: DeliveryFeatures; save: RulesSectionProps['save']; onAdd: (input: DeliveryRuleInput) => void; defaultLanguage: Locale }) {
   const { t } = useTranslation(['delivery', 'calls']);
   const [outcomes, setOutcomes] = useState<string[]>([]);
   const emails = useTextField();
@@ -104,6 +152,8 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
   const condition = useConditionFields(null);
   const [errors, setErrors] = useState<Errors>({});
   const max = features.maxRecipients || MAX_RECIPIENTS;
+  // The server's refusal of the recipients, said under the addresses until the next save.
+  const serverError = save.status === 'error' && save.field === 'recipients' ? <MessageText message={save.message} /> : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,7 +173,7 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
     const chosen = features.conditions ? readCondition(condition, t('conditionRequired')) : null;
     setErrors(found);
     const form = event.currentTarget;
-    if (Object.keys(found).length > 0 || emailError || chosen === false) return requestAnimationFrame(() => focusFirstInvalid(form));
+    if (Object.keys(found).length > 0 || emailError || chosen === false) return focusFirstInvalidField(form);
     onAdd({
       outcomes: outcomes as DeliveryOutcome[],
       emails: list,
@@ -134,7 +184,7 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
   };
 
   return (
-    <AddFormCard id="delivery-rule-form" heading={t('rules.add.heading')} onSubmit={submit}>
+    <AddFormCard id={FORM_ID} heading={t('rules.add.heading')} onSubmit={submit}>
       <Checkbox.Group
         label={t('rules.add.outcomes')}
         value={outcomes}
@@ -156,9 +206,13 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
         type="text"
         inputMode="email"
         dir="ltr"
+        id={EMAILS_ID}
         {...emails.input}
+        error={emails.error ?? serverError}
       />
-      {features.messagingApp && <TextInput label={t('rules.add.phones')} description={t('rules.add.phonesHint')} dir="ltr" inputMode="tel" value={phones} onChange={(e) => setPhones(e.currentTarget.value)} />}
+      {features.messagingApp && (
+        <TextInput label={t('rules.add.phones')} description={t('rules.add.phonesHint')} dir="ltr" inputMode="tel" value={phones} onChange={(e) => setPhones(e.currentTarget.value)} error={serverError && phones.trim() ? true : undefined} aria-describedby={serverError && phones.trim() ? `${EMAILS_ID}-error` : undefined} />
+      )}
       <NativeSelect
         label={t('rules.add.language')}
         value={language}
@@ -166,7 +220,8 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
         data={LOCALES.map((value) => ({ value, label: LOCALE_INFO[value].nativeName }))}
       />
       {features.conditions && <ConditionFields state={condition} />}
-      <SaveBar state={save} successText={t('rules.add.saved')} saveLabel={t('rules.add.submit')} />
+      {/* A success is said by the section (this form is emptied by then); a refusal of the recipients under their field. */}
+      <SaveBar state={save.status === 'success' || serverError ? { status: 'idle' } : save} successText="" saveLabel={t('rules.add.submit')} />
     </AddFormCard>
   );
 }

@@ -1,16 +1,16 @@
 import { Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, useDirection } from '@mantine/core';
-import { IconArrowBack, IconRefresh, IconSend } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
+import { IconArrowBack, IconPlayerPause, IconPlayerPlay, IconRefresh, IconSend } from '@tabler/icons-react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isolate } from '@/lib/bidi';
 import { attemptKind, endpointHealth, MESSAGE_STATUSES, WEBHOOK_EVENTS, type WebhookAttempt, type WebhookEndpoint, type WebhookEventType, type WebhookMessage, type WebhookMessageStatus } from '@/lib/delivery';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { ActionState, LoadState } from '@/lib/loadState';
-import { focusFirstInvalid } from '@/ui/forms';
 import { MessageText } from '@/ui/MessageText';
 import { PageHeader, PageLoadError, PageLoading, SaveBar, SaveStatus } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
+import { focusById, focusElement, focusFirstInvalidField, focusLost, useSettled } from './focus';
 import { CodeBlock, DeliverySection, HealthBadge, StatusBadge, useTextField } from './parts';
 
 export interface LogFilters {
@@ -51,6 +51,11 @@ export interface WebhookLogViewProps {
   callHref: (callId: string) => string;
   /** Retry pressed after a failed load. */
   onRetry: () => void;
+  /**
+   * The log's own refresh while a message waits for its next attempt (`active`), which the user
+   * can pause (WCAG 2.2.2: content that updates by itself can be stopped).
+   */
+  live: { active: boolean; paused: boolean; onToggle: () => void };
 }
 
 /**
@@ -62,6 +67,10 @@ export function WebhookLogView(props: WebhookLogViewProps) {
   const { t } = useTranslation('delivery');
   const { endpoint, onRetry } = props;
   const { dir } = useDirection();
+  const locale = useLocale();
+  useSettled(props.test.status, () => {
+    if (focusLost()) focusById('log-send-test');
+  });
   if (endpoint.status === 'error') return <PageLoadError title={t('log.loadError')} message={endpoint.message} onRetry={onRetry} />;
   // The way back and the heading come before the data (and with the pre-rendered frame).
   const top = (
@@ -89,12 +98,13 @@ export function WebhookLogView(props: WebhookLogViewProps) {
       <Group gap="sm">
         <HealthBadge health={endpointHealth(data)} />
         {data.enabled && (
-          <Button variant="default" leftSection={<IconSend size={18} aria-hidden />} loading={props.test.status === 'saving'} onClick={props.onSendTest}>
+          <Button id="log-send-test" variant="default" leftSection={<IconSend size={18} aria-hidden />} loading={props.test.status === 'saving'} onClick={props.onSendTest} aria-label={t('endpoints.sendTestNamed', { url: isolate(data.url, locale) })}>
             {t('endpoints.sendTest')}
           </Button>
         )}
       </Group>
       <SaveStatus state={props.test} successText={t('endpoints.testSent')} />
+      <LiveUpdates {...props.live} />
       <Filters {...props} />
       <Messages {...props} />
       <RecoverForm recover={props.recover} onRecover={props.onRecover} />
@@ -132,8 +142,33 @@ function Filters({ filters, onFiltersChange, messages }: WebhookLogViewProps) {
   );
 }
 
+/** Whether the log refreshes itself, and the button that pauses or resumes it. */
+function LiveUpdates({ active, paused, onToggle }: WebhookLogViewProps['live']) {
+  const { t } = useTranslation('delivery');
+  if (!active && !paused) return null;
+  return (
+    <Group gap="sm" data-testid="live-updates">
+      <Text size="sm">{paused ? t('log.live.paused') : t('log.live.on')}</Text>
+      <Button variant="default" size="compact-sm" leftSection={paused ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />} onClick={onToggle}>
+        {paused ? t('log.live.resume') : t('log.live.pause')}
+      </Button>
+    </Group>
+  );
+}
+
 function Messages({ messages, filters, hasMore, loadingMore, onMore, resend, onResend, callHref, onRetry }: WebhookLogViewProps) {
   const { t } = useTranslation(['delivery', 'common']);
+  // A message resent, or older ones loaded: the focus goes back to the button that was disabled
+  // meanwhile, or to the first message loaded when Show more is gone.
+  const shown = useRef(0);
+  useSettled(resend.status, () => {
+    if (focusLost() && resend.id) focusById(`resend-${resend.id}`);
+  });
+  useSettled(loadingMore ? 'saving' : 'idle', () => {
+    if (!focusLost() || messages.status !== 'loaded') return;
+    const first = messages.data[shown.current];
+    focusById('log-more', first ? `message-card-${first.id}` : 'log-filters');
+  });
   if (messages.status === 'loading') return <Text c="dimmed">{t('log.loading')}</Text>;
   if (messages.status === 'error')
     return (
@@ -155,7 +190,16 @@ function Messages({ messages, filters, hasMore, loadingMore, onMore, resend, onR
         ))}
       </Stack>
       {hasMore && (
-        <Button variant="default" onClick={onMore} loading={loadingMore} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          id="log-more"
+          variant="default"
+          onClick={() => {
+            shown.current = messages.data.length;
+            onMore();
+          }}
+          loading={loadingMore}
+          style={{ alignSelf: 'flex-start' }}
+        >
           {t('log.more')}
         </Button>
       )}
@@ -168,7 +212,7 @@ function MessageCard({ message, resend, onResend, callHref }: { message: Webhook
   const locale = useLocale();
   const titleId = `message-${message.id}`;
   return (
-    <Paper component="li" withBorder p="sm" radius="sm" data-testid="webhook-message" data-status={message.status} aria-labelledby={titleId}>
+    <Paper component="li" id={`message-card-${message.id}`} tabIndex={-1} withBorder p="sm" radius="sm" data-testid="webhook-message" data-status={message.status} aria-labelledby={titleId}>
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Title order={3} fz="h5" id={titleId}>
@@ -180,8 +224,8 @@ function MessageCard({ message, resend, onResend, callHref }: { message: Webhook
           {t('log.messageId')}{' '}
           <bdi dir="ltr">{message.id}</bdi>
           {' · '}
-          {t('log.created', { time: formatDateTime(message.createdAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }) })}
-          {message.nextAttemptAt && ` · ${t('log.nextAttempt', { time: formatDateTime(message.nextAttemptAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }) })}`}
+          {t('log.created', { time: isolate(formatDateTime(message.createdAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }), locale) })}
+          {message.nextAttemptAt && ` · ${t('log.nextAttempt', { time: isolate(formatDateTime(message.nextAttemptAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }), locale) })}`}
         </Text>
         <Group gap="sm">
           {message.callId && (
@@ -189,7 +233,15 @@ function MessageCard({ message, resend, onResend, callHref }: { message: Webhook
               {t('log.call')}
             </Anchor>
           )}
-          <Button size="compact-sm" variant="default" leftSection={<IconRefresh size={16} aria-hidden />} loading={resend?.status === 'saving'} onClick={() => onResend(message.id)} aria-describedby={titleId}>
+          <Button
+            id={`resend-${message.id}`}
+            size="compact-sm"
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={resend?.status === 'saving'}
+            onClick={() => onResend(message.id)}
+            aria-label={t('log.resendNamed', { event: t(`event.${message.event}`), id: isolate(message.id, locale) })}
+          >
             {t('log.resend')}
           </Button>
         </Group>
@@ -220,9 +272,12 @@ function Attempts({ attempts }: { attempts: WebhookAttempt[] }) {
         <Table.Tbody>
           {attempts.map((attempt, index) => {
             const kind = attemptKind(attempt);
+            const at = formatDateTime(attempt.at, locale, { dateStyle: 'short', timeStyle: 'medium' });
             return (
               <Table.Tr key={index} data-kind={kind}>
-                <Table.Td>{formatDateTime(attempt.at, locale, { dateStyle: 'short', timeStyle: 'medium' })}</Table.Td>
+                <Table.Td>
+                  <bdi>{at}</bdi>
+                </Table.Td>
                 <Table.Td>
                   <Text span size="sm" fw={600} c={kind === 'success' ? 'green.9' : 'red.9'}>
                     {t(`log.attemptKind.${kind}`)}
@@ -237,7 +292,7 @@ function Attempts({ attempts }: { attempts: WebhookAttempt[] }) {
                 <Table.Td>{t('log.latencyValue', { ms: isolate(formatNumber(attempt.latencyMs, locale), locale) })}</Table.Td>
                 <Table.Td>
                   <details>
-                    <summary>{t('log.details')}</summary>
+                    <summary aria-label={t('log.detailsOf', { time: isolate(at, locale) })}>{t('log.details')}</summary>
                     <Stack gap={4} mt={4} maw={420}>
                       <Text size="xs" fw={600}>
                         {t('log.requestBody')}
@@ -262,19 +317,23 @@ function Attempts({ attempts }: { attempts: WebhookAttempt[] }) {
 function RecoverForm({ recover, onRecover }: { recover: ActionState; onRecover: (since: string) => void }) {
   const { t } = useTranslation('delivery');
   const since = useTextField();
+  const formRef = useRef<HTMLFormElement>(null);
+  useSettled(recover.status, () => {
+    if (focusLost()) focusElement(formRef.current?.querySelector<HTMLElement>('button[type="submit"]'));
+  });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const date = since.value ? new Date(since.value) : null;
     if (!date || Number.isNaN(date.getTime())) {
       since.setError(t('log.recover.required'));
-      return requestAnimationFrame(() => focusFirstInvalid(form));
+      return focusFirstInvalidField(form);
     }
     onRecover(date.toISOString());
   };
   return (
     <DeliverySection id="log-recover" title={t('log.recover.heading')}>
-      <form onSubmit={submit} noValidate>
+      <form ref={formRef} onSubmit={submit} noValidate>
         <Stack gap="sm" maw={420}>
           <TextInput type="datetime-local" label={t('log.recover.since')} required {...since.input} />
           <SaveBar state={recover} successText={recover.text ?? ''} saveLabel={t('log.recover.submit')} />

@@ -1,4 +1,5 @@
-import { Badge, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Box, Group, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONDITION_FIELDS, type ConditionField, type DeliveryCondition, type EndpointHealth, type WebhookMessageStatus } from '@/lib/delivery';
@@ -6,16 +7,37 @@ import { SectionCard } from '@/ui/SectionCard';
 
 /** Colours whose text passes AA on their light background (Mantine's orange does not). */
 export const WARNING_TEXT = '#a33d00';
-const HEALTH_COLOUR: Record<EndpointHealth, string> = { healthy: 'green.9', retrying: WARNING_TEXT, disabled: 'gray.9' };
-const STATUS_COLOUR: Record<WebhookMessageStatus, string> = { pending: 'gray.9', retrying: WARNING_TEXT, delivered: 'green.9', failed: 'red.9' };
+
+/**
+ * A badge's text and background, named both: Mantine's light variant of a dark shade tints the
+ * background with that same shade, which left the text invisible on it. Each pair is above 4.5:1.
+ */
+type BadgeTone = 'good' | 'warning' | 'neutral' | 'bad';
+const TONE: Record<BadgeTone, { c: string; bg: string }> = {
+  good: { c: 'green.9', bg: 'green.0' },
+  warning: { c: WARNING_TEXT, bg: 'orange.0' },
+  neutral: { c: 'gray.9', bg: 'gray.1' },
+  bad: { c: 'red.9', bg: 'red.0' },
+};
+const HEALTH_TONE: Record<EndpointHealth, BadgeTone> = { healthy: 'good', retrying: 'warning', disabled: 'neutral' };
+const STATUS_TONE: Record<WebhookMessageStatus, BadgeTone> = { pending: 'neutral', retrying: 'warning', delivered: 'good', failed: 'bad' };
+
+/** A badge of the delivery screens, in a tone; its text wraps rather than being cut off on a narrow screen. */
+function ToneBadge({ tone, children, ...data }: { tone: BadgeTone; children: ReactNode } & Record<`data-${string}`, string>) {
+  return (
+    <Badge variant="light" c={TONE[tone].c} bg={TONE[tone].bg} h="auto" mih={20} styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }} {...data}>
+      {children}
+    </Badge>
+  );
+}
 
 /** An endpoint's health as a badge: healthy, retrying or disabled. */
 export function HealthBadge({ health }: { health: EndpointHealth }) {
   const { t } = useTranslation('delivery');
   return (
-    <Badge variant="light" color={HEALTH_COLOUR[health]} data-health={health}>
+    <ToneBadge tone={HEALTH_TONE[health]} data-health={health}>
       {t(`endpoints.health.${health}`)}
-    </Badge>
+    </ToneBadge>
   );
 }
 
@@ -23,9 +45,28 @@ export function HealthBadge({ health }: { health: EndpointHealth }) {
 export function StatusBadge({ status }: { status: WebhookMessageStatus }) {
   const { t } = useTranslation('delivery');
   return (
-    <Badge variant="light" color={STATUS_COLOUR[status]} data-status={status}>
+    <ToneBadge tone={STATUS_TONE[status]} data-status={status}>
       {t(`log.messageStatus.${status}`)}
-    </Badge>
+    </ToneBadge>
+  );
+}
+
+/**
+ * The results of a section's actions (added, deleted) said politely. The region is always in the
+ * page, so a screen reader reads each new text; the text stays until the next action.
+ */
+export function ResultStatus({ text, testId }: { text: string | null; testId: string }) {
+  return (
+    <Box role="status" aria-live="polite" data-testid={testId}>
+      {text && (
+        <Group gap={6} wrap="nowrap" c="var(--mantine-color-green-9)">
+          <IconCircleCheck size={18} aria-hidden />
+          <Text size="sm" fw={600} c="var(--mantine-color-green-9)">
+            {text}
+          </Text>
+        </Group>
+      )}
+    </Box>
   );
 }
 
