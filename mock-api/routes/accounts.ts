@@ -10,7 +10,7 @@ import { hashPassword } from '../security.ts';
 import { authOf, endUserSessions, requireAuth } from '../sessions.ts';
 import { collection, findUserByEmail, findUserByPhone, publicUser, type OneTimeTokenRecord } from '../store.ts';
 import { checkedDocuments, clearUploads, discardDocuments, documentUpload, KYC_DOCUMENTS, moveDocuments, recordDocuments } from '../uploads.ts';
-import { issueOneTimeToken, lookupOneTimeToken, sendVerificationMail } from '../verification.ts';
+import { issueOneTimeToken, lookupOneTimeToken, sendVerificationMail, takeDailyVerificationMail } from '../verification.ts';
 import { createUser, sendConflict, newUserInput } from './auth.ts';
 
 /**
@@ -20,8 +20,10 @@ import { createUser, sendConflict, newUserInput } from './auth.ts';
  * - POST /auth/signup/check      `{ email, phone }`: 200 when both are free, else 400_001 / 400_002
  * - POST /auth/signup            multipart: name, phone, email, password, prompt, company (JSON
  *                                text), idDocument, companyDocument; 201 `{ message, user }`
- * - GET  /verify?token=          200 `{ message }`; 400 `{ error }` (no, unknown, used, expired token)
- * - POST /api/verification/resend `{ email }`: a new link for an unconfirmed account
+ * - POST /verify `{ token }`      200 `{ message }`; 400 `{ error }` (no, unknown, used, expired token);
+ *                                any other method 405 (opening the link must not confirm it)
+ * - POST /api/verification/resend `{ email }`: a new link for an unconfirmed account (also 429 past
+ *                                `VERIFICATION_MAILS_PER_DAY`)
  * - POST /kyc/resubmit-kyc       multipart idDocument, companyDocument (bearer): `{ message, user }`
  * - POST /api/password/forgot    `{ email }`: a reset link by e-mail; the same answer for any address
  * - POST /api/password/reset     `{ token, password }`: new password, every session ended
@@ -187,8 +189,10 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
     }),
   );
 
-  app.get('/verify', (req, res) => {
-    const token = String(req.query.token).trim();
+  // Only a deliberate press on the page's "Confirm" button confirms: a mail scanner or a link
+  // preview opens the link (GET or HEAD) and must not use it up or prove the address.
+  app.post('/verify', (req, res) => {
+    const token = (req.body as { token: string }).token.trim();
     const found = lookupOneTimeToken(ctx, ctx.db.data.verificationTokens, token);
     if (!found.ok) {
       const key = found.reason === 'used' ? 'verifyUsed' : found.reason === 'expired' ? 'verifyExpired' : 'verifyUnknown';
@@ -202,10 +206,21 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
     });
     res.json({ message: msg(req, 'verified') });
   });
+  // Any other method (a middleware, not a route: the contract describes only the POST).
+  app.use('/verify', (req, res, next) => {
+    if (req.path !== '/') return next();
+    res.set('Allow', 'POST');
+    sendError(res, 405, msg(req, 'verifyGetRefused'));
+  });
 
   app.post('/api/verification/resend', (req, res) => {
     const email = normalizeEmail((req.body as { email: string }).email);
     if (throttled(req, res, `verify:${email}`)) return;
+    const daily = takeDailyVerificationMail(ctx, email);
+    if (daily) {
+      res.set('Retry-After', String(Math.ceil(daily.retryMs / 1000)));
+      return sendError(res, 429, msg(req, 'verificationDailyLimit', { hours: Math.max(1, Math.ceil(daily.retryMs / 3_600_000)) }));
+    }
     const user = findUserByEmail(ctx.db, email);
     if (user && !user.verified) sendVerificationMail(ctx, req, user, true);
     res.json({ message: msg(req, 'verificationResent') });

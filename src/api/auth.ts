@@ -66,9 +66,10 @@ export async function logout(): Promise<void> {
 export type VerifyResult = Schema<'MessageAnswer'>;
 
 /**
- * GET /verify?token=: confirms the account of an e-mail link. 200 `{ message }` when verified;
- * 400 `{ error }` for a missing, unknown, expired or already used token.
+ * POST /verify `{ token }`: confirms the account of an e-mail link, sent only when the person
+ * presses "Confirm" (opening a link must not confirm it: mail scanners open links). 200
+ * `{ message }` when verified; 400 `{ error }` for a missing, unknown, expired or used token.
  */
 export async function verifyEmail(token: string): Promise<VerifyResult> {
-  return rootApi.get('verify', { searchParams: { token }, retry: 0 }).json<VerifyResult>();
+  return rootApi.post('verify', { json: { token } }).json<VerifyResult>();
 }

@@ -3,8 +3,9 @@ import type { RouteId } from '@/lib/routes';
 import { lazyPage, type LazyPage } from './lazyPage';
 
 /**
- * A page that needs server state outside the portal (the purchase pages, the KYC resubmission): the
- * cache's code (TanStack Query) loads with the page, so the other public pages never download it.
+ * A page that needs server state outside the portal (the purchase pages, the KYC resubmission, login
+ * and the links e-mailed to an account): the cache's code (TanStack Query) loads with the page, so
+ * the other public pages never download it.
  */
 const withServerState = (load: () => Promise<{ default: ComponentType }>) => () =>
   Promise.all([load(), import('./serverState')]).then(([page, state]) => ({ default: state.withServerState(page.default) }));
@@ -12,13 +13,13 @@ const withServerState = (load: () => Promise<{ default: ComponentType }>) => () 
 /** Each route's page, loaded on demand (one chunk per page). */
 export const PAGES: Record<RouteId, LazyPage> = {
   landing: lazyPage(() => import('@/pages/LandingPage')),
-  login: lazyPage(() => import('@/pages/LoginPage')),
-  forgotPassword: lazyPage(() => import('@/pages/ForgotPasswordPage')),
+  login: lazyPage(withServerState(() => import('@/pages/LoginPage'))),
+  forgotPassword: lazyPage(withServerState(() => import('@/pages/ForgotPasswordPage'))),
   resetPassword: lazyPage(() => import('@/pages/ResetPasswordPage')),
   signup: lazyPage(() => import('@/pages/SignupPage')),
   signupCompany: lazyPage(() => import('@/pages/SignupCompanyPage')),
   signupKyc: lazyPage(() => import('@/pages/SignupKycPage')),
-  verifyEmail: lazyPage(() => import('@/pages/VerifyEmailPage')),
+  verifyEmail: lazyPage(withServerState(() => import('@/pages/VerifyEmailPage'))),
   guide: lazyPage(() => import('@/pages/GuidePage')),
   terms: lazyPage(() => import('@/pages/TermsPage')),
   privacy: lazyPage(() => import('@/pages/PrivacyPage')),

@@ -54,13 +54,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Confirm an account from its e-mail link
-         * @description The link is valid for one use; an unknown, used or expired token answers 400 with a message saying which.
+         * @description Sent when the person presses "Confirm" on the page the e-mailed link opens, never on opening the link (mail scanners open links). The link is valid for one use; an unknown, used or expired token answers 400 with a message saying which. A GET or HEAD of /verify answers 405 with `Allow: POST` and confirms nothing.
          */
-        get: operations["verifyEmail"];
-        put?: never;
-        post?: never;
+        post: operations["verifyEmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -78,7 +78,7 @@ export interface paths {
         put?: never;
         /**
          * E-mail a new confirmation link
-         * @description The answer is the same whether or not an unconfirmed account has this e-mail. At most 3 requests per address in 15 minutes.
+         * @description The answer is the same whether or not an unconfirmed account has this e-mail. At most 3 requests per address in 15 minutes, and 5 confirmation e-mails per address (an unconfirmed account's) in any 24 hours, the sign-up's included.
          */
         post: operations["resendVerification"];
         delete?: never;
@@ -3103,15 +3103,19 @@ export interface operations {
     };
     verifyEmail: {
         parameters: {
-            query: {
-                /** @description The token of the e-mailed link. */
-                token: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The token of the e-mailed link. */
+                    token: string;
+                };
+            };
+        };
         responses: {
             /** @description Verified. */
             200: {

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { forgotPassword } from '@/api/signupAndRecovery';
+import { forgotPasswordMutation } from '@/api/authQueries';
 import { ForgotPasswordView } from '@/features/auth/ForgotPasswordView';
 import { PATHS } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
@@ -9,7 +9,7 @@ import { useEmailLinkRequest } from './emailLink';
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const localize = useLocalizedPath();
-  const request = useEmailLinkRequest(forgotPassword);
+  const request = useEmailLinkRequest(forgotPasswordMutation());
 
   return (
     <ForgotPasswordView

@@ -1,5 +1,4 @@
-import { lazy, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type * as LandingCalls from '@/api/landing';
 import { useLeadSubmission } from '@/features/lead/useLeadSubmission';
@@ -10,12 +9,10 @@ import type { ProductId } from '@/lib/plans';
 import { PATHS } from '@/lib/routes';
 import { KeepServerMarkup, LandingSection, lazyLandingPart } from '@/startup';
 import { LANDING_TESTIMONIALS_SEED } from '@/lib/testimonials';
-import { useMessageText } from '@/ui/MessageText';
-import { useNotify } from '@/ui/notify';
 import { useLocale, useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 
-// The HTTP client and the page's calls load with the first call (a lead, a verification link),
-// not with the first paint. A failed load is a network failure like any other.
+// The HTTP client and the page's calls load with the first call (a lead), not with the first
+// paint. A failed load is a network failure like any other.
 type LandingApi = typeof LandingCalls;
 let landingApi: LandingApi | null = null;
 const loadLandingApi = async (): Promise<LandingApi> => (landingApi ??= await import('@/api/landing'));
@@ -38,50 +35,17 @@ const FinalBlock = lazyLandingPart(() => import('@/features/landing/FinalBlock')
 const FaqSection = lazyLandingPart(() => import('@/features/landing/FaqSection'), 'FaqSection');
 
 /**
- * `?token=` from an e-mail link (the account verification): GET /verify, then a green "account verified"
- * notice or a red "verificationError: " plus the server message, then the query is cleared.
+ * `?token=` from an e-mail link (the account verification): the link opens the verification page
+ * with the same token, where only a press on "Confirm" confirms the account (opening a link, as a
+ * mail scanner does, confirms nothing).
  */
 function useVerificationLink() {
   const [params] = useSearchParams();
-  const { pathname, hash } = useLocation();
   const navigate = useLocaleNavigate();
-  const notify = useNotify();
-  const messageText = useMessageText();
-  const { t } = useTranslation('landing');
   const token = params.get('token');
-  const handled = useRef<string | null>(null);
-  const mounted = useRef(false);
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  useEffect(() => {
-    if (token === null || handled.current === token) return;
-    handled.current = token;
-    const clearQuery = () => {
-      if (mounted.current) void navigate({ pathname, search: '', hash }, { replace: true });
-    };
-    if (!token.trim()) {
-      notify.error(messageText(keyMessage('errors:verify.noToken')));
-      clearQuery();
-      return;
-    }
-    loadLandingApi()
-      .then(
-        (calls) =>
-          calls.verifyEmail(token).then(
-            () => notify.success(t('verify.success')),
-            (error: unknown) => notify.error(messageText(calls.verifyErrorMessage(error))),
-          ),
-        () => notify.error(messageText(keyMessage('errors:network'))),
-      )
-      .finally(clearQuery);
-    // Runs once per token: notify, t and navigate may change identity between renders.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token]);
+    if (token !== null) navigate({ pathname: PATHS.verifyEmail, search: new URLSearchParams({ token }).toString() }, { replace: true });
+  }, [token, navigate]);
 }
 
 /**

@@ -1,8 +1,8 @@
+import { useMutation } from '@tanstack/react-query';
 import { useSetAtom } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { resendVerification } from '@/api/signupAndRecovery';
-import { login } from '@/api/auth';
+import { loginMutation, resendVerificationMutation } from '@/api/authQueries';
 import { genericErrorMessage, loginErrorMessage } from '@/api/errors';
 import { loginNoticeFrom } from '@/features/auth/loginNotice';
 import { LoginView, type LoginValues, type ResendState } from '@/features/auth/LoginView';
@@ -15,6 +15,14 @@ import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 
 const isNotActive = (message: Message | null) => message?.kind === 'key' && message.key === 'errors:login.accountNotActive';
 
+/** The new-link request of an unconfirmed account, as the login view shows it. */
+function resendStateOf(mutation: { status: 'idle' | 'pending' | 'success' | 'error'; data?: { message: string }; error: unknown }): ResendState {
+  if (mutation.status === 'pending') return { status: 'sending' };
+  if (mutation.status === 'success' && mutation.data) return { status: 'sent', message: mutation.data.message };
+  if (mutation.status === 'error') return { status: 'failed', error: genericErrorMessage(mutation.error) };
+  return { status: 'idle' };
+}
+
 /** Logs in, then opens the dashboard after 100 ms. */
 export default function LoginPage() {
   const [params] = useSearchParams();
@@ -25,47 +33,35 @@ export default function LoginPage() {
   // appear once the page is live (the view takes a new initial e-mail while the field is
   // untouched).
   const hydrated = useAfterHydration();
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
-  const [resend, setResend] = useState<ResendState>({ status: 'idle' });
   const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(redirect.current), []);
-
-  const submit = async (values: LoginValues) => {
-    setSubmitting(true);
-    setError(null);
-    setResend({ status: 'idle' });
-    try {
-      const session = await login(values);
+  const resend = useMutation(resendVerificationMutation());
+  const logIn = useMutation({
+    ...loginMutation(),
+    onSuccess: (session, values: LoginValues) => {
       loginSuccess({ ...session, remember: values.remember });
       redirect.current = setTimeout(() => void navigate(localize(PATHS.dashboard)), TIMINGS.redirectAfterLogin);
-    } catch (caught) {
-      setError(loginErrorMessage(caught));
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const error = logIn.isError ? loginErrorMessage(logIn.error) : null;
 
-  const sendLinkAgain = async (email: string) => {
-    setResend({ status: 'sending' });
-    try {
-      const { message } = await resendVerification(email);
-      setResend({ status: 'sent', message });
-    } catch (caught) {
-      setResend({ status: 'failed', error: genericErrorMessage(caught) });
-    }
+  const submit = (values: LoginValues) => {
+    resend.reset();
+    logIn.mutate(values);
   };
 
   return (
     <LoginView
-      onSubmit={(values) => void submit(values)}
-      submitting={submitting}
+      onSubmit={submit}
+      // Logged in, the form stays locked until the dashboard opens.
+      submitting={logIn.isPending || logIn.isSuccess}
       error={error}
       notice={hydrated ? loginNoticeFrom(params) : null}
       signupHref={localize(PATHS.signup)}
       forgotHref={localize(PATHS.forgotPassword)}
       initialValues={{ email: hydrated ? (params.get('email') ?? '') : '' }}
-      onResendVerification={isNotActive(error) ? (email) => void sendLinkAgain(email) : undefined}
-      resend={resend}
+      onResendVerification={isNotActive(error) ? (email) => resend.mutate(email) : undefined}
+      resend={resendStateOf(resend)}
     />
   );
 }

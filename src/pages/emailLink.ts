@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { genericErrorMessage } from '@/api/errors';
 import type { Message } from '@/lib/message';
 
@@ -12,27 +12,16 @@ export interface EmailLinkRequest {
 }
 
 /**
- * Asks the server to e-mail a link (a password reset, a new verification link): submitting while
- * it runs, then its answer or the error of the call (the earlier answer cleared).
+ * Asks the server to e-mail a link (a password reset, a new verification link) through its
+ * mutation (`src/api/authQueries.ts`): submitting while it runs, then its answer or the error of
+ * the call (a new request clears the last one's).
  */
-export function useEmailLinkRequest(send: (email: string) => Promise<{ message: string }>): EmailLinkRequest {
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<Message | null>(null);
-  const [sentMessage, setSentMessage] = useState<string | null>(null);
-
-  const submit = async (email: string) => {
-    setSubmitting(true);
-    setError(null);
-    try {
-      const { message } = await send(email);
-      setSentMessage(message);
-    } catch (caught) {
-      setSentMessage(null);
-      setError(genericErrorMessage(caught));
-    } finally {
-      setSubmitting(false);
-    }
+export function useEmailLinkRequest(options: UseMutationOptions<{ message: string }, Error, string>): EmailLinkRequest {
+  const mutation = useMutation(options);
+  return {
+    onSubmit: (email) => mutation.mutate(email),
+    submitting: mutation.isPending,
+    sentMessage: mutation.data?.message ?? null,
+    error: mutation.isError ? genericErrorMessage(mutation.error) : null,
   };
-
-  return { onSubmit: (email) => void submit(email), submitting, sentMessage, error };
 }

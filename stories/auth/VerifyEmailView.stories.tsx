@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { VerifyEmailView, type VerifyState } from '@/features/auth/VerifyEmailView';
 import { keyMessage } from '@/lib/message';
 import { t } from '../support/i18n';
@@ -13,6 +13,7 @@ const USED = 'This verification link has already been used. If your account is c
 
 /** Where the confirmation can stand, as a designer picks it. */
 const STATES = {
+  'Waiting for Confirm': { status: 'ready' },
   Verifying: { status: 'verifying' },
   Confirmed: { status: 'verified' },
   'Link already used': { status: 'error', error: keyMessage('errors:verify.verificationError', { message: USED }), retry: false },
@@ -23,10 +24,10 @@ const STATES = {
 const meta = {
   title: 'Visitor journey/Login/Confirm e-mail',
   component: VerifyEmailView,
-  argTypes: { state: namedChoices(STATES, 'Where the confirmation stands: verifying, confirmed, failed, or no token in the link.') },
+  argTypes: { state: namedChoices(STATES, 'Where the confirmation stands: waiting for the press on Confirm, verifying, confirmed, failed, or no token in the link.') },
   args: {
-    state: choice(STATES, 'Verifying'),
-    onRetry: fn(),
+    state: choice(STATES, 'Waiting for Confirm'),
+    onConfirm: fn(),
     loginHref: '/login',
     homeHref: '/',
     resend: { onSubmit: fn() },
@@ -36,12 +37,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Checking the link from the e-mail: a status line says the address is being confirmed. */
+/**
+ * The link from the e-mail opened: nothing is confirmed until "Confirm" is pressed (a mail
+ * scanner that opens the link confirms nothing).
+ */
+export const WaitingForConfirm: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: t('auth:verify.confirmTitle') })).toBeVisible();
+    await expect(canvas.getByText(t('auth:verify.confirmBody'))).toBeVisible();
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.confirm') }));
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: t('auth:verify.backHome') })).toHaveAttribute('href', '/');
+    await expect(canvas.queryByRole('button', { name: t('auth:verify.resendSubmit') })).toBeNull();
+    restFocus();
+  },
+};
+export const WaitingForConfirmSpanish = inLocale(WaitingForConfirm, 'es');
+export const WaitingForConfirmArabic = inLocale(WaitingForConfirm, 'ae');
+
+/** "Confirm" pressed: the button is busy and says the account is being verified. */
 export const Verifying: Story = {
+  args: { state: choice(STATES, 'Verifying') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent(t('auth:verify.verifying'));
-    await expect(canvas.getByRole('link', { name: t('auth:verify.backHome') })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('button', { name: t('auth:verify.verifying') })).toBeDisabled();
+    await expect(canvas.queryByRole('button', { name: t('auth:verify.confirm') })).toBeNull();
   },
 };
 export const VerifyingSpanish = inLocale(Verifying, 'es');
@@ -87,7 +109,7 @@ export const NetworkError: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(t('errors:network'));
     await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.retry') }));
-    await expect(args.onRetry).toHaveBeenCalled();
+    await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     restFocus();
   },
 };
@@ -107,7 +129,7 @@ export const NoToken: Story = {
 export const NoTokenSpanish = inLocale(NoToken, 'es');
 export const NoTokenArabic = inLocale(NoToken, 'ae');
 
-/** The new-link form: validation, then the server's answer. */
+/** The new-link form: the server's answer, and an empty address refused with the focus on the field. */
 export const NewLinkSent: Story = {
   args: {
     state: choice(STATES, 'No token in the link'),
@@ -119,6 +141,8 @@ export const NewLinkSent: Story = {
     await userEvent.click(canvas.getByRole('button', { name: t('auth:verify.resendSubmit') }));
     await expect(await canvas.findByText(t('auth:verify.emailRequired'))).toBeVisible();
     await expect(args.resend.onSubmit).not.toHaveBeenCalled();
+    // The form moves the focus to the field in the next frame: rest only once it has landed.
+    await waitFor(() => expect(field(canvasElement, t('auth:verify.email'))).toHaveFocus());
     restFocus();
   },
 };

@@ -8,13 +8,9 @@ import { t } from '../support/i18n';
 import { localizePath } from '@/lib/locale';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { contract } from '../support/msw';
-import { findNotice } from '../support/notice';
 import { expectPageLandmarks, inPublicLayout, PAGE_A11Y } from '../support/page';
 
-/** Where the story's router is: the page clears the query after a verification link. */
-/** The home page in the story's language (`/`, `/es`, `/ae`): clearing the query keeps the locale. */
-const home = () => localizePath('/', pageLocale());
-
+/** Where the story's router is: the page hands a verification link to the verification page. */
 function LocationProbe() {
   const { pathname, search } = useLocation();
   return (
@@ -33,11 +29,12 @@ function LandingWithProbe() {
   );
 }
 
-const EXPIRED = 'This verification link has expired.';
-
-/** GET /verify?token=…: the link accepted, or refused as expired. */
-const verify = (answer: 'verified' | 'refused') =>
-  contract('get', '/verify', () => (answer === 'verified' ? HttpResponse.json({ message: 'Account verified' }) : HttpResponse.json({ error: EXPIRED }, { status: 400 })));
+/** POST /verify: must never be called by opening the page, whatever its query says. */
+const verifyCalls: unknown[] = [];
+const verify = contract('post', '/verify', async ({ request }) => {
+  verifyCalls.push(await request.json());
+  return HttpResponse.json({ message: 'Account verified successfully' });
+});
 
 const meta = {
   title: 'Visitor journey/Landing/Full page',
@@ -45,9 +42,10 @@ const meta = {
   // The page as a visitor gets it: header, the page in `main`, footer; axe's page rules on.
   tags: ['page'],
   decorators: [inPublicLayout],
-  parameters: { msw: { handlers: [verify('refused')] }, a11y: PAGE_A11Y },
+  parameters: { msw: { handlers: [verify] }, a11y: PAGE_A11Y },
   beforeEach: () => {
     notifications.clean();
+    verifyCalls.length = 0;
   },
 } satisfies Meta<typeof LandingWithProbe>;
 
@@ -82,34 +80,17 @@ export const FullPageSpanish: Story = inLocale(FullPage, 'es');
 export const FullPageArabic: Story = inLocale(FullPage, 'ae');
 export const FullPageMobile: Story = onMobile(FullPage, 'ae');
 
-/** `?token=` of a good link: "account verified", then the query is cleared. */
-export const VerificationLinkAccepted: Story = {
-  parameters: { route: '/?token=good-token', msw: { handlers: [verify('verified')] } },
+/**
+ * `?token=` of an e-mailed link: the page hands it to the verification page, where only a press
+ * on "Confirm" confirms the account; opening the link sends nothing.
+ */
+export const VerificationLink: Story = {
+  parameters: { route: '/?token=good-token' },
   play: async ({ canvasElement }) => {
-    const shown = await findNotice(t('landing:verify.success'));
-    await expect(shown).toHaveAttribute('data-kind', 'success');
-    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe(home()), { timeout: 5000 });
+    const verifyPage = `${localizePath('/verify-email', pageLocale())}?token=good-token`;
+    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe(verifyPage), { timeout: 5000 });
+    await expect(verifyCalls).toEqual([]);
   },
 };
-export const VerificationLinkAcceptedSpanish: Story = inLocale(VerificationLinkAccepted, 'es');
-export const VerificationLinkAcceptedArabic: Story = inLocale(VerificationLinkAccepted, 'ae');
-
-/** `?token=` of an expired link: "verificationError: " and the server's message, then the query is cleared. */
-export const VerificationLinkRefused: Story = {
-  parameters: { route: '/?token=old-token' },
-  play: async ({ canvasElement }) => {
-    await findNotice(t('errors:verify.verificationError', { message: EXPIRED }));
-    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe(home()), { timeout: 5000 });
-  },
-};
-export const VerificationLinkRefusedSpanish: Story = inLocale(VerificationLinkRefused, 'es');
-export const VerificationLinkRefusedArabic: Story = inLocale(VerificationLinkRefused, 'ae');
-
-/** `?token=` with nothing in it: "No verification token provided". */
-export const VerificationLinkEmpty: Story = {
-  parameters: { route: '/?token=' },
-  play: async ({ canvasElement }) => {
-    await findNotice(t('errors:verify.noToken'));
-    await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toBe(home()), { timeout: 5000 });
-  },
-};
+export const VerificationLinkSpanish: Story = inLocale(VerificationLink, 'es');
+export const VerificationLinkArabic: Story = inLocale(VerificationLink, 'ae');

@@ -70,7 +70,7 @@ describe('valid requests pass to the route', () => {
     ['POST', '/api/confirm-payment', { json: { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', customerData: { name: 'Nora Vidal', email: 'nora@example.com', phone: '' } } }],
     ['POST', '/customers', { json: CUSTOMER }],
     ['POST', '/customers', { json: { ...CUSTOMER, companySize: '', country: '' } }],
-    ['GET', '/verify?token=abc', {}],
+    ['POST', '/verify', { json: { token: 'abc' } }],
     ['POST', '/api/logout', {}],
   ] as const)('%s %s', async (method, url, call) => {
     expect(await send(method, url, call)).toEqual({ status: 204, body: null });
@@ -102,8 +102,8 @@ describe("bad requests get today's messages from the contract", () => {
     ['POST', '/api/users', 'Invalid value for name.', { json: { ...user, name: 'x'.repeat(121) } }],
     ['POST', '/api/login', 'Missing required fields: password.', { json: { email: 'a@example.com' } }],
     ['POST', '/auth/signup/check', 'Enter a valid phone number in international format.', { json: { email: 'a@example.com', phone: '600111222' } }],
-    ['GET', '/verify?token=', 'No verification token provided', {}],
-    ['GET', '/verify', 'No verification token provided', {}],
+    ['POST', '/verify', 'No verification token provided', { json: { token: '  ' } }],
+    ['POST', '/verify', 'No verification token provided', { json: {} }],
     ['POST', '/api/verification/resend', 'Enter a valid e-mail address.', { json: { email: 'nope' } }],
     ['POST', '/api/password/forgot', 'Missing required fields: email.', { json: {} }],
     ['POST', '/api/password/reset', 'This password reset link is not valid or has already been used. Ask for a new one.', { json: { password: 'longenough' } }],

@@ -227,10 +227,10 @@ const CASES: Record<string, Cases> = {
     success: [
       async () => {
         await api.request('POST', '/api/users', { json: newUser(3) });
-        return api.request('GET', `/verify?token=${encodeURIComponent(await lastLinkToken('user3@example.com'))}`);
+        return api.request('POST', '/verify', { json: { token: await lastLinkToken('user3@example.com') } });
       },
     ],
-    errors: [() => api.request('GET', '/verify?token=made-up'), () => api.request('GET', '/verify')],
+    errors: [() => api.request('POST', '/verify', { json: { token: 'made-up' } }), () => api.request('POST', '/verify', { json: {} })],
   },
   resendVerification: {
     success: [() => api.request('POST', '/api/verification/resend', { json: { email: MockUnverifiedUser.email } })],

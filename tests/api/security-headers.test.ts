@@ -46,6 +46,7 @@ describe('API answers are never stored by a cache', () => {
       ['POST', '/auth/signup/check', { json: { email: 'free@example.com', phone: '+34622331234' } }],
       ['POST', '/kyc/resubmit-kyc', {}],
       ['GET', '/verify?token=nope'],
+      ['POST', '/verify', { json: { token: 'nope' } }],
       ['POST', '/customers', { json: { name: 'Nora', email: 'nora@example.com' } }],
       ['GET', '/api/nothing'],
     ];

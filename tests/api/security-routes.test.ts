@@ -133,6 +133,7 @@ describe('no answer carries a stack trace or a path', () => {
       ['GET', '/api/voices/%E0%A4%A'],
       ['GET', '/api/%E0%A4%A/x'],
       ['GET', '/verify?token=%E0%A4%A'],
+      ['POST', '/verify', { body: '{"token":', headers: { 'content-type': 'application/json' } }],
       ['POST', '/api/login', { body: '{"email":', headers: { 'content-type': 'application/json' } }],
       ['POST', '/api/login', { body: 'x'.repeat(2 * 1024 * 1024), headers: { 'content-type': 'application/json' } }],
       ['POST', '/auth/signup', { body: '--x\r\nbroken', headers: { 'content-type': 'multipart/form-data; boundary=x' } }],

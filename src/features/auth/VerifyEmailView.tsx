@@ -1,16 +1,20 @@
-import { Anchor, Button, Center, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { ThemeIcon } from '@/ui/ThemeIcon';
 import { IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
-import { MessageAlert } from '@/ui/FormParts';
+import { BusyButton, MessageAlert } from '@/ui/FormParts';
 import { HeadingIntro } from '@/ui/HeadingIntro';
 import { AuthCard } from './AuthCard';
 import { EmailLinkForm } from './EmailLinkForm';
 
 export type VerifyState =
+  /** A token in the link, waiting for the press on "Confirm" (opening the link confirms nothing). */
+  | { status: 'ready' }
+  /** "Confirm" pressed: the confirmation is on its way. */
   | { status: 'verifying' }
   | { status: 'verified' }
   /** `retry` when the server could not be reached (the link may still be good). */
@@ -25,10 +29,10 @@ export interface ResendForm {
 }
 
 export interface VerifyEmailViewProps {
-  /** Where the confirmation stands: verifying, confirmed, failed, or no token in the link. */
+  /** Where the confirmation stands: waiting for the press, verifying, confirmed, failed, or no token in the link. */
   state: VerifyState;
-  /** Try again pressed after a failed confirmation. */
-  onRetry: () => void;
+  /** "Confirm" pressed, or "Try again" after the server could not be reached. */
+  onConfirm: () => void;
   /** The login page (with the "account confirmed" notice once verified). */
   loginHref: string;
   /** The home page, offered once the e-mail is confirmed or the link is useless. */
@@ -59,12 +63,20 @@ function ResendVerification({ onSubmit, submitting = false, sentMessage = null, 
 }
 
 /**
- * The result of opening the e-mailed verification link (`/verify-email?token=`): verifying,
- * verified, an error with the server's message, or no token at all. Always a way home and to
- * login; after an error, a form for a new link.
+ * The page the e-mailed verification link opens (`/verify-email?token=`): a "Confirm" button
+ * (only a deliberate press confirms the address, never the opening of the link), then verified
+ * or an error with the server's message; or no token at all. Always a way home and to login;
+ * after an error, a form for a new link.
  */
-export function VerifyEmailView({ state, onRetry, loginHref, homeHref, resend }: VerifyEmailViewProps) {
+export function VerifyEmailView({ state, onConfirm, loginHref, homeHref, resend }: VerifyEmailViewProps) {
   const { t } = useTranslation('auth');
+  // The "Confirm" button gives way to the result: the focus goes to the result's heading.
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const previous = useRef(state.status);
+  useEffect(() => {
+    if (previous.current === 'verifying' && state.status !== 'verifying') resultHeading.current?.focus();
+    previous.current = state.status;
+  }, [state.status]);
   const links = (
     <Group justify="space-between" wrap="wrap">
       <Anchor component={Link} to={homeHref}>
@@ -80,22 +92,23 @@ export function VerifyEmailView({ state, onRetry, loginHref, homeHref, resend }:
 
   return (
     <AuthCard size={520}>
-      {state.status === 'verifying' && (
-        <Center role="status" aria-live="polite">
-          <Stack align="center" gap="sm">
-            <Loader aria-hidden />
-            <Title order={1} fz="h3">
-              {t('verify.verifying')}
-            </Title>
-          </Stack>
-        </Center>
+      {(state.status === 'ready' || state.status === 'verifying') && (
+        <Stack gap="md">
+          <Title order={1} fz="h2">
+            {t('verify.confirmTitle')}
+          </Title>
+          <Text>{t('verify.confirmBody')}</Text>
+          <BusyButton type="button" size="md" onClick={onConfirm} busy={state.status === 'verifying'} busyLabel={t('verify.verifying')} style={{ alignSelf: 'flex-start' }}>
+            {t('verify.confirm')}
+          </BusyButton>
+        </Stack>
       )}
       {state.status === 'verified' && (
         <Stack align="center" gap="md" ta="center">
           <ThemeIcon size={56} radius="xl" color="green" variant="light" aria-hidden>
             <IconCircleCheck size={36} />
           </ThemeIcon>
-          <Title order={1} fz="h2">
+          <Title order={1} fz="h2" ref={resultHeading} tabIndex={-1}>
             {t('verify.verifiedTitle')}
           </Title>
           <Text>{t('verify.verifiedBody')}</Text>
@@ -107,7 +120,7 @@ export function VerifyEmailView({ state, onRetry, loginHref, homeHref, resend }:
       {(state.status === 'error' || state.status === 'noToken') && (
         <>
           <Stack gap="md">
-            <Title order={1} fz="h2">
+            <Title order={1} fz="h2" ref={resultHeading} tabIndex={-1}>
               {state.status === 'error' ? t('verify.errorTitle') : t('verify.noTokenTitle')}
             </Title>
             {state.status === 'error' ? (
@@ -116,7 +129,7 @@ export function VerifyEmailView({ state, onRetry, loginHref, homeHref, resend }:
               <ErrorAlert icon={<IconLinkOff aria-hidden />}>{t('verify.noTokenBody')}</ErrorAlert>
             )}
             {state.status === 'error' && state.retry && (
-              <Button variant="light" onClick={onRetry} style={{ alignSelf: 'flex-start' }}>
+              <Button variant="light" onClick={onConfirm} style={{ alignSelf: 'flex-start' }}>
                 {t('verify.retry')}
               </Button>
             )}
