@@ -7,7 +7,7 @@ import { addMonths, billingRow, transaction, type BillingContext } from './conte
 
 export const QUARTER_MONTHS = 3;
 /** Calls that count toward the guarantee: answered inbound calls, neither spam nor reported as spam. */
-export const COUNTED_CALLS_SQL = "direction = 'inbound' AND outcome NOT IN ('missed', 'voicemail', 'spam') AND reported_spam = 0 AND fallback = 0";
+export const COUNTED_CALLS_SQL = "direction = 'inbound' AND outcome NOT IN ('missed', 'voicemail', 'spam') AND reported_spam = 0 AND fallback = 0 AND test_call = 0";
 
 export function guarantee(ctx: BillingContext, userId: number): Guarantee | null {
   const row = billingRow(ctx, userId);

@@ -24,6 +24,8 @@ export interface CallRow {
   callbackOf: string | null;
   /** Taken by the voicemail fallback because the minutes ran out (not billed). */
   fallback?: boolean;
+  /** The go-live test call (not billed, not counted by the guarantee). */
+  testCall?: boolean;
 }
 
 type Rand = () => number;

@@ -76,6 +76,7 @@ interface StoredRow {
   rating_note: string | null;
   callback_of: string | null;
   fallback: number;
+  test_call: number;
 }
 
 const SORT_SQL: Record<CallSortKey, string> = {
@@ -153,6 +154,9 @@ export class CallStore {
       CREATE INDEX IF NOT EXISTS calls_by_direction ON calls (user_id, direction, started_at);
       CREATE INDEX IF NOT EXISTS calls_by_callback ON calls (callback_of);
     `);
+    // A data folder made before the go-live test call had its mark gets the column (0: a real call).
+    const columns = this.db.prepare('PRAGMA table_info(calls)').all() as { name: string }[];
+    if (!columns.some((column) => column.name === 'test_call')) this.db.exec('ALTER TABLE calls ADD COLUMN test_call INTEGER NOT NULL DEFAULT 0');
     this.ledger = new Ledger(this.db, now);
     const version = (this.db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value?: string } | undefined)?.value;
     if (fresh || version !== String(HISTORY_VERSION)) this.regenerate();
@@ -215,11 +219,11 @@ export class CallStore {
   insert(row: CallRow): void {
     this.dirty = true;
     this.insertStatement ??= this.db.prepare(
-      'INSERT INTO calls (id, user_id, started_at, direction, caller_number, caller_name, duration_sec, outcome, script, callback_of, fallback, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      'INSERT INTO calls (id, user_id, started_at, direction, caller_number, caller_name, duration_sec, outcome, script, callback_of, fallback, test_call, search) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
     const summary = row.script ? (SCRIPTS_BY_ID.get(row.script)?.summary ?? '') : '';
     const search = `${row.callerNumber} ${row.callerNumber.slice(1)} ${row.callerName ?? ''} ${summary}`.toLowerCase();
-    this.insertStatement.run(row.id, row.userId, row.startedAt, row.direction, row.callerNumber, row.callerName, row.durationSec, row.outcome, row.script, row.callbackOf, row.fallback ? 1 : 0, search);
+    this.insertStatement.run(row.id, row.userId, row.startedAt, row.direction, row.callerNumber, row.callerName, row.durationSec, row.outcome, row.script, row.callbackOf, row.fallback ? 1 : 0, row.testCall ? 1 : 0, search);
     this.ledger.postCall(row.userId, row.id, row.startedAt, billableMinutes(row));
   }
 
@@ -350,7 +354,7 @@ export class CallStore {
     return this.transaction(() => {
       this.dirty = true;
       this.db.prepare('UPDATE calls SET reported_spam = 1 WHERE id = ?').run(row.id);
-      return this.ledger.creditSpam(row.user_id, row.id, billableMinutes({ durationSec: row.duration_sec, outcome: row.outcome, fallback: row.fallback === 1 }));
+      return this.ledger.creditSpam(row.user_id, row.id, billableMinutes({ durationSec: row.duration_sec, outcome: row.outcome, fallback: row.fallback === 1, testCall: row.test_call === 1 }));
     });
   }
 
@@ -404,8 +408,9 @@ export function toSummary(row: StoredRow): CallSummary {
     hasRecording: Boolean(script),
     reportedSpam: row.reported_spam === 1,
     rating: (row.rating as CallSummary['rating']) ?? null,
-    billedMinutes: billableMinutes({ durationSec: row.duration_sec, outcome: row.outcome, fallback: row.fallback === 1, reportedSpam: row.reported_spam === 1 }),
+    billedMinutes: billableMinutes({ durationSec: row.duration_sec, outcome: row.outcome, fallback: row.fallback === 1, reportedSpam: row.reported_spam === 1, testCall: row.test_call === 1 }),
     fallback: row.fallback === 1,
+    ...(row.test_call === 1 ? { testCall: true } : {}),
   };
 }
 

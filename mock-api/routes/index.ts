@@ -6,6 +6,7 @@ import { dashboardModule } from './dashboard.ts';
 import { deliveryModule } from './delivery/index.ts';
 import { devModule } from './dev.ts';
 import { docsModule } from './docs.ts';
+import { goLiveModule } from './golive.ts';
 import { leadsModule } from './leads.ts';
 import { paymentsModule } from './payments.ts';
 import { sitemapModule } from './sitemap.ts';
@@ -16,4 +17,4 @@ import { usageModule } from './usage.ts';
  * Every slice of the mock API, in registration order. A feature adds its module here
  * (routes, seed collections, read-only public collections).
  */
-export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, callsModule, usageModule, deliveryModule, sitemapModule, leadsModule, paymentsModule, studioModule, devModule, docsModule];
+export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, callsModule, usageModule, deliveryModule, sitemapModule, leadsModule, paymentsModule, studioModule, goLiveModule, devModule, docsModule];

@@ -82,15 +82,17 @@ export interface BillableCall {
   fallback?: boolean;
   /** Reported as spam (its minutes are credited back). */
   reportedSpam?: boolean;
+  /** The go-live test call (proves the forwarding; never billed). */
+  testCall?: boolean;
 }
 
 /**
  * The billable-call rule, one function for the portal and the mock API (ledger, statement, usage
  * chart, call list): a missed call, a call taken by the voicemail fallback and a call reported as
- * spam bill 0; any other call its duration rounded up to the next whole minute (0 s costs nothing).
+ * spam bill 0, and so does the go-live test call; any other call its duration rounded up to the next whole minute (0 s costs nothing).
  */
 export function billableMinutes(call: BillableCall): number {
-  if (call.outcome === 'missed' || call.fallback === true || call.reportedSpam === true) return 0;
+  if (call.outcome === 'missed' || call.fallback === true || call.reportedSpam === true || call.testCall === true) return 0;
   return Math.ceil(Math.max(0, call.durationSec) / 60);
 }
 

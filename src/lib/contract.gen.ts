@@ -956,6 +956,103 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/golive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The agent's number, the line, its state, the checklist and what needs attention
+         * @description Once the plan is paid and the identity approved, the first read assigns the account an
+         *     agent number from its country's pool (E.164; never the number of another account).
+         */
+        get: operations["getGoLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/golive/line": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves where the business line is, how it forwards and when the agent answers
+         * @description The business number must be a valid number of the chosen country (the signup's phone
+         *     rules) and not the agent's own number; a switchboard needs the forward target entered in
+         *     it. A change to a live line keeps it live until the next test.
+         */
+        put: operations["saveGoLiveLine"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/golive/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Waits five minutes for a call forwarded from the business line
+         * @description The first forwarded call to the agent's number in the window makes the line live; a call dialled straight to the agent is reported and the wait goes on.
+         */
+        post: operations["startGoLiveTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/golive/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pauses the agent (callers hear a message, or the call goes back to the business line) */
+        post: operations["pauseGoLive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/golive/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Resumes a paused agent */
+        post: operations["resumeGoLive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/leads": {
         parameters: {
             query?: never;
@@ -1931,6 +2028,8 @@ export interface components {
             billedMinutes: number;
             /** @description The minutes had run out, so the voicemail fallback took the call (not billed); the caller was not cut off. */
             fallback: boolean;
+            /** @description The go-live test call (forwarded from the business line to prove it); not billed, not counted by the guarantee. Absent on other calls. */
+            testCall?: boolean;
         };
         /** @description One call, with what the agent extracted, the transcript and the recording. */
         CallDetail: {
@@ -2376,6 +2475,130 @@ export interface components {
                 link: string;
             };
         } & components["schemas"]["WebhookEnvelope"];
+        /**
+         * @description A country with an agent-number pool (ISO 3166-1 alpha-2).
+         * @enum {string}
+         */
+        GoLiveCountry: "ES" | "MX" | "AE" | "US" | "GB";
+        /**
+         * @description `not_connected` (no test passed yet), `waiting` (for the test call), `live`, `paused`.
+         * @enum {string}
+         */
+        GoLiveState: "not_connected" | "waiting" | "live" | "paused";
+        /**
+         * @description Why the carrier forwarded the call (SIP Diversion / History-Info).
+         * @enum {string}
+         */
+        ForwardReason: "unconditional" | "busy" | "no_answer" | "unreachable";
+        /** @enum {string} */
+        ForwardCondition: "busy" | "no_answer" | "unreachable";
+        GoLiveLineInput: {
+            country: components["schemas"]["GoLiveCountry"];
+            /**
+             * @description A mobile line, a fixed line, or a switchboard (PBX) or VoIP service.
+             * @enum {string}
+             */
+            lineKind: "mobile" | "landline" | "pbx";
+            /** @description A carrier id of the country's list (src/lib/golive/carriers.ts), or `other`. */
+            carrier: string;
+            /**
+             * @description `always`: every call goes to the agent; `conditional`: only in `conditions`.
+             * @enum {string}
+             */
+            mode: "always" | "conditional";
+            /** @description The cases the agent answers in (conditional mode; ignored with `always`). */
+            conditions: components["schemas"]["ForwardCondition"][];
+            /** @description Seconds the business line rings before the agent answers (GSM allows 5 to 30 in steps of 5). */
+            noAnswerSec: number;
+            businessNumber: components["schemas"]["Phone"];
+            /** @description The forward target entered in the switchboard (required for a `pbx` line). */
+            pbxTarget: components["schemas"]["Phone"] | null;
+        };
+        GoLiveLine: {
+            country: components["schemas"]["GoLiveCountry"];
+            /** @enum {string} */
+            lineKind: "mobile" | "landline" | "pbx";
+            carrier: string;
+            /** @enum {string} */
+            mode: "always" | "conditional";
+            conditions: components["schemas"]["ForwardCondition"][];
+            noAnswerSec: number;
+            /** @description E.164. */
+            businessNumber: string;
+            pbxTarget: string | null;
+        };
+        GoLivePauseInput: {
+            /**
+             * @description `message`: callers hear `message`; `business`: calls ring the business line again.
+             * @enum {string}
+             */
+            mode: "message" | "business";
+            /** @description What callers hear while paused (required with `message`). */
+            message: string | null;
+        };
+        /** @description The last call to the agent's number while a test was waited for. */
+        GoLiveTest: {
+            callId: string;
+            /** Format: date-time */
+            at: string;
+            /** @description False when the call was dialled straight to the agent's number (forwarding not on yet). */
+            forwarded: boolean;
+            reason: components["schemas"]["ForwardReason"] | null;
+        };
+        GoLiveWarning: {
+            /**
+             * @description `sameNumber`: the business number is the agent's; `transferLoop`: the studio's
+             *     transfer-to-a-person number forwards back to the agent; `pbxTargetMismatch`: the
+             *     switchboard forwards somewhere else; `staleLine`: no forwarded call seen since `since`.
+             * @enum {string}
+             */
+            code: "sameNumber" | "transferLoop" | "pbxTargetMismatch" | "staleLine";
+            /** Format: date-time */
+            since: string | null;
+        };
+        GoLiveLogEntry: {
+            /** @enum {string} */
+            action: "paused" | "resumed" | "live";
+            /** @description Who did it (the person's name; `Vozly` for the test call). */
+            by: string;
+            /** Format: date-time */
+            at: string;
+        };
+        GoLive: {
+            /** @description The agent's number (E.164); null until the plan is paid and the identity approved. */
+            agentNumber: string | null;
+            country: components["schemas"]["GoLiveCountry"];
+            state: components["schemas"]["GoLiveState"];
+            /**
+             * Format: date-time
+             * @description Since when the line is live or paused.
+             */
+            since: string | null;
+            /** @description The forwarding the passed test call showed. */
+            detectedReason: components["schemas"]["ForwardReason"] | null;
+            /**
+             * Format: date-time
+             * @description When the test-call wait ends (while `waiting`).
+             */
+            waitingUntil: string | null;
+            /** Format: date-time */
+            lastForwardedAt: string | null;
+            line: components["schemas"]["GoLiveLine"] | null;
+            lastTest: components["schemas"]["GoLiveTest"] | null;
+            pause: components["schemas"]["GoLivePauseInput"] | null;
+            /** @description The go-live steps, each done or not. */
+            checklist: {
+                planPaid: boolean;
+                identityApproved: boolean;
+                agentPublished: boolean;
+                lineConnected: boolean;
+                testPassed: boolean;
+                resultsDelivered: boolean;
+            };
+            warnings: components["schemas"]["GoLiveWarning"][];
+            /** @description Pauses, resumes and go-lives, newest first (at most 20). */
+            log: components["schemas"]["GoLiveLogEntry"][];
+        };
         /** @description The submitted lead (contact, company, phone, industry, size and fixed values). */
         LeadRequest: {
             /**
@@ -4538,6 +4761,130 @@ export interface operations {
                     "text/html": string;
                 };
             };
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getGoLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's go-live state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoLive"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    saveGoLiveLine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoLiveLineInput"];
+            };
+        };
+        responses: {
+            /** @description The account's go-live state with the line saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoLive"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    startGoLiveTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's go-live state, waiting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoLive"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    pauseGoLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoLivePauseInput"];
+            };
+        };
+        responses: {
+            /** @description The account's go-live state, paused. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoLive"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    resumeGoLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's go-live state, live again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoLive"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            409: components["responses"]["Conflict"];
             default: components["responses"]["ServerError"];
         };
     };

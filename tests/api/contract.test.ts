@@ -16,6 +16,7 @@ import { API_MODULES } from '../../mock-api/routes/index.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import { deliveryCases } from './deliveryCases.ts';
+import { goLiveCases } from './goliveCases.ts';
 import { BUYER, CUSTOMER, LEAD, newUser, PROFILE, SETTINGS, signupFields, type SignupFields } from './requests.ts';
 
 const spec = contract();
@@ -529,6 +530,7 @@ const CASES: Record<string, Cases> = {
     ],
   },
   ...deliveryCases(() => api),
+  ...goLiveCases(() => api),
   getSitemap: { success: [() => api.request('GET', '/api/sitemap.xml')], errors: [] },
   getOpenApiDocument: { success: [() => api.request('GET', '/api/openapi.json')], errors: [] },
   getApiDocs: { success: [() => api.request('GET', '/api/docs')], errors: [] },
