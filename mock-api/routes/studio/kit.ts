@@ -18,7 +18,7 @@ import { collection, type UserRecord } from '../../store.ts';
 import { prepareAgent, type PreparedAgent } from '../../studio/agent.ts';
 import { unansweredQuestions } from '../../studio/questions.ts';
 import { defaultSetup } from '../../studio/seed.ts';
-import { draftRecord, draftSetup, liveVersion, STUDIO_COLLECTIONS, unpublishedChanges, versionsOf, voiceOf, type DraftRecord, type VersionRecord } from '../../studio/store.ts';
+import { changesSince, draftRecord, draftSetup, liveVersion, recordDraftChange, STUDIO_COLLECTIONS, unpublishedChanges, versionsOf, voiceOf, type DraftRecord, type VersionRecord } from '../../studio/store.ts';
 
 addMessages({
   en: {
@@ -162,24 +162,31 @@ export function studioKit(app: Express, ctx: ApiContext) {
   };
 
   /** Checks the client's revision (409 when stale); runs `change` on the draft and bumps it, in one write. */
+  /** The 409 of a stale revision: the current revision and what changed since the client's one. */
+  const conflict = (req: Request, draft: DraftRecord, revision: unknown) => {
+    const changes = changesSince(draft, typeof revision === 'number' ? revision : 0);
+    return { error: msg(req, 'studioDraftChanged'), revision: draft.revision, changes, summary: summary(changes, languageOf(req)) };
+  };
+  /** Checks the client's revision (409 with the changes since when stale); runs `change` on the draft and records it, in one write. */
   const saveDraft = (req: Request, res: Response, body: Body, change: (draft: DraftRecord, user: UserRecord) => string | { status: number; text: string } | null, { required = true, status = 200 } = {}) => {
     const user = authOf(res).user;
-    const failure = ctx.db.mutate(() => {
+    const failure = ctx.db.mutate((): { status: number; text: string } | { status: 409; conflict: ReturnType<typeof conflict> } | null => {
       const draft = draftRecord(ctx, user);
-      if ((required || body.revision !== undefined) && body.revision !== draft.revision) return { status: 409, text: msg(req, 'studioDraftChanged') };
+      if ((required || body.revision !== undefined) && body.revision !== draft.revision) return { status: 409, conflict: conflict(req, draft, body.revision) };
+      const before = draftSetup(ctx, user, draft);
       const problem = change(draft, user);
       if (problem) return typeof problem === 'string' ? { status: 400, text: problem } : problem;
-      draft.revision += 1;
-      draft.updatedAt = new Date(ctx.now()).toISOString();
+      recordDraftChange(ctx, draft, before, draftSetup(ctx, user, draft));
       return null;
     });
+    if (failure && 'conflict' in failure) return res.status(409).json(failure.conflict);
     if (failure) return sendError(res, failure.status, failure.text);
     res.status(status).json(overview(req, user));
   };
 
   const where = (req: Request, place: string) => ((WEEKDAYS as readonly string[]).includes(place) ? weekdayName(place as Weekday, languageOf(req)) : place);
 
-  return { ctx, signedIn, ensureDraft, draftAgent, versionAgent, questionGroups, overview, saveDraft, where };
+  return { ctx, signedIn, conflict, ensureDraft, draftAgent, versionAgent, questionGroups, overview, saveDraft, where };
 }
 
 export type StudioKit = ReturnType<typeof studioKit>;
