@@ -11,6 +11,7 @@ import type { Change, StudioLanguage, StudioSetup, Weekday } from '../../../src/
 import { WEEKDAYS } from '../../../src/lib/studio/types.ts';
 import { callStoreOf } from '../calls.ts';
 import type { ApiContext } from '../../context.ts';
+import { accessGate } from '../../access.ts';
 import { route, sendError, type Body } from '../../http.ts';
 import { addMessages, msg, requestLang } from '../../messages.ts';
 import { authOf, requireAuth } from '../../sessions.ts';
@@ -109,7 +110,8 @@ export const transferAllowed = (ctx: ApiContext, userId: number) => planHasFeatu
 /** The shared pieces of the studio routes, for one server. */
 export function studioKit(app: Express, ctx: ApiContext) {
   const auth = requireAuth(ctx);
-  const signedIn = (method: 'get' | 'put' | 'post' | 'delete', path: string, handler: Parameters<typeof route>[0]) => app[method](path, auth, route(handler));
+  const planOf = (userId: number) => callStoreOf(ctx).ledger.period(userId)?.plan ?? null;
+  const signedIn = (method: 'get' | 'put' | 'post' | 'delete', path: string, handler: Parameters<typeof route>[0]) => app[method](path, auth, accessGate(method, path, planOf), route(handler));
   /** One prepared agent per account and draft revision (and per version), rebuilt after a change. */
   const agents = new Map<string, PreparedAgent>();
   ctx.onReset(() => agents.clear());
