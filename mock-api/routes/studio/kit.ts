@@ -7,7 +7,7 @@ import type { Express, Request, Response } from 'express';
 import { describeChange, weekdayName } from '../../../src/lib/studio/changes.ts';
 import { planHasFeature } from '../../../src/lib/plans.ts';
 import { STUDIO_LIMITS } from '../../../src/lib/studio/limits.ts';
-import type { Change, StudioLanguage, StudioSetup, Weekday } from '../../../src/lib/studio/types.ts';
+import type { Change, StudioLanguage, Weekday } from '../../../src/lib/studio/types.ts';
 import { WEEKDAYS } from '../../../src/lib/studio/types.ts';
 import { callStoreOf } from '../calls.ts';
 import type { ApiContext } from '../../context.ts';
@@ -16,7 +16,7 @@ import { route, sendError, type Body } from '../../http.ts';
 import { addMessages, msg, requestLang } from '../../messages.ts';
 import { authOf, requireAuth } from '../../sessions.ts';
 import { collection, type UserRecord } from '../../store.ts';
-import { prepareAgent, type PreparedAgent } from '../../studio/agent.ts';
+import { AgentCache } from '../../studio/agentCache.ts';
 import { unansweredQuestions } from '../../studio/questions.ts';
 import { defaultSetup } from '../../studio/seed.ts';
 import { changesSince, draftRecord, draftSetup, liveVersion, recordDraftChange, STUDIO_COLLECTIONS, unpublishedChanges, versionsOf, voiceOf, type DraftRecord, type VersionRecord } from '../../studio/store.ts';
@@ -112,27 +112,18 @@ export function studioKit(app: Express, ctx: ApiContext) {
   const auth = requireAuth(ctx);
   const planOf = (userId: number) => callStoreOf(ctx).ledger.period(userId)?.plan ?? null;
   const signedIn = (method: 'get' | 'put' | 'post' | 'delete', path: string, handler: Parameters<typeof route>[0]) => app[method](path, auth, accessGate(method, path, planOf), route(handler));
-  /** One prepared agent per account and draft revision (and per version), rebuilt after a change. */
-  const agents = new Map<string, PreparedAgent>();
+  /** The prepared agents per account, draft revision and version: bounded in bytes, fair across accounts (agentCache.ts). */
+  const agents = new AgentCache();
   ctx.onReset(() => agents.clear());
-  const agentFor = (key: string, setup: () => StudioSetup) => {
-    let agent = agents.get(key);
-    if (!agent) {
-      if (agents.size > 200) agents.clear();
-      agent = prepareAgent(setup());
-      agents.set(key, agent);
-    }
-    return agent;
-  };
   /** The account's draft; written to the store only the first time (a read never rewrites the file). */
   const ensureDraft = (user: UserRecord): DraftRecord =>
     collection<DraftRecord>(ctx.db, STUDIO_COLLECTIONS.drafts).find((d) => d.userId === user.id) ?? ctx.db.mutate(() => draftRecord(ctx, user));
   const draftAgent = (user: UserRecord) => {
     const draft = ensureDraft(user);
     const voice = voiceOf(ctx, user);
-    return agentFor(`d:${user.id}:${draft.revision}:${voice.voiceId}:${voice.instructions}`, () => draftSetup(ctx, user, draft));
+    return agents.get(user.id, `d:${user.id}:${draft.revision}:${voice.voiceId}:${voice.instructions}`, () => draftSetup(ctx, user, draft));
   };
-  const versionAgent = (version: VersionRecord) => agentFor(`v:${version.userId}:${version.number}`, () => version.setup);
+  const versionAgent = (version: VersionRecord) => agents.get(version.userId, `v:${version.userId}:${version.number}`, () => version.setup);
   /** The account's question groups, checked against the version live when each call was taken. */
   const questionGroups = (user: UserRecord) => {
     const versions = versionsOf(ctx, user.id);
@@ -188,7 +179,7 @@ export function studioKit(app: Express, ctx: ApiContext) {
 
   const where = (req: Request, place: string) => ((WEEKDAYS as readonly string[]).includes(place) ? weekdayName(place as Weekday, languageOf(req)) : place);
 
-  return { ctx, signedIn, conflict, ensureDraft, draftAgent, versionAgent, questionGroups, overview, saveDraft, where };
+  return { ctx, agents, signedIn, conflict, ensureDraft, draftAgent, versionAgent, questionGroups, overview, saveDraft, where };
 }
 
 export type StudioKit = ReturnType<typeof studioKit>;
