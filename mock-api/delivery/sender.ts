@@ -46,6 +46,13 @@ const MAX_IN_FLIGHT = 16;
  * the other endpoints' messages still start at once (scripts/bench-delivery.ts measures it).
  */
 const MAX_IN_FLIGHT_PER_ENDPOINT = 4;
+/**
+ * Attempts at once for one account: its endpoints share these, so an account whose receivers
+ * hang holds at most this many of the sending slots. An account with nothing in flight may always
+ * start one, even when every other slot is taken: another account's hanging receivers never
+ * delay its deliveries (tests/api/tenant-delivery.test.ts).
+ */
+const MAX_IN_FLIGHT_PER_ACCOUNT = 4;
 
 export const clockSpeedFromEnv = (): number => {
   const value = Number(process.env.MOCK_API_CLOCK_SPEED ?? 1);
@@ -107,6 +114,13 @@ function post(url: URL, address: string, family: 4 | 6, headers: Record<string, 
   });
 }
 
+/** One attempt fewer running under `key`. */
+function release<K>(counts: Map<K, number>, key: K): void {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
+}
+
 export interface EventInput {
   userId: number;
   event: WebhookEvent;
@@ -130,6 +144,8 @@ export class DeliverySender {
   private readonly inFlight = new Set<string>();
   /** Attempts running, by endpoint. */
   private readonly perEndpoint = new Map<string, number>();
+  /** Attempts running, by account. */
+  private readonly perAccount = new Map<number, number>();
 
   private readonly ctx: ApiContext;
   private readonly store: DeliveryStore;
@@ -191,20 +207,22 @@ export class DeliverySender {
     if (this.closed) return;
     const now = this.ctx.now();
     this.watchFailing(now);
-    if (this.inFlight.size >= MAX_IN_FLIGHT) return;
-    // The running attempts are still due (pending or retrying): ask for them too, and skip them.
-    for (const message of this.store.due(now, MAX_IN_FLIGHT * 4, MAX_IN_FLIGHT_PER_ENDPOINT)) {
-      if (this.inFlight.size >= MAX_IN_FLIGHT) break;
+    // Due messages in round robin across accounts (each account's oldest first, then each one's
+    // second...), at most a few per endpoint and per account; the running ones are skipped.
+    for (const message of this.store.due(now, MAX_IN_FLIGHT * 4, MAX_IN_FLIGHT_PER_ENDPOINT, MAX_IN_FLIGHT_PER_ACCOUNT * 2)) {
       const running = this.perEndpoint.get(message.endpointId) ?? 0;
-      if (this.inFlight.has(message.id) || running >= MAX_IN_FLIGHT_PER_ENDPOINT) continue;
+      const accountRunning = this.perAccount.get(message.userId) ?? 0;
+      if (this.inFlight.has(message.id) || running >= MAX_IN_FLIGHT_PER_ENDPOINT || accountRunning >= MAX_IN_FLIGHT_PER_ACCOUNT) continue;
+      // Over the global slots, only an account with nothing in flight still starts (its guaranteed one).
+      if (this.inFlight.size >= MAX_IN_FLIGHT && accountRunning > 0) continue;
       this.inFlight.add(message.id);
       this.perEndpoint.set(message.endpointId, running + 1);
+      this.perAccount.set(message.userId, accountRunning + 1);
       this.ctx.jobs.run('webhookDelivery', () =>
         this.attempt(message).finally(() => {
           this.inFlight.delete(message.id);
-          const left = (this.perEndpoint.get(message.endpointId) ?? 1) - 1;
-          if (left > 0) this.perEndpoint.set(message.endpointId, left);
-          else this.perEndpoint.delete(message.endpointId);
+          release(this.perEndpoint, message.endpointId);
+          release(this.perAccount, message.userId);
         }),
       );
     }

@@ -322,20 +322,24 @@ export class DeliveryStore {
   }
 
   /**
-   * Messages due now, oldest first, of enabled endpoints: at most `perEndpoint` of each endpoint
-   * (its oldest), so that one endpoint's long queue never hides another endpoint's new message.
+   * Messages due now, of enabled endpoints, in round robin across accounts: each account's oldest
+   * first, then each one's second, and so on; at most `perEndpoint` of each endpoint (its oldest,
+   * so one endpoint's long queue never hides another endpoint's new message) and `perAccount` of
+   * each account (so one account's queue never hides another account's).
    */
-  due(now: number, limit: number, perEndpoint = limit): MessageRow[] {
+  due(now: number, limit: number, perEndpoint = limit, perAccount = limit): MessageRow[] {
     return (
       this.db
         .prepare(
           `SELECT * FROM (
-             SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.endpoint_id ORDER BY m.next_attempt_at, m.seq) AS rank
-             FROM messages m JOIN endpoints e ON e.id = m.endpoint_id
-             WHERE m.status IN ('pending', 'retrying') AND m.next_attempt_at <= ? AND e.enabled = 1
-           ) WHERE rank <= ? ORDER BY next_attempt_at, seq LIMIT ?`,
+             SELECT *, ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY next_attempt_at, seq) AS turn FROM (
+               SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.endpoint_id ORDER BY m.next_attempt_at, m.seq) AS rank
+               FROM messages m JOIN endpoints e ON e.id = m.endpoint_id
+               WHERE m.status IN ('pending', 'retrying') AND m.next_attempt_at <= ? AND e.enabled = 1
+             ) WHERE rank <= ?
+           ) WHERE turn <= ? ORDER BY turn, next_attempt_at, seq LIMIT ?`,
         )
-        .all(now, perEndpoint, limit) as Raw[]
+        .all(now, perEndpoint, perAccount, limit) as Raw[]
     ).map(toMessage);
   }
 

@@ -22,6 +22,7 @@ import { normalizeEmail, normalizePhone, objectBody, route, sendError, type Body
 import { addMessages, msg } from '../messages.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
 import { authOf, clearSessionCookie, endUserSessions, requireAuth } from '../sessions.ts';
+import { changeVoice } from '../studio/store.ts';
 import { collection, findUserByEmail, findUserByPhone, publicUser, type UserRecord } from '../store.ts';
 
 /** Per-user records of this module (never served by json-server's generic routes). */
@@ -259,10 +260,12 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
   update('Iaprompt', (_req, _res, user, body) => {
     const prompt = (body.newIaprompt as string).trim();
     const locale = body.locale as Locale | undefined;
-    ctx.db.mutate(() => {
-      user.iaprompt = prompt;
-      if (typeof locale === 'string') botRecord(ctx, user.id).promptLocale = locale;
-    });
+    ctx.db.mutate(() =>
+      changeVoice(ctx, user, () => {
+        user.iaprompt = prompt;
+        if (typeof locale === 'string') botRecord(ctx, user.id).promptLocale = locale;
+      }),
+    );
     return 'iapromptUpdated';
   });
 }
@@ -315,12 +318,15 @@ function registerOwnRecords(app: Express, ctx: ApiContext) {
       const prompt = (body.prompt as string).trim();
       const locale = (body.locale as Locale | undefined) ?? null;
       const voiceId = body.voiceId as VoiceId;
-      ctx.db.mutate(() => {
-        const record = botRecord(ctx, user.id);
-        record.voiceId = voiceId;
-        if (locale) record.promptLocale = locale;
-        user.iaprompt = prompt;
-      });
+      // The voice and instructions are the studio draft's voice section: the write raises its revision.
+      ctx.db.mutate(() =>
+        changeVoice(ctx, user, () => {
+          const record = botRecord(ctx, user.id);
+          record.voiceId = voiceId;
+          if (locale) record.promptLocale = locale;
+          user.iaprompt = prompt;
+        }),
+      );
       res.json(botConfigOf(ctx, user));
     },
   );

@@ -18,7 +18,12 @@ export interface DraftRecord {
   revision: number;
   setup: Omit<StudioSetup, 'voice'>;
   updatedAt: string;
+  /** What each recent revision changed (newest last, at most DRAFT_HISTORY): a stale write is told what it missed. */
+  history?: { revision: number; changes: Change[] }[];
 }
+
+/** How many revisions' changes a draft keeps: enough for a tab left open through a day of edits, bounded in size. */
+export const DRAFT_HISTORY = 50;
 
 export interface VersionRecord {
   id: number;
@@ -71,6 +76,36 @@ export function draftRecord(ctx: ApiContext, user: UserRecord): DraftRecord {
     drafts.push(draft);
   }
   return draft;
+}
+
+/**
+ * Every write to the draft goes through here (inside `db.mutate`): the revision goes up and what
+ * changed is kept, so a publish or save with an older revision is refused with the changes since.
+ */
+export function recordDraftChange(ctx: ApiContext, draft: DraftRecord, before: StudioSetup, after: StudioSetup): void {
+  draft.revision += 1;
+  draft.updatedAt = new Date(ctx.now()).toISOString();
+  draft.history = [...(draft.history ?? []), { revision: draft.revision, changes: diffSetups(before, after) }].slice(-DRAFT_HISTORY);
+}
+
+/**
+ * A write to the voice section from outside the studio (PUT /api/bot-config, the instructions
+ * form): `write` runs inside the caller's `db.mutate` and the draft's revision goes up with it.
+ * An account without a draft yet has no revision anyone read, so only the voice is written.
+ */
+export function changeVoice(ctx: ApiContext, user: UserRecord, write: () => void): void {
+  const draft = collection<DraftRecord>(ctx.db, STUDIO_COLLECTIONS.drafts).find((d) => d.userId === user.id);
+  const before = draft ? draftSetup(ctx, user, draft) : null;
+  write();
+  if (draft && before) {
+    const after = draftSetup(ctx, user, draft);
+    if (diffSetups(before, after).length) recordDraftChange(ctx, draft, before, after);
+  }
+}
+
+/** The changes made to the draft after `revision` (all that are kept when it is older than the history). */
+export function changesSince(draft: DraftRecord, revision: number): Change[] {
+  return (draft.history ?? []).filter((entry) => entry.revision > revision).flatMap((entry) => entry.changes);
 }
 
 /** The draft as a full setup (a copy). */

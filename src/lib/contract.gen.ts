@@ -3208,13 +3208,18 @@ export interface components {
                 "application/json": components["schemas"]["StudioOverview"];
             };
         };
-        /** @description The draft changed since the client read it (stale `revision`); nothing was saved. */
+        /** @description The draft changed since the client read it (stale `revision`); nothing was saved. The answer says what changed since that revision (the last 50 revisions are kept). */
         StudioDraftChanged: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["Error"];
+                "application/json": {
+                    error: string;
+                    revision?: components["schemas"]["StudioRevision"];
+                    changes?: components["schemas"]["StudioChange"][];
+                    summary?: string[];
+                };
             };
         };
         /** @description The version (`created` says whether this call made it). */

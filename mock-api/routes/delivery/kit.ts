@@ -10,6 +10,7 @@ import type { ApiContext, OutgoingMail } from '../../context.ts';
 import type { MailLang } from '../../delivery/mail.ts';
 import { DeliverySender, clockSpeedFromEnv, DELIVERY_TIMEOUT_MS } from '../../delivery/sender.ts';
 import { DeliveryStore, type Condition, type EndpointRow, type MessageRow, type RuleLanguage, type RuleRow, type MessageStatus } from '../../delivery/store.ts';
+import { accessGate } from '../../access.ts';
 import { route, sendError } from '../../http.ts';
 import { addMessages, msg } from '../../messages.ts';
 import { authOf, requireAuth } from '../../sessions.ts';
@@ -122,6 +123,7 @@ export function deliveryKit(app: Express, ctx: ApiContext) {
     app[method](
       routePath,
       auth,
+      accessGate(method, routePath, planOf, { planLacksFeature: 'deliveryNotInPlan' }),
       route((req, res) => handler(req, res, userOf(res).id)),
     );
   const fail = (req: Request, res: Response, status: number, key: string, vars?: Record<string, string | number>) => sendError(res, status, msg(req, key, vars));

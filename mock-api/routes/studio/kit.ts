@@ -7,18 +7,19 @@ import type { Express, Request, Response } from 'express';
 import { describeChange, weekdayName } from '../../../src/lib/studio/changes.ts';
 import { planHasFeature } from '../../../src/lib/plans.ts';
 import { STUDIO_LIMITS } from '../../../src/lib/studio/limits.ts';
-import type { Change, StudioLanguage, StudioSetup, Weekday } from '../../../src/lib/studio/types.ts';
+import type { Change, StudioLanguage, Weekday } from '../../../src/lib/studio/types.ts';
 import { WEEKDAYS } from '../../../src/lib/studio/types.ts';
 import { callStoreOf } from '../calls.ts';
 import type { ApiContext } from '../../context.ts';
+import { accessGate } from '../../access.ts';
 import { route, sendError, type Body } from '../../http.ts';
 import { addMessages, msg, requestLang } from '../../messages.ts';
 import { authOf, requireAuth } from '../../sessions.ts';
 import { collection, type UserRecord } from '../../store.ts';
-import { prepareAgent, type PreparedAgent } from '../../studio/agent.ts';
+import { AgentCache } from '../../studio/agentCache.ts';
 import { unansweredQuestions } from '../../studio/questions.ts';
 import { defaultSetup } from '../../studio/seed.ts';
-import { draftRecord, draftSetup, liveVersion, STUDIO_COLLECTIONS, unpublishedChanges, versionsOf, voiceOf, type DraftRecord, type VersionRecord } from '../../studio/store.ts';
+import { changesSince, draftRecord, draftSetup, liveVersion, recordDraftChange, STUDIO_COLLECTIONS, unpublishedChanges, versionsOf, voiceOf, type DraftRecord, type VersionRecord } from '../../studio/store.ts';
 
 addMessages({
   en: {
@@ -109,28 +110,20 @@ export const transferAllowed = (ctx: ApiContext, userId: number) => planHasFeatu
 /** The shared pieces of the studio routes, for one server. */
 export function studioKit(app: Express, ctx: ApiContext) {
   const auth = requireAuth(ctx);
-  const signedIn = (method: 'get' | 'put' | 'post' | 'delete', path: string, handler: Parameters<typeof route>[0]) => app[method](path, auth, route(handler));
-  /** One prepared agent per account and draft revision (and per version), rebuilt after a change. */
-  const agents = new Map<string, PreparedAgent>();
+  const planOf = (userId: number) => callStoreOf(ctx).ledger.period(userId)?.plan ?? null;
+  const signedIn = (method: 'get' | 'put' | 'post' | 'delete', path: string, handler: Parameters<typeof route>[0]) => app[method](path, auth, accessGate(method, path, planOf), route(handler));
+  /** The prepared agents per account, draft revision and version: bounded in bytes, fair across accounts (agentCache.ts). */
+  const agents = new AgentCache();
   ctx.onReset(() => agents.clear());
-  const agentFor = (key: string, setup: () => StudioSetup) => {
-    let agent = agents.get(key);
-    if (!agent) {
-      if (agents.size > 200) agents.clear();
-      agent = prepareAgent(setup());
-      agents.set(key, agent);
-    }
-    return agent;
-  };
   /** The account's draft; written to the store only the first time (a read never rewrites the file). */
   const ensureDraft = (user: UserRecord): DraftRecord =>
     collection<DraftRecord>(ctx.db, STUDIO_COLLECTIONS.drafts).find((d) => d.userId === user.id) ?? ctx.db.mutate(() => draftRecord(ctx, user));
   const draftAgent = (user: UserRecord) => {
     const draft = ensureDraft(user);
     const voice = voiceOf(ctx, user);
-    return agentFor(`d:${user.id}:${draft.revision}:${voice.voiceId}:${voice.instructions}`, () => draftSetup(ctx, user, draft));
+    return agents.get(user.id, `d:${user.id}:${draft.revision}:${voice.voiceId}:${voice.instructions}`, () => draftSetup(ctx, user, draft));
   };
-  const versionAgent = (version: VersionRecord) => agentFor(`v:${version.userId}:${version.number}`, () => version.setup);
+  const versionAgent = (version: VersionRecord) => agents.get(version.userId, `v:${version.userId}:${version.number}`, () => version.setup);
   /** The account's question groups, checked against the version live when each call was taken. */
   const questionGroups = (user: UserRecord) => {
     const versions = versionsOf(ctx, user.id);
@@ -162,24 +155,31 @@ export function studioKit(app: Express, ctx: ApiContext) {
   };
 
   /** Checks the client's revision (409 when stale); runs `change` on the draft and bumps it, in one write. */
+  /** The 409 of a stale revision: the current revision and what changed since the client's one. */
+  const conflict = (req: Request, draft: DraftRecord, revision: unknown) => {
+    const changes = changesSince(draft, typeof revision === 'number' ? revision : 0);
+    return { error: msg(req, 'studioDraftChanged'), revision: draft.revision, changes, summary: summary(changes, languageOf(req)) };
+  };
+  /** Checks the client's revision (409 with the changes since when stale); runs `change` on the draft and records it, in one write. */
   const saveDraft = (req: Request, res: Response, body: Body, change: (draft: DraftRecord, user: UserRecord) => string | { status: number; text: string } | null, { required = true, status = 200 } = {}) => {
     const user = authOf(res).user;
-    const failure = ctx.db.mutate(() => {
+    const failure = ctx.db.mutate((): { status: number; text: string } | { status: 409; conflict: ReturnType<typeof conflict> } | null => {
       const draft = draftRecord(ctx, user);
-      if ((required || body.revision !== undefined) && body.revision !== draft.revision) return { status: 409, text: msg(req, 'studioDraftChanged') };
+      if ((required || body.revision !== undefined) && body.revision !== draft.revision) return { status: 409, conflict: conflict(req, draft, body.revision) };
+      const before = draftSetup(ctx, user, draft);
       const problem = change(draft, user);
       if (problem) return typeof problem === 'string' ? { status: 400, text: problem } : problem;
-      draft.revision += 1;
-      draft.updatedAt = new Date(ctx.now()).toISOString();
+      recordDraftChange(ctx, draft, before, draftSetup(ctx, user, draft));
       return null;
     });
+    if (failure && 'conflict' in failure) return res.status(409).json(failure.conflict);
     if (failure) return sendError(res, failure.status, failure.text);
     res.status(status).json(overview(req, user));
   };
 
   const where = (req: Request, place: string) => ((WEEKDAYS as readonly string[]).includes(place) ? weekdayName(place as Weekday, languageOf(req)) : place);
 
-  return { ctx, signedIn, ensureDraft, draftAgent, versionAgent, questionGroups, overview, saveDraft, where };
+  return { ctx, agents, signedIn, conflict, ensureDraft, draftAgent, versionAgent, questionGroups, overview, saveDraft, where };
 }
 
 export type StudioKit = ReturnType<typeof studioKit>;

@@ -12,7 +12,7 @@ import { draftRecord, draftSetup, liveVersion, STUDIO_COLLECTIONS, unpublishedCh
 import { languageOf, summary, versionMeta, type StudioKit } from './kit.ts';
 
 export function registerVersions(kit: StudioKit) {
-  const { ctx, signedIn, ensureDraft, saveDraft } = kit;
+  const { ctx, signedIn, conflict, ensureDraft, saveDraft } = kit;
   signedIn('post', '/api/studio/publish', (req, res) => {
     const body = objectBody(req, res);
     if (!body) return;
@@ -21,7 +21,7 @@ export function registerVersions(kit: StudioKit) {
     // One synchronous write: two publishes at once see each other, so they make one version.
     const outcome = ctx.db.mutate(() => {
       const draft = draftRecord(ctx, user);
-      if (body.revision !== draft.revision) return { status: 409 } as const;
+      if (body.revision !== draft.revision) return { status: 409, conflict: conflict(req, draft, body.revision) } as const;
       const setup = draftSetup(ctx, user, draft);
       const live = liveVersion(ctx, user.id);
       const changes = unpublishedChanges(ctx, user, setup);
@@ -39,7 +39,7 @@ export function registerVersions(kit: StudioKit) {
       versions.push(version);
       return { status: 201, version } as const;
     });
-    if (outcome.status === 409) return sendError(res, 409, msg(req, 'studioDraftChanged'));
+    if (outcome.status === 409) return res.status(409).json(outcome.conflict);
     res.status(outcome.status).json({ created: outcome.status === 201, version: versionMeta(outcome.version, lang) });
   });
 
