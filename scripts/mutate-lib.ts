@@ -73,11 +73,17 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The unit and API test files that import `file` (by its module name). */
+const TEST_FILES = ['tests/unit', 'tests/api'].flatMap((folder) =>
+  readdirSync(path.join(ROOT, folder))
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => path.join(folder, name)),
+);
+
+/** The unit and API test files that import `file` (`@/lib/x` or `…/src/lib/x`). */
 function testsOf(file: string): string[] {
   const module = path.relative(path.join(ROOT, 'src'), file).replace(/\.tsx?$/, '');
-  const result = spawnSync('git', ['grep', '-l', '-E', `(@/|src/)${module}(\\.tsx?)?['"]`, '--', 'tests/unit', 'tests/api'], { cwd: ROOT, encoding: 'utf8' });
-  return result.stdout.split('\n').filter((line) => /\.test\.tsx?$/.test(line));
+  const imports = new RegExp(`(@/|src/)${module}(\\.tsx?)?['"]`);
+  return TEST_FILES.filter((test) => imports.test(readFileSync(path.join(ROOT, test), 'utf8')));
 }
 
 const random = seededRandom(Number(flags.seed));
