@@ -5,18 +5,17 @@
  * - a comparison flipped (`===` ↔ `!==`, `<` ↔ `>=`, `>` ↔ `<=`),
  * - a boolean operator swapped (`&&` ↔ `||`),
  * - a number constant off by one, a `true` made `false` and back,
- * applies them one at a time, runs the unit tests that import that file (tests/unit and
- * tests/api, found by the file's name), and restores the file. A mutant the tests still pass
+ * applies them one at a time, runs the tests that import that file (tests/unit first, then
+ * tests/api if the mutant is still alive), and restores the file. A mutant the tests still pass
  * on survives: a change to the code no test notices. It prints each survivor with its file, line
  * and change, and the score (killed / tried); docs/testing.md keeps the last score.
  * Nothing else may run on the tree meanwhile: the mutated file is on disk while its tests run.
  */
-import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { seededRandom } from '../src/lib/random.ts';
-import { BIN, ROOT } from './lib.ts';
+import { BIN, ROOT, run } from './lib.ts';
 
 const { values: flags } = parseArgs({
   options: {
@@ -73,11 +72,17 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
-/** The unit and API test files that import `file` (by its module name). */
+const TEST_FILES = ['tests/unit', 'tests/api'].flatMap((folder) =>
+  readdirSync(path.join(ROOT, folder))
+    .filter((name) => /\.test\.tsx?$/.test(name))
+    .map((name) => path.join(folder, name)),
+);
+
+/** The unit and API test files that import `file` (`@/lib/x` or `…/src/lib/x`). */
 function testsOf(file: string): string[] {
   const module = path.relative(path.join(ROOT, 'src'), file).replace(/\.tsx?$/, '');
-  const result = spawnSync('git', ['grep', '-l', '-E', `(@/|src/)${module}(\\.tsx?)?['"]`, '--', 'tests/unit', 'tests/api'], { cwd: ROOT, encoding: 'utf8' });
-  return result.stdout.split('\n').filter((line) => /\.test\.tsx?$/.test(line));
+  const imports = new RegExp(`(@/|src/)${module}(\\.tsx?)?['"]`);
+  return TEST_FILES.filter((test) => imports.test(readFileSync(path.join(ROOT, test), 'utf8')));
 }
 
 const random = seededRandom(Number(flags.seed));
@@ -101,6 +106,14 @@ if (flags.dry) {
 }
 
 const survivors: Mutant[] = [];
+/** The file under a mutant and its text, put back if the run is stopped (Ctrl-C) mid-mutant. */
+let mutated: { file: string; original: string } | null = null;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (mutated) writeFileSync(mutated.file, mutated.original);
+    process.exit(130);
+  });
+}
 const where = (mutant: Mutant) => `${path.relative(ROOT, mutant.file)}:${mutant.line}:${mutant.column + 1}`;
 for (const [number, mutant] of chosen.entries()) {
   const original = readFileSync(mutant.file, 'utf8');
@@ -108,12 +121,17 @@ for (const [number, mutant] of chosen.entries()) {
   const line = lines[mutant.line - 1]!;
   lines[mutant.line - 1] = line.slice(0, mutant.column) + mutant.to + line.slice(mutant.column + mutant.from.length);
   const tests = files.find(({ file }) => file === mutant.file)!.tests;
+  mutated = { file: mutant.file, original };
   writeFileSync(mutant.file, lines.join('\n'));
   let killed: boolean;
   try {
-    killed = spawnSync(path.join(BIN, 'vitest'), ['run', '--project', 'unit', '--bail=1', ...tests], { cwd: ROOT, stdio: 'ignore' }).status !== 0;
+    // Asynchronous, so that a stop signal reaches the handler above while the tests run.
+    // The unit tests first (fast); the API tests (each starts a mock API) only for a mutant they leave alive.
+    const fails = async (files: string[]) => files.length > 0 && (await run(path.join(BIN, 'vitest'), ['run', '--project', 'unit', '--bail=1', ...files], { stdio: 'ignore' })) !== 0;
+    killed = (await fails(tests.filter((test) => test.startsWith('tests/unit/')))) || (await fails(tests.filter((test) => test.startsWith('tests/api/'))));
   } finally {
     writeFileSync(mutant.file, original);
+    mutated = null;
   }
   if (!killed) survivors.push(mutant);
   console.log(`${String(number + 1).padStart(3)}/${chosen.length} ${killed ? 'killed  ' : 'SURVIVED'} ${where(mutant)} ${mutant.from} → ${mutant.to}  (${tests.length} test file${tests.length === 1 ? '' : 's'})`);

@@ -1,11 +1,11 @@
 import { localeFromLang, type Locale } from '@/lib/locale';
 import { storyI18n } from './i18n';
 
-/** What a story variant may set: its globals (locale, viewport) and tags; what it reads: its at-rest declaration. */
+/** What a story variant may set: its globals (locale, viewport), tags and parameters. */
 interface WithGlobals {
   globals?: Record<string, unknown>;
   tags?: string[];
-  parameters?: { atRest?: { focus?: unknown } };
+  parameters?: Record<string, unknown>;
 }
 
 /**
@@ -32,14 +32,15 @@ interface CopyOptions {
 const renderOnly = async () => {};
 
 /**
- * A story that declares where its play leaves the focus (`parameters.atRest.focus`,
- * stories/support/atRest.ts) rests there only after its play: its copies keep the play.
+ * A copy without the play shows its story's start (a drawer the play then closes still open), not
+ * the end the story's name describes: `parameters.renderOnly` tells the preview's at-rest check
+ * (.storybook/preview.tsx, stories/support/atRest.ts) to leave it to the original.
  */
 const copyOf = <S extends WithGlobals>(story: S, globals: Record<string, unknown>, { play = false }: CopyOptions): S => ({
   ...story,
   tags: [...(story.tags ?? []), ...COPY_TAGS],
   globals: { ...story.globals, ...globals },
-  ...(play || story.parameters?.atRest?.focus !== undefined ? {} : { play: renderOnly }),
+  ...(play ? {} : { play: renderOnly, parameters: { ...story.parameters, renderOnly: true } }),
 });
 
 /** The same story in another locale (`es`, or `ae`: Arabic, right to left); a test, not a sidebar entry. */

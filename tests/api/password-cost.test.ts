@@ -12,17 +12,18 @@ import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
 import { freePort, startScript, stopScript, type Child } from './helpers.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-hash-cost-'));
-let server: Child;
+let server: Child | undefined;
 let url: string;
 
+// The real start: five hashes at the production cost and the whole call history made afresh.
 beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  server = await startScript('mock-api/main.ts', { MOCK_API_DATA: dataDir, MOCK_API_PORT: String(port), MOCK_API_QUIET: '1' }, /listening on/);
-}, 60_000);
+  server = await startScript('mock-api/main.ts', { MOCK_API_DATA: dataDir, MOCK_API_PORT: String(port), MOCK_API_QUIET: '1' }, /listening on/, 90_000);
+}, 100_000);
 
 afterAll(async () => {
-  await stopScript(server);
+  if (server) await stopScript(server);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

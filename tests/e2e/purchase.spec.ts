@@ -38,9 +38,19 @@ async function expectOneEssentialPurchase(page: Page, request: APIRequestContext
 
 const phone = (page: Page) => page.getByRole('textbox', { name: /^Phone/ });
 
+/**
+ * Opens /buy as a visitor does: scrolled to the prices, then a press on the plan's button. The
+ * landing page's first scroll brings its whole stylesheet and fonts (src/startup/loader.ts), and
+ * the page lays out again when they apply: a click that does its own scrolling lands while the
+ * buttons move. So the scroll comes first, and the press once the stylesheet and fonts are in.
+ */
 async function openBuy(page: Page, plan: 'Essential' | 'Advanced') {
   await page.goto('/');
-  await page.getByRole('button', { name: `Buy ${plan}` }).click();
+  const buy = page.locator('#pricing').getByRole('button', { name: `Buy ${plan}` });
+  await buy.scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/index-[^/]+\.css$/.test(sheet.href ?? '')));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await buy.click();
   await expect(page).toHaveURL(/\/buy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Start your subscription' })).toBeVisible();
 }
