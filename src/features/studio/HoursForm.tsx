@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionState } from '@/lib/loadState';
 import { rangesProblem, TIME_PATTERN } from '@/lib/studio/limits';
@@ -56,7 +56,7 @@ interface HoursFormProps {
 }
 
 /** Opening hours: one or two ranges per weekday, and the exceptions (holidays, closed days, special hours). */
-export function HoursForm({ hours, save, holidays, today, onSave, onDirty }: HoursFormProps) {
+export const HoursForm = memo(function HoursForm({ hours, save, holidays, today, onSave, onDirty }: HoursFormProps) {
   const { t, i18n } = useTranslation('dashboard');
   const [value, setValue] = useState(hours);
   const [checked, setChecked] = useState(false);
@@ -222,4 +222,4 @@ export function HoursForm({ hours, save, holidays, today, onSave, onDirty }: Hou
       </Group>
     </DraftSectionForm>
   );
-}
+});
