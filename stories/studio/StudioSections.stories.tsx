@@ -11,7 +11,7 @@ import { t } from '../support/i18n';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saved, saving } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 import { studioOverview } from './handlers';
-import { restFocus } from '../support/atRest';
+import { atRest, restFocus } from '../support/atRest';
 import { choice, namedChoices } from '../support/named';
 
 /** The moment the stories are at: a Friday in November 2026. */
@@ -311,11 +311,16 @@ export const Loading: Story = { args: { state: choice(STATES, 'Loading') }, play
 export const LoadError: Story = { args: { state: choice(STATES, 'Failed to load') }, play: loadErrorPlay({ heading: () => t('dashboard:studio.loadError') }) };
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 
-/** Opened from the unanswered-questions inbox: the answer editor is open with the question filled in. */
+/**
+ * Opened from the unanswered-questions inbox: the answer editor is open with the question filled
+ * in, and the focus in its answer field (the next key typed writes the answer, not a Tab from the top).
+ */
 export const AnswerFromInbox: Story = {
   args: { newQuestion: choice(NEW_QUESTIONS, 'A caller’s question (implants, Spanish)') },
+  parameters: { ...atRest({ focus: () => t('dashboard:studio.answers.answer') }) },
   play: async ({ canvasElement }) => {
     const editor = within(section(canvasElement, 'answers').getByRole('form', { name: t('dashboard:studio.answers.editor') }));
+    await waitFor(() => expect(document.activeElement).toBe(editor.getByRole('textbox', { name: t('dashboard:studio.answers.answer') })));
     await expect(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') })).toHaveValue('¿Cuánto cuestan los implantes?');
     await expect(editor.getByRole('combobox', { name: t('dashboard:studio.answers.answerLanguage') })).toHaveValue('es');
   },
