@@ -2,13 +2,14 @@ import { Container } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { studioQuestionsQuery } from '@/api/studioQueries';
 import { StudioQuestionsView } from '@/features/studio/StudioQuestionsView';
+import { formatDateTime } from '@/lib/format';
 import { callPath, PATHS } from '@/lib/routes';
 import { addAnswerHref } from '@/lib/studio/sources';
 import { useLocalizedPath, useLocale, useLocaleSearchParams } from '@/ui/useLocale';
 import { loadStateOf } from './serverState';
 
 /**
- * The questions the agent couldn't answer (`/dashboard/bot-config/questions`, issue 35), open or
+ * The questions the agent couldn't answer (`/dashboard/bot-config/questions`), open or
  * answered (`?status=answered`). "Add answer" opens the setup's answer editor with the question
  * (`/dashboard/bot-config?question=...&language=...`).
  */
@@ -18,13 +19,12 @@ export default function StudioQuestionsPage() {
   const [params, setParams] = useLocaleSearchParams();
   const status = params.get('status') === 'answered' ? 'answered' : 'open';
   const questions = useQuery(studioQuestionsQuery(status));
-  const dateFormat = new Intl.DateTimeFormat(locale === 'ae' ? 'ar' : locale, { dateStyle: 'medium', timeZone: 'Europe/Madrid' });
   return (
     <Container size="lg" px={0}>
       <StudioQuestionsView
         status={status}
         state={loadStateOf(questions)}
-        formatDate={(iso) => dateFormat.format(new Date(iso))}
+        formatDate={(iso) => formatDateTime(iso, locale, { dateStyle: 'medium' })}
         callHref={(id, atSec) => `${localize(callPath(id))}?t=${Math.floor(atSec)}`}
         addAnswerHref={(group) => addAnswerHref(localize(PATHS.botConfig), group.question, group.language)}
         setupHref={localize(PATHS.botConfig)}

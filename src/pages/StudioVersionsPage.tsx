@@ -4,12 +4,13 @@ import { useMemo, useState } from 'react';
 import { publishStudio, restoreStudioVersion, runStudioScenarios } from '@/api/studio';
 import { studioCompareQuery, studioPublished, studioQuery, studioSaved, studioVersionsQuery } from '@/api/studioQueries';
 import { StudioVersionsView } from '@/features/studio/StudioVersionsView';
+import { formatDateTime } from '@/lib/format';
 import { PATHS } from '@/lib/routes';
 import { useLocalizedPath, useLocale } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf, useLoadState } from './serverState';
 
 /**
- * Versions (`/dashboard/bot-config/versions`, issue 35): Publish runs the scenarios first and asks,
+ * Versions (`/dashboard/bot-config/versions`): Publish runs the scenarios first and asks,
  * naming any that fail; Restore makes an old version the draft (publishing it makes a new one).
  */
 export default function StudioVersionsPage() {
@@ -44,7 +45,6 @@ export default function StudioVersionsPage() {
   });
   const data = useMemo(() => (studio.data && versions.data ? { overview: studio.data, live: versions.data.live, versions: versions.data.versions } : undefined), [studio.data, versions.data]);
   const state = useLoadState({ data, isError: studio.isError || versions.isError, error: studio.error ?? versions.error, isFetching: studio.isFetching || versions.isFetching });
-  const dateFormat = new Intl.DateTimeFormat(locale === 'ae' ? 'ar' : locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' });
 
   return (
     <Container size="lg" px={0}>
@@ -57,7 +57,7 @@ export default function StudioVersionsPage() {
         comparison={compare ? loadStateOf(comparison) : null}
         setupHref={localize(PATHS.botConfig)}
         testHref={localize(PATHS.studioTest)}
-        formatDate={(iso) => dateFormat.format(new Date(iso))}
+        formatDate={(iso) => formatDateTime(iso, locale)}
         onPublish={() => check.mutate()}
         onConfirmPublish={() => publish.mutate()}
         onCancelPublish={() => setConfirm(null)}

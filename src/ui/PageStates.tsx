@@ -116,13 +116,15 @@ export function SaveStatus({ state, successText, id }: {
  * The foot of a settings-like form: its save outcome, the submit button (spinning while saving)
  * and, next to it, anything the page adds (e.g. an "unsaved changes" hint).
  */
-export function SaveBar({ state, successText, saveLabel, children }: {
+export function SaveBar({ state, successText, saveLabel, saveName, children }: {
   /** The save: the button shows its loader while saving; the outcome shows beside it. */
   state: SaveState;
   /** What a success says. */
   successText: string;
   /** The submit button's label. */
   saveLabel: string;
+  /** The button's accessible name when several forms share the label ("Save draft: Opening hours"); it starts with the label. */
+  saveName?: string;
   /** Anything the page adds next to the button (an "unsaved changes" hint, say). */
   children?: ReactNode;
 }) {
@@ -130,7 +132,7 @@ export function SaveBar({ state, successText, saveLabel, children }: {
     <Stack gap="xs">
       <SaveStatus state={state} successText={successText} />
       <Group gap="md">
-        <Button type="submit" size="md" loading={state.status === 'saving'}>
+        <Button type="submit" size="md" loading={state.status === 'saving'} aria-label={saveName}>
           {saveLabel}
         </Button>
         {children}

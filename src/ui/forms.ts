@@ -1,8 +1,15 @@
-/** After a failed submit, moves focus to the first field marked invalid inside the form. */
+/**
+ * After a failed submit, moves focus to the first field marked invalid inside the form, and
+ * brings it to the middle of the viewport: a field far above or below (a long form) would
+ * otherwise take the focus out of sight, or stay under the sticky header.
+ */
 export function focusFirstInvalid(form: HTMLFormElement | null | undefined): void {
   if (!form) return;
   requestAnimationFrame(() => {
-    form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.focus({ preventScroll: true });
+    field.scrollIntoView({ block: 'center', behavior: 'instant' });
   });
 }
 

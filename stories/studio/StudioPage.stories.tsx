@@ -30,6 +30,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const section = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'answers' | 'actions') => within(within(canvasElement).getByRole('region', { name: t(`dashboard:studio.${key}.title`) }));
+/** "Save draft" names its section: three of them on the page. */
+const saveDraftName = (key: 'facts' | 'hours' | 'actions') => t('dashboard:studio.saveDraftNamed', { section: t(`dashboard:studio.${key}.title`) });
+const focused = () => document.activeElement;
 const studioLoaded = async (canvasElement: HTMLElement) => {
   await expect(await within(canvasElement).findByRole('region', { name: t('dashboard:studio.answers.title') }, { timeout: 5000 })).toBeVisible();
 };
@@ -63,7 +66,7 @@ export const SaveSections: Story = {
     await step('Saturday closed again: the hours are saved with the new revision', async () => {
       const hours = section(canvasElement, 'hours');
       await userEvent.selectOptions(hours.getByRole('combobox', { name: t('dashboard:studio.days.sat') }), '0');
-      await userEvent.click(hours.getByRole('button', { name: t('dashboard:studio.saveDraft') }));
+      await userEvent.click(hours.getByRole('button', { name: saveDraftName('hours') }));
       await expect(await hours.findByText(t('dashboard:studio.saved'))).toBeVisible();
       const [sent] = log.to('/api/studio/draft/hours', 'put').map((call) => call.body as { revision: number; hours: { week: Record<string, unknown[]> } });
       await expect(sent?.revision).toBe(4);
@@ -76,6 +79,55 @@ export const SaveSectionsSpanish: Story = inLocale(SaveSections, 'es');
 export const SaveSectionsArabic: Story = inLocale(SaveSections, 'ae', { play: true });
 export const SaveSectionsMobile: Story = onMobile(SaveSections, 'es', { play: true });
 
+/**
+ * The keyboard's place through the answers: the editor takes the focus when it opens and gives it
+ * back on Escape or Cancel; a delete's confirmation takes it and Escape gives it back; after a
+ * delete the focus is on the next answer's Edit; what was done is said by the section's status.
+ */
+export const AnswersKeepTheFocus: Story = {
+  play: async ({ canvasElement, step }) => {
+    await studioLoaded(canvasElement);
+    const answers = section(canvasElement, 'answers');
+    const add = answers.getByRole('button', { name: t('dashboard:studio.answers.add') });
+    const editor = () => within(answers.getByRole('form', { name: t('dashboard:studio.answers.editor') }));
+    await step('Add answer: the editor takes the focus; Escape closes it and gives it back', async () => {
+      await userEvent.click(add);
+      await waitFor(() => expect(focused()).toBe(editor().getByRole('textbox', { name: t('dashboard:studio.answers.question') })));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(answers.queryByRole('form', { name: t('dashboard:studio.answers.editor') })).toBeNull());
+      await waitFor(() => expect(focused()).toBe(answers.getByRole('button', { name: t('dashboard:studio.answers.add') })));
+    });
+    const [first] = answers.getAllByRole('listitem');
+    const firstEdit = within(first!).getAllByRole('button')[0]!;
+    await step('Edit, then Cancel: back on that answer’s Edit', async () => {
+      await userEvent.click(firstEdit);
+      await waitFor(() => expect(focused()).toBe(editor().getByRole('textbox', { name: t('dashboard:studio.answers.question') })));
+      await userEvent.click(editor().getByRole('button', { name: t('dashboard:studio.answers.cancel') }));
+      await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe(firstEdit.getAttribute('aria-label')));
+    });
+    await step('Delete asks in place, the confirmation takes the focus; Escape gives it back to Delete', async () => {
+      const item = within(answers.getAllByRole('listitem')[0]!);
+      const deleteButton = item.getAllByRole('button')[1]!;
+      const deleteName = deleteButton.getAttribute('aria-label');
+      await userEvent.click(deleteButton);
+      await waitFor(() => expect(focused()?.getAttribute('aria-label')).toMatch(new RegExp(`^${t('dashboard:studio.answers.confirmDelete')}`)));
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe(deleteName));
+    });
+    await step('Confirm delete: the answer goes, the focus is on the next one’s Edit, and the status says so', async () => {
+      const items = answers.getAllByRole('listitem');
+      const nextEdit = within(items[1]!).getAllByRole('button')[0]!.getAttribute('aria-label');
+      await userEvent.click(within(items[0]!).getAllByRole('button')[1]!);
+      await userEvent.click(within(answers.getAllByRole('listitem')[0]!).getAllByRole('button')[1]!);
+      await waitFor(() => expect(answers.getAllByRole('listitem')).toHaveLength(items.length - 1));
+      await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe(nextEdit));
+      await expect(answers.getByRole('status')).toHaveTextContent(t('dashboard:studio.answers.deleted'));
+    });
+    restFocus();
+  },
+};
+export const AnswersKeepTheFocusArabic: Story = inLocale(AnswersKeepTheFocus, 'ae');
+
 /** Another tab saved first: the save is refused (409), the page says so and keeps what was typed; Reload shows the latest draft (the other tab's website), with nothing left unsaved. */
 export const DraftChangedElsewhere: Story = {
   play: async ({ canvasElement }) => {
@@ -86,7 +138,7 @@ export const DraftChangedElsewhere: Story = {
     const phone = facts.getByRole('textbox', { name: t('dashboard:studio.facts.phone') });
     await userEvent.clear(phone);
     await userEvent.type(phone, '+34910999999');
-    await userEvent.click(facts.getByRole('button', { name: t('dashboard:studio.saveDraft') }));
+    await userEvent.click(facts.getByRole('button', { name: saveDraftName('facts') }));
     const alert = await canvas.findByRole('alert', { name: t('dashboard:studio.conflict.title') });
     await expect(facts.getByText(DRAFT_CHANGED)).toBeVisible();
     await expect(phone).toHaveValue('+34910999999');

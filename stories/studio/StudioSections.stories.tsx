@@ -11,7 +11,7 @@ import { t } from '../support/i18n';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, saved, saving } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 import { studioOverview } from './handlers';
-import { restFocus } from '../support/atRest';
+import { atRest, restFocus } from '../support/atRest';
 import { choice, namedChoices } from '../support/named';
 
 /** The moment the stories are at: a Friday in November 2026. */
@@ -41,6 +41,13 @@ const SAVES = {
   'Facts saved': { facts: saved, hours: noSave, answers: noSave, actions: noSave },
   'Actions refused by the server': { facts: noSave, hours: noSave, answers: noSave, actions: { status: 'error', message: textMessage('The transfer number is not a valid phone number.') } },
   'Facts: draft changed elsewhere': { facts: { status: 'error', message: textMessage('The draft was changed since you opened it.') }, hours: noSave, answers: noSave, actions: noSave },
+  // The server answers in the request's language (mock-api/routes/studio.ts).
+  'Facts: draft changed elsewhere (Arabic)': {
+    facts: { status: 'error', message: textMessage('تغيّرت المسودة منذ فتحتها (في علامة تبويب أخرى أو من قِبل شخص آخر).') },
+    hours: noSave,
+    answers: noSave,
+    actions: noSave,
+  },
 } satisfies Record<string, Props['saves']>;
 const NEW_QUESTIONS = { None: null, 'A caller’s question (implants, Spanish)': { question: '¿Cuánto cuestan los implantes?', language: 'es' } } satisfies Record<string, Props['newQuestion']>;
 /** The option's name of a mapped value (the sections' forms read the draft once: another choice starts them again). */
@@ -90,7 +97,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const section = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'answers' | 'actions') => within(within(canvasElement).getByRole('region', { name: t(`dashboard:studio.${key}.title`) }));
-const saveDraft = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'answers' | 'actions') => section(canvasElement, key).getByRole('button', { name: t('dashboard:studio.saveDraft') });
+/** A section's "Save draft", named after its section. */
+const saveDraft = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'actions') =>
+  section(canvasElement, key).getByRole('button', { name: t('dashboard:studio.saveDraftNamed', { section: t(`dashboard:studio.${key}.title`) }) });
 const day = (name: Weekday) => t(`dashboard:studio.days.${name}`);
 
 /** The demo clinic's draft: every section filled in, Saturday open in the morning, five answers, transfer not in the plan. */
@@ -291,7 +300,10 @@ export const DraftChanged: Story = {
   },
 };
 export const DraftChangedSpanish: Story = inLocale(DraftChanged, 'es');
-export const DraftChangedArabic: Story = inLocale(DraftChanged, 'ae');
+export const DraftChangedArabic: Story = {
+  ...inLocale(DraftChanged, 'ae'),
+  args: { conflict: true, saves: choice(SAVES, 'Facts: draft changed elsewhere (Arabic)') },
+};
 
 /** The setup loading: a status line says so. */
 export const Loading: Story = { args: { state: choice(STATES, 'Loading') }, play: loadingPlay(() => t('dashboard:studio.loading')) };
@@ -299,11 +311,16 @@ export const Loading: Story = { args: { state: choice(STATES, 'Loading') }, play
 export const LoadError: Story = { args: { state: choice(STATES, 'Failed to load') }, play: loadErrorPlay({ heading: () => t('dashboard:studio.loadError') }) };
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 
-/** Opened from the unanswered-questions inbox: the answer editor is open with the question filled in. */
+/**
+ * Opened from the unanswered-questions inbox: the answer editor is open with the question filled
+ * in, and the focus in its answer field (the next key typed writes the answer, not a Tab from the top).
+ */
 export const AnswerFromInbox: Story = {
   args: { newQuestion: choice(NEW_QUESTIONS, 'A caller’s question (implants, Spanish)') },
+  parameters: { ...atRest({ focus: () => t('dashboard:studio.answers.answer') }) },
   play: async ({ canvasElement }) => {
     const editor = within(section(canvasElement, 'answers').getByRole('form', { name: t('dashboard:studio.answers.editor') }));
+    await waitFor(() => expect(document.activeElement).toBe(editor.getByRole('textbox', { name: t('dashboard:studio.answers.answer') })));
     await expect(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') })).toHaveValue('¿Cuánto cuestan los implantes?');
     await expect(editor.getByRole('combobox', { name: t('dashboard:studio.answers.answerLanguage') })).toHaveValue('es');
   },

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
-import { useId, useState, type FormEvent } from 'react';
+import { memo, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionState } from '@/lib/loadState';
 import { STUDIO_LIMITS } from '@/lib/studio/limits';
@@ -16,7 +16,7 @@ interface ActionsFormProps {
 }
 
 /** What the agent does: book appointments, take a message, transfer to a person (plans with human escalation). */
-export function ActionsForm({ actions, transferAllowed, upgradeHref, save, onSave, onDirty }: ActionsFormProps) {
+export const ActionsForm = memo(function ActionsForm({ actions, transferAllowed, upgradeHref, save, onSave, onDirty }: ActionsFormProps) {
   const { t } = useTranslation('dashboard');
   const [value, setValue] = useState(actions);
   const [words, setWords] = useState(actions.transfer.urgencyWords.join(', '));
@@ -126,4 +126,4 @@ export function ActionsForm({ actions, transferAllowed, upgradeHref, save, onSav
       )}
     </DraftSectionForm>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionState } from '@/lib/loadState';
 import { STUDIO_LIMITS } from '@/lib/studio/limits';
@@ -16,11 +16,33 @@ interface AnswerEditorProps {
   onSave: (answer: AnswerInput) => void;
   onCancel: () => void;
   onDirty: (dirty: boolean) => void;
+  /** The field that takes the focus when the editor opens (the answer, when the question came filled in). */
+  focusOn: 'question' | 'answer';
 }
 
 /** The form that adds or edits one answer: its language, question, answer and other phrasings. */
-export function AnswerEditor({ initial, save, onSave, onCancel, onDirty }: AnswerEditorProps) {
+export function AnswerEditor({ initial, save, onSave, onCancel, onDirty, focusOn }: AnswerEditorProps) {
   const { t } = useTranslation('dashboard');
+  const form = useRef<HTMLFormElement>(null);
+  // The editor takes the focus when it opens, scrolled to the middle (clear of the sticky header).
+  useEffect(() => {
+    const field = form.current?.querySelector<HTMLElement>(`[data-editor-field="${focusOn}"]`);
+    field?.focus({ preventScroll: true });
+    field?.scrollIntoView({ block: 'center', behavior: 'instant' });
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+  // Escape in the editor cancels it, as its Cancel button does.
+  const cancel = useRef(onCancel);
+  useEffect(() => {
+    cancel.current = onCancel;
+  });
+  useEffect(() => {
+    const element = form.current;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') cancel.current();
+    };
+    element?.addEventListener('keydown', onKey);
+    return () => element?.removeEventListener('keydown', onKey);
+  }, []);
   const [value, setValue] = useState<AnswerInput>({
     language: initial.language,
     question: initial.question,
@@ -54,7 +76,12 @@ export function AnswerEditor({ initial, save, onSave, onCancel, onDirty }: Answe
     onSave(current);
   };
   return (
-    <form noValidate onSubmit={submit} aria-label={t('studio.answers.editor')}>
+    <form
+      ref={form}
+      noValidate
+      onSubmit={(event) => (save.status === 'saving' ? event.preventDefault() : submit(event))}
+      aria-label={t('studio.answers.editor')}
+    >
       <Stack gap="sm">
         <NativeSelect
           w={200}
@@ -65,6 +92,7 @@ export function AnswerEditor({ initial, save, onSave, onCancel, onDirty }: Answe
         />
         <TextInput
           label={t('studio.answers.question')}
+          data-editor-field="question"
           dir="auto"
           maxLength={STUDIO_LIMITS.questionLength}
           value={value.question}
@@ -73,6 +101,7 @@ export function AnswerEditor({ initial, save, onSave, onCancel, onDirty }: Answe
         />
         <WrittenTextarea
           label={t('studio.answers.answer')}
+          data-editor-field="answer"
           minRows={3}
           value={value.answer}
           error={errors.answer}

@@ -1,5 +1,5 @@
 import { Button, Group, NumberInput, Paper, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionState } from '@/lib/loadState';
 import { STUDIO_LIMITS } from '@/lib/studio/limits';
@@ -15,7 +15,7 @@ interface FactsFormProps {
 }
 
 /** Business facts: name and address per language, phone, website and the services with prices. */
-export function FactsForm({ facts, save, onSave, onDirty }: FactsFormProps) {
+export const FactsForm = memo(function FactsForm({ facts, save, onSave, onDirty }: FactsFormProps) {
   const { t } = useTranslation('dashboard');
   const [value, setValue] = useState(facts);
   const dirty = useDirty(value, facts, onDirty);
@@ -116,4 +116,4 @@ export function FactsForm({ facts, save, onSave, onDirty }: FactsFormProps) {
       </Group>
     </DraftSectionForm>
   );
-}
+});

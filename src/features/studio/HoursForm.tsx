@@ -1,5 +1,5 @@
 import { Button, Group, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { memo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionState } from '@/lib/loadState';
 import { rangesProblem, TIME_PATTERN } from '@/lib/studio/limits';
@@ -17,10 +17,12 @@ interface RangeInputsProps {
   ranges: Ranges;
   label: (which: 'start' | 'end', n: number) => string;
   onChange: (ranges: Ranges) => void;
+  /** The id of the problem said under the ranges: every field is marked invalid and points at it. */
+  problemId?: string;
 }
 
 /** A day's (or an exception's) opening ranges: a start and an end field each. */
-function RangeInputs({ ranges, label, onChange }: RangeInputsProps) {
+function RangeInputs({ ranges, label, onChange, problemId }: RangeInputsProps) {
   return (
     <>
       {ranges.map((range, index) => (
@@ -33,7 +35,8 @@ function RangeInputs({ ranges, label, onChange }: RangeInputsProps) {
               placeholder="09:00"
               label={label(which, index + 1)}
               value={range[which]}
-              error={range[which] && !TIME_PATTERN.test(range[which]) ? true : undefined}
+              error={problemId || (range[which] && !TIME_PATTERN.test(range[which])) ? true : undefined}
+              aria-describedby={problemId}
               onChange={(event) => {
                 const text = event.currentTarget.value;
                 onChange(ranges.map((r, i) => (i === index ? { ...r, [which]: text } : r)));
@@ -56,7 +59,7 @@ interface HoursFormProps {
 }
 
 /** Opening hours: one or two ranges per weekday, and the exceptions (holidays, closed days, special hours). */
-export function HoursForm({ hours, save, holidays, today, onSave, onDirty }: HoursFormProps) {
+export const HoursForm = memo(function HoursForm({ hours, save, holidays, today, onSave, onDirty }: HoursFormProps) {
   const { t, i18n } = useTranslation('dashboard');
   const [value, setValue] = useState(hours);
   const [checked, setChecked] = useState(false);
@@ -119,6 +122,7 @@ export function HoursForm({ hours, save, holidays, today, onSave, onDirty }: Hou
         const ranges = value.week[day];
         const problem = checked || ranges.length ? dayProblem(day) : null;
         const dayName = t(`studio.days.${day}`);
+        const problemId = problem && (checked || dirty) ? `studio-hours-${day}-problem` : undefined;
         return (
           <Stack key={day} gap={4}>
             <Group gap="md" align="flex-end" wrap="wrap">
@@ -142,10 +146,11 @@ export function HoursForm({ hours, save, holidays, today, onSave, onDirty }: Hou
                 ranges={ranges}
                 label={(which, n) => t(`studio.hours.${which}`, { day: dayName, n })}
                 onChange={(next) => setDay(day, next)}
+                problemId={problemId}
               />
             </Group>
-            {problem && (checked || dirty) && (
-              <Text size="sm" c="var(--mantine-color-red-9)" role="alert">
+            {problemId && problem && (
+              <Text size="sm" c="var(--mantine-color-red-9)" role="alert" id={problemId}>
                 {t('studio.hours.dayProblem', { day: dayName, problem: t(rangeMessageKey(problem)) })}
               </Text>
             )}
@@ -159,6 +164,7 @@ export function HoursForm({ hours, save, holidays, today, onSave, onDirty }: Hou
       {value.exceptions.map((exception, index) => {
         const problem = exceptionProblem(exception);
         const n = index + 1;
+        const problemId = problem && (checked || exception.date) ? `studio-hours-exception-${n}-problem` : undefined;
         return (
           <Paper key={exception.id || `new-${index}`} withBorder p="sm">
             <Group gap="sm" align="flex-end" wrap="wrap">
@@ -167,6 +173,8 @@ export function HoursForm({ hours, save, holidays, today, onSave, onDirty }: Hou
                 dir="ltr"
                 placeholder="2026-12-25"
                 label={t('studio.hours.exceptionDate', { n })}
+                error={problemId ? true : undefined}
+                aria-describedby={problemId}
                 value={exception.date}
                 onChange={(event) => setException(index, { date: event.currentTarget.value })}
               />
@@ -201,8 +209,8 @@ export function HoursForm({ hours, save, holidays, today, onSave, onDirty }: Hou
                 {t('studio.hours.removeException', { n })}
               </Button>
             </Group>
-            {problem && (checked || exception.date) && (
-              <Text size="sm" mt={4} c="var(--mantine-color-red-9)" role="alert">
+            {problemId && (
+              <Text size="sm" mt={4} c="var(--mantine-color-red-9)" role="alert" id={problemId}>
                 {t('studio.hours.exceptionProblem', { n, problem })}
               </Text>
             )}
@@ -222,4 +230,4 @@ export function HoursForm({ hours, save, holidays, today, onSave, onDirty }: Hou
       </Group>
     </DraftSectionForm>
   );
-}
+});

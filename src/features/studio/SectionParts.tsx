@@ -9,7 +9,8 @@ export function Section({ id, title, intro, children }: { id: string; title: str
   const headingId = useId();
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId} id={id}>
-      <Title order={3} fz="h4" id={headingId} mb={4}>
+      {/* Focusable by script: where the focus goes when the last item of the section is deleted. */}
+      <Title order={3} fz="h4" id={headingId} mb={4} tabIndex={-1}>
         {title}
       </Title>
       {intro && (
@@ -45,12 +46,22 @@ interface DraftSectionFormProps {
  */
 export function DraftSectionForm({ id, title, intro, dirty, save, onSubmit, children }: DraftSectionFormProps) {
   const { t } = useTranslation('dashboard');
+  // A save under way ignores another press (its button shows the loader once the state arrives).
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (save.status === 'saving') event.preventDefault();
+    else onSubmit(event);
+  };
   return (
     <Section id={id} title={title} intro={intro}>
-      <form noValidate onSubmit={onSubmit}>
+      <form noValidate onSubmit={submit}>
         <Stack gap="md">
           {children}
-          <SaveBar state={save} successText={t('studio.saved')} saveLabel={t('studio.saveDraft')}>
+          <SaveBar
+            state={save}
+            successText={t('studio.saved')}
+            saveLabel={t('studio.saveDraft')}
+            saveName={t('studio.saveDraftNamed', { section: title })}
+          >
             {dirty && save.status !== 'saving' && (
               <Text size="sm" c="dimmed">
                 {t('studio.unsavedSection')}

@@ -15,7 +15,8 @@ export interface StudioPanelProps {
 /** A part of a studio page (test chat, versions): a bordered section named by its heading. */
 export function StudioPanel({ id, title, action, titleGap = 'sm', children }: StudioPanelProps) {
   const heading = (
-    <Title order={2} fz="h4" id={id} mb={action ? undefined : titleGap}>
+    // Focusable by script: where the focus goes when the control that held it leaves (a publish done).
+    <Title order={2} fz="h4" id={id} mb={action ? undefined : titleGap} tabIndex={-1}>
       {title}
     </Title>
   );

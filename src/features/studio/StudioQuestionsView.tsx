@@ -2,7 +2,11 @@ import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } fr
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
 import type { LoadState } from '@/lib/loadState';
+import { isolate } from '@/lib/bidi';
+import { LOCALE_INFO } from '@/lib/locale';
+import { langProps } from '@/ui/ForeignText';
 import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
+import { useLocale } from '@/ui/useLocale';
 
 type Group = Schema<'StudioQuestionGroup'>;
 
@@ -32,6 +36,7 @@ export interface StudioQuestionsViewProps {
  */
 export function StudioQuestionsView({ status, state, onRetry, ...props }: StudioQuestionsViewProps) {
   const { t } = useTranslation('dashboard');
+  const locale = useLocale();
   return (
     <Stack gap="lg">
       <PageHeader title={t('studio.questions.title')} intro={t('studio.questions.intro')} />
@@ -47,26 +52,48 @@ export function StudioQuestionsView({ status, state, onRetry, ...props }: Studio
         ]}
       />
       {state.status === 'loading' && <PageLoading label={t('studio.questions.loading')} blocks={2} />}
-      {state.status === 'error' && <PageLoadError title={t('studio.questions.loadError')} message={state.message} onRetry={onRetry} />}
-      {state.status === 'loaded' && state.data.groups.length === 0 && <Text c="dimmed">{status === 'open' ? t('studio.questions.emptyOpen') : t('studio.questions.emptyAnswered')}</Text>}
+      {state.status === 'error' && (
+        <PageLoadError title={t('studio.questions.loadError')} message={state.message} onRetry={onRetry} />
+      )}
+      {state.status === 'loaded' && state.data.groups.length === 0 && (
+        <Text c="dimmed">{status === 'open' ? t('studio.questions.emptyOpen') : t('studio.questions.emptyAnswered')}</Text>
+      )}
       {state.status === 'loaded' && state.data.groups.length > 0 && (
-        <Stack component="ul" gap="sm" aria-label={status === 'open' ? t('studio.questions.open') : t('studio.questions.answered')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Stack
+          component="ul"
+          gap="sm"
+          aria-label={status === 'open' ? t('studio.questions.open') : t('studio.questions.answered')}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {state.data.groups.map((group) => {
             const latest = group.occurrences[0];
             return (
               <Paper key={group.key} component="li" withBorder p="md" aria-label={group.question}>
                 <Group justify="space-between" wrap="wrap" align="flex-start">
                   <Stack gap={4}>
-                    <Text fw={600} dir="auto">
+                    <Text fw={600} {...langProps(group.language, LOCALE_INFO[locale].lang)}>
                       {group.question}
                     </Text>
                     <Text size="sm" c="dimmed">
-                      {t('studio.questions.meta', { count: group.count, date: props.formatDate(group.lastAskedAt), language: t(`studio.languages.${group.language}`) })}
+                      {t('studio.questions.meta', {
+                        count: group.count,
+                        date: isolate(props.formatDate(group.lastAskedAt), locale),
+                        language: t(`studio.languages.${group.language}`),
+                      })}
                     </Text>
-                    {latest && <Anchor size="sm" href={props.callHref(latest.callId, latest.atSec)}>{t('studio.questions.listen')}</Anchor>}
+                    {latest && (
+                      <Anchor size="sm" href={props.callHref(latest.callId, latest.atSec)}>
+                        {t('studio.questions.listen')}
+                      </Anchor>
+                    )}
                   </Stack>
                   {group.status === 'open' ? (
-                    <Button component="a" href={props.addAnswerHref(group)} variant="light">
+                    <Button
+                      component="a"
+                      href={props.addAnswerHref(group)}
+                      variant="light"
+                      aria-label={t('studio.questions.addAnswerNamed', { question: group.question })}
+                    >
                       {t('studio.questions.addAnswer')}
                     </Button>
                   ) : (

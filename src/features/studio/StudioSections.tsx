@@ -1,4 +1,5 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import type { StudioLanguage } from '@/lib/studio/types';
@@ -57,6 +58,18 @@ export interface StudioSectionsProps {
  */
 export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps) {
   const { t } = useTranslation('dashboard');
+  // Each section is memoised: with these stable callbacks, a save's progress or the holidays'
+  // answer re-renders only the section it concerns, not the four long forms.
+  const { onDirtyChange } = props;
+  const onDirty = useMemo(
+    () => ({
+      facts: (dirty: boolean) => onDirtyChange('facts', dirty),
+      hours: (dirty: boolean) => onDirtyChange('hours', dirty),
+      answers: (dirty: boolean) => onDirtyChange('answers', dirty),
+      actions: (dirty: boolean) => onDirtyChange('actions', dirty),
+    }),
+    [onDirtyChange],
+  );
   if (state.status === 'loading') return <PageLoading label={t('studio.loading')} blocks={2} />;
   if (state.status === 'error')
     return <PageLoadError title={t('studio.loadError')} message={state.message} onRetry={onRetry} />;
@@ -90,7 +103,7 @@ export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps
         facts={data.draft.facts}
         save={props.saves.facts}
         onSave={props.onSaveFacts}
-        onDirty={(dirty) => props.onDirtyChange('facts', dirty)}
+        onDirty={onDirty.facts}
       />
       <HoursForm
         hours={data.draft.hours}
@@ -98,7 +111,7 @@ export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps
         holidays={props.holidays}
         today={props.today}
         onSave={props.onSaveHours}
-        onDirty={(dirty) => props.onDirtyChange('hours', dirty)}
+        onDirty={onDirty.hours}
       />
       <AnswersSection
         newQuestion={props.newQuestion ?? null}
@@ -106,7 +119,7 @@ export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps
         save={props.saves.answers}
         onSave={props.onSaveAnswer}
         onDelete={props.onDeleteAnswer}
-        onDirty={(dirty) => props.onDirtyChange('answers', dirty)}
+        onDirty={onDirty.answers}
       />
       <ActionsForm
         actions={data.draft.actions}
@@ -114,7 +127,7 @@ export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps
         upgradeHref={props.upgradeHref}
         save={props.saves.actions}
         onSave={props.onSaveActions}
-        onDirty={(dirty) => props.onDirtyChange('actions', dirty)}
+        onDirty={onDirty.actions}
       />
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { Anchor, Badge, Box, Button, Checkbox, Group, List, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { STUDIO_LIMITS } from '@/lib/studio/limits';
 import { STUDIO_LANGUAGES, type StudioLanguage } from '@/lib/studio/types';
+import { useLangProps } from '@/ui/ForeignText';
 import { LineSourceLink, useSourceText } from '@/ui/LineSourceLink';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
 import { StudioPanel } from './StudioPanel';
@@ -86,6 +87,8 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
   const { t } = useTranslation('dashboard');
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const field = useRef<HTMLInputElement>(null);
+  const lineLang = useLangProps(language);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!message.trim()) return setError(t('studio.test.messageRequired'));
@@ -98,12 +101,22 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
       id="studio-chat"
       title={t('studio.test.chatTitle')}
       action={
-        <Button variant="subtle" onClick={onRestart} disabled={lines.length === 0}>
+        <Button
+          variant="subtle"
+          onClick={() => {
+            // Start again empties the chat and disables itself: the focus goes to the message field.
+            onRestart();
+            field.current?.focus();
+          }}
+          disabled={lines.length === 0}
+        >
           {t('studio.test.restart')}
         </Button>
       }
     >
-      <Stack gap="xs" component="ol" aria-label={t('studio.test.transcript')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {/* A log: each new line (the agent's reply) is read as it arrives; the region is there from the start. */}
+      <Box role="log" aria-label={t('studio.test.transcript')}>
+      <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {lines.length === 0 && (
           <Text size="sm" c="dimmed" component="li">
             {t('studio.test.empty')}
@@ -115,7 +128,7 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
               <Text size="xs" fw={600}>
                 {t(`studio.test.speaker.${line.speaker}`)}
               </Text>
-              <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }} {...lineLang}>
                 {line.text}
               </Text>
               {line.speaker === 'agent' && line.source && <LineSourceLink source={line.source} href={sourceHref(line.source)} />}
@@ -123,6 +136,7 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
           </Box>
         ))}
       </Stack>
+      </Box>
       <form noValidate onSubmit={submit}>
         <Group align="flex-end" mt="md" wrap="wrap">
           <NativeSelect
@@ -133,6 +147,7 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
             onChange={(event) => onLanguageChange(event.currentTarget.value as StudioLanguage)}
           />
           <TextInput
+            ref={field}
             style={{ flex: 1 }}
             miw={220}
             dir="auto"
@@ -218,7 +233,19 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
   const deleted = scenarioDelete?.state.status === 'success' ? scenarioDelete.id : null;
   // Removed from the list as soon as the server said so (the list is fetched again behind it).
   const shown = scenarios.status === 'loaded' ? scenarios.data.filter((scenario) => scenario.id !== deleted) : [];
+  const panel = useRef<HTMLDivElement>(null);
+  const [deletedAt, setDeletedAt] = useState<number | null>(null);
+  // The confirmation takes the focus when it opens; "Keep it" gives it back to the scenario's
+  // Delete; after a delete it goes to the next scenario's Delete, or the panel's heading.
+  const focusIn = (selector: string) => requestAnimationFrame(() => panel.current?.querySelector<HTMLElement>(selector)?.focus());
+  useEffect(() => {
+    if (!deleted || deletedAt === null || !panel.current) return;
+    const deletes = [...panel.current.querySelectorAll<HTMLElement>('[data-scenario-delete]')];
+    (deletes[deletedAt] ?? deletes[deletedAt - 1] ?? panel.current.querySelector<HTMLElement>('h2'))?.focus();
+    setDeletedAt(null);
+  }, [deleted, deletedAt]);
   return (
+    <div ref={panel}>
     <StudioPanel
       id="studio-scenarios"
       title={t('studio.test.scenariosTitle')}
@@ -229,16 +256,18 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
       }
     >
       {run.status === 'error' && <SaveStatus state={run} successText="" />}
-      {results && (
-        <Text role="status" mb="sm" fw={600}>
-          {t('studio.test.runSummary', { passed: results.filter((result) => result.passed).length, failed: results.filter((result) => !result.passed).length })}
-        </Text>
-      )}
-      {deleted && (
-        <Text role="status" mb="sm" size="sm" fw={600} c="var(--mantine-color-green-9)">
-          {t('studio.test.scenarioDeleted', { name: scenarioDelete?.name ?? '' })}
-        </Text>
-      )}
+      {/* Both regions are there before their message: "Run all" results and a delete are announced. */}
+      <Text role="status" mb={results ? 'sm' : 0} fw={600}>
+        {results
+          ? t('studio.test.runSummary', {
+              passed: results.filter((result) => result.passed).length,
+              failed: results.filter((result) => !result.passed).length,
+            })
+          : ''}
+      </Text>
+      <Text role="status" mb={deleted ? 'sm' : 0} size="sm" fw={600} c="var(--mantine-color-green-9)">
+        {deleted ? t('studio.test.scenarioDeleted', { name: scenarioDelete?.name ?? '' }) : ''}
+      </Text>
       {scenarios.status === 'loading' && <PageLoading label={t('studio.test.scenariosLoading')} blocks={1} />}
       {scenarios.status === 'error' && <PageLoadError title={t('studio.test.scenariosError')} message={scenarios.message} onRetry={onRetry} />}
       {scenarios.status === 'loaded' && shown.length === 0 && (
@@ -274,8 +303,12 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
                       aria-expanded={asking}
                       aria-controls={asking ? confirmId : undefined}
                       aria-label={t('studio.test.deleteScenarioNamed', { name: scenario.name })}
+                      data-scenario-delete={scenario.id}
                       disabled={deleting.status === 'saving'}
-                      onClick={() => setConfirming(asking ? null : scenario.id)}
+                      onClick={() => {
+                        setConfirming(asking ? null : scenario.id);
+                        if (!asking) focusIn(`#${CSS.escape(confirmId)} button`);
+                      }}
                     >
                       {t('studio.test.deleteScenario')}
                     </Button>
@@ -290,11 +323,22 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
                         color="red.9"
                         size="compact-sm"
                         loading={deleting.status === 'saving'}
-                        onClick={() => onDeleteScenario({ id: scenario.id, name: scenario.name })}
+                        onClick={() => {
+                          setDeletedAt(shown.indexOf(scenario));
+                          onDeleteScenario({ id: scenario.id, name: scenario.name });
+                        }}
                       >
                         {deleting.status === 'error' ? t('studio.test.deleteScenarioRetry') : t('studio.test.deleteScenarioConfirmButton')}
                       </Button>
-                      <Button variant="default" size="compact-sm" disabled={deleting.status === 'saving'} onClick={() => setConfirming(null)}>
+                      <Button
+                        variant="default"
+                        size="compact-sm"
+                        disabled={deleting.status === 'saving'}
+                        onClick={() => {
+                          setConfirming(null);
+                          focusIn(`[data-scenario-delete="${CSS.escape(scenario.id)}"]`);
+                        }}
+                      >
                         {t('studio.test.deleteScenarioCancel')}
                       </Button>
                     </Group>
@@ -331,5 +375,6 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
         </Stack>
       )}
     </StudioPanel>
+    </div>
   );
 }

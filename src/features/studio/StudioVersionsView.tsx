@@ -1,10 +1,11 @@
 import { Alert, Anchor, Badge, Box, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, type ListProps } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { formatRanges } from '@/lib/studio/limits';
 import { WEEKDAYS } from '@/lib/studio/types';
+import { Isolate, useIsolate } from '@/ui/ForeignText';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
 import { StudioPanel } from './StudioPanel';
 
@@ -57,6 +58,23 @@ export interface StudioVersionsViewProps {
  */
 export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsViewProps) {
   const { t } = useTranslation('dashboard');
+  const iso = useIsolate();
+  const draftPanel = useRef<HTMLDivElement>(null);
+  // The confirmation takes the focus when it opens; when it closes the focus goes back to Publish
+  // (called off) or, once published (Publish is then disabled: nothing left to publish), to the
+  // panel's heading, whose status says the version was published.
+  const open = props.confirm !== null;
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (open === wasOpen.current) return;
+    wasOpen.current = open;
+    const panel = draftPanel.current;
+    if (!panel) return;
+    const target = open
+      ? panel.querySelector<HTMLElement>('[role="alertdialog"] button')
+      : (panel.querySelector<HTMLElement>('[data-publish]:not(:disabled)') ?? panel.querySelector<HTMLElement>('h2'));
+    target?.focus();
+  }, [open]);
   if (state.status === 'error') return <PageLoadError title={t('studio.versions.loadError')} message={state.message} onRetry={onRetry} />;
   // The heading, its introduction and the links come before the data (and with the pre-rendered frame).
   const top = (
@@ -81,7 +99,12 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
   return (
     <Stack gap="xl">
       {top}
-      <StudioPanel id="studio-draft-state" title={live === null ? t('studio.versions.noneLive') : t('studio.versions.live', { number: live })} titleGap="xs">
+      <div ref={draftPanel}>
+      <StudioPanel
+        id="studio-draft-state"
+        title={live === null ? t('studio.versions.noneLive') : t('studio.versions.live', { number: live })}
+        titleGap="xs"
+      >
         {overview.unpublished ? (
           <Stack gap="xs">
             <Text fw={600}>{t('studio.versions.unpublished')}</Text>
@@ -92,7 +115,15 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
         )}
         <SaveStatus state={props.publish} successText={t('studio.versions.published')} />
         {props.confirm ? (
-          <Alert mt="md" color={props.confirm.failing.length ? 'red' : 'blue'} title={t('studio.versions.confirmTitle', { number: next })} role="alertdialog" aria-live="polite">
+          <Alert
+            mt="md"
+            color={props.confirm.failing.length ? 'red' : 'blue'}
+            title={t('studio.versions.confirmTitle', { number: next })}
+            role="alertdialog"
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') props.onCancelPublish();
+            }}
+          >
             <Stack gap="sm" align="flex-start">
               {props.confirm.failing.length > 0 ? (
                 <>
@@ -113,11 +144,12 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
             </Stack>
           </Alert>
         ) : (
-          <Button mt="md" onClick={props.onPublish} loading={props.checking} disabled={!overview.unpublished}>
+          <Button mt="md" data-publish onClick={props.onPublish} loading={props.checking} disabled={!overview.unpublished}>
             {t('studio.versions.publish')}
           </Button>
         )}
       </StudioPanel>
+      </div>
 
       <StudioPanel id="studio-version-list" title={t('studio.versions.listTitle')}>
         <SaveStatus state={props.restore} successText={t('studio.versions.restored')} />
@@ -143,7 +175,7 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
                   </Button>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {t('studio.versions.by', { name: version.publishedBy.name, date: props.formatDate(version.publishedAt) })}
+                  {t('studio.versions.by', { name: iso(version.publishedBy.name), date: iso(props.formatDate(version.publishedAt)) })}
                 </Text>
                 {version.summary.length > 0 ? (
                   <WrittenList lines={version.summary} mt={4} />
@@ -197,7 +229,8 @@ function CompareSection({ versions, comparison, onCompare }: { versions: Version
                 <List size="sm">
                   {WEEKDAYS.map((day) => (
                     <List.Item key={day}>
-                      {t(`studio.days.${day}`)}: {formatRanges(side.setup.hours.week[day]) || t('studio.hours.closed')}
+                      {t(`studio.days.${day}`)}:{' '}
+                      {formatRanges(side.setup.hours.week[day]) ? <Isolate>{formatRanges(side.setup.hours.week[day])}</Isolate> : t('studio.hours.closed')}
                     </List.Item>
                   ))}
                 </List>
