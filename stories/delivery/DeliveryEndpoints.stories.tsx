@@ -119,7 +119,7 @@ export const EditEndpoint: Story = {
   args: { state: loaded(storyOverview('custom', { endpoints: [FILTERED_ENDPOINT] })) },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
-    await expect(card.getByTestId('endpoint-condition')).toHaveTextContent(t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: 'Abogados' }));
+    await expect(card.getByTestId('endpoint-condition')).toHaveTextContent(t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: isolate('Abogados', pageLocale()) }));
     await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(FILTERED_ENDPOINT.url, pageLocale()) }) }));
     const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
     const url = form.getByLabelText(new RegExp(t('delivery:endpoints.add.url')));
