@@ -10,7 +10,8 @@ import { region } from '../support/queries';
 import { loaded } from '../support/loadState';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { atRest, restFocus } from '../support/atRest';
-import { startsWith } from './checks';
+import { badgeContrasts, startsWith } from './checks';
+import { formatDateTime } from '@/lib/format';
 import { deliveryMeta, OVERVIEWS } from './deliveryMeta';
 
 /** The webhook endpoints of the delivery page: health, secret, edit, delete, add with a condition. */
@@ -33,6 +34,8 @@ export const EndpointHealthy: Story = {
     const card = endpointCard(canvasElement);
     await expect(card.getByText(t('delivery:endpoints.health.healthy'))).toBeVisible();
     await expect(card.getByText(t('delivery:endpoints.allEvents'))).toBeVisible();
+    // The health badge is readable: its text at 4.5:1 at least on its own background.
+    for (const [text, ratio] of badgeContrasts(canvasElement)) await expect(ratio, text).toBeGreaterThanOrEqual(4.5);
     await expect(card.getByTestId('webhook-secret')).toHaveTextContent(STORY_SECRET.secret);
     await userEvent.click(card.getByRole('button', { name: startsWith(t('delivery:endpoints.hideSecret')) }));
     await expect(args.onToggleSecret).toHaveBeenCalledWith('ep_1', false);
@@ -55,7 +58,10 @@ export const EndpointRetrying: Story = {
     const card = endpointCard(canvasElement);
     await expect(card.getByText(t('delivery:endpoints.health.retrying'))).toBeVisible();
     await expect(within(canvasElement).getByTestId('webhook-endpoint')).toHaveAttribute('data-health', 'retrying');
-    await expect(card.getByText(new RegExp(t('delivery:endpoints.failingSince', { time: '' }).trim()))).toBeVisible();
+    // The time isolated in the sentence, so that it keeps its order inside Arabic text.
+    const since = formatDateTime(STORY_ENDPOINTS.retrying.failingSince!, pageLocale());
+    await expect(card.getByText(t('delivery:endpoints.failingSince', { time: isolate(since, pageLocale()) }))).toBeVisible();
+    for (const [text, ratio] of badgeContrasts(canvasElement)) await expect(ratio, text).toBeGreaterThanOrEqual(4.5);
   },
 };
 export const EndpointRetryingSpanish: Story = inLocale(EndpointRetrying, 'es');
@@ -113,8 +119,8 @@ export const EditEndpoint: Story = {
   args: { state: loaded(storyOverview('custom', { endpoints: [FILTERED_ENDPOINT] })) },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
-    await expect(card.getByTestId('endpoint-condition')).toHaveTextContent(t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: 'Abogados' }));
-    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: FILTERED_ENDPOINT.url }) }));
+    await expect(card.getByTestId('endpoint-condition')).toHaveTextContent(t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: isolate('Abogados', pageLocale()) }));
+    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(FILTERED_ENDPOINT.url, pageLocale()) }) }));
     const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
     const url = form.getByLabelText(new RegExp(t('delivery:endpoints.add.url')));
     await expect(url).toHaveValue(FILTERED_ENDPOINT.url);
@@ -134,6 +140,9 @@ export const EditEndpoint: Story = {
     await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.cancel') }));
     await expect(card.queryByRole('form')).toBeNull();
     await expect(card.getByRole('button', { name: startsWith(t('delivery:endpoints.rotate')) })).toBeVisible();
+    // Cancel gives the focus back to the Edit button that opened the form.
+    await waitFor(() => expect(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(FILTERED_ENDPOINT.url, pageLocale()) }) })).toHaveFocus());
+    restFocus();
   },
 };
 export const EditEndpointSpanish: Story = inLocale(EditEndpoint, 'es');
@@ -145,7 +154,7 @@ export const EditEndpointValidation: Story = {
   args: { state: loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.healthy] })) },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: STORY_ENDPOINTS.healthy.url }) }));
+    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) }));
     const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
     const url = form.getByLabelText(new RegExp(t('delivery:endpoints.add.url')));
     await userEvent.clear(url);
@@ -171,7 +180,7 @@ export const EditEndpointRefused: Story = {
   args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })), endpointEdit: { status: 'error', id: 'ep_1', message: textMessage('The endpoint address must be reachable on the internet.') } },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: STORY_ENDPOINTS.healthy.url }) }));
+    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) }));
     const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
     await expect(form.getByRole('alert')).toHaveTextContent('The endpoint address must be reachable on the internet.');
     // Advanced: no event filter or condition to edit; only the address and description are sent.
@@ -200,14 +209,22 @@ export const DeleteEndpointConfirmation: Story = {
   args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })) },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
-    const remove = card.getByRole('button', { name: t('delivery:endpoints.deleteNamed', { url: STORY_ENDPOINTS.healthy.url }) });
+    const remove = card.getByRole('button', { name: t('delivery:endpoints.deleteNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) });
     await expect(remove).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(remove);
     await expect(remove).toHaveAttribute('aria-expanded', 'true');
+    // The confirmation takes the focus, on Yes with the question as its description; Escape closes it, back on Delete.
+    await waitFor(() => expect(card.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveFocus());
+    await expect(card.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveAccessibleDescription(t('delivery:endpoints.deleteConfirm'));
+    await userEvent.keyboard('{Escape}');
+    await expect(card.queryByText(t('delivery:endpoints.deleteConfirm'))).toBeNull();
+    await waitFor(() => expect(remove).toHaveFocus());
+    await userEvent.click(remove);
     const confirm = within(card.getByRole('group', { name: startsWith(t('delivery:endpoints.delete')) }));
     await expect(confirm.getByText(t('delivery:endpoints.deleteConfirm'))).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: t('delivery:endpoints.cancel') }));
     await expect(card.queryByText(t('delivery:endpoints.deleteConfirm'))).toBeNull();
+    await waitFor(() => expect(remove).toHaveFocus());
     await expect(args.onEndpointAction).not.toHaveBeenCalled();
     await userEvent.click(remove);
     await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') }));

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { isolate } from '@/lib/bidi';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DeliveryView } from '@/features/delivery/DeliveryView';
 import { t } from '../support/i18n';
 import { choice } from '../support/named';
 import { region } from '../support/queries';
 import { loadErrorPlay, loadingPlay } from '../support/loadState';
-import { inLocale, onMobile } from '../support/variants';
+import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { atRest, restFocus } from '../support/atRest';
 import { deliveryMeta, feature, OVERVIEWS, planName } from './deliveryMeta';
 
@@ -79,7 +80,7 @@ export const CustomPlan: Story = {
   play: async ({ canvasElement, args }) => {
     for (const key of ['postCallEmail', 'digest', 'webhooks', 'conditions', 'messagingApp']) await expect(feature(canvasElement, key)).toHaveAttribute('data-included', 'true');
     const rules = region(canvasElement, t('delivery:rules.heading'));
-    await expect(rules.getByText(t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: 'Abogados' }))).toBeVisible();
+    await expect(rules.getByText(t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: isolate('Abogados', pageLocale()) }))).toBeVisible();
     await expect(canvasElement.querySelector('li[data-status="unsubscribed"]')).toHaveTextContent(t('delivery:rules.recipientStatus.unsubscribed'));
     await expect(rules.getByLabelText(t('delivery:rules.add.phones'))).toBeVisible();
     await expect(region(canvasElement, t('delivery:digest.heading')).getByRole('switch', { name: t('delivery:digest.enabled') })).toBeChecked();

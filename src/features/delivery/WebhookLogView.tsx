@@ -246,13 +246,13 @@ function MessageCard({ message, resend, onResend, callHref }: { message: Webhook
           </Button>
         </Group>
         {resend && <SaveStatus state={resend} successText={t('log.resent')} />}
-        <Attempts attempts={message.attempts} />
+        <Attempts attempts={message.attempts} messageId={message.id} />
       </Stack>
     </Paper>
   );
 }
 
-function Attempts({ attempts }: { attempts: WebhookAttempt[] }) {
+function Attempts({ attempts, messageId }: { attempts: WebhookAttempt[]; messageId: string }) {
   const { t } = useTranslation('delivery');
   const locale = useLocale();
   if (attempts.length === 0) return <Text size="sm">{t('log.noAttempts')}</Text>;
@@ -292,7 +292,7 @@ function Attempts({ attempts }: { attempts: WebhookAttempt[] }) {
                 <Table.Td>{t('log.latencyValue', { ms: isolate(formatNumber(attempt.latencyMs, locale), locale) })}</Table.Td>
                 <Table.Td>
                   <details>
-                    <summary aria-label={t('log.detailsOf', { time: isolate(at, locale) })}>{t('log.details')}</summary>
+                    <summary aria-label={t('log.detailsOf', { number: isolate(formatNumber(index + 1, locale), locale), id: isolate(messageId, locale), time: isolate(at, locale) })}>{t('log.details')}</summary>
                     <Stack gap={4} mt={4} maw={420}>
                       <Text size="xs" fw={600}>
                         {t('log.requestBody')}
