@@ -3,10 +3,10 @@
  * invalidates exactly what it changes. The keys stay in this file: pages read through the query
  * options and change the cache through the functions below.
  */
-import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { hashKey, infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { fetchBalance, fetchCall, fetchCalls, fetchCallUpdates } from './calls';
 import { usageKeys } from './usageQueries';
-import type { CallDetail, CallListQuery, SpamReport } from '@/lib/calls';
+import type { CallDetail, CallListQuery, CallPage, SpamReport } from '@/lib/calls';
 
 export const callKeys = {
   all: ['calls'] as const,
@@ -24,6 +24,21 @@ export const callListQuery = (query: CallListQuery) =>
     initialPageParam: '',
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+
+/**
+ * The call list loaded most recently for other filters than `query`'s: what stays on screen while
+ * the server refuses `query`'s (read from the cache when that refusal renders, so the page keeps
+ * no copy of its own).
+ */
+export function lastOtherCallList(client: QueryClient, query: CallListQuery): InfiniteData<CallPage> | undefined {
+  const refused = hashKey(callKeys.list(query));
+  const loaded = client
+    .getQueryCache()
+    .findAll({ queryKey: callKeys.lists() })
+    .filter((entry) => entry.queryHash !== refused && entry.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return loaded[0]?.state.data as InfiniteData<CallPage> | undefined;
+}
 
 export const callDetailQuery = (id: string) => queryOptions({ queryKey: callKeys.detail(id), queryFn: () => fetchCall(id) });
 

@@ -62,6 +62,15 @@ export function formatDateTime(iso: string, locale: Locale, options: Intl.DateTi
 }
 
 /**
+ * A time zone's offset from UTC at `at` (default now), as the page's language writes it, with the
+ * same digits as the numbers: `GMT+1`, `GMT-5` in English.
+ */
+export function formatZoneOffset(zone: string, locale: Locale, at: number = Date.now()): string {
+  const parts = new Intl.DateTimeFormat(numberLocale(locale), { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(new Date(at));
+  return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
+}
+
+/**
  * A duration or a playback position as a clock: `0:45`, `4:05`, `1:02:03` (the same in every
  * language): call durations, the recording player and the guide's video player. Unknown (NaN,
  * infinite) or negative: `0:00`.

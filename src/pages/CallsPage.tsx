@@ -1,15 +1,25 @@
 import { Container } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { exportCalls } from '@/api/calls';
 import { errorInfo, genericErrorMessage } from '@/api/errors';
 import { CallsView, type CallsListData, type CallsSort } from '@/features/calls/CallsView';
-import { balanceQuery, callListQuery, callUpdatesQuery, refreshCallLists } from '@/api/callQueries';
+import { balanceQuery, callListQuery, callUpdatesQuery, lastOtherCallList, refreshCallLists } from '@/api/callQueries';
+import type { CallPage } from '@/lib/calls';
 import { pageFromSearch, queryFromSearch, searchFromQuery } from '@/features/calls/urlState';
 import { saveBlob } from '@/lib/download';
 import { callPath, PATHS } from '@/lib/routes';
 import { useLocalizedPath, useLocaleSearchParams } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
+
+/** One page of a loaded list, as the view shows it: its calls, the total and where it starts. */
+function listData(pages: readonly CallPage[], shown: number): CallsListData {
+  return {
+    items: pages[shown]?.items ?? [],
+    total: pages[0]?.total ?? 0,
+    offset: pages.slice(0, shown).reduce((count, before) => count + before.items.length, 0),
+  };
+}
 
 /**
  * The call history (`/dashboard/calls`): filters, sort and page live in the URL; pages come from
@@ -39,24 +49,15 @@ export default function CallsPage() {
     if (pages && pages.length < page && hasNextPage && !isFetching && !isError) void fetchNextPage();
   }, [pages, page, hasNextPage, isFetching, isError, fetchNextPage]);
   const balance = useQuery(balanceQuery());
-  // The last results shown: kept on screen when the server refuses new filters.
-  const [lastGood, setLastGood] = useState<CallsListData | null>(null);
-  const data = useMemo<CallsListData | null>(
-    () =>
-      pages
-        ? {
-            items: pages[shown]?.items ?? [],
-            total: pages[0]?.total ?? 0,
-            offset: pages.slice(0, shown).reduce((count, before) => count + before.items.length, 0),
-          }
-        : null,
-    [pages, shown],
-  );
-  if (data && data !== lastGood) setLastGood(data);
+  const data = useMemo(() => (pages ? listData(pages, shown) : null), [pages, shown]);
 
-  // A 400 (filters the server refuses): the message, with the previous results kept.
-  const refused = list.isError && errorInfo(list.error).status === 400 && lastGood !== null;
-  const state = loadStateOf({ data: data ?? (refused ? lastGood : null) ?? undefined, isError: list.isError, error: list.error, isFetching: list.isFetching });
+  // A 400 (filters the server refuses): the message, with the results shown before kept (the
+  // list last loaded for other filters, from the cache).
+  const refusedFilters = list.isError && errorInfo(list.error).status === 400;
+  const previous = refusedFilters && !data ? lastOtherCallList(client, query) : undefined;
+  const lastGood = previous ? listData(previous.pages, Math.min(page, previous.pages.length) - 1) : null;
+  const refused = refusedFilters && (data ?? lastGood) !== null;
+  const state = loadStateOf({ data: data ?? lastGood ?? undefined, isError: list.isError, error: list.error, isFetching: list.isFetching });
 
   // New calls: counted after the newest call shown (only when the list shows the newest first).
   const newest = sort.key === 'startedAt' && sort.order === 'desc' ? data?.items[0]?.startedAt : undefined;

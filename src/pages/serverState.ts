@@ -1,7 +1,9 @@
 /**
  * The one way pages show server state (TanStack Query) in the views' terms:
  *
- * - a query (its options from `src/api/*Queries.ts`) becomes a `LoadState` with `loadStateOf`;
+ * - a query (its options from `src/api/*Queries.ts`) becomes a `LoadState` with `loadStateOf`, or
+ *   with `useLoadState` when it is the page's main query and its first answer builds a long form or
+ *   table (CONTRIBUTING.md, "Which load-state helper");
  * - a mutation (a save, a call action, a download) becomes an `ActionState` with
  *   `useActionStateOf`: its success shows for TIMINGS.successMessage (3000 ms) and then goes back
  *   to idle, unless the action is done for good (`keepSuccess`).

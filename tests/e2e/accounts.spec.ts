@@ -77,8 +77,14 @@ test('signup in three steps with two real files, the e-mailed link, login, reloa
   );
   await expect(page).toHaveURL(/\/login/);
 
+  // Opening the link (as a mail scanner would) confirms nothing: the account waits for the press.
   const link = new URL(mail?.link ?? '');
   await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Confirm your e-mail address' })).toBeVisible();
+  expect((await request.head(`/verify${link.search}`)).status()).toBe(405);
+  expect((await request.get(`/verify${link.search}`)).status()).toBe(405);
+  await page.reload();
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account verified successfully' })).toBeVisible();
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/login\?confirmed=true$/);
@@ -98,6 +104,7 @@ test('signup in three steps with two real files, the e-mailed link, login, reloa
 
   // The link works once.
   await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Error verifying the account' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Error verifying the account: This verification link has already been used.');
 });
@@ -316,6 +323,7 @@ test('an unconfirmed account can ask for the link again from login', async ({ pa
   const [mail] = await outbox(request, 'pending@example.com');
   const link = new URL(mail?.link ?? '');
   await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account verified successfully' })).toBeVisible();
 });
 
@@ -326,6 +334,7 @@ test('the verification screen without a token, and with an unknown one', async (
   await expect(page.getByRole('main').getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
 
   await page.goto('/es/verify-email?token=not-a-real-token');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Error al verificar la cuenta' })).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('Este enlace de verificación no es válido.');
   await expect(page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es');

@@ -366,24 +366,23 @@ test.describe('landing page (issue 3)', () => {
     await expect(form.getByRole('button', { name: 'Send my details' })).toBeEnabled();
   });
 
-  test('a verification link with an unknown token shows the server message and clears the query', async ({ page }) => {
-    await page.goto('/?token=unknown-token');
-    await expect(page.getByText(/^Error verifying the account: .+/)).toBeVisible();
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  });
-
-  test('a valid verification link on the landing page verifies the account', async ({ page, request }) => {
+  test('a verification link on the landing page opens the confirmation page; only Confirm verifies the account', async ({ page, request }) => {
     const email = 'verify.me@example.com';
     const created = await request.post('/api/users', {
       data: { name: 'Verify Me', email, password: 'longenough1', phone: '+34611999888', iaprompt: 'Answer my calls', role_id: 4 },
     });
     expect(created.status()).toBe(201);
     const link = (await outbox(request, email))[0]?.link ?? '';
-    const token = new URL(link).searchParams.get('token');
+    const token = new URL(link).searchParams.get('token') ?? '';
     expect(token).toBeTruthy();
     await page.goto(`/es?token=${token}`);
-    await expect(page.getByText('Cuenta verificada correctamente')).toBeVisible();
-    await expect(page).toHaveURL(/\/es$/);
+    await expect(page).toHaveURL(new RegExp(`/es/verify-email\\?token=${token}$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirma tu correo electrónico' })).toBeVisible();
+    const login = () => request.post('/api/login', { data: { email, password: 'longenough1' } });
+    expect((await login()).status()).toBe(403);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cuenta verificada correctamente' })).toBeVisible();
+    expect((await login()).status()).toBe(200);
   });
 
   test('the header start button and the hero reach the lead form by keyboard, with a visible focus', async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   type Settings,
   type Timezone,
 } from '@/lib/dashboard';
+import { formatZoneOffset } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
 import { shownLanguage } from './settings';
@@ -46,19 +47,9 @@ const TIMEZONE_KEYS: Record<Timezone, 'madrid' | 'mexicoCity' | 'bogota' | 'buen
   'America/Argentina/Buenos_Aires': 'buenosAires',
 };
 
-/** `GMT+1`, `GMT-5`: the zone's offset today, in the page's language. */
-function useOffset(): (zone: Timezone) => string {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  return (zone) => {
-    const parts = new Intl.DateTimeFormat(lang, { timeZone: zone, timeZoneName: 'shortOffset' }).formatToParts(new Date());
-    return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
-  };
-}
-
 function SettingsForm({ settings, portalLocale, save, onSave }: { settings: Settings; portalLocale: Locale; save: SaveState; onSave: (settings: Settings) => void }) {
   const { t } = useTranslation('dashboard');
-  const offset = useOffset();
+  const offset = (zone: Timezone) => formatZoneOffset(zone, portalLocale);
   const [values, setValues] = useState<Settings>(() => ({ ...settings, language: shownLanguage(settings.language, portalLocale) }));
   /** A select's change: kept when the value is one of the setting's own. */
   const choose =
