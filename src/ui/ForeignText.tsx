@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { LOCALE_INFO } from '@/lib/locale';
 import { useLocale } from './useLocale';
 
@@ -20,9 +19,4 @@ export function langProps(textLang: string | null | undefined, pageLang: string)
 /** `langProps` for the page the component renders in. */
 export function useLangProps(textLang: string | null | undefined): { lang?: string; dir?: 'ltr' | 'rtl' } {
   return langProps(textLang, LOCALE_INFO[useLocale()].lang);
-}
-
-/** A text in the language `lang` (a span with `lang` and `dir` when the page speaks another one). */
-export function ForeignText({ lang, children }: { lang: string | null | undefined; children: ReactNode }) {
-  return <span {...useLangProps(lang)}>{children}</span>;
 }
