@@ -5,7 +5,7 @@
  * rules, endpoints, secrets and logs answering 404 on every route.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, useTestApi, type Mail } from './helpers.ts';
 import { until } from './deliveryReceiver.ts';
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCUMENT_MAX_BYTES, UPLOAD_TEMP_FOLDER } from '../../mock-api/uploads.ts';
-import { DEMO_PASSWORD, MockRejectedUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockRejectedUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 /**
