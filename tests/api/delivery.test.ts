@@ -149,7 +149,7 @@ describe('post-call e-mails', () => {
     const messages = await outbox('+34600999888');
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ kind: 'delivery-message', channel: 'messaging', to: '+34600999888' });
-    expect(messages[0]!.text).toContain('Vozly · Qualified lead');
+    expect(messages[0]!.text).toContain('Vozly · Lead qualified');
     expect(messages[0]!.text).toContain(`/dashboard/calls/${callId}`);
     expect(await outbox('+34600777666')).toEqual([]);
   });
