@@ -57,15 +57,23 @@ const rule = {
     message: 'The mock API shares only src/lib (types, constants) with the portal.',
   },
   /**
+   * The demo data is the mock API's (mock-api/fixtures): the stories and the tests read it from
+   * there, so the server's data never depends on a story and the two never import each other.
+   */
+  mockApiAlone: {
+    group: ['**/stories/*', '**/tests/*', '@stories/*'],
+    message: 'The mock API never imports stories or tests: its demo data lives in mock-api/fixtures, which they read.',
+  },
+  /**
    * Product facts (plans, prices, call packages, voices) live in src/lib (plans.ts, dashboard.ts);
-   * stories/fixtures holds demo seed data only. From a fixture module the mock API and the scripts
+   * mock-api/fixtures holds demo seed data only. From a fixture module the mock API and the scripts
    * may import the demo data, named `Mock*`, `SEED_*` or `DEMO_*`, and nothing else (no namespace
-   * import either). src may not import stories at all (rule.outsideSrc).
+   * import either). src may not import the mock API at all (rule.outsideSrc).
    */
   seedOnly: {
-    group: ['**/stories/fixtures/*'],
+    group: ['**/fixtures/*'],
     allowImportNamePattern: '^(Mock|SEED_|DEMO_)',
-    message: 'From stories/fixtures take demo seed data only (Mock*, SEED_*, DEMO_*): product facts (plans, prices, packages, voices) come from src/lib (plans.ts, dashboard.ts).',
+    message: 'From mock-api/fixtures take demo seed data only (Mock*, SEED_*, DEMO_*): product facts (plans, prices, packages, voices) come from src/lib (plans.ts, dashboard.ts).',
   },
 };
 
@@ -112,7 +120,8 @@ export default tseslint.config(
   restrict(['src/lib/**/*.ts'], [{ message: rule.parentRelative.message, regex: String.raw`^\.\./(?!i18n(/namespaces\.ts)?$|contract\.ts$|\.\./\.\./locales/(en|es|ae)/dashboard\.json$)` }, rule.outsideSrc, rule.shared, rule.startupInternals]),
   restrict(['src/api/**/*.ts', 'src/state/**/*.ts'], [rule.parentRelative, rule.outsideSrc, rule.dataLayer, rule.startupInternals]),
   restrict(['src/pages/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.pages, rule.otherPages, rule.startupInternals]),
-  restrict(['mock-api/**/*.ts'], [rule.mockApi, rule.seedOnly]),
+  restrict(['mock-api/**/*.ts'], [rule.mockApi, rule.mockApiAlone, rule.seedOnly]),
+  restrict(['mock-api/fixtures/*.ts'], [rule.mockApi, rule.mockApiAlone]),
   restrict(['scripts/**/*.ts'], [rule.seedOnly]),
   {
     // No import cycles in the portal (a cycle hides an order of evaluation and breaks the layers).

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEMO_PASSWORD, SEED_ACCOUNTS } from '../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, SEED_ACCOUNTS } from './fixtures/users.ts';
 import { startMockApi } from './server.ts';
 
 /**

@@ -4,6 +4,7 @@ import { rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
+import { DOCUMENT_FIELDS, DOCUMENT_MAX_BYTES, type DocumentField } from '../src/lib/documents.ts';
 import type { ApiContext } from './context.ts';
 import { sendError } from './http.ts';
 import { newId } from './ids.ts';
@@ -22,9 +23,6 @@ import { collection, nextId } from './store.ts';
  * Accepted files are moved under generated names into ctx.uploadsDir, which nothing serves;
  * refused, partial and left-over files (an aborted request, a refused signup) are deleted.
  */
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-export const DOCUMENT_FIELDS = ['idDocument', 'companyDocument'] as const;
-export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 
 interface DocumentKind {
   label: string;

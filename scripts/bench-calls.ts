@@ -17,7 +17,7 @@ import { statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import { chromium } from 'playwright';
-import { MockBusyUser } from '../stories/fixtures/users.ts';
+import { MockBusyUser } from '../mock-api/fixtures/users.ts';
 import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
 
 const PASSWORD = 'Demo1234!';

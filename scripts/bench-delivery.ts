@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../mock-api/fixtures/users.ts';
 import { callQueries, figuresOf, percentile, type Figures } from './bench-calls.ts';
 import { startApi } from './bench-export.ts';
 

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { DEMO_PASSWORD, MockBusyUser } from '../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser } from '../mock-api/fixtures/users.ts';
 import { ROOT } from './lib.ts';
 
 export interface ExportBench {

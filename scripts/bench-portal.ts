@@ -14,7 +14,7 @@
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { MockBusyUser, MockUser } from '../stories/fixtures/users.ts';
+import { MockBusyUser, MockUser } from '../mock-api/fixtures/users.ts';
 import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
 
 const PASSWORD = 'Demo1234!';

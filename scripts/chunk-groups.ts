@@ -4,7 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { OutputChunk } from 'rolldown';
+import type { Rolldown } from 'vite';
 import type { Plugin } from 'vite';
 import { ROUTES } from '../src/lib/routes.ts';
 import { ENTRY, planOf, type ChunkGroup } from './chunk-plan.ts';
@@ -60,7 +60,7 @@ export function chunkGroups(root: string): Plugin {
         isReactDom: (id: string) => REACT_DOM_CLIENT.test(id),
         isFrame: (id: string) => frame.has(id),
       };
-      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+      const chunks = Object.values(bundle).filter((output): output is Rolldown.OutputChunk => output.type === 'chunk');
       // What the entry and the app import only for some routes (src/app/main.tsx, pages.ts, LocaleRoutes.tsx).
       const routeDriven = new Set([...publicPages, ...portalPages, ...frame, src('api/auth.ts'), src('app/serverState.tsx')]);
       routeDriven.delete(src('pages/LandingPage.tsx'));

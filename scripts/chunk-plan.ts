@@ -34,7 +34,7 @@
  * `vite build` chunks automatically. The policy is here, pure (tested in
  * tests/unit/chunk-plan.test.ts); the plugin that reads and writes the plan in chunk-groups.ts.
  */
-import type { OutputChunk } from 'rolldown';
+import type { Rolldown } from 'vite';
 
 export type ChunkGroup = 'react-dom' | 'app' | 'portal' | 'portal-pages' | 'shared' | 'on-action' | 'ui';
 
@@ -77,7 +77,7 @@ export const ENTRY = '<entry>';
  * frame and pages); a lazy part is portal-only too when every chunk that imports it is.
  */
 export function planOf(
-  chunks: readonly OutputChunk[],
+  chunks: readonly Rolldown.OutputChunk[],
   known: Omit<Roots, 'isPortalOnly' | 'isLanding' | 'isLandingFirstLoad' | 'isOnAction'>,
   seeds: { portal: ReadonlySet<string>; landing: string; routeDriven: ReadonlySet<string>; onAction?: ReadonlySet<string> },
 ): Record<string, ChunkGroup> {
@@ -88,7 +88,7 @@ export function planOf(
     for (const file of chunk.imports) importersOf.set(file, [...(importersOf.get(file) ?? []), chunk.fileName]);
     for (const file of chunk.dynamicImports) dynamicImportersOf.set(file, [...(dynamicImportersOf.get(file) ?? []), chunk.fileName]);
   }
-  const rootOf = (chunk: OutputChunk) => (chunk.isEntry ? ENTRY : chunk.isDynamicEntry ? chunk.facadeModuleId : null);
+  const rootOf = (chunk: Rolldown.OutputChunk) => (chunk.isEntry ? ENTRY : chunk.isDynamicEntry ? chunk.facadeModuleId : null);
   // The roots whose static imports reach each chunk (itself, if it is one).
   const rootsOf = new Map<string, string[]>();
   for (const chunk of chunks) {

@@ -6,12 +6,14 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
+import { TEST_PAYMENT_OUTCOMES, type TestPaymentOutcome } from '../../src/lib/payments.ts';
 import type { PlanId } from '../../src/lib/plans.ts';
 import type { AutoTopUp, NoticeLevel } from '../../src/lib/usage.ts';
 import { inTransaction } from '../sqlite.ts';
 
-export const CARD_BEHAVIOURS = ['succeeded', 'card_declined', 'insufficient_funds'] as const;
-export type CardBehaviour = (typeof CARD_BEHAVIOURS)[number];
+/** What a saved card does when charged: the offline provider's outcomes. */
+export const CARD_BEHAVIOURS = TEST_PAYMENT_OUTCOMES;
+export type CardBehaviour = TestPaymentOutcome;
 
 /** What the ledger needs from the rest of the API. */
 export interface LedgerHooks {

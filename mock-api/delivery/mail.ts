@@ -4,21 +4,21 @@
  * address, the daily digest, the endpoint-failure notices and the messaging-app template. They
  * carry the call's data and links only: never a password, a token of the account or a secret.
  */
+import callsAe from '../../locales/ae/calls.json' with { type: 'json' };
+import callsEn from '../../locales/en/calls.json' with { type: 'json' };
+import callsEs from '../../locales/es/calls.json' with { type: 'json' };
 import type { CallDetail } from '../../src/lib/calls.ts';
 
 export type MailLang = 'en' | 'es' | 'ar';
 
-const OUTCOME: Record<MailLang, Record<string, string>> = {
-  en: { appointment_booked: 'Appointment booked', lead_qualified: 'Qualified lead', information: 'Information', transferred: 'Transferred', voicemail: 'Message taken', missed: 'Missed', spam: 'Spam' },
-  es: { appointment_booked: 'Cita reservada', lead_qualified: 'Lead cualificado', information: 'Información', transferred: 'Transferida', voicemail: 'Mensaje recogido', missed: 'Perdida', spam: 'Spam' },
-  ar: { appointment_booked: 'تم حجز موعد', lead_qualified: 'عميل محتمل مؤهل', information: 'معلومات', transferred: 'تم التحويل', voicemail: 'تم تسجيل رسالة', missed: 'فائتة', spam: 'مزعجة' },
-};
+/**
+ * The call history's own labels (locales/<lang>/calls.json): an e-mail names an outcome and an
+ * extracted field as the portal does, and a translator changes them in one place.
+ */
+const CALL_LABELS: Record<MailLang, { outcome: Record<string, string>; detail: { fields: Record<string, string> } }> = { en: callsEn, es: callsEs, ar: callsAe };
 
-const FIELD: Record<MailLang, Record<string, string>> = {
-  en: { name: 'Name', reason: 'Reason', requestedDate: 'Requested date', phone: 'Phone', email: 'E-mail', company: 'Company' },
-  es: { name: 'Nombre', reason: 'Motivo', requestedDate: 'Fecha solicitada', phone: 'Teléfono', email: 'Correo', company: 'Empresa' },
-  ar: { name: 'الاسم', reason: 'السبب', requestedDate: 'التاريخ المطلوب', phone: 'الهاتف', email: 'البريد الإلكتروني', company: 'الشركة' },
-};
+const outcomeText = (lang: MailLang, outcome: string) => CALL_LABELS[lang].outcome[outcome] ?? outcome;
+const fieldText = (lang: MailLang, field: string) => CALL_LABELS[lang].detail.fields[field] ?? field;
 
 const T = {
   en: {
@@ -95,7 +95,6 @@ const T = {
   },
 } as const;
 
-export const outcomeText = (lang: MailLang, outcome: string) => OUTCOME[lang][outcome] ?? outcome;
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
@@ -117,7 +116,7 @@ export function callMail(lang: MailLang, call: CallDetail, callLink: string, uns
   const outcome = outcomeText(lang, call.outcome);
   const caller = callerOf(call);
   const subject = t.callSubject(outcome, caller);
-  const fields = call.extracted.map((item) => [FIELD[lang][item.field] ?? item.field, item.value] as const);
+  const fields = call.extracted.map((item) => [fieldText(lang, item.field), item.value] as const);
   const text = [
     `${t.outcome}: ${outcome}`,
     `${t.caller}: ${caller}`,

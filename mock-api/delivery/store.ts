@@ -8,14 +8,15 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
+import type { WebhookEventType, WebhookMessageStatus } from '../../src/lib/delivery.ts';
+import type { Locale } from '../../src/lib/locale.ts';
 import { inTransaction } from '../sqlite.ts';
 
-export const WEBHOOK_EVENTS = ['call.ended', 'call.analyzed', 'appointment.booked', 'lead.qualified', 'message.taken', 'balance.low'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-export const RULE_LANGUAGES = ['en', 'es', 'ae'] as const;
-export type RuleLanguage = (typeof RULE_LANGUAGES)[number];
-export const MESSAGE_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+// The events, statuses and languages are the portal's (src/lib, held to the contract).
+export { WEBHOOK_EVENTS } from '../../src/lib/delivery.ts';
+export type WebhookEvent = WebhookEventType;
+export type RuleLanguage = Locale;
+export type MessageStatus = WebhookMessageStatus;
 
 export interface Condition {
   field: string;

@@ -31,7 +31,7 @@ import {
   type CallSortKey,
   type SortOrder,
 } from '../../src/lib/calls.ts';
-import { MockUser } from '../../stories/fixtures/users.ts';
+import { MockUser } from '../fixtures/users.ts';
 import { CallStore, decodeCursor, encodeCursor, madridDay, RECORDINGS_DIR, toDetail, toSummary, type StoredRow } from '../calls/store.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { csvLine, streamChunks } from '../csv.ts';

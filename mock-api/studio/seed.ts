@@ -1,5 +1,5 @@
 /**
- * The studio's seed, from the demo data of stories/fixtures/studio.ts: the demo clinic's setup
+ * The studio's seed, from the demo data of mock-api/fixtures/studio.ts: the demo clinic's setup
  * published as version 1 before its call history starts, its draft with an unpublished change
  * (Saturday opens, an answer about insurance), and four scenarios, one of which ("Los sábados
  * está cerrado") fails against that draft. The busy group (Custom plan) gets a setup that
@@ -10,8 +10,8 @@ import { diffSetups } from '../../src/lib/studio/changes.ts';
 import { defaultSetup as emptySetup } from '../../src/lib/studio/defaults.ts';
 import type { StudioSetup } from '../../src/lib/studio/types.ts';
 import type { User } from '../../src/lib/types.ts';
-import { MockBusyStudioSetup, MockStudioScenarios, MockStudioSetup } from '../../stories/fixtures/studio.ts';
-import { MockBusyUser, MockUser } from '../../stories/fixtures/users.ts';
+import { MockBusyStudioSetup, MockStudioScenarios, MockStudioSetup } from '../fixtures/studio.ts';
+import { MockBusyUser, MockUser } from '../fixtures/users.ts';
 import type { DraftRecord, ScenarioRecord, VersionRecord } from './store.ts';
 
 const DAY = 86_400_000;

@@ -51,13 +51,6 @@ export async function fetchCurrentUser(): Promise<User> {
   return (await (pending ?? fetchCurrentSession())).user;
 }
 
-/** GET /auth/me: the user of the bearer token. */
-export async function fetchMe(): Promise<User> {
-  const data = await rootApi.get('auth/me').json<User>();
-  if (!data || typeof data !== 'object' || !('email' in data)) throw new InvalidResponseError();
-  return data;
-}
-
 /** POST /api/logout: ends the session on the server. */
 export async function logout(): Promise<void> {
   await api.post('logout');

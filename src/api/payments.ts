@@ -65,11 +65,6 @@ export async function createCustomer(contact: CheckoutContact): Promise<Schema<'
   return rootApi.post('customers', { json: body, retry: 0 }).json();
 }
 
-/** GET /api/subscriptions: the logged-in account's subscriptions. */
-export async function fetchSubscriptions(): Promise<Subscription[]> {
-  return api.get('subscriptions').json();
-}
-
 /**
  * The offline provider's report of a card outcome, as the card form wants it: null when the
  * intent heard it, else what to show (the server's text, the network message, or "Payment failed").

@@ -12,6 +12,7 @@ let popStateForwarded = false;
  * The portal as the browser renders it. main.tsx imports it on its own, beside React DOM, so
  * that the browser evaluates this part of the first load (the router, Mantine, the layouts) in
  * a task of its own rather than in one long task with the locale rules and i18n.
+ * @public main.tsx takes it from a dynamic import, which knip cannot follow.
  */
 export function browserApp(i18n: I18n) {
   // Before the router's own `popstate` listener (a window's listeners run in the order they were

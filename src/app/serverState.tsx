@@ -50,6 +50,7 @@ export function ServerStateProvider({ token, children }: { token: string | null;
  * A public page that reads or writes server state (the purchase pages: the call packages, the
  * payment): it gets the session's cache if a customer is logged in (the dashboard's buy-calls page
  * leads to the checkout), an anonymous one otherwise.
+ * @public src/app/pages.ts takes it from a dynamic import, which knip cannot follow.
  */
 export function withServerState(Page: ComponentType): ComponentType {
   return function WithServerState() {

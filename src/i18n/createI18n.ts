@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_INFO, localeFromLang, type Locale } from '@/lib/locale';
-import { DEFAULT_NAMESPACE, NAMESPACES } from './namespaces';
+import { DEFAULT_NAMESPACE } from './namespaces';
 import { withShell, type Loaders } from './withShell';
 
 /**
@@ -84,8 +84,6 @@ export async function activateLocale(instance: I18n, locale: Locale, ns: readonl
   if (instance.language !== lang) await instance.changeLanguage(lang);
   await instance.loadNamespaces([...ns]);
 }
-
-export const ALL_NAMESPACES = NAMESPACES;
 
 const localeInstances = new WeakMap<I18n, Map<Locale, I18n>>();
 

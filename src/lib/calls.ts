@@ -107,7 +107,11 @@ export type CallBalance = Schema<'CallBalance'>;
 /** `POST /api/calls/{id}/spam`. */
 export type SpamReport = Schema<'SpamReport'>;
 
-/** `tsc` fails when the lists above drift from the contract's enums. */
+/**
+ * `tsc` fails when the lists above drift from the contract's enums. Exported only so that
+ * `noUnusedLocals` lets it stand; nothing imports it.
+ * @public
+ */
 export type CallListsMatchContract = [
   Assert<Same<CallDirection, CallSummary['direction']>>,
   Assert<Same<CallOutcome, CallSummary['outcome']>>,

@@ -113,7 +113,11 @@ export type NotificationPreference = (typeof NOTIFICATION_PREFERENCES)[number];
 
 export type Settings = Schema<'Settings'>;
 
-/** `tsc` fails when the lists of this module drift from the contract's enums. */
+/**
+ * `tsc` fails when the lists of this module drift from the contract's enums. Exported only so that
+ * `noUnusedLocals` lets it stand; nothing imports it.
+ * @public
+ */
 export type DashboardListsMatchContract = [
   Assert<Same<CallPackageId, Schema<'CallPackageId'>>>,
   Assert<Same<VoiceId, Schema<'VoiceId'>>>,

@@ -1,8 +1,9 @@
 /**
- * Results delivered (issue 36): the shapes of the delivery API (from the contract), the event
+ * Results delivered: the shapes of the delivery API (from the contract), the event
  * payload examples of its `webhooks` section (tests/unit/delivery.test.ts checks they match), and
  * the verification snippets the portal shows.
  */
+import { CALL_OUTCOMES } from './calls.ts';
 import type { Schema } from './contract.ts';
 
 export type DeliveryOverview = Schema<'DeliveryOverview'>;
@@ -25,7 +26,8 @@ export type ConditionField = DeliveryCondition['field'];
 
 export const WEBHOOK_EVENTS = ['call.ended', 'call.analyzed', 'appointment.booked', 'lead.qualified', 'message.taken', 'balance.low'] as const satisfies readonly WebhookEventType[];
 export const MESSAGE_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const satisfies readonly WebhookMessageStatus[];
-export const DELIVERY_OUTCOMES = ['appointment_booked', 'lead_qualified', 'information', 'transferred', 'voicemail', 'missed', 'spam'] as const satisfies readonly DeliveryOutcome[];
+/** A rule's outcomes are the call history's, in the same order. */
+export const DELIVERY_OUTCOMES = CALL_OUTCOMES satisfies readonly DeliveryOutcome[];
 export const CONDITION_FIELDS = ['name', 'reason', 'requestedDate', 'phone', 'email', 'company'] as const satisfies readonly ConditionField[];
 export const MAX_RECIPIENTS = 5;
 

@@ -62,7 +62,11 @@ export function companySizeLabel(size: string): LeadSizeLabel {
 /** The submitted lead: the contract's `LeadRequest`, every field sent (also those the API defaults). */
 export type LeadPayload = Required<Schema<'LeadRequest'>>;
 
-/** `tsc` fails when the lists above drift from the contract's enums. */
+/**
+ * `tsc` fails when the lists above drift from the contract's enums. Exported only so that
+ * `noUnusedLocals` lets it stand; nothing imports it.
+ * @public
+ */
 export type LeadListsMatchContract = [
   Assert<Same<LeadIndustry, LeadPayload['industry']>>,
   Assert<Same<LeadSizeLabel, LeadPayload['company_size']>>,

@@ -6,7 +6,5 @@ export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: M
 /** A save in progress or done: idle, saving, saved (shown for a while), or failed. */
 export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'success' } | { status: 'error'; message: Message };
 
-export const IDLE: SaveState = { status: 'idle' };
-
 /** A save state whose success may say something of its own (a call action: "3 minutes credited back"). */
 export type ActionState = SaveState & { text?: string };

@@ -86,7 +86,11 @@ export type TestPaymentOutcome = (typeof TEST_PAYMENT_OUTCOMES)[number];
 export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover', 'diners', 'jcb', 'unionpay', 'unknown'] as const;
 export type CardBrand = (typeof CARD_BRANDS)[number];
 
-/** `tsc` fails when the lists above drift from the contract's enums. */
+/**
+ * `tsc` fails when the lists above drift from the contract's enums. Exported only so that
+ * `noUnusedLocals` lets it stand; nothing imports it.
+ * @public
+ */
 export type PaymentListsMatchContract = [Assert<Same<TestPaymentOutcome, Schema<'TestPaymentOutcome'>>>, Assert<Same<CardBrand, Schema<'CardBrand'>>>];
 
 /** Status of a payment intent (Stripe's names). */

@@ -11,8 +11,6 @@ export const PHONE_MAX_INPUT_LENGTH = 250;
 /** Why a number is refused: libphonenumber's length verdicts, or a number of no valid pattern. */
 export type PhoneProblem = 'required' | 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_LENGTH' | 'INVALID';
 
-export const PHONE_PROBLEMS: readonly PhoneProblem[] = ['required', 'NOT_A_NUMBER', 'INVALID_COUNTRY', 'TOO_SHORT', 'TOO_LONG', 'INVALID_LENGTH', 'INVALID'];
-
 interface Rules {
   phoneProblem: (value: string) => PhoneProblem | null;
 }

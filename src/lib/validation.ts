@@ -7,12 +7,6 @@
 /** Passwords: at least 8 characters (the spec names no length; docs/decisions.md), at most 256. */
 export const PASSWORD_RULES = { min: 8, max: 256 } as const;
 export const MIN_PASSWORD_LENGTH = PASSWORD_RULES.min;
-export const MAX_PASSWORD_LENGTH = PASSWORD_RULES.max;
-
-/** A password long enough and not too long. */
-export function isPasswordLength(value: string): boolean {
-  return value.length >= PASSWORD_RULES.min && value.length <= PASSWORD_RULES.max;
-}
 
 /** An e-mail address: a local part of at most 64 characters, a domain with a dot, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ForgotPasswordView } from '@/features/auth/ForgotPasswordView';
 import { keyMessage, textMessage, type Message } from '@/lib/message';
-import { MockUser } from '../fixtures/users';
+import { MockUser } from '../../mock-api/fixtures/users';
 import { t } from '../support/i18n';
 import { choice, namedChoices } from '../support/named';
 import { field } from '../support/fields';

@@ -4,7 +4,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { LoginView, type LoginNotice } from '@/features/auth/LoginView';
 import { keyMessage, textMessage, type ErrorKey, type Message } from '@/lib/message';
 import { LOGIN_SERVER_MESSAGES } from '@/lib/serverMessages';
-import { DEMO_PASSWORD, MockUser } from '../fixtures/users';
+import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users';
 import { t } from '../support/i18n';
 import { choice, namedChoices } from '../support/named';
 import { field } from '../support/fields';

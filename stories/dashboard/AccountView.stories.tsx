@@ -4,7 +4,7 @@ import { AccountView, type AccountUpdates } from '@/features/dashboard/AccountVi
 import type { LoadState, SaveState } from '@/lib/loadState';
 import type { User } from '@/lib/types';
 import { keyMessage, textMessage } from '@/lib/message';
-import { MockUser } from '../fixtures/users';
+import { MockUser } from '../../mock-api/fixtures/users';
 import { t } from '../support/i18n';
 import { choice, namedChoices } from '../support/named';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';

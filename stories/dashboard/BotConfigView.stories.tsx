@@ -4,7 +4,7 @@ import { BotConfigView, type BotConfigData } from '@/features/dashboard/BotConfi
 import type { LoadState } from '@/lib/loadState';
 import { textMessage } from '@/lib/message';
 import { VOICES, type VoiceId } from '@/lib/dashboard';
-import { MockBotConfig } from '../fixtures/dashboard';
+import { MockBotConfig } from '../../mock-api/fixtures/dashboard';
 import { t } from '../support/i18n';
 import { choice, namedChoices, SAVE_CHOICES } from '../support/named';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, savingPlay } from '../support/loadState';

@@ -4,7 +4,7 @@ import { ProfileView } from '@/features/dashboard/ProfileView';
 import type { Profile } from '@/lib/dashboard';
 import type { LoadState } from '@/lib/loadState';
 import { textMessage } from '@/lib/message';
-import { MockProfile } from '../fixtures/dashboard';
+import { MockProfile } from '../../mock-api/fixtures/dashboard';
 import { phoneInput } from '../support/fields';
 import { t } from '../support/i18n';
 import { choice, namedChoices, SAVE_CHOICES } from '../support/named';

@@ -4,7 +4,7 @@ import { SettingsView } from '@/features/dashboard/SettingsView';
 import { DEFAULT_SETTINGS, type Settings } from '@/lib/dashboard';
 import type { LoadState } from '@/lib/loadState';
 import type { Locale } from '@/lib/locale';
-import { MockSettings } from '../fixtures/dashboard';
+import { MockSettings } from '../../mock-api/fixtures/dashboard';
 import { t } from '../support/i18n';
 import { choice, namedChoices, SAVE_CHOICES } from '../support/named';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, savedPlay, savingPlay } from '../support/loadState';

@@ -7,7 +7,6 @@ import {
   type VariantColorsResolverInput,
 } from '@mantine/core';
 import { cssVariablesResolver, TEXT_COLORS, theme, variantColorResolver } from '@/theme';
-import { AA_NORMAL_TEXT, contrastRatio } from './contrast';
 
 /**
  * What the Foundations pages show, all of it read from src/theme.ts (merged over Mantine's
@@ -124,9 +123,6 @@ export const VARIANT_MATRIX = COLOR_NAMES.map((color) => {
     ],
   };
 });
-
-/** Whether a pair reaches AA for normal text. */
-export const passesAA = (text: string, background: string) => contrastRatio(text, background) >= AA_NORMAL_TEXT;
 
 /** Pixels of a theme length such as `calc(0.625rem * var(--mantine-scale))` (1rem = 16px unless the page says otherwise). */
 export function themeLengthPx(value: string, rootFontPx = 16): number {

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '@/lib/types';
 import DashboardPage from '@/pages/DashboardPage';
-import { MockUser } from '../fixtures/users';
+import { MockUser } from '../../mock-api/fixtures/users';
 import { restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
 import { contract, noContent, requestLog } from '../support/msw';

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PATHS } from '@/lib/routes';
 import BotConfigPage from '@/pages/BotConfigPage';
 import { VOICES } from '@/lib/dashboard';
-import { MockBotConfig } from '../fixtures/dashboard';
+import { MockBotConfig } from '../../mock-api/fixtures/dashboard';
 import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile, pageLocale } from '../support/variants';

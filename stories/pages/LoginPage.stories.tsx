@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_SERVER_MESSAGES } from '@/lib/serverMessages';
 import { readToken } from '@/lib/tokenStorage';
 import LoginPage from '@/pages/LoginPage';
-import { DEMO_PASSWORD, MockUser } from '../fixtures/users';
+import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users';
 import { field } from '../support/fields';
 import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';

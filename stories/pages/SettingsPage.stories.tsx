@@ -6,7 +6,7 @@ import type { Settings } from '@/lib/dashboard';
 import { localizePath } from '@/lib/locale';
 import { PATHS } from '@/lib/routes';
 import SettingsPage from '@/pages/SettingsPage';
-import { MockSettings } from '../fixtures/dashboard';
+import { MockSettings } from '../../mock-api/fixtures/dashboard';
 import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile, pageLocale } from '../support/variants';

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EmailLinkForm, type EmailLinkTexts } from '@/features/auth/EmailLinkForm';
 import { keyMessage, textMessage } from '@/lib/message';
-import { MockUser } from '../fixtures/users';
+import { MockUser } from '../../mock-api/fixtures/users';
 import { field } from '../support/fields';
 import { submitRefused } from '../support/forms';
 import { t } from '../support/i18n';

@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Schema } from '@/lib/contract';
 import { PATHS } from '@/lib/routes';
 import StudioTestPage from '@/pages/StudioTestPage';
-import { MockStudioAnswers, MockStudioScenarios } from '../fixtures/studio';
+import { MockStudioAnswers, MockStudioScenarios } from '../../mock-api/fixtures/studio';
 import { restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
 import { contract, noContent, requestLog } from '../support/msw';

@@ -4,7 +4,7 @@ import { StudioTestView, type StudioTestViewProps } from '@/features/studio/Stud
 import type { ActionState } from '@/lib/loadState';
 import { textMessage } from '@/lib/message';
 import type { Schema } from '@/lib/contract';
-import { MockStudioAnswers, MockStudioScenarios } from '../fixtures/studio';
+import { MockStudioAnswers, MockStudioScenarios } from '../../mock-api/fixtures/studio';
 import { t } from '../support/i18n';
 import { loaded, loadFailed, loading, portalViewMeta, saved, saveFailed, saving } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';

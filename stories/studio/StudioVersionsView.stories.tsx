@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { StudioVersionsView, type StudioVersionsData, type StudioVersionsViewProps } from '@/features/studio/StudioVersionsView';
 import type { ActionState } from '@/lib/loadState';
 import { loaded, loadFailed, loading, loadingPlay, portalViewMeta, saveFailed, saving } from '../support/loadState';
-import { MockStudioSetup } from '../fixtures/studio';
+import { MockStudioSetup } from '../../mock-api/fixtures/studio';
 import { t } from '../support/i18n';
 import { inLocale, onMobile } from '../support/variants';
 import { STUDIO_NOW } from './handlers';

@@ -5,7 +5,7 @@
  */
 import { HttpResponse } from 'msw';
 import type { Schema } from '@/lib/contract';
-import { MockStudioSetup } from '../fixtures/studio';
+import { MockStudioSetup } from '../../mock-api/fixtures/studio';
 import { contract, type RequestLog } from '../support/msw';
 
 type Overview = Schema<'StudioOverview'>;

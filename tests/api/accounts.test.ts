@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOGIN_SERVER_MESSAGES } from '../../src/lib/serverMessages.ts';
-import { DEMO_PASSWORD, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 import { signupFields, type SignupFields } from './requests.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { LOGIN_SERVER_MESSAGES } from '../../src/lib/serverMessages.ts';
 import { useTestApi } from './helpers.ts';
 import { newUser } from './requests.ts';

@@ -9,7 +9,7 @@ import { generateHistory } from '../../mock-api/calls/generate.ts';
 import { madridOffset, spokenSec } from '../../mock-api/calls/store.ts';
 import { CALL_ACCOUNTS } from '../../mock-api/seed.ts';
 import type { CallBalance, CallDetail, CallPage, SpamReport } from '../../src/lib/calls.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 let api: TestApi;

@@ -10,7 +10,7 @@ import express, { type Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, contractValidator, formFieldsProblem } from '../../mock-api/contract.ts';
 import { msg } from '../../mock-api/messages.ts';
-import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import { CUSTOMER, LEAD, newUser, PROFILE, SETTINGS } from './requests.ts';
 

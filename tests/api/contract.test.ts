@@ -13,7 +13,7 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract, documentedResponse, type ContractOperation, type Schema } from '../../mock-api/contract.ts';
 import { API_MODULES } from '../../mock-api/routes/index.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import { deliveryCases } from './deliveryCases.ts';
 import { goLiveCases } from './goliveCases.ts';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/lib/dashboard.ts';
 import type { VOICES } from '../../src/lib/dashboard.ts';
 import { CALL_PACKAGES } from '../../src/lib/plans.ts';
-import { MockProfile } from '../../stories/fixtures/dashboard.ts';
-import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { MockProfile } from '../../mock-api/fixtures/dashboard.ts';
+import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 import { PROFILE } from './requests.ts';
 

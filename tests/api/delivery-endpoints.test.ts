@@ -6,7 +6,7 @@
  * delivered, while an endpoint without a condition gets it; a deleted endpoint gets nothing more.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 import { startReceiver, until } from './deliveryReceiver.ts';
 

@@ -16,7 +16,7 @@ import { WEBHOOK_EVENTS } from '../../mock-api/delivery/store.ts';
 import { resolveWebhookUrl } from '../../mock-api/delivery/urls.ts';
 import { exampleData } from '../../mock-api/routes/delivery/index.ts';
 import { callStoreOf } from '../../mock-api/routes/calls.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import type { components } from '../../src/lib/contract.gen.ts';
 import { freePort, startScript, stopScript, useTestApi, type TestApi } from './helpers.ts';
 import { startReceiver, until, type Received } from './deliveryReceiver.ts';

@@ -5,7 +5,7 @@
  * rules, endpoints, secrets and logs answering 404 on every route.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, useTestApi, type Mail } from './helpers.ts';
 import { until } from './deliveryReceiver.ts';
 
@@ -149,7 +149,7 @@ describe('post-call e-mails', () => {
     const messages = await outbox('+34600999888');
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatchObject({ kind: 'delivery-message', channel: 'messaging', to: '+34600999888' });
-    expect(messages[0]!.text).toContain('Vozly · Qualified lead');
+    expect(messages[0]!.text).toContain('Vozly · Lead qualified');
     expect(messages[0]!.text).toContain(`/dashboard/calls/${callId}`);
     expect(await outbox('+34600777666')).toEqual([]);
   });

@@ -2,7 +2,7 @@
  * The contract test's calls of the delivery operations (issue 36): a success and the errors of
  * each, spread into CASES of contract.test.ts. `api()` is the running test API.
  */
-import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import type { TestApi } from './helpers.ts';
 
 type Call = () => Promise<Response>;

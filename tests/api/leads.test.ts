@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildLeadPayload, INITIAL_LEAD_VALUES, type LeadFormValues } from '../../src/lib/lead.ts';
-import { MockUser } from '../../stories/fixtures/users.ts';
+import { MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ANNUAL_PLAN } from '../../src/lib/annualPlanTerms.ts';
 import { FLAGSHIP_COURSE } from '../../src/lib/payments.ts';
-import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi({ reset: true });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { inParallel, useTestApi } from './helpers.ts';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMockApi, type RunningMockApi } from '../../mock-api/server.ts';
 import { buildLeadPayload, INITIAL_LEAD_VALUES } from '../../src/lib/lead.ts';
-import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { freePort, startScript, stopScript, type Child } from './helpers.ts';
 
 /**

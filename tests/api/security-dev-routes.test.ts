@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MockUser } from '../../stories/fixtures/users.ts';
+import { MockUser } from '../../mock-api/fixtures/users.ts';
 import { fakePortal, freePort, rawRequest, startScript, startTestApi, stopScript, type Child, type TestApi } from './helpers.ts';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startMockApi } from '../../mock-api/server.ts';
 import { buildLeadPayload, INITIAL_LEAD_VALUES } from '../../src/lib/lead.ts';
-import { DEMO_PASSWORD, MockUnverifiedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockUnverifiedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { rawRequest, startTestApi, type Mail, type TestApi } from './helpers.ts';
 
 /**

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_TEMP_FOLDER } from '../../mock-api/uploads.ts';
 import { COMPANY_SIZES, INDUSTRIES } from '../../src/lib/types.ts';
-import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import { accountSnapshot, checkAnswer, checkStore, hostileString, plausible, toJson, treeOf } from './properties.ts';
 

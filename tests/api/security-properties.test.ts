@@ -4,7 +4,7 @@ import { NOTIFICATION_PREFERENCES, SETTINGS_LANGUAGES, TIMEZONES, VOICE_IDS } fr
 import { LEAD_INDUSTRIES, LEAD_SIZE_LABELS } from '../../src/lib/lead.ts';
 import { CARD_BRANDS, CHECKOUT_COUNTRIES, TEST_PAYMENT_OUTCOMES } from '../../src/lib/payments.ts';
 import { COMPANY_SIZES, INDUSTRIES } from '../../src/lib/types.ts';
-import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import type { DbShape } from '../../mock-api/store.ts';
 import { accountSnapshot, bodyOf, checkAnswer, checkStore, hostileQuery, plausible, storeProblems, treeOf, type Tree } from './properties.ts';

@@ -4,7 +4,7 @@ import type { ApiModule } from '../../mock-api/context.ts';
 import { API_MODULES } from '../../mock-api/routes/index.ts';
 import { VOICES } from '../../src/lib/dashboard.ts';
 import { CALL_PACKAGES } from '../../src/lib/plans.ts';
-import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 /**

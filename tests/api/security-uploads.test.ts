@@ -3,8 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DOCUMENT_MAX_BYTES, UPLOAD_TEMP_FOLDER } from '../../mock-api/uploads.ts';
-import { DEMO_PASSWORD, MockRejectedUser } from '../../stories/fixtures/users.ts';
+import { UPLOAD_TEMP_FOLDER } from '../../mock-api/uploads.ts';
+import { DOCUMENT_MAX_BYTES } from '../../src/lib/documents.ts';
+import { DEMO_PASSWORD, MockRejectedUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 /**

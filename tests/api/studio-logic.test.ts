@@ -11,7 +11,7 @@ import { prepareAgent } from '../../mock-api/studio/agent.ts';
 import { spanishHolidays } from '../../mock-api/studio/holidays.ts';
 import { check, replay } from '../../mock-api/studio/scenarios.ts';
 import { defaultSetup, demoDraftSetup, demoPublishedSetup } from '../../mock-api/studio/seed.ts';
-import { MockUser } from '../../stories/fixtures/users.ts';
+import { MockUser } from '../../mock-api/fixtures/users.ts';
 
 const NOW = Date.parse('2026-11-24T10:00:00Z');
 

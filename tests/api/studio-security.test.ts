@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChatLine, StudioSetup } from '../../src/lib/studio/types.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi({ reset: true });

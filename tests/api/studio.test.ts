@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatLine, ChatState, StudioSetup } from '../../src/lib/studio/types.ts';
 import { collection } from '../../mock-api/store.ts';
 import type { DraftRecord } from '../../mock-api/studio/store.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi({ reset: true });

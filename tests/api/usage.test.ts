@@ -5,7 +5,7 @@
  * are real PDFs for their owner only, and the guarantee's refund is asked for once.
  */
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import type { Guarantee, Invoice, LedgerPage, UsageSummary } from '../../src/lib/usage.ts';
 import { pdfText } from '../e2e/pdfText.ts';
 import { inParallel, useTestApi } from './helpers.ts';

@@ -11,7 +11,7 @@ import type { User } from '@/lib/types';
 import DashboardPage from '@/pages/DashboardPage';
 import { authAtom } from '@/state/auth';
 import { createStore } from 'jotai';
-import { MockUser } from '@stories/fixtures/users';
+import { MockUser } from '../../mock-api/fixtures/users';
 import { contract, noContent, renderPage, requestLog, t, useMockApi, worker } from './support';
 
 const STORED_TOKEN = 'stored-token';

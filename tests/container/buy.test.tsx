@@ -11,7 +11,7 @@ import { expect, test } from 'vitest';
 import BuyPage from '@/pages/BuyPage';
 import { MockSignupPerson } from '@stories/fixtures/accounts';
 import { MockBuyer, MockCards, MockFutureExpiry } from '@stories/fixtures/purchase';
-import { MockUser } from '@stories/fixtures/users';
+import { MockUser } from '../../mock-api/fixtures/users';
 import { phoneInput } from '@stories/support/fields';
 import { contract, renderPage, requestLog, t, useMockApi, worker } from './support';
 

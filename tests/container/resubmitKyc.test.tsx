@@ -12,7 +12,7 @@ import ResubmitKycPage from '@/pages/ResubmitKycPage';
 import { authAtom, userAtom } from '@/state/auth';
 import { jpegFile, pdfFile } from '@stories/fixtures/accounts';
 import { chooseDocuments } from '@stories/kyc/support';
-import { MockRejectedUser } from '@stories/fixtures/users';
+import { MockRejectedUser } from '../../mock-api/fixtures/users';
 import { contract, renderPage, requestLog, t, useMockApi, worker } from './support';
 
 const RECEIVED = 'We have received your documents. We will review them shortly.';

@@ -1,9 +1,9 @@
-import type { OutputChunk } from 'rolldown';
+import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ENTRY, planOf } from '../../scripts/chunk-plan.ts';
 
 /** A chunk of a first build, as much of it as the plan reads. */
-function chunk(fileName: string, options: { root?: string; entry?: boolean; imports?: string[]; dynamicImports?: string[]; modules: string[] }): OutputChunk {
+function chunk(fileName: string, options: { root?: string; entry?: boolean; imports?: string[]; dynamicImports?: string[]; modules: string[] }): Rolldown.OutputChunk {
   return {
     type: 'chunk',
     fileName,
@@ -13,7 +13,7 @@ function chunk(fileName: string, options: { root?: string; entry?: boolean; impo
     imports: options.imports ?? [],
     dynamicImports: options.dynamicImports ?? [],
     moduleIds: options.modules,
-  } as unknown as OutputChunk;
+  } as unknown as Rolldown.OutputChunk;
 }
 
 const known = {

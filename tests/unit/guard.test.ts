@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MockRejectedUser, MockUser } from '@stories/fixtures/users';
+import { MockRejectedUser, MockUser } from '../../mock-api/fixtures/users';
 import { guardDecision } from '@/app/guard';
 import { ROUTES, type RouteId } from '@/lib/routes';
 import type { KycStatus, User } from '@/lib/types';

@@ -81,20 +81,33 @@ describe('the linter keeps the layers apart', () => {
     expect((aliased?.messages ?? []).some((m) => m.ruleId === 'import-x/no-cycle')).toBe(true);
   });
 
-  it('the mock API and the scripts take only demo seed data from stories/fixtures, product facts from src/lib', async () => {
-    const seed = "import { MockProfile } from '../../stories/fixtures/dashboard.ts';\nimport { DEMO_PASSWORD, SEED_ACCOUNTS } from '../../stories/fixtures/users.ts';\nexport const x = [MockProfile, DEMO_PASSWORD, SEED_ACCOUNTS];\n";
+  it('the mock API and the scripts take only demo seed data from mock-api/fixtures, product facts from src/lib', async () => {
+    const seed = "import { MockProfile } from '../fixtures/dashboard.ts';\nimport { DEMO_PASSWORD, SEED_ACCOUNTS } from '../fixtures/users.ts';\nexport const x = [MockProfile, DEMO_PASSWORD, SEED_ACCOUNTS];\n";
     expect(await layerErrors('mock-api/routes/good.ts', seed)).toEqual([]);
+    expect(await layerErrors('mock-api/good.ts', "import { MockUser } from './fixtures/users.ts';\nexport const x = MockUser;\n")).toEqual([]);
     expect(await layerErrors('mock-api/routes/good.ts', "import { CALL_PACKAGES } from '../../src/lib/plans.ts';\nexport const x = CALL_PACKAGES;\n")).toEqual([]);
-    const packages = await layerErrors('mock-api/billing/bad.ts', "import { CALL_PACKAGES } from '../../stories/fixtures/dashboard.ts';\nexport const x = CALL_PACKAGES;\n");
+    const packages = await layerErrors('mock-api/billing/bad.ts', "import { CALL_PACKAGES } from '../fixtures/dashboard.ts';\nexport const x = CALL_PACKAGES;\n");
     expect(packages.join()).toMatch(/product facts .* come from src\/lib/);
-    const everything = await layerErrors('mock-api/routes/bad.ts', "import * as fixtures from '../../stories/fixtures/usage.ts';\nexport const x = fixtures;\n");
+    const everything = await layerErrors('mock-api/routes/bad.ts', "import * as fixtures from '../fixtures/users.ts';\nexport const x = fixtures;\n");
     expect(everything.join()).toMatch(/demo seed data only/);
-    const script = await layerErrors('scripts/bad.ts', "import { VOICES } from '../stories/fixtures/dashboard.ts';\nexport const x = VOICES;\n");
+    const script = await layerErrors('scripts/bad.ts', "import { VOICES } from '../mock-api/fixtures/dashboard.ts';\nexport const x = VOICES;\n");
     expect(script.join()).toMatch(/demo seed data only/);
   });
 
-  it('the portal never imports stories/fixtures, not even demo data', async () => {
-    const errors = await layerErrors('src/lib/bad.ts', "import { MockUser } from '@stories/fixtures/users';\nexport const x = MockUser;\n");
+  it('the mock API never imports stories or tests, so stories may read its data without a cycle', async () => {
+    const seed = await layerErrors('mock-api/seed.ts', "import { callRow } from '../stories/fixtures/calls.ts';\nexport const x = callRow;\n");
+    expect(seed.join()).toMatch(/never imports stories or tests/);
+    const fixture = await layerErrors('mock-api/fixtures/bad.ts', "import { DEMO_BALANCE } from '../../stories/fixtures/demo.ts';\nexport const x = DEMO_BALANCE;\n");
+    expect(fixture.join()).toMatch(/never imports stories or tests/);
+    const helper = await layerErrors('mock-api/routes/bad.ts', "import { startTestApi } from '../../tests/api/helpers.ts';\nexport const x = startTestApi;\n");
+    expect(helper.join()).toMatch(/never imports stories or tests/);
+  });
+
+  it('the portal never imports demo data, neither from the mock API nor from the stories', async () => {
+    const errors = await layerErrors('src/lib/bad.ts', "import { MockUser } from '../../mock-api/fixtures/users.ts';\nexport const x = MockUser;\n");
+    expect(errors.join()).toMatch(/never imports the mock API, stories/);
+    const story = await layerErrors('src/pages/Bad.tsx', "import { DEMO_BALANCE } from '@stories/fixtures/demo';\nexport const x = DEMO_BALANCE;\n");
+    expect(story.join()).toMatch(/never imports the mock API, stories/);
     expect(errors.join()).toMatch(/never imports the mock API, stories/);
   });
 }, 60_000);

@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MockUser } from '@stories/fixtures/users';
+import { MockUser } from '../../mock-api/fixtures/users';
 import { authAtom, loginSuccessAtom, logoutAtom, setUserAtom } from '@/state/auth';
 import {
   clearSignupDataAtom,

@@ -1,3 +1,4 @@
+import { DOCUMENT_MAX_BYTES, type DocumentField } from '@/lib/documents';
 import { formatNumber } from '@/lib/format';
 import type { Locale } from '@/lib/locale';
 import type { FileProblem } from '@/ui/FileDrop';
@@ -11,10 +12,7 @@ export const DOCUMENT_ACCEPT: Record<string, string[]> = {
   'image/jpeg': ['.jpg', '.jpeg'],
   'image/png': ['.png'],
 };
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
-
-export const DOCUMENT_FIELDS = ['idDocument', 'companyDocument'] as const;
-export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
+export { DOCUMENT_MAX_BYTES, type DocumentField };
 export type KycFiles = Record<DocumentField, File | null>;
 export const NO_FILES: KycFiles = { idDocument: null, companyDocument: null };
 

@@ -86,8 +86,6 @@ export interface StudioSetup {
   actions: AgentActions;
 }
 
-export type SetupSection = Exclude<keyof StudioSetup, 'answers'>;
-
 /** Where a line of the agent came from. */
 export const SOURCE_KINDS = ['instructions', 'answer', 'hours', 'facts', 'booking', 'transfer', 'message', 'no_answer'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
@@ -101,7 +99,11 @@ export type SourceKind = (typeof SOURCE_KINDS)[number];
  */
 export type LineSource = Schema<'StudioLineSource'>;
 
-/** `tsc` fails when SOURCE_KINDS drifts from the contract's enum. */
+/**
+ * `tsc` fails when SOURCE_KINDS drifts from the contract's enum. Exported only so that
+ * `noUnusedLocals` lets it stand; nothing imports it.
+ * @public
+ */
 export type SourceKindsMatchContract = Assert<Same<SourceKind, LineSource['kind']>>;
 
 export interface ChatLine {
