@@ -226,6 +226,8 @@ const preview: Preview = {
             ['Page', 'States'],
             'Delivery',
             ['Page', 'States', 'Delivery log'],
+            'Go live',
+            ['Page', 'States'],
             'Buy calls',
             ['Page', 'States'],
             'Bot configuration',

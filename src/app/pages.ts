@@ -34,6 +34,7 @@ export const PAGES: Record<RouteId, LazyPage> = {
   callDetail: lazyPage(() => import('@/pages/CallDetailPage')),
   delivery: lazyPage(() => import('@/pages/DeliveryPage')),
   webhookLog: lazyPage(() => import('@/pages/WebhookLogPage')),
+  goLive: lazyPage(() => import('@/pages/GoLivePage')),
   buyCalls: lazyPage(() => import('@/pages/BuyCallsPage')),
   botConfig: lazyPage(() => import('@/pages/BotConfigPage')),
   studioTest: lazyPage(() => import('@/pages/StudioTestPage')),

@@ -2,6 +2,7 @@ import type auth from '@locales/en/auth.json';
 import type calls from '@locales/en/calls.json';
 import type usage from '@locales/en/usage.json';
 import type delivery from '@locales/en/delivery.json';
+import type golive from '@locales/en/golive.json';
 import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type errors from '@locales/en/errors.json';
@@ -29,6 +30,7 @@ declare module 'i18next' {
       calls: typeof calls;
       usage: typeof usage;
       delivery: typeof delivery;
+      golive: typeof golive;
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;

@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'calls',
   'usage',
   'delivery',
+  'golive',
   'purchase',
   'guide',
   'legal',

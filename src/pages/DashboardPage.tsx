@@ -1,4 +1,4 @@
-import { Container } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { useSetAtom } from 'jotai';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
@@ -8,11 +8,14 @@ import { accountUpdated, sessionQuery } from '@/api/accountQueries';
 import { logout } from '@/api/auth';
 import { errorInfo, InvalidResponseError, updateErrorMessage } from '@/api/errors';
 import { AccountView, type AccountUpdate } from '@/features/dashboard/AccountView';
+import { GoLiveCard } from '@/features/golive/GoLiveCard';
+import { goLiveQuery } from '@/api/goliveQueries';
 import type { AccountUpdateKind } from '@/lib/dashboard';
 import { PATHS } from '@/lib/routes';
 import { logoutAtom, setUserAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
 import { useLocale, useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
+import { checklistHrefs } from './goLiveLinks';
 import { useActionStateOf, useLoadState } from './serverState';
 
 function bodyOf(update: AccountUpdate, locale: ReturnType<typeof useLocale>): AccountUpdateBodies[AccountUpdateKind] {
@@ -60,6 +63,7 @@ export default function DashboardPage() {
   );
   const client = useQueryClient();
   const account = useQuery(sessionQuery());
+  const golive = useQuery(goLiveQuery());
   const { data: session, isError, error } = account;
   // The layout and the other pages read the user from the atoms: keep them in step.
   useEffect(() => {
@@ -118,6 +122,12 @@ export default function DashboardPage() {
         onRetry={() => void account.refetch()}
         onGoToLogin={goToLogin}
       />
+      {/* The go-live card is extra: while it loads, or if it fails, the account page is whole without it. */}
+      {golive.data && state.status === 'loaded' && (
+        <Box mt="lg">
+          <GoLiveCard golive={golive.data} pageHref={localize(PATHS.goLive)} stepHrefs={checklistHrefs(localize)} />
+        </Box>
+      )}
     </Container>
   );
 }

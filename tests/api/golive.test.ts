@@ -1,3 +1,4 @@
+import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { COUNTED_CALLS_SQL } from '../../mock-api/billing/guarantee.ts';
 import { NUMBER_POOL } from '../../mock-api/golive/pool.ts';
@@ -5,6 +6,7 @@ import { callStoreOf } from '../../mock-api/routes/calls.ts';
 import { STUDIO_COLLECTIONS } from '../../mock-api/studio/store.ts';
 import { collection } from '../../mock-api/store.ts';
 import type { Schema } from '../../src/lib/contract.ts';
+import { GOLIVE_COUNTRIES } from '../../src/lib/golive/rules.ts';
 import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
 import { FRESH_PASSWORD, freshAccounts } from './goliveAccounts.ts';
 import { inParallel, startTestApi, useTestApi } from './helpers.ts';
@@ -35,6 +37,15 @@ describe('the agent number', () => {
     expect(golive.agentNumber).toBe(NUMBER_POOL.ES[0]);
     expect(golive).toMatchObject({ state: 'live', detectedReason: 'no_answer', warnings: [] });
     expect(golive.checklist).toMatchObject({ planPaid: true, identityApproved: true, agentPublished: true, lineConnected: true, testPassed: true });
+  });
+
+  it('every number of every pool is a valid number of its country', () => {
+    for (const country of GOLIVE_COUNTRIES) {
+      for (const number of NUMBER_POOL[country]) {
+        expect(isValidPhoneNumber(number), number).toBe(true);
+        expect(parsePhoneNumber(number).country).toBe(country);
+      }
+    }
   });
 
   it('needs a session', async () => {

@@ -14,7 +14,7 @@ import { DEMO, fillPersonalDetails, logInToDashboard } from './steps.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
-const PORTAL_PAGES = ['/dashboard', '/dashboard/calls', '/dashboard/usage', '/dashboard/buy-calls', '/dashboard/bot-config', '/dashboard/profile', '/dashboard/settings', '/dashboard/delivery', '/dashboard/bot-config/test', '/dashboard/bot-config/versions', '/dashboard/bot-config/questions'] as const;
+const PORTAL_PAGES = ['/dashboard', '/dashboard/calls', '/dashboard/usage', '/dashboard/buy-calls', '/dashboard/bot-config', '/dashboard/profile', '/dashboard/settings', '/dashboard/delivery', '/dashboard/bot-config/test', '/dashboard/bot-config/versions', '/dashboard/bot-config/questions', '/dashboard/go-live'] as const;
 const PHONE = { width: 390, height: 844 };
 
 /** Opens a portal page (without prefix) in a locale and waits for its heading. */

@@ -33,6 +33,7 @@ const DASHBOARD_PAGES = [
   ['calls', '/dashboard/calls'],
   ['usage', '/dashboard/usage'],
   ['buy-calls', '/dashboard/buy-calls'],
+  ['go-live', '/dashboard/go-live'],
 ] as const;
 
 /** The page once it is live: loaded, nothing left on the network, its heading shown. */

@@ -14,6 +14,7 @@ import { useLocale } from '@/ui/useLocale';
 import responsive from '@/ui/responsive.module.css';
 import { CallRecording, type CallRecordingProps } from './CallRecording';
 import { OutcomeBadge } from './OutcomeBadge';
+import { TestCallBadge } from './TestCallBadge';
 
 /** An action's state, with what the success says (src/lib/loadState.ts). */
 export type { ActionState };
@@ -137,6 +138,7 @@ function CallHeader({ call }: { call: CallDetail }) {
       </Title>
       <Group gap="xs">
         <OutcomeBadge outcome={call.outcome} label={t(`outcome.${call.outcome}`)} />
+        <TestCallBadge testCall={call.testCall} />
         <Badge variant="outline" color="gray" c="dark.6">
           {t(`direction.${call.direction}`)}
         </Badge>

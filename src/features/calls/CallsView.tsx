@@ -16,6 +16,7 @@ import { useLocale } from '@/ui/useLocale';
 import responsive from '@/ui/responsive.module.css';
 import classes from './calls.module.css';
 import { OutcomeBadge } from './OutcomeBadge';
+import { TestCallBadge } from './TestCallBadge';
 import { MessageAlert } from '@/ui/FormParts';
 
 export interface CallsListData {
@@ -375,6 +376,7 @@ const CallRow = memo(function CallRow({ call, href, rowIndex, locale, t }: CallR
         <span className={classes.badges}>
           <OutcomeBadge outcome={call.outcome} label={t(`outcome.${call.outcome}`)} />
           {call.reportedSpam && call.outcome !== 'spam' && <OutcomeBadge outcome="spam" variant="outline" label={t('outcome.spam')} />}
+          <TestCallBadge testCall={call.testCall} />
         </span>
       </td>
       <td className={TABLE.td}>

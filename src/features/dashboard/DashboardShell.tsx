@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, useDirection } from '@mantine/core';
 import { BURGER_ATTRIBUTES } from '@/ui/burger';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChartBar, IconLayoutDashboard, IconLogout, IconPhoneCall, IconSend, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
+import { IconChartBar, IconLayoutDashboard, IconLogout, IconPhoneCall, IconPlugConnected, IconSend, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,6 +18,7 @@ const ICONS: Record<DashboardNavId, Icon> = {
   calls: IconPhoneCall,
   usage: IconChartBar,
   delivery: IconSend,
+  goLive: IconPlugConnected,
   buyCalls: IconShoppingCart,
   botConfig: IconRobot,
   profile: IconUserCircle,

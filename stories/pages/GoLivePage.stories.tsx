@@ -1,0 +1,112 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { GoLive } from '@/lib/golive/types';
+import GoLivePage from '@/pages/GoLivePage';
+import { STORY_LINES, storyGoLive, storyLive } from '../fixtures/golive';
+import { restFocus } from '../support/atRest';
+import { t } from '../support/i18n';
+import { contract, requestLog } from '../support/msw';
+import { region } from '../support/queries';
+import { inLocale, onMobile } from '../support/variants';
+import { expectShell, portalPageMeta, retryWithServerBack } from './support';
+
+const log = requestLog();
+
+/**
+ * A small go-live server: the line saved as sent, the test started, and the carrier's forwarded
+ * call arriving at the first read after the test started (the page asks every second while it waits).
+ */
+let golive: GoLive = storyGoLive();
+let waiting = false;
+const reset = () => {
+  golive = storyGoLive();
+  waiting = false;
+};
+
+const goLiveApi = [
+  contract(
+    'get',
+    '/api/golive',
+    () => {
+      if (waiting) {
+        waiting = false;
+        golive = storyLive(golive.line ?? STORY_LINES.spanishMobile, 'busy');
+        return HttpResponse.json({ ...golive, state: 'waiting', waitingUntil: new Date(Date.now() + 290_000).toISOString(), lastTest: null });
+      }
+      return HttpResponse.json(golive);
+    },
+    log,
+  ),
+  contract(
+    'put',
+    '/api/golive/line',
+    async ({ request }) => {
+      const input = await request.json();
+      golive = { ...golive, line: { ...input, businessNumber: input.businessNumber.replace(/[^\d+]/g, '') }, checklist: { ...golive.checklist, lineConnected: true } };
+      return HttpResponse.json(golive);
+    },
+    log,
+  ),
+  contract(
+    'post',
+    '/api/golive/test',
+    () => {
+      waiting = true;
+      return HttpResponse.json({ ...golive, state: 'waiting', waitingUntil: new Date(Date.now() + 300_000).toISOString() });
+    },
+    log,
+  ),
+];
+
+const meta = {
+  title: 'Portal/Go live/Page',
+  ...portalPageMeta(GoLivePage, '/dashboard/go-live', goLiveApi, log, reset),
+};
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A Spanish mobile connected "when busy or unanswered", the codes shown, the test call waited for and detected. */
+export const ConnectAndTest: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('golive:title') })).toBeVisible();
+    await canvas.findByRole('region', { name: t('golive:number.heading') });
+    await step('in the shell, Go live marked as the current page', async () => {
+      await expectShell(canvasElement, 'goLive');
+    });
+    await step('the line saved: Movistar mobile, busy or unanswered', async () => {
+      const form = region(canvasElement, t('golive:line.heading'));
+      await userEvent.selectOptions(form.getByLabelText(t('golive:line.carrier')), 'movistar');
+      const number = await form.findByRole('textbox', { name: new RegExp(t('golive:line.businessNumber')) });
+      await userEvent.type(number, '622334455');
+      await userEvent.click(form.getByRole('button', { name: t('golive:line.save') }));
+      await expect(await form.findByText(t('golive:line.saved'))).toBeVisible();
+      await expect(log.to('/api/golive/line', 'put').at(-1)?.body).toMatchObject({ country: 'ES', lineKind: 'mobile', carrier: 'movistar', mode: 'conditional', conditions: ['busy', 'no_answer'], noAnswerSec: 15 });
+      await expect(region(canvasElement, t('golive:how.heading')).getByText('**61*+34910555100**15#', { selector: '[data-code]' })).toBeVisible();
+    });
+    await step('the test: waiting, then the forwarded call detected within a second', async () => {
+      const test = region(canvasElement, t('golive:test.heading'));
+      await userEvent.click(test.getByRole('button', { name: t('golive:test.start') }));
+      await waitFor(() => expect(test.getByRole('status')).toHaveTextContent(t('golive:test.passed', { reason: t('golive:reasons.busy') })), { timeout: 4000 });
+      await expect(test.getByRole('link', { name: t('golive:test.viewCall') })).toBeVisible();
+      await expect(document.activeElement).not.toBe(document.body);
+    });
+    restFocus();
+  },
+};
+export const ConnectAndTestSpanish: Story = inLocale(ConnectAndTest, 'es');
+export const ConnectAndTestArabic: Story = inLocale(ConnectAndTest, 'ae');
+export const ConnectAndTestMobileArabic: Story = onMobile(ConnectAndTest, 'ae');
+
+/** The state cannot be read: said, and a retry loads it. */
+export const LoadFailsThenRetry: Story = {
+  parameters: { msw: { handlers: [contract('get', '/api/golive', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 }), log)] } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: t('golive:loadError') })).toBeVisible();
+    await retryWithServerBack(context, goLiveApi);
+    await canvas.findByRole('region', { name: t('golive:number.heading') });
+  },
+};
