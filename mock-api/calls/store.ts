@@ -26,6 +26,7 @@ import { accountDay, accountDayStart, accountOffsetHours } from '../../src/lib/a
 import { seededRandom } from '../../src/lib/random.ts';
 import { Ledger, type BillingStart } from '../billing/ledger.ts';
 import { newId } from '../ids.ts';
+import { ownerOnlyFile } from '../secrets.ts';
 import { inTransaction } from '../sqlite.ts';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
 import { SCRIPTS_BY_ID } from './scripts.ts';
@@ -127,6 +128,7 @@ export class CallStore {
     this.accounts = accounts;
     this.now = now;
     const fresh = !existsSync(file);
+    ownerOnlyFile(file);
     this.db = new DatabaseSync(file);
     this.db.exec(`
       PRAGMA journal_mode = WAL;

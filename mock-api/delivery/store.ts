@@ -10,6 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import type { WebhookEventType, WebhookMessageStatus } from '../../src/lib/delivery.ts';
 import type { Locale } from '../../src/lib/locale.ts';
+import { ownerOnlyFile, seal, secretKeyFromEnv, unseal } from '../secrets.ts';
 import { inTransaction } from '../sqlite.ts';
 
 // The events, statuses and languages are the portal's (src/lib, held to the contract).
@@ -108,7 +109,7 @@ const toRule = (r: Raw): RuleRow => ({
   language: r.language as RuleLanguage,
   createdAt: Number(r.created_at),
 });
-const toEndpoint = (r: Raw): EndpointRow => ({
+const toEndpoint = (r: Raw, key: Buffer): EndpointRow => ({
   id: String(r.id),
   userId: Number(r.user_id),
   url: String(r.url),
@@ -117,8 +118,8 @@ const toEndpoint = (r: Raw): EndpointRow => ({
   condition: json<Condition | null>(r.condition, null),
   enabled: r.enabled === 1,
   disabledReason: (r.disabled_reason as EndpointRow['disabledReason']) ?? null,
-  secret: String(r.secret),
-  previousSecret: (r.previous_secret as string | null) ?? null,
+  secret: unseal(key, String(r.secret)),
+  previousSecret: r.previous_secret === null || r.previous_secret === undefined ? null : unseal(key, String(r.previous_secret)),
   previousUntil: r.previous_until === null ? null : Number(r.previous_until),
   failingSince: r.failing_since === null ? null : Number(r.failing_since),
   noticesSent: Number(r.notices_sent),
@@ -154,9 +155,16 @@ export class DeliveryStore {
   readonly db: DatabaseSync;
   private readonly key: Buffer;
 
-  constructor(file: string) {
+  /** The key that seals the endpoints' secrets (secrets.ts). */
+  private readonly secretKey: Buffer;
+
+  constructor(file: string, secretKey: Buffer = secretKeyFromEnv()) {
+    this.secretKey = secretKey;
+    ownerOnlyFile(file);
     this.db = new DatabaseSync(file);
+    // secure_delete: a deleted row's bytes are overwritten, not left in free pages.
     this.db.exec(`
+      PRAGMA secure_delete = ON;
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = NORMAL;
       CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -273,21 +281,21 @@ export class DeliveryStore {
   // Endpoints --------------------------------------------------------------------------------
 
   endpoints(userId: number): EndpointRow[] {
-    return (this.db.prepare('SELECT * FROM endpoints WHERE user_id = ? ORDER BY created_at, id').all(userId) as Raw[]).map(toEndpoint);
+    return (this.db.prepare('SELECT * FROM endpoints WHERE user_id = ? ORDER BY created_at, id').all(userId) as Raw[]).map((r) => toEndpoint(r, this.secretKey));
   }
 
   endpoint(userId: number, id: string): EndpointRow | null {
     const row = this.db.prepare('SELECT * FROM endpoints WHERE user_id = ? AND id = ?').get(userId, id) as Raw | undefined;
-    return row ? toEndpoint(row) : null;
+    return row ? toEndpoint(row, this.secretKey) : null;
   }
 
   endpointById(id: string): EndpointRow | null {
     const row = this.db.prepare('SELECT * FROM endpoints WHERE id = ?').get(id) as Raw | undefined;
-    return row ? toEndpoint(row) : null;
+    return row ? toEndpoint(row, this.secretKey) : null;
   }
 
   failingEndpoints(): EndpointRow[] {
-    return (this.db.prepare('SELECT * FROM endpoints WHERE enabled = 1 AND failing_since IS NOT NULL').all() as Raw[]).map(toEndpoint);
+    return (this.db.prepare('SELECT * FROM endpoints WHERE enabled = 1 AND failing_since IS NOT NULL').all() as Raw[]).map((r) => toEndpoint(r, this.secretKey));
   }
 
   saveEndpoint(e: EndpointRow): void {
@@ -295,11 +303,11 @@ export class DeliveryStore {
       .prepare(
         'INSERT OR REPLACE INTO endpoints (id, user_id, url, description, events, condition, enabled, disabled_reason, secret, previous_secret, previous_until, failing_since, notices_sent, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(e.id, e.userId, e.url, e.description, JSON.stringify(e.events), e.condition ? JSON.stringify(e.condition) : null, e.enabled ? 1 : 0, e.disabledReason, e.secret, e.previousSecret, e.previousUntil, e.failingSince, e.noticesSent, e.createdAt);
+      .run(e.id, e.userId, e.url, e.description, JSON.stringify(e.events), e.condition ? JSON.stringify(e.condition) : null, e.enabled ? 1 : 0, e.disabledReason, seal(this.secretKey, e.secret), e.previousSecret === null ? null : seal(this.secretKey, e.previousSecret), e.previousUntil, e.failingSince, e.noticesSent, e.createdAt);
   }
 
   deleteEndpoint(userId: number, id: string): boolean {
-    return this.transaction(() => {
+    const removed = this.transaction(() => {
       const removed = Number(this.db.prepare('DELETE FROM endpoints WHERE user_id = ? AND id = ?').run(userId, id).changes) > 0;
       if (removed) {
         this.db.prepare('DELETE FROM attempts WHERE message_id IN (SELECT id FROM messages WHERE endpoint_id = ?)').run(id);
@@ -307,6 +315,10 @@ export class DeliveryStore {
       }
       return removed;
     });
+    // The WAL still holds the pages written before the delete (the secret among them): copy the
+    // log into the file (where secure_delete zeroed the row) and empty it.
+    if (removed) this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    return removed;
   }
 
   // Messages and attempts -------------------------------------------------------------------------

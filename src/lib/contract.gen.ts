@@ -1510,7 +1510,7 @@ export interface paths {
         put?: never;
         /**
          * Replay every scenario against the draft
-         * @description Pass or fail per expectation, with the transcript lines (indices) that prove it.
+         * @description Pass or fail per expectation, with the transcript lines (indices) that prove it. The run yields to other requests between scenarios; an account runs one at a time (a second is a 409).
          */
         post: operations["runStudioScenarios"];
         delete?: never;
@@ -5575,6 +5575,15 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description A run of this account is already under way (one at a time per account); nothing was started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             default: components["responses"]["ServerError"];
         };
     };

@@ -4,8 +4,8 @@
  * in a child process capped at the ceiling (--max-old-space-size), so a cache that grows with
  * each revision fails fast with "heap out of memory" instead of slowing the machine.
  *
- * The rounds: 30 by default (each one prepares the agent of an 8.4-million-character draft, about
- * a second of work; unbounded caching would need 30 x ~50 MB, far past the ceiling), or
+ * The rounds: 12 by default (each one prepares the agent of an 8.4-million-character draft, about
+ * a second of work; unbounded caching would need 12 x ~50 MB, far past the ceiling), or
  * MEMORY_ROUNDS (e.g. 300 on an idle machine).
  */
 import { execFile } from 'node:child_process';
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const CEILING_MB = 400;
-const ROUNDS = Number(process.env.MEMORY_ROUNDS ?? 30);
+const ROUNDS = Number(process.env.MEMORY_ROUNDS ?? 12);
 const child = fileURLToPath(new URL('./memory-child.ts', import.meta.url));
 
 describe('memory per account', () => {

@@ -5,12 +5,18 @@ import type { Scenario, StudioLanguage } from '../../../src/lib/studio/types.ts'
 import { STUDIO_LIMITS } from '../../../src/lib/studio/limits.ts';
 import { objectBody, sendError } from '../../http.ts';
 import { newId } from '../../ids.ts';
-import { msg } from '../../messages.ts';
+import { addMessages, msg } from '../../messages.ts';
 import { authOf } from '../../sessions.ts';
 import { collection } from '../../store.ts';
 import { runScenario } from '../../studio/scenarios.ts';
 import { scenariosOf, STUDIO_COLLECTIONS, type ScenarioRecord } from '../../studio/store.ts';
 import type { StudioKit } from './kit.ts';
+
+addMessages({
+  en: { studioRunBusy: 'Your scenarios are already running. Wait for the results before running them again.' },
+  es: { studioRunBusy: 'Tus escenarios ya se están ejecutando. Espera a los resultados antes de volver a ejecutarlos.' },
+  ar: { studioRunBusy: 'سيناريوهاتك قيد التشغيل بالفعل. انتظر النتائج قبل تشغيلها مرة أخرى.' },
+});
 
 export function registerScenarios(kit: StudioKit) {
   const { ctx, signedIn, draftAgent } = kit;
@@ -58,12 +64,26 @@ export function registerScenarios(kit: StudioKit) {
     res.status(204).end();
   });
 
-  signedIn('post', '/api/studio/scenarios/run', (_req, res) => {
+  /** The accounts with a run under way: one at a time each, so one account cannot queue many. */
+  const running = new Set<number>();
+  signedIn('post', '/api/studio/scenarios/run', async (req, res) => {
     const user = authOf(res).user;
-    const started = performance.now();
-    const agent = draftAgent(user);
-    const results = scenariosOf(ctx, user.id).map((scenario) => runScenario(agent, scenario));
-    const passed = results.filter((r) => r.passed).length;
-    res.json({ results, passed, failed: results.length - passed, durationMs: Math.round(performance.now() - started) });
+    if (running.has(user.id)) return sendError(res, 409, msg(req, 'studioRunBusy'));
+    running.add(user.id);
+    try {
+      const started = performance.now();
+      const agent = draftAgent(user);
+      const results = [];
+      // One scenario per turn of the event loop: a long run never holds another account's request
+      // for more than one scenario (at most 30 turns).
+      for (const scenario of scenariosOf(ctx, user.id)) {
+        results.push(runScenario(agent, scenario));
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      const passed = results.filter((r) => r.passed).length;
+      res.json({ results, passed, failed: results.length - passed, durationMs: Math.round(performance.now() - started) });
+    } finally {
+      running.delete(user.id);
+    }
   });
 }
