@@ -10,7 +10,8 @@
  *   does not rest as its name says), throws, or asks for a file the build does not have (a 404)
  *   fails; a page story (stories/pages/) must end on a page with one `main` landmark and one
  *   `h1`. (The locale and phone copies are tests of the Vitest storybook project, not published
- *   entries of the sidebar.)
+ *   entries of the sidebar.) A reused build whose stories all passed this sweep is not swept
+ *   again (its stamp `.stories-at-rest`).
  *
  * On each docs page it also reads the Controls block (Storybook's ArgsTable) as a designer sees it
  * (docs/storybook.md, "Controls"), and each story's description, and reports as
@@ -26,10 +27,11 @@
  * /tmp/sb-findings.txt) without failing on them (pages that do not render still fail), a worklist.
  * `--only TEXT`: only the docs pages and stories whose id or title contains TEXT (repeatable).
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from '@playwright/test';
-import { ensureStorybook } from './storybook-build.ts';
+import { ensureStorybook, STORYBOOK_DIR } from './storybook-build.ts';
 import { launchChromium, openEntry, serveStorybook, storybookIndex, type IndexEntry } from './storybook-pages.ts';
 
 const { values: flags } = parseArgs({
@@ -50,8 +52,17 @@ const index = storybookIndex();
 const docs = index
   .filter((entry) => entry.type === 'docs')
   .filter((entry) => !flags.only?.length || flags.only.some((text) => entry.id.includes(text) || entry.title.includes(text)));
+/**
+ * The build's inputs hash (storybook-build.ts's stamp) once every story of it was opened at rest:
+ * a reused build whose stories all passed is not swept again.
+ */
+const SWEPT = path.join(STORYBOOK_DIR, '.stories-at-rest');
+const stamp = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').trim() : null);
+const built = stamp(path.join(STORYBOOK_DIR, '.inputs-hash'));
+const alreadySwept = !flags.only?.length && built !== null && stamp(SWEPT) === built;
+if (alreadySwept) console.log('[storybook] every story of this build was already opened at rest: not again');
 const stories = index
-  .filter((entry) => entry.type === 'story' && entry.tags?.includes('dev'))
+  .filter((entry) => !alreadySwept && entry.type === 'story' && entry.tags?.includes('dev'))
   .filter((entry) => !flags.only?.length || flags.only.some((text) => entry.id.includes(text) || entry.title.includes(text)));
 const server = await serveStorybook();
 const browser = await launchChromium();
@@ -163,4 +174,5 @@ for (const finding of findings) (CONTROLS_FINDINGS_FAIL ? console.error : consol
 console.log(
   `[storybook] ${docs.length - failures.length} of ${docs.length} docs pages and ${stories.length - storyFailures.length} of ${stories.length} stories render at rest; ${findings.length} Controls and description findings`,
 );
+if (!alreadySwept && !flags.only?.length && built !== null && stories.length && !storyFailures.length) writeFileSync(SWEPT, `${built}\n`);
 process.exit(failures.length || storyFailures.length || (CONTROLS_FINDINGS_FAIL && findings.length) ? 1 : 0);

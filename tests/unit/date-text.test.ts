@@ -32,6 +32,9 @@ describe('days typed as text (the call history filters)', () => {
 
   it('refuses what is no real day', () => {
     for (const text of ['27/11/2026', '02/30/2026', '11/27', '11/27/26', 'hello', '11/27/2026/1', '0/12/2026', '2026-13-01', '123/1/2026']) expect(parseDayText(text, 'en'), text).toBeNull();
+    // A day of three digits is no day, even when its number would be one (015).
+    for (const text of ['1/123/2026', '3/015/2026']) expect(parseDayText(text, 'en'), text).toBeNull();
+    expect(parseDayText('015/03/2026', 'es')).toBeNull();
     expect(parseDayText('29/02/2027', 'es')).toBeNull();
     expect(parseDayText('29/02/2028', 'es')).toBe('2028-02-29');
   });

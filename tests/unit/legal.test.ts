@@ -66,5 +66,7 @@ describe('legal pages: outline and texts', () => {
     expect(formatLegalDate(PRIVACY_LAST_UPDATED)).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(() => formatLegalDate('04/06/2025')).toThrow();
     expect(() => formatLegalDate('2025-02-30')).toThrow();
+    // Date reads a year under 100 as 19xx: only the year tells this one apart.
+    expect(() => formatLegalDate('0025-06-04')).toThrow();
   });
 });
