@@ -7,7 +7,7 @@ import type { LeadPayload } from '@/lib/lead';
 import { keyMessage } from '@/lib/message';
 import type { ProductId } from '@/lib/plans';
 import { PATHS } from '@/lib/routes';
-import { KeepServerMarkup, LandingSection, lazyLandingPart } from '@/startup';
+import { KeepServerMarkup, LandingSection, lazyLandingPart, useAfterHydration } from '@/startup';
 import { LANDING_TESTIMONIALS_SEED } from '@/lib/testimonials';
 import { useLocale, useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 
@@ -42,7 +42,9 @@ const FaqSection = lazyLandingPart(() => import('@/features/landing/FaqSection')
 function useVerificationLink() {
   const [params] = useSearchParams();
   const navigate = useLocaleNavigate();
-  const token = params.get('token');
+  // Once the pre-rendered page is hydrated: the router owns the address from then on.
+  const hydrated = useAfterHydration();
+  const token = hydrated ? params.get('token') : null;
   useEffect(() => {
     if (token !== null) navigate({ pathname: PATHS.verifyEmail, search: new URLSearchParams({ token }).toString() }, { replace: true });
   }, [token, navigate]);

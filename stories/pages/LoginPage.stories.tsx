@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LOGIN_SERVER_MESSAGES } from '@/lib/serverMessages';
 import { readToken } from '@/lib/tokenStorage';
-import LoginPage from '@/pages/LoginPage';
+import { withServerState } from '@/app/serverState';
+import LoginPageContainer from '@/pages/LoginPage';
 import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users';
 import { field } from '../support/fields';
 import { t } from '../support/i18n';
@@ -31,6 +32,9 @@ const loginApi = [
     log,
   ),
 ];
+
+/** The page as the app mounts it: with the server-state cache of the session (src/app/pages.ts). */
+const LoginPage = withServerState(LoginPageContainer);
 
 /** The login page, and where its router went (the page opens the dashboard after logging in). */
 function LoginWithLocation() {
