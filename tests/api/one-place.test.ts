@@ -1,5 +1,5 @@
 /**
- * Formatting and rules written once (issue 32): the portal and the mock API call the same
+ * Formatting and rules written once: the portal and the mock API call the same
  * functions, so they cannot disagree.
  */
 import { readFileSync } from 'node:fs';
