@@ -1,5 +1,5 @@
 /**
- * Webhook delivery never slows the API (issue 36, "Speed"): the mock API runs on its own (`node
+ * Webhook delivery never slows the API: the mock API runs on its own (`node
  * mock-api/main.ts`, a process of its own so this client's work is not counted, local receivers
  * allowed), the busy account (Custom) gets an endpoint on a slow receiver (it answers after
  * `slowMs`, 2 s) and 1,000 test events are queued to it. Reported:

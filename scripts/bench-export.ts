@@ -1,5 +1,5 @@
 /**
- * The CSV export's cost to everyone else (issue 32, point 6): the mock API is started on its own
+ * The CSV export's cost to everyone else: the mock API is started on its own
  * (`node mock-api/main.ts`, a process of its own so the client's work is not counted),
  * ten exports of the busy account's whole history (over 10,000 calls) run at once, and meanwhile
  * a cheap request (GET /api/voices) is sent one after another; its latency is reported (median

@@ -1,5 +1,5 @@
 /**
- * The agent studio's speed (issue 35): the mock API runs on its own (`node mock-api/main.ts`, a
+ * The agent studio's speed: the mock API runs on its own (`node mock-api/main.ts`, a
  * process of its own so this client's work is not counted), and everything is set up through
  * HTTP as the demo account, as the portal does: the draft gets 500 answers (POST
  * /api/studio/answers) and 20 scenarios are saved (POST /api/studio/scenarios). Reported:

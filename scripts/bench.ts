@@ -173,9 +173,9 @@ if (!args.includes('--only-calls') && !args.includes('--no-portal') && !args.inc
   await benchPortal({ url: server.url, runs: RUNS, pages, warm: !args.includes('--no-warm') });
 }
 if (!args.includes('--no-calls')) await benchCalls({ url: server.url, dataDir, runs: RUNS, lighthouse: !args.includes('--no-lighthouse'), scrollOnly: args.includes('--only-scroll'), trace: args.includes('--trace') ? path.resolve(args[args.indexOf('--trace') + 1]!) : undefined });
-// The CSV export's cost to other requests (issue 32); `--no-export` skips it, any `--only-…` too.
+// The CSV export's cost to other requests; `--no-export` skips it, any `--only-…` too.
 if (!args.includes('--no-export') && !args.some((arg) => arg.startsWith('--only-'))) await benchExport();
-// Webhook delivery under load (issue 36) and the agent studio (issue 35); `--no-delivery`, `--no-studio`.
+// Webhook delivery under load and the agent studio; `--no-delivery`, `--no-studio`.
 if (!args.includes('--no-delivery') && !args.some((arg) => arg.startsWith('--only-'))) await benchDelivery();
 if (!args.includes('--no-studio') && !args.some((arg) => arg.startsWith('--only-'))) await benchStudio();
 await server.close();

@@ -1,5 +1,5 @@
 /**
- * How the client build groups modules into chunks (issue 34). With automatic chunking a portal
+ * How the client build groups modules into chunks. With automatic chunking a portal
  * page needed about 85 files, each a `<link rel="modulepreload">` its shell's loader adds (about
  * 360 ms of a phone's main thread for the links alone, measured in a 4x slowed trace) and a module
  * graph of 85 files to fetch and link.

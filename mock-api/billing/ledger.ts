@@ -1,5 +1,5 @@
 /**
- * The minutes ledger (issue "Usage and billing"): the single source of every balance the portal
+ * The minutes ledger: the single source of every balance the portal
  * shows. It lives in the call store's SQLite database (a call and its deduction are written in the
  * same place). One concept per module of this folder, put together here for the routes and the
  * call store:

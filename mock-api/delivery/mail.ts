@@ -15,7 +15,11 @@ export type MailLang = 'en' | 'es' | 'ar';
  * The call history's own labels (locales/<lang>/calls.json): an e-mail names an outcome and an
  * extracted field as the portal does, and a translator changes them in one place.
  */
-const CALL_LABELS: Record<MailLang, { outcome: Record<string, string>; detail: { fields: Record<string, string> } }> = { en: callsEn, es: callsEs, ar: callsAe };
+const CALL_LABELS: Record<MailLang, { outcome: Record<string, string>; detail: { fields: Record<string, string> } }> = {
+  en: callsEn,
+  es: callsEs,
+  ar: callsAe,
+};
 
 const outcomeText = (lang: MailLang, outcome: string) => CALL_LABELS[lang].outcome[outcome] ?? outcome;
 const fieldText = (lang: MailLang, field: string) => CALL_LABELS[lang].detail.fields[field] ?? field;
@@ -29,7 +33,8 @@ const T = {
     open: 'Open the call in the portal',
     unsubscribe: 'Stop these e-mails',
     confirmSubject: 'Confirm you want call results from Vozly',
-    confirmText: (company: string) => `${company} wants to send the results of its calls to this address. Nothing is sent until you confirm:`,
+    confirmText: (company: string) =>
+      `${company} wants to send the results of its calls to this address. Nothing is sent until you confirm:`,
     digestSubject: (day: string) => `Your calls of ${day}`,
     digestIntro: (count: number) => `${count} calls in the last 24 hours.`,
     byOutcome: 'Calls by outcome',
@@ -42,7 +47,8 @@ const T = {
     failingSubject: 'Your webhook endpoint is failing',
     failingText: (url: string) => `Deliveries to ${url} have been failing for 24 hours. Vozly keeps retrying; see the delivery log:`,
     disablingSubject: 'Your webhook endpoint will be disabled',
-    disablingText: (url: string) => `Deliveries to ${url} have been failing for 4 days. If they still fail after 5 days, the endpoint is disabled. The delivery log:`,
+    disablingText: (url: string) =>
+      `Deliveries to ${url} have been failing for 4 days. If they still fail after 5 days, the endpoint is disabled. The delivery log:`,
     message: (outcome: string, caller: string, summary: string, link: string) => `Vozly · ${outcome}\n${caller}\n${summary}\n${link}`,
   },
   es: {
@@ -53,7 +59,8 @@ const T = {
     open: 'Abrir la llamada en el portal',
     unsubscribe: 'Dejar de recibir estos correos',
     confirmSubject: 'Confirma que quieres recibir resultados de llamadas de Vozly',
-    confirmText: (company: string) => `${company} quiere enviar los resultados de sus llamadas a esta dirección. No se envía nada hasta que lo confirmes:`,
+    confirmText: (company: string) =>
+      `${company} quiere enviar los resultados de sus llamadas a esta dirección. No se envía nada hasta que lo confirmes:`,
     digestSubject: (day: string) => `Tus llamadas del ${day}`,
     digestIntro: (count: number) => `${count} llamadas en las últimas 24 horas.`,
     byOutcome: 'Llamadas por resultado',
@@ -66,7 +73,8 @@ const T = {
     failingSubject: 'Tu endpoint de webhooks está fallando',
     failingText: (url: string) => `Los envíos a ${url} llevan 24 horas fallando. Vozly sigue reintentando; consulta el registro de envíos:`,
     disablingSubject: 'Tu endpoint de webhooks se va a desactivar',
-    disablingText: (url: string) => `Los envíos a ${url} llevan 4 días fallando. Si siguen fallando a los 5 días, el endpoint se desactiva. El registro de envíos:`,
+    disablingText: (url: string) =>
+      `Los envíos a ${url} llevan 4 días fallando. Si siguen fallando a los 5 días, el endpoint se desactiva. El registro de envíos:`,
     message: (outcome: string, caller: string, summary: string, link: string) => `Vozly · ${outcome}\n${caller}\n${summary}\n${link}`,
   },
   ar: {
@@ -95,8 +103,8 @@ const T = {
   },
 } as const;
 
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 export interface RenderedMail {
   subject: string;
@@ -109,7 +117,8 @@ function html(lang: MailLang, title: string, body: string): string {
   return `<!doctype html><html lang="${lang}" dir="${dir}"><head><meta charset="utf-8"><title>${escape(title)}</title></head><body style="font-family:sans-serif">${body}</body></html>`;
 }
 
-const callerOf = (call: Pick<CallDetail, 'callerName' | 'callerNumber'>) => (call.callerName ? `${call.callerName} (${call.callerNumber})` : call.callerNumber);
+const callerOf = (call: Pick<CallDetail, 'callerName' | 'callerNumber'>) =>
+  call.callerName ? `${call.callerName} (${call.callerNumber})` : call.callerNumber;
 
 export function callMail(lang: MailLang, call: CallDetail, callLink: string, unsubscribeLink: string): RenderedMail {
   const t = T[lang];
@@ -127,7 +136,9 @@ export function callMail(lang: MailLang, call: CallDetail, callLink: string, uns
     '',
     `${t.unsubscribe}: ${unsubscribeLink}`,
   ].join('\n');
-  const rows = [[t.outcome, outcome], [t.caller, caller], [t.summary, call.summary], ...fields].map(([name, value]) => `<tr><th align="start">${escape(name)}</th><td>${escape(value)}</td></tr>`).join('');
+  const rows = [[t.outcome, outcome], [t.caller, caller], [t.summary, call.summary], ...fields]
+    .map(([name, value]) => `<tr><th align="start">${escape(name)}</th><td>${escape(value)}</td></tr>`)
+    .join('');
   const body = `<h1>${escape(subject)}</h1><table>${rows}</table><p><a href="${escape(callLink)}">${escape(t.open)}</a></p><p><small><a href="${escape(unsubscribeLink)}">${escape(t.unsubscribe)}</a></small></p>`;
   return { subject, text, html: html(lang, subject, body) };
 }
@@ -135,7 +146,15 @@ export function callMail(lang: MailLang, call: CallDetail, callLink: string, uns
 export function confirmMail(lang: MailLang, company: string, confirmLink: string): RenderedMail {
   const t = T[lang];
   const text = `${t.confirmText(company)}\n${confirmLink}`;
-  return { subject: t.confirmSubject, text, html: html(lang, t.confirmSubject, `<p>${escape(t.confirmText(company))}</p><p><a href="${escape(confirmLink)}">${escape(confirmLink)}</a></p>`) };
+  return {
+    subject: t.confirmSubject,
+    text,
+    html: html(
+      lang,
+      t.confirmSubject,
+      `<p>${escape(t.confirmText(company))}</p><p><a href="${escape(confirmLink)}">${escape(confirmLink)}</a></p>`,
+    ),
+  };
 }
 
 export interface DigestData {
@@ -158,9 +177,18 @@ export function digestMail(lang: MailLang, data: DigestData, portalLink: string,
     [t.appointments, list(data.appointments)],
     [t.leads, list(data.leads)],
     [t.toReturn, list(data.toReturn)],
-    ...(data.questions ? ([[t.questions, list(data.questions.map(({ question, count }) => `${question} (${t.asked(count)})`))]] as [string, string[]][]) : []),
+    ...(data.questions
+      ? ([[t.questions, list(data.questions.map(({ question, count }) => `${question} (${t.asked(count)})`))]] as [string, string[]][])
+      : []),
   ];
-  const text = [t.digestIntro(data.total), '', ...sections.flatMap(([title, items]) => [title, ...items.map((item) => `- ${item}`), '']), portalLink, '', `${t.unsubscribe}: ${unsubscribeLink}`].join('\n');
+  const text = [
+    t.digestIntro(data.total),
+    '',
+    ...sections.flatMap(([title, items]) => [title, ...items.map((item) => `- ${item}`), '']),
+    portalLink,
+    '',
+    `${t.unsubscribe}: ${unsubscribeLink}`,
+  ].join('\n');
   const body = `<h1>${escape(subject)}</h1><p>${escape(t.digestIntro(data.total))}</p>${sections.map(([title, items]) => `<h2>${escape(title)}</h2><ul>${items.map((item) => `<li>${escape(item)}</li>`).join('')}</ul>`).join('')}<p><a href="${escape(portalLink)}">${escape(portalLink)}</a></p><p><small><a href="${escape(unsubscribeLink)}">${escape(t.unsubscribe)}</a></small></p>`;
   return { subject, text, html: html(lang, subject, body) };
 }
@@ -169,7 +197,11 @@ export function endpointNotice(lang: MailLang, kind: 'failing' | 'disabling', ur
   const t = T[lang];
   const subject = kind === 'failing' ? t.failingSubject : t.disablingSubject;
   const intro = kind === 'failing' ? t.failingText(url) : t.disablingText(url);
-  return { subject, text: `${intro}\n${logLink}`, html: html(lang, subject, `<p>${escape(intro)}</p><p><a href="${escape(logLink)}">${escape(logLink)}</a></p>`) };
+  return {
+    subject,
+    text: `${intro}\n${logLink}`,
+    html: html(lang, subject, `<p>${escape(intro)}</p><p><a href="${escape(logLink)}">${escape(logLink)}</a></p>`),
+  };
 }
 
 /** The messaging-app template (WhatsApp-style): outcome, caller, one line of summary, link. */
@@ -180,9 +212,24 @@ export function shortMessage(lang: MailLang, call: CallDetail, callLink: string)
 
 /** The little pages the e-mailed links open (confirmed, unsubscribed, or the one-click form). */
 export const LINK_PAGE = {
-  en: { confirmed: 'Address confirmed: call results will be sent here.', unsubscribed: 'You will not receive these e-mails any more.', ask: 'Stop receiving these e-mails?', button: 'Unsubscribe' },
-  es: { confirmed: 'Dirección confirmada: los resultados de las llamadas llegarán aquí.', unsubscribed: 'Ya no recibirás estos correos.', ask: '¿Dejar de recibir estos correos?', button: 'Darme de baja' },
-  ar: { confirmed: 'تم تأكيد العنوان: ستصل نتائج المكالمات إلى هنا.', unsubscribed: 'لن تتلقى هذه الرسائل بعد الآن.', ask: 'هل تريد التوقف عن تلقي هذه الرسائل؟', button: 'إلغاء الاشتراك' },
+  en: {
+    confirmed: 'Address confirmed: call results will be sent here.',
+    unsubscribed: 'You will not receive these e-mails any more.',
+    ask: 'Stop receiving these e-mails?',
+    button: 'Unsubscribe',
+  },
+  es: {
+    confirmed: 'Dirección confirmada: los resultados de las llamadas llegarán aquí.',
+    unsubscribed: 'Ya no recibirás estos correos.',
+    ask: '¿Dejar de recibir estos correos?',
+    button: 'Darme de baja',
+  },
+  ar: {
+    confirmed: 'تم تأكيد العنوان: ستصل نتائج المكالمات إلى هنا.',
+    unsubscribed: 'لن تتلقى هذه الرسائل بعد الآن.',
+    ask: 'هل تريد التوقف عن تلقي هذه الرسائل؟',
+    button: 'إلغاء الاشتراك',
+  },
 } as const;
 
 export function linkPage(lang: MailLang, message: string, form?: { action: string; button: string }): string {

@@ -1,5 +1,5 @@
 /**
- * The agent studio's calls (issue 35, src/api/contract/paths/studio.yaml): the draft and its
+ * The agent studio's calls (src/api/contract/paths/studio.yaml): the draft and its
  * sections, the answers and the public holidays. Every draft write sends the `revision` it read; a
  * stale one answers 409 (`isDraftChanged`).
  */

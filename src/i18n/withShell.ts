@@ -8,7 +8,7 @@ type ShellNamespace = (typeof SHELL_NAMESPACES)[number];
  * One language's locale files as loaders by path (`../../../locales/{locale}/{ns}.json`, as the
  * backend in createI18n.ts asks for them): each namespace its own lazy chunk, but the shell's
  * (common, header, footer, errors, meta: every page needs all five at start) one chunk together,
- * one request instead of five (issue 34: a portal page's first load in a handful of files).
+ * one request instead of five (a portal page's first load in a handful of files).
  */
 export function withShell(locale: string, files: Loaders, shell: () => Promise<Record<ShellNamespace, Json>>): Loaders {
   let bundle: Promise<Record<ShellNamespace, Json>> | undefined;

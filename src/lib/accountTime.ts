@@ -1,5 +1,5 @@
 /**
- * Dates in the account's time zone, one helper for the portal and the mock API (issue 32): the
+ * Dates in the account's time zone, one helper for the portal and the mock API: the
  * calendar day of a time, the start of a day, the zone's offset. Every account lives in
  * Europe/Madrid today (the calls' days, the usage chart, the billing periods' labels, the CSV's
  * file name, the portal's dates).

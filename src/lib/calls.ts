@@ -1,5 +1,5 @@
 /**
- * The call history: the shapes the mock API answers and the portal shows (issue "Calls").
+ * The call history: the shapes the mock API answers and the portal shows.
  * Shared by the mock API (`mock-api/calls/`), the client (`src/api/calls.ts`), the views, the
  * fixtures and the tests. The answers' shapes are the API contract's
  * (`src/api/contract/paths/calls.yaml`, `Schema<...>`), and `CallListsMatchContract` (below) holds

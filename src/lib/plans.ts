@@ -1,5 +1,5 @@
 /**
- * The product catalogue, one place for each fact (issue 32): the three plans
+ * The product catalogue, one place for each fact: the three plans
  * (price, minutes, the product the payment uses, the results guarantee's expected calls, the
  * features of the comparison table) and the call packages. The pricing cards, the comparison
  * table, the checkout, usage and invoices, the mock API (ledger, payments, seed) and the feature

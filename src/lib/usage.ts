@@ -1,5 +1,5 @@
 /**
- * Usage and billing (issue "Usage and billing"): one unit for the customer, the minute. The types
+ * Usage and billing: one unit for the customer, the minute. The types
  * the portal and the mock API share, and the rules both apply (the mock API computes, the portal
  * shows). The API's shapes are the contract's (`Schema<...>`, src/api/contract/paths/usage.yaml).
  */

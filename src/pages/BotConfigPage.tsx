@@ -18,7 +18,7 @@ import { useVoicePreview } from './useVoicePreview';
  * Bot configuration (`/dashboard/bot-config`): the voices and the saved configuration from the
  * mock API. Preview plays the voice's sample and highlights its card for 2500 ms; a sample that
  * cannot play (missing file, no audio support) shows a message on its card. Below it, the agent
- * studio's draft sections (issue 35: facts, hours, answers, actions), each saved on its own.
+ * studio's draft sections (facts, hours, answers, actions), each saved on its own.
  */
 export default function BotConfigPage() {
   const { t } = useTranslation('dashboard');

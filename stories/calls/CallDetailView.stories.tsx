@@ -225,7 +225,7 @@ export const AgentCallBack: Story = {
   },
 };
 
-/** A call-back of this call is already scheduled (issue 32): said, and the button cannot book a second one. */
+/** A call-back of this call is already scheduled: said, and the button cannot book a second one. */
 export const AgentCallBackPending: Story = {
   args: {
     canAgentCallBack: true,
@@ -306,7 +306,7 @@ export const NotFoundMobile: Story = onMobile(NotFound, 'en', { play: true });
 export const NotFoundMobileArabic: Story = onMobile(NotFound, 'ae', { play: true });
 
 /*
- * From a call to a fix (issue 35): beside each agent line, the part of the setup it came from,
+ * From a call to a fix: beside each agent line, the part of the setup it came from,
  * linking to it; "Add answer" beside a question no answer covered; "Turn into a scenario".
  */
 const SETUP = '/dashboard/bot-config';

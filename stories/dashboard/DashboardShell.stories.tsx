@@ -180,8 +180,8 @@ export const MobileSpanish = onMobile(Mobile, 'es', { play: true });
 export const MobileArabic = onMobile(Mobile, 'ae', { play: true });
 
 /**
- * The studio's questions inbox under Bot configuration, with a badge counting its open groups
- * (issue 35): the number is part of the link's name ("Questions, 3 open"); on the inbox itself
+ * The studio's questions inbox under Bot configuration, with a badge counting its open groups:
+ * the number is part of the link's name ("Questions, 3 open"); on the inbox itself
  * the sub-item is the current page. Without open questions there is no sub-item.
  */
 export const WithOpenQuestions: Story = {

@@ -28,7 +28,7 @@ const botApi = [
     },
     log,
   ),
-  // The studio's sections below (issue 35; their own stories are in stories/studio).
+  // The studio's sections below (their own stories are in stories/studio).
   ...studioServer(log).handlers,
 ];
 

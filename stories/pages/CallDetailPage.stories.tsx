@@ -43,7 +43,7 @@ const callApi = [
     log,
   ),
   balanceApi(log),
-  // What was delivered for the call (issue 36).
+  // What was delivered for the call.
   contract('get', '/api/delivery/calls/{id}', () => HttpResponse.json(STORY_CALL_DELIVERIES), log),
 ];
 
@@ -117,7 +117,7 @@ export const LoadFailsThenRetry: Story = {
 export const LoadFailsThenRetrySpanish: Story = inLocale(LoadFailsThenRetry, 'es');
 
 /*
- * From a call to a fix (issue 35): the lead call, in which the agent found no answer for the
+ * From a call to a fix: the lead call, in which the agent found no answer for the
  * implant prices. The studio's calls: the questions inbox (the sidebar's badge) and saving a
  * scenario.
  */

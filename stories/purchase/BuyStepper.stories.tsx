@@ -15,7 +15,7 @@ import { expectStep, field, inLocale, onMobile } from './support';
 import { restFocus } from '../support/atRest';
 
 /**
- * /buy's frame with its real steps: (0) the signup personal form (the accounts issue's view),
+ * /buy's frame with its real steps: (0) the signup personal form (the signup's own view),
  * and (2) the thank-you. The payment step (1) has its own stories.
  */
 function AccountStepDemo(props: SignupPersonalViewProps) {

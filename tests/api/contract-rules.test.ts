@@ -159,7 +159,7 @@ describe('the contract states the shared input rules of src/lib', () => {
 });
 
 /**
- * What a schema accepts, tried with the mock API's own validator (the routes no longer check these
+ * What a schema accepts, tried with the mock API's own validator (the routes do not check these
  * fields: the contract is their only check).
  */
 const ajv = createContractAjv();

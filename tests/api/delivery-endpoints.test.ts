@@ -1,5 +1,5 @@
 /**
- * Results delivered (issue 36), editing and deleting a webhook endpoint (the portal's Edit and
+ * Results delivered, editing and deleting a webhook endpoint (the portal's Edit and
  * Delete): another account's attempts answer 404 and change nothing (the owner's address, filter,
  * condition and secret stay, and deliveries go on); the owner's change of the condition
  * ("automation workflows", Custom) applies to the next call: a call that does not match is not

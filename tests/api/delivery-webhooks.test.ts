@@ -1,5 +1,5 @@
 /**
- * Results delivered (issue 36), the webhooks: a local receiver on 127.0.0.1 checks each delivery's
+ * Results delivered, the webhooks: a local receiver on 127.0.0.1 checks each delivery's
  * Standard Webhooks signature with the `standardwebhooks` package and the secret the API shows
  * its owner; the retry ladder runs on the sped-up clock (same webhook-id on every attempt), a 410
  * disables the endpoint at once, a timeout and a redirect are failures, the address is checked

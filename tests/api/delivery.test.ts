@@ -1,5 +1,5 @@
 /**
- * Results delivered (issue 36), the settings and the e-mails: what each plan may change, post-call
+ * Results delivered, the settings and the e-mails: what each plan may change, post-call
  * e-mail rules with the confirmation of a new address and the unsubscribe link (no login), the
  * messaging app on Custom, the daily digest, the endpoint address checks, and another account's
  * rules, endpoints, secrets and logs answering 404 on every route.

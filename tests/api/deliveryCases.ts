@@ -1,5 +1,5 @@
 /**
- * The contract test's calls of the delivery operations (issue 36): a success and the errors of
+ * The contract test's calls of the delivery operations: a success and the errors of
  * each, spread into CASES of contract.test.ts. `api()` is the running test API.
  */
 import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../mock-api/fixtures/users.ts';

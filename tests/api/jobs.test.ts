@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createJobRunner } from '../../mock-api/jobs.ts';
 
-/** The background job runner (mock-api/jobs.ts; issue 32, point 3): a failure is logged and counted, never thrown. */
+/** The background job runner (mock-api/jobs.ts): a failure is logged and counted, never thrown. */
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

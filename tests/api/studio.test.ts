@@ -1,5 +1,5 @@
 /**
- * The agent studio on the mock API (issue 35): the draft with its version check, the limits and
+ * The agent studio on the mock API: the draft with its version check, the limits and
  * their messages, publishing (one version for two publishes at once), compare and restore, the
  * test chat's stand-in agent and its sources, scenarios, and the questions the agent couldn't
  * answer, from the demo account's seed.

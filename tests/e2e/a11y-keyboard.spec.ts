@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.ts';
 import { DEMO, fillPersonalDetails, logInToDashboard } from './steps.ts';
 
 /**
- * WCAG 2.2 AA in practice (issue 33): the keyboard and screen-reader rules every screen keeps,
+ * WCAG 2.2 AA in practice: the keyboard and screen-reader rules every screen keeps,
  * checked on the built portal. One test per class of fault: the locale prefix through in-app
  * navigation, focus never hidden under the sticky/fixed headers, focus never dropped to the body,
  * `lang` on texts in another language, announced results, the seek slider, hidden charts out of

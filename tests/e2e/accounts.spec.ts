@@ -7,7 +7,7 @@ import { fillPersonalDetails as fillPersonal } from './steps.ts';
 /**
  * Accounts end to end, against the built portal and the mock API (no stubs): signup in three
  * steps with real files, the e-mailed link, login, the guard, KYC resubmission, the forgotten
- * password, and the bad input of the issue.
+ * password, and bad input on each form.
  */
 const FILES = path.resolve(import.meta.dirname, '../fixtures/files');
 const ID_PDF = path.join(FILES, 'id-document.pdf');

@@ -57,8 +57,8 @@ test.describe("the portal's first load", () => {
     });
     await page.goto('/dashboard/calls');
     await expect(page.getByTestId('call-row').first()).toBeVisible();
-    // About 95 files before the modules were grouped, 22 since (docs/performance.md): the entry,
-    // the groups, the frame and the page, and the locale files (the shell's five in one).
+    // About 22 files (docs/performance.md): the entry, the groups of scripts/chunk-plan.ts, the
+    // frame and the page, and the locale files (the shell's five in one); ungrouped it is ~95.
     expect(scripts.size).toBeLessThanOrEqual(25);
   });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
- * The agent studio (issue 35) as the demo account, against the mock API and its stand-in agent:
+ * The agent studio as the demo account, against the mock API and its stand-in agent:
  * an answer added to the draft, tried in the test chat, saved as a scenario, published as a new
  * version with its change summary, and the previous version restored.
  */

@@ -1,4 +1,4 @@
-/** "Turn into a scenario" from a call and the links to the setup's sections (issue 35, from a call to a fix). */
+/** "Turn into a scenario" from a call and the links to the setup's sections (from a call to a fix). */
 import { describe, expect, it } from 'vitest';
 import { NO_ANSWER_PHRASE, scenarioFromCall, studioLanguageOf } from '../../src/lib/studio/fromCall.ts';
 import { addAnswerHref, sourceHref } from '../../src/lib/studio/sources.ts';

@@ -87,7 +87,7 @@ function NoPlan({ href }: { href: string }) {
   );
 }
 
-/** Low balance, minutes used up, a failed automatic charge: notes of the state the page opens in, not alerts (issue 33). */
+/** Low balance, minutes used up, a failed automatic charge: notes of the state the page opens in, not alerts. */
 function Notices({ usage }: { usage: UsageSummary }) {
   const { t } = useTranslation('usage');
   const locale = useLocale();

@@ -1,5 +1,5 @@
 /**
- * "Turn into a scenario" on a call (issue 35, from a call to a fix): the caller's lines become a
+ * "Turn into a scenario" on a call (from a call to a fix): the caller's lines become a
  * scenario's turns, replayed against the draft at the call's moment, with expectations read from
  * what the call did (booked, transferred, answered from an answer, said it was closed, took a
  * message). A call in which the agent found no answer expects it never to say so again.

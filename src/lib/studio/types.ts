@@ -1,5 +1,5 @@
 /**
- * The agent studio's data (issue 35): the agent's setup as the mock API keeps it and the portal
+ * The agent studio's data: the agent's setup as the mock API keeps it and the portal
  * edits it. The contract (src/api/contract/paths/studio.yaml) describes the same shapes.
  */
 import type { Assert, Same, Schema } from '../contract.ts';
