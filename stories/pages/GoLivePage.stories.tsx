@@ -72,7 +72,7 @@ export const ConnectAndTest: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t('golive:title') })).toBeVisible();
-    await canvas.findByRole('region', { name: t('golive:number.heading') });
+    await canvas.findByRole('region', { name: t('golive:number.heading') }, { timeout: 10_000 });
     await step('in the shell, Go live marked as the current page', async () => {
       await expectShell(canvasElement, 'goLive');
     });
@@ -89,7 +89,7 @@ export const ConnectAndTest: Story = {
     await step('the test: waiting, then the forwarded call detected within a second', async () => {
       const test = region(canvasElement, t('golive:test.heading'));
       await userEvent.click(test.getByRole('button', { name: t('golive:test.start') }));
-      await waitFor(() => expect(test.getByRole('status')).toHaveTextContent(t('golive:test.passed', { reason: t('golive:reasons.busy') })), { timeout: 4000 });
+      await waitFor(() => expect(test.getByTestId('test-result')).toHaveTextContent(t('golive:test.passed', { reason: t('golive:reasons.busy') })), { timeout: 4000 });
       await expect(test.getByRole('link', { name: t('golive:test.viewCall') })).toBeVisible();
       await expect(document.activeElement).not.toBe(document.body);
     });
@@ -107,6 +107,6 @@ export const LoadFailsThenRetry: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t('golive:loadError') })).toBeVisible();
     await retryWithServerBack(context, goLiveApi);
-    await canvas.findByRole('region', { name: t('golive:number.heading') });
+    await canvas.findByRole('region', { name: t('golive:number.heading') }, { timeout: 10_000 });
   },
 };

@@ -14,6 +14,8 @@ const BUSINESS = '+34622334455';
 async function freshPaidAccount(page: Page, request: Parameters<Parameters<typeof test>[2]>[0]['request']) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Buy Advanced' }).click();
+  await expect(page).toHaveURL(/\/buy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Start your subscription' })).toBeVisible();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await fillPersonalDetails(page, OWNER);
   await page.getByRole('button', { name: 'Create my account and continue' }).click();
@@ -65,7 +67,7 @@ test('a fresh account connects a Spanish mobile when busy or unanswered, the sim
   const simulated = await request.post('/api/dev/telephony/inbound', { data: { to: agentNumber, from: '+34699887766', forwardedFrom: BUSINESS, reason: 'no_answer' } });
   expect(simulated.status()).toBe(201);
   const { callId } = (await simulated.json()) as { callId: string };
-  await expect(testSection.getByRole('status')).toContainText('Test passed: forwarding detected (when unanswered).', { timeout: 3000 });
+  await expect(testSection.getByTestId('test-result')).toContainText('Test passed: forwarding detected (when unanswered).', { timeout: 3000 });
   await expect(page.getByRole('region', { name: "Your agent's number" }).getByText('Live', { exact: true })).toBeVisible();
 
   await testSection.getByRole('link', { name: 'See the test call' }).click();
