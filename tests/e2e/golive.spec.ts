@@ -31,12 +31,15 @@ async function freshPaidAccount(page: Page, request: Parameters<Parameters<typeo
 }
 
 test('a fresh account connects a Spanish mobile when busy or unanswered, the simulated call makes it live, the test call is in the history and not billed', async ({ page, request }) => {
+  // A whole journey (purchase, confirmation, login, the line, the test call) on a shared machine.
+  test.setTimeout(180_000);
   await freshPaidAccount(page, request);
   await logInToDashboard(page, OWNER.email, OWNER.password);
 
   // The dashboard: the number, not connected, the checklist linking to the page.
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${OWNER.name}` })).toBeVisible({ timeout: 30_000 });
   const card = page.getByRole('region', { name: 'Go live' });
-  await expect(card.getByText('Not connected')).toBeVisible();
+  await expect(card.getByText('Not connected')).toBeVisible({ timeout: 15_000 });
   const agentNumber = ((await card.getByTestId('dashboard-agent-number').locator('[data-code]').textContent()) ?? '').trim();
   expect(agentNumber).toMatch(/^\+34\d{9}$/);
   await page.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'Go live' }).click();
