@@ -67,15 +67,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page in its shell, Go live marked as the current page. */
+export const InTheShell: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: t('golive:number.heading') }, { timeout: 10_000 });
+    await expectShell(canvasElement, 'goLive');
+  },
+};
+export const InTheShellMobileArabic: Story = onMobile(InTheShell, 'ae');
+
 /** A Spanish mobile connected "when busy or unanswered": the line sent, the codes shown with the agent's number. */
 export const ConnectTheLine: Story = {
-  play: async ({ canvasElement, step }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t('golive:title') })).toBeVisible();
     await canvas.findByRole('region', { name: t('golive:number.heading') }, { timeout: 10_000 });
-    await step('in the shell, Go live marked as the current page', async () => {
-      await expectShell(canvasElement, 'goLive');
-    });
     const form = region(canvasElement, t('golive:line.heading'));
     await userEvent.selectOptions(form.getByLabelText(t('golive:line.carrier')), 'movistar');
     const number = await form.findByRole('textbox', { name: new RegExp(t('golive:line.businessNumber')) }, { timeout: 10_000 });
