@@ -67,32 +67,47 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A Spanish mobile connected "when busy or unanswered", the codes shown, the test call waited for and detected. */
-export const ConnectAndTest: Story = {
-  play: async ({ canvasElement, step }) => {
+/** The page in its shell, Go live marked as the current page. */
+export const InTheShell: Story = {
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('region', { name: t('golive:number.heading') }, { timeout: 10_000 });
+    await expectShell(canvasElement, 'goLive');
+  },
+};
+export const InTheShellMobileArabic: Story = onMobile(InTheShell, 'ae');
+
+/** A Spanish mobile connected "when busy or unanswered": the line sent, the codes shown with the agent's number. */
+export const ConnectTheLine: Story = {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t('golive:title') })).toBeVisible();
-    await canvas.findByRole('region', { name: t('golive:number.heading') });
-    await step('in the shell, Go live marked as the current page', async () => {
-      await expectShell(canvasElement, 'goLive');
-    });
-    await step('the line saved: Movistar mobile, busy or unanswered', async () => {
-      const form = region(canvasElement, t('golive:line.heading'));
-      await userEvent.selectOptions(form.getByLabelText(t('golive:line.carrier')), 'movistar');
-      const number = await form.findByRole('textbox', { name: new RegExp(t('golive:line.businessNumber')) });
-      await userEvent.type(number, '622334455');
-      await userEvent.click(form.getByRole('button', { name: t('golive:line.save') }));
-      await expect(await form.findByText(t('golive:line.saved'))).toBeVisible();
-      await expect(log.to('/api/golive/line', 'put').at(-1)?.body).toMatchObject({ country: 'ES', lineKind: 'mobile', carrier: 'movistar', mode: 'conditional', conditions: ['busy', 'no_answer'], noAnswerSec: 15 });
-      await expect(region(canvasElement, t('golive:how.heading')).getByText('**61*+34910555100**15#', { selector: '[data-code]' })).toBeVisible();
-    });
-    await step('the test: waiting, then the forwarded call detected within a second', async () => {
-      const test = region(canvasElement, t('golive:test.heading'));
-      await userEvent.click(test.getByRole('button', { name: t('golive:test.start') }));
-      await waitFor(() => expect(test.getByRole('status')).toHaveTextContent(t('golive:test.passed', { reason: t('golive:reasons.busy') })), { timeout: 4000 });
-      await expect(test.getByRole('link', { name: t('golive:test.viewCall') })).toBeVisible();
-      await expect(document.activeElement).not.toBe(document.body);
-    });
+    await canvas.findByRole('region', { name: t('golive:number.heading') }, { timeout: 10_000 });
+    const form = region(canvasElement, t('golive:line.heading'));
+    await userEvent.selectOptions(form.getByLabelText(t('golive:line.carrier')), 'movistar');
+    const number = await form.findByRole('textbox', { name: new RegExp(t('golive:line.businessNumber')) }, { timeout: 10_000 });
+    await userEvent.type(number, '622334455');
+    await userEvent.click(form.getByRole('button', { name: t('golive:line.save') }));
+    await expect(await form.findByText(t('golive:line.saved'))).toBeVisible();
+    await expect(log.to('/api/golive/line', 'put').at(-1)?.body).toMatchObject({ country: 'ES', lineKind: 'mobile', carrier: 'movistar', mode: 'conditional', conditions: ['busy', 'no_answer'], noAnswerSec: 15 });
+    await expect(region(canvasElement, t('golive:how.heading')).getByText('**61*+34910555100**15#', { selector: '[data-code]' })).toBeVisible();
+    restFocus();
+  },
+};
+export const ConnectTheLineArabic: Story = inLocale(ConnectTheLine, 'ae');
+
+/** The line saved: the test waits, the forwarded call is detected at the next read (within a second), the focus on the result. */
+export const ConnectAndTest: Story = {
+  beforeEach: () => {
+    golive = storyGoLive({ line: STORY_LINES.spanishMobile, checklist: { ...storyGoLive().checklist, lineConnected: true } });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: t('golive:number.heading') }, { timeout: 10_000 });
+    const test = region(canvasElement, t('golive:test.heading'));
+    await userEvent.click(test.getByRole('button', { name: t('golive:test.start') }));
+    await waitFor(() => expect(test.getByTestId('test-result')).toHaveTextContent(t('golive:test.passed', { reason: t('golive:reasons.busy') })), { timeout: 5000 });
+    await expect(test.getByRole('link', { name: t('golive:test.viewCall') })).toBeVisible();
+    await expect(document.activeElement).not.toBe(document.body);
     restFocus();
   },
 };
@@ -107,6 +122,6 @@ export const LoadFailsThenRetry: Story = {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t('golive:loadError') })).toBeVisible();
     await retryWithServerBack(context, goLiveApi);
-    await canvas.findByRole('region', { name: t('golive:number.heading') });
+    await canvas.findByRole('region', { name: t('golive:number.heading') }, { timeout: 10_000 });
   },
 };

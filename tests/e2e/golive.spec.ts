@@ -14,6 +14,8 @@ const BUSINESS = '+34622334455';
 async function freshPaidAccount(page: Page, request: Parameters<Parameters<typeof test>[2]>[0]['request']) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Buy Advanced' }).click();
+  await expect(page).toHaveURL(/\/buy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Start your subscription' })).toBeVisible();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await fillPersonalDetails(page, OWNER);
   await page.getByRole('button', { name: 'Create my account and continue' }).click();
@@ -29,12 +31,15 @@ async function freshPaidAccount(page: Page, request: Parameters<Parameters<typeo
 }
 
 test('a fresh account connects a Spanish mobile when busy or unanswered, the simulated call makes it live, the test call is in the history and not billed', async ({ page, request }) => {
+  // A whole journey (purchase, confirmation, login, the line, the test call) on a shared machine.
+  test.setTimeout(180_000);
   await freshPaidAccount(page, request);
   await logInToDashboard(page, OWNER.email, OWNER.password);
 
   // The dashboard: the number, not connected, the checklist linking to the page.
+  await expect(page.getByRole('heading', { level: 1, name: `Hello, ${OWNER.name}` })).toBeVisible({ timeout: 30_000 });
   const card = page.getByRole('region', { name: 'Go live' });
-  await expect(card.getByText('Not connected')).toBeVisible();
+  await expect(card.getByText('Not connected')).toBeVisible({ timeout: 15_000 });
   const agentNumber = ((await card.getByTestId('dashboard-agent-number').locator('[data-code]').textContent()) ?? '').trim();
   expect(agentNumber).toMatch(/^\+34\d{9}$/);
   await page.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'Go live' }).click();
@@ -65,7 +70,7 @@ test('a fresh account connects a Spanish mobile when busy or unanswered, the sim
   const simulated = await request.post('/api/dev/telephony/inbound', { data: { to: agentNumber, from: '+34699887766', forwardedFrom: BUSINESS, reason: 'no_answer' } });
   expect(simulated.status()).toBe(201);
   const { callId } = (await simulated.json()) as { callId: string };
-  await expect(testSection.getByRole('status')).toContainText('Test passed: forwarding detected (when unanswered).', { timeout: 3000 });
+  await expect(testSection.getByTestId('test-result')).toContainText('Test passed: forwarding detected (when unanswered).', { timeout: 3000 });
   await expect(page.getByRole('region', { name: "Your agent's number" }).getByText('Live', { exact: true })).toBeVisible();
 
   await testSection.getByRole('link', { name: 'See the test call' }).click();
