@@ -4,7 +4,7 @@
  * the pause log. The number is taken inside the same `mutate` that checks the others, so two
  * accounts never get one number, and it is on disk (atomic write) before any answer names it.
  */
-import { MockBusyUser, MockQuietUser, MockUser } from '../../stories/fixtures/users.ts';
+import { MockBusyUser, MockQuietUser, MockUser } from '../fixtures/users.ts';
 import type { ForwardReason, GoLiveCountry, LineState, PauseMode } from '../../src/lib/golive/rules.ts';
 import type { Schema } from '../../src/lib/contract.ts';
 import { collection, type Db } from '../store.ts';

@@ -7,7 +7,7 @@ import { STUDIO_COLLECTIONS } from '../../mock-api/studio/store.ts';
 import { collection } from '../../mock-api/store.ts';
 import type { Schema } from '../../src/lib/contract.ts';
 import { GOLIVE_COUNTRIES } from '../../src/lib/golive/rules.ts';
-import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { FRESH_PASSWORD, freshAccounts } from './goliveAccounts.ts';
 import { inParallel, startTestApi, useTestApi } from './helpers.ts';
 

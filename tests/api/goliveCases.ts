@@ -3,7 +3,7 @@
  * each, spread into CASES of contract.test.ts. Each success brings the demo line to the state it
  * needs first (live, through a forwarded test call), so the cases run in any order.
  */
-import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import type { TestApi } from './helpers.ts';
 
 type Call = () => Promise<Response>;

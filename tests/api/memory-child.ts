@@ -10,7 +10,7 @@ import path from 'node:path';
 import { STUDIO_LIMITS } from '../../src/lib/studio/limits.ts';
 import { startMockApi } from '../../mock-api/server.ts';
 import { draftRecord } from '../../mock-api/studio/store.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
 
 const rounds = Number(process.argv[2] ?? 300);
 // On a memory-backed folder when there is one: each save rewrites the large draft's store file.

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_SCRYPT } from '../../mock-api/security.ts';
-import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { freePort, startScript, stopScript, type Child } from './helpers.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-hash-cost-'));

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { accessDenial, ROUTE_ACCESS } from '../../src/lib/access.ts';
 import type { KycStatus } from '../../src/lib/types.ts';
 import type { UserRecord } from '../../mock-api/store.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi({ reset: true });

@@ -5,7 +5,7 @@
  * nothing in flight always gets a slot).
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 import { startReceiver, until } from './deliveryReceiver.ts';
 

@@ -4,7 +4,7 @@
  * checked by the contract's formats and enumerations before a route formats a date with them.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi({ reset: true });

@@ -5,7 +5,7 @@
  * that says what changed since, and the live version never holds a change its author did not see.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi({ reset: true });

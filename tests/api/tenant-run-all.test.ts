@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { STUDIO_LIMITS } from '../../src/lib/studio/limits.ts';
 import { collection, type UserRecord } from '../../mock-api/store.ts';
 import { draftRecord, STUDIO_COLLECTIONS, type ScenarioRecord } from '../../mock-api/studio/store.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi({ reset: true });

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MockBusyUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi({ reset: true });

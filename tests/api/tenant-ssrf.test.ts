@@ -5,7 +5,7 @@
  * API's own port. Each probe saves an endpoint as a customer would, over HTTP.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, MockBusyUser } from '../../stories/fixtures/users.ts';
+import { DEMO_PASSWORD, MockBusyUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
 process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '1';
