@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { StudioQuestionsView, type StudioQuestionsViewProps } from '@/features/studio/StudioQuestionsView';
 import type { Schema } from '@/lib/contract';
-import { t } from '../support/i18n';
+import { t, storyIsolate } from '../support/i18n';
 import { loaded, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
@@ -65,9 +65,10 @@ export const FullInbox: Story = {
     const list = within(canvas.getByRole('list', { name: t('dashboard:studio.questions.open') }));
     await expect(list.getAllByRole('listitem')).toHaveLength(3);
     const implants = within(list.getByRole('listitem', { name: '¿Cuánto cuestan los implantes?' }));
-    await expect(implants.getByText(t('dashboard:studio.questions.meta', { count: 4, date: '2026-11-25', language: t('dashboard:studio.languages.es') }))).toBeVisible();
+    await expect(implants.getByText(t('dashboard:studio.questions.meta', { count: 4, date: storyIsolate('2026-11-25'), language: t('dashboard:studio.languages.es') }))).toBeVisible();
     await expect(implants.getByRole('link', { name: t('dashboard:studio.questions.listen') })).toHaveAttribute('href', '/dashboard/calls/c-implantes?t=4');
-    await expect(implants.getByRole('link', { name: t('dashboard:studio.questions.addAnswer') })).toHaveAttribute('href', `/dashboard/bot-config?question=${encodeURIComponent('¿Cuánto cuestan los implantes?')}`);
+    // Named after its question: one "Add answer" per question on the page.
+    await expect(implants.getByRole('link', { name: t('dashboard:studio.questions.addAnswerNamed', { question: '¿Cuánto cuestan los implantes?' }) })).toHaveAttribute('href', `/dashboard/bot-config?question=${encodeURIComponent('¿Cuánto cuestan los implantes?')}`);
     await expect(list.getByText('<script>alert(1)</script>')).toBeVisible();
     await userEvent.click(canvas.getByText(t('dashboard:studio.questions.answered')));
     await expect(args.onStatusChange).toHaveBeenCalledWith('answered');
@@ -93,7 +94,7 @@ export const Answered: Story = {
   play: async ({ canvasElement }) => {
     const item = within(within(canvasElement).getByRole('listitem', { name: '¿Aceptan seguros?' }));
     await expect(item.getByText(t('dashboard:studio.questions.answeredBadge'))).toBeVisible();
-    await expect(item.queryByRole('link', { name: t('dashboard:studio.questions.addAnswer') })).toBeNull();
+    await expect(item.queryByRole('link', { name: t('dashboard:studio.questions.addAnswerNamed', { question: '¿Aceptan seguros?' }) })).toBeNull();
   },
 };
 

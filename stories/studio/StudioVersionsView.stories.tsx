@@ -141,6 +141,20 @@ export const ConfirmWithFailingScenario: Story = {
 export const ConfirmWithFailingScenarioSpanish: Story = inLocale(ConfirmWithFailingScenario, 'es');
 export const ConfirmWithFailingScenarioArabic: Story = inLocale(ConfirmWithFailingScenario, 'ae');
 
+/** The confirmation closes with Escape, as a dialog does: the publication is called off. */
+export const ConfirmClosesWithEscape: Story = {
+  parameters: atRest({ open: () => [t('dashboard:studio.versions.confirmTitle', { number: 3 })] }),
+  args: { confirm: choice(CONFIRMS, 'One scenario fails') },
+  play: async ({ canvasElement, args }) => {
+    const dialog = within(within(canvasElement).getByRole('alertdialog', { name: t('dashboard:studio.versions.confirmTitle', { number: 3 }) }));
+    dialog.getByRole('button', { name: t('dashboard:studio.versions.publishAnyway') }).focus();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onCancelPublish).toHaveBeenCalledOnce();
+    await expect(args.onConfirmPublish).not.toHaveBeenCalled();
+    restFocus();
+  },
+};
+
 /** Version 1 and the draft side by side, with what changes. */
 export const Compared: Story = {
   args: { comparison: choice(COMPARISONS, 'Version 1 and the draft') },

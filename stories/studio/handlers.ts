@@ -91,6 +91,18 @@ export function studioServer(log: RequestLog) {
       log,
     ),
     contract(
+      'delete',
+      '/api/studio/answers/{id}',
+      ({ params, request }) => {
+        const asked = new URL(request.url).searchParams.get('revision');
+        if (asked !== null && stale(Number(asked))) return conflict();
+        draft = { ...draft, answers: draft.answers.filter((answer) => answer.id !== params.id) };
+        revision += 1;
+        return HttpResponse.json<Reply>(overview());
+      },
+      log,
+    ),
+    contract(
       'get',
       '/api/studio/holidays',
       ({ request }) => {

@@ -14,6 +14,11 @@ export async function activateStoryLocale(locale: unknown): Promise<Locale> {
 /** The translation function of the story's locale, for play functions to compute expected texts. */
 export const t = storyI18n.t.bind(storyI18n);
 
+/** `isolate(value)` (src/lib/bidi.ts) in the story's locale: a play's expected text with an isolated value. */
+export function storyIsolate(value: string | number): string {
+  return storyI18n.language === 'ar' || storyI18n.language === 'ae' ? `\u2068${value}\u2069` : String(value);
+}
+
 /** Direction of the story's locale. */
 export function storyDir(locale: Locale): 'ltr' | 'rtl' {
   return LOCALE_INFO[locale].dir;
