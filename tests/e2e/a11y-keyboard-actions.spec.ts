@@ -74,7 +74,7 @@ test.describe('every portal page by keyboard', () => {
 });
 
 test('delivery by keyboard: every action of rules and endpoints, in English and Arabic', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await logInToDashboard(page);
   for (const prefix of ['', '/ae']) {
     await open(page, `${prefix}/dashboard/delivery`);
