@@ -98,6 +98,9 @@ async function typeFast(field: HTMLElement, text: string) {
   await userEvent.paste(text);
 }
 
+/** A save answered by the mock worker on a busy machine may take seconds. */
+const SLOW = { timeout: 10_000 };
+
 const focused = () => document.activeElement as HTMLElement | null;
 
 /** The focused element is on screen and not under the sticky header. */
@@ -135,7 +138,7 @@ export const RuleFieldErrors: Story = {
 
     await step('an empty rule: the first field in error takes the focus, below the sticky header', async () => {
       await userEvent.click(submitRule);
-      await waitFor(() => expect(focused()).toHaveAttribute('aria-invalid', 'true'));
+      await waitFor(() => expect(focused()).toHaveAttribute('aria-invalid', 'true'), SLOW);
       await expect(focused()).toHaveAccessibleName(t('calls:outcome.appointment_booked'));
       await expectFocusInView();
     });
@@ -145,7 +148,7 @@ export const RuleFieldErrors: Story = {
       const emails = rules.getByLabelText(t('delivery:rules.add.emails'));
       await typeFast(emails, 'x@blocked.example');
       await userEvent.click(submitRule);
-      await waitFor(() => expect(emails).toHaveFocus());
+      await waitFor(() => expect(emails).toHaveFocus(), SLOW);
       await expectFieldError(emails, BLOCKED);
       await expectFocusInView();
     });
@@ -164,7 +167,7 @@ export const RulesAddedAndDeleted: Story = {
     await step('a rule added: it takes the focus, and the region already there says so', async () => {
       await typeFast(rules.getByLabelText(t('delivery:rules.add.emails')), 'frontdesk@clinica.example');
       await userEvent.click(rules.getByRole('button', { name: t('delivery:rules.add.submit') }));
-      await waitFor(() => expect(focused()).toHaveAttribute('data-testid', 'delivery-rule'));
+      await waitFor(() => expect(focused()).toHaveAttribute('data-testid', 'delivery-rule'), SLOW);
       await expect(focused()).toHaveTextContent('frontdesk@clinica.example');
       await expect(rules.getByTestId('rules-result')).toBe(rulesResult);
       await expect(rulesResult).toHaveTextContent(t('delivery:rules.add.saved'));
@@ -173,8 +176,8 @@ export const RulesAddedAndDeleted: Story = {
     await step('a rule deleted: the focus on the next rule, the deletion said', async () => {
       const first = rules.getAllByTestId('delivery-rule')[0]!;
       await userEvent.click(within(first).getByRole('button', { name: startsWith(t('delivery:rules.delete')) }));
-      await waitFor(() => expect(rules.getAllByTestId('delivery-rule')).toHaveLength(2));
-      await waitFor(() => expect(focused()).toBe(rules.getAllByTestId('delivery-rule')[0]));
+      await waitFor(() => expect(rules.getAllByTestId('delivery-rule')).toHaveLength(2), SLOW);
+      await waitFor(() => expect(focused()).toBe(rules.getAllByTestId('delivery-rule')[0]), SLOW);
       await expect(rulesResult).toHaveTextContent(t('delivery:rules.deleted'));
     });
     restFocus();
@@ -195,9 +198,9 @@ export const EndpointEdited: Story = {
     await step('Edit opens its form with the focus in it; Cancel gives the focus back to Edit', async () => {
       await userEvent.click(edit());
       const form = within(hooks.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
-      await waitFor(() => expect(form.getByLabelText(startsWith(t('delivery:endpoints.add.url')))).toHaveFocus());
+      await waitFor(() => expect(form.getByLabelText(startsWith(t('delivery:endpoints.add.url')))).toHaveFocus(), SLOW);
       await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.cancel') }));
-      await waitFor(() => expect(edit()).toHaveFocus());
+      await waitFor(() => expect(edit()).toHaveFocus(), SLOW);
     });
 
     await step('an address refused by the server: said under it, which takes the focus; saved: back on Edit, the card says so', async () => {
@@ -207,12 +210,12 @@ export const EndpointEdited: Story = {
       await userEvent.clear(address);
       await typeFast(address, 'http://crm.example.com/in');
       await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
-      await waitFor(() => expect(address).toHaveFocus());
+      await waitFor(() => expect(address).toHaveFocus(), SLOW);
       await expectFieldError(address, NOT_HTTPS);
       await userEvent.clear(address);
       await typeFast(address, STORY_ENDPOINTS.healthy.url);
       await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
-      await waitFor(() => expect(edit()).toHaveFocus());
+      await waitFor(() => expect(edit()).toHaveFocus(), SLOW);
       const card = edit().closest('li') as HTMLElement;
       await expect(within(card).getByRole('status')).toHaveTextContent(t('delivery:endpoints.saved'));
     });
@@ -231,15 +234,15 @@ export const EndpointsDeletedAndAdded: Story = {
     await step('Delete asks first, the focus on Yes; Escape closes it, back on Delete; Yes deletes: the focus on the next endpoint', async () => {
       const remove = hooks.getByRole('button', { name: t('delivery:endpoints.deleteNamed', { url }) });
       await userEvent.click(remove);
-      await waitFor(() => expect(hooks.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveFocus());
+      await waitFor(() => expect(hooks.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveFocus(), SLOW);
       await expect(focused()).toHaveAccessibleDescription(t('delivery:endpoints.deleteConfirm'));
       await userEvent.keyboard('{Escape}');
       await expect(hooks.queryByText(t('delivery:endpoints.deleteConfirm'))).toBeNull();
-      await waitFor(() => expect(remove).toHaveFocus());
+      await waitFor(() => expect(remove).toHaveFocus(), SLOW);
       await userEvent.click(remove);
       await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') }));
-      await waitFor(() => expect(hooks.getAllByTestId('webhook-endpoint')).toHaveLength(1));
-      await waitFor(() => expect(focused()).toBe(hooks.getByTestId('webhook-endpoint')));
+      await waitFor(() => expect(hooks.getAllByTestId('webhook-endpoint')).toHaveLength(1), SLOW);
+      await waitFor(() => expect(focused()).toBe(hooks.getByTestId('webhook-endpoint')), SLOW);
       await expect(hooks.getByTestId('endpoints-result')).toBe(endpointsResult);
       await expect(endpointsResult).toHaveTextContent(t('delivery:endpoints.deleted'));
     });
@@ -248,7 +251,7 @@ export const EndpointsDeletedAndAdded: Story = {
       const form = within(hooks.getByRole('form', { name: t('delivery:endpoints.add.heading') }));
       await typeFast(form.getByLabelText(startsWith(t('delivery:endpoints.add.url'))), 'https://erp.example.com/new');
       await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.add.submit') }));
-      await waitFor(() => expect(focused()).toHaveTextContent('https://erp.example.com/new'));
+      await waitFor(() => expect(focused()).toHaveTextContent('https://erp.example.com/new'), SLOW);
       await expect(focused()).toHaveAttribute('data-testid', 'webhook-endpoint');
       await expect(endpointsResult).toHaveTextContent(t('delivery:endpoints.add.saved'));
     });
