@@ -92,6 +92,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Puts a text in a field at once (what is tested here is the focus, not the typing). */
+async function typeFast(field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
+/** A save answered by the mock worker on a busy machine may take seconds. */
+const SLOW = { timeout: 10_000 };
+
 const focused = () => document.activeElement as HTMLElement | null;
 
 /** The focused element is on screen and not under the sticky header. */
@@ -118,21 +127,18 @@ const loadedSection = async (canvasElement: HTMLElement, heading: string) => {
 };
 
 /**
- * The rules of the delivery page, as a keyboard or screen-reader user meets them: the field in
- * error (or refused by the server) takes the focus below the sticky header, the rule added takes
- * it, after a deletion the next rule does; each result is said by a status region that was there
- * before it.
+ * A rule's errors, as a keyboard or screen-reader user meets them: the field in error (or refused
+ * by the server, linked to its message) takes the focus, below the sticky header.
  */
-export const RulesKeepTheFocus: Story = {
+export const RuleFieldErrors: Story = {
   play: async ({ canvasElement, step }) => {
     await loadedSection(canvasElement, t('delivery:rules.heading'));
     const rules = region(canvasElement, t('delivery:rules.heading'));
     const submitRule = rules.getByRole('button', { name: t('delivery:rules.add.submit') });
-    const rulesResult = rules.getByTestId('rules-result');
 
     await step('an empty rule: the first field in error takes the focus, below the sticky header', async () => {
       await userEvent.click(submitRule);
-      await waitFor(() => expect(focused()).toHaveAttribute('aria-invalid', 'true'));
+      await waitFor(() => expect(focused()).toHaveAttribute('aria-invalid', 'true'), SLOW);
       await expect(focused()).toHaveAccessibleName(t('calls:outcome.appointment_booked'));
       await expectFocusInView();
     });
@@ -140,19 +146,28 @@ export const RulesKeepTheFocus: Story = {
     await step('the server refuses an address: said under the addresses, which take the focus', async () => {
       await userEvent.click(rules.getByRole('checkbox', { name: t('calls:outcome.appointment_booked') }));
       const emails = rules.getByLabelText(t('delivery:rules.add.emails'));
-      await userEvent.type(emails, 'x@blocked.example');
+      await typeFast(emails, 'x@blocked.example');
       await userEvent.click(submitRule);
-      await waitFor(() => expect(emails).toHaveFocus());
+      await waitFor(() => expect(emails).toHaveFocus(), SLOW);
       await expectFieldError(emails, BLOCKED);
       await expectFocusInView();
     });
 
+    restFocus();
+  },
+};
+export const RuleFieldErrorsArabic: Story = inLocale(RuleFieldErrors, 'ae');
+
+/** A rule added takes the focus; after a deletion the next rule does; each result said by a region that was there before it. */
+export const RulesAddedAndDeleted: Story = {
+  play: async ({ canvasElement, step }) => {
+    const rules = await loadedSection(canvasElement, t('delivery:rules.heading'));
+    const rulesResult = rules.getByTestId('rules-result');
+    await userEvent.click(rules.getByRole('checkbox', { name: t('calls:outcome.appointment_booked') }));
     await step('a rule added: it takes the focus, and the region already there says so', async () => {
-      const emails = rules.getByLabelText(t('delivery:rules.add.emails'));
-      await userEvent.clear(emails);
-      await userEvent.type(emails, 'frontdesk@clinica.example');
+      await typeFast(rules.getByLabelText(t('delivery:rules.add.emails')), 'frontdesk@clinica.example');
       await userEvent.click(rules.getByRole('button', { name: t('delivery:rules.add.submit') }));
-      await waitFor(() => expect(focused()).toHaveAttribute('data-testid', 'delivery-rule'));
+      await waitFor(() => expect(focused()).toHaveAttribute('data-testid', 'delivery-rule'), SLOW);
       await expect(focused()).toHaveTextContent('frontdesk@clinica.example');
       await expect(rules.getByTestId('rules-result')).toBe(rulesResult);
       await expect(rulesResult).toHaveTextContent(t('delivery:rules.add.saved'));
@@ -161,33 +176,31 @@ export const RulesKeepTheFocus: Story = {
     await step('a rule deleted: the focus on the next rule, the deletion said', async () => {
       const first = rules.getAllByTestId('delivery-rule')[0]!;
       await userEvent.click(within(first).getByRole('button', { name: startsWith(t('delivery:rules.delete')) }));
-      await waitFor(() => expect(rules.getAllByTestId('delivery-rule')).toHaveLength(2));
-      await waitFor(() => expect(focused()).toBe(rules.getAllByTestId('delivery-rule')[0]));
+      await waitFor(() => expect(rules.getAllByTestId('delivery-rule')).toHaveLength(2), SLOW);
+      await waitFor(() => expect(focused()).toBe(rules.getAllByTestId('delivery-rule')[0]), SLOW);
       await expect(rulesResult).toHaveTextContent(t('delivery:rules.deleted'));
     });
     restFocus();
   },
 };
-export const RulesKeepTheFocusArabic: Story = inLocale(RulesKeepTheFocus, 'ae');
+export const RulesAddedAndDeletedArabic: Story = inLocale(RulesAddedAndDeleted, 'ae');
 
 /**
- * The endpoints of the delivery page by keyboard: the focus goes into what opens (the edit form,
- * the confirmation), back to its opener when it closes (Cancel, Escape, a save), to the address
- * the server refused, to the endpoint added and to the next one after a deletion.
+ * Editing an endpoint by keyboard: the focus goes into the form, back to Edit on Cancel or a
+ * save, and to the address the server refused (linked to its message).
  */
-export const EndpointsKeepTheFocus: Story = {
+export const EndpointEdited: Story = {
   play: async ({ canvasElement, step }) => {
     const hooks = await loadedSection(canvasElement, t('delivery:endpoints.heading'));
-    const endpointsResult = hooks.getByTestId('endpoints-result');
     const url = isolate(STORY_ENDPOINTS.healthy.url, pageLocale());
     const edit = () => hooks.getByRole('button', { name: t('delivery:endpoints.editNamed', { url }) });
 
     await step('Edit opens its form with the focus in it; Cancel gives the focus back to Edit', async () => {
       await userEvent.click(edit());
       const form = within(hooks.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
-      await waitFor(() => expect(form.getByLabelText(startsWith(t('delivery:endpoints.add.url')))).toHaveFocus());
+      await waitFor(() => expect(form.getByLabelText(startsWith(t('delivery:endpoints.add.url')))).toHaveFocus(), SLOW);
       await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.cancel') }));
-      await waitFor(() => expect(edit()).toHaveFocus());
+      await waitFor(() => expect(edit()).toHaveFocus(), SLOW);
     });
 
     await step('an address refused by the server: said under it, which takes the focus; saved: back on Edit, the card says so', async () => {
@@ -195,44 +208,55 @@ export const EndpointsKeepTheFocus: Story = {
       const form = within(hooks.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
       const address = form.getByLabelText(startsWith(t('delivery:endpoints.add.url')));
       await userEvent.clear(address);
-      await userEvent.type(address, 'http://crm.example.com/in');
+      await typeFast(address, 'http://crm.example.com/in');
       await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
-      await waitFor(() => expect(address).toHaveFocus());
+      await waitFor(() => expect(address).toHaveFocus(), SLOW);
       await expectFieldError(address, NOT_HTTPS);
       await userEvent.clear(address);
-      await userEvent.type(address, STORY_ENDPOINTS.healthy.url);
+      await typeFast(address, STORY_ENDPOINTS.healthy.url);
       await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
-      await waitFor(() => expect(edit()).toHaveFocus());
+      await waitFor(() => expect(edit()).toHaveFocus(), SLOW);
       const card = edit().closest('li') as HTMLElement;
       await expect(within(card).getByRole('status')).toHaveTextContent(t('delivery:endpoints.saved'));
     });
 
+    restFocus();
+  },
+};
+export const EndpointEditedArabic: Story = inLocale(EndpointEdited, 'ae');
+
+/** Delete asks first with the focus on Yes, Escape closes it; after a deletion the next endpoint has the focus; one added takes it. */
+export const EndpointsDeletedAndAdded: Story = {
+  play: async ({ canvasElement, step }) => {
+    const hooks = await loadedSection(canvasElement, t('delivery:endpoints.heading'));
+    const endpointsResult = hooks.getByTestId('endpoints-result');
+    const url = isolate(STORY_ENDPOINTS.healthy.url, pageLocale());
     await step('Delete asks first, the focus on Yes; Escape closes it, back on Delete; Yes deletes: the focus on the next endpoint', async () => {
       const remove = hooks.getByRole('button', { name: t('delivery:endpoints.deleteNamed', { url }) });
       await userEvent.click(remove);
-      await waitFor(() => expect(hooks.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveFocus());
+      await waitFor(() => expect(hooks.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveFocus(), SLOW);
       await expect(focused()).toHaveAccessibleDescription(t('delivery:endpoints.deleteConfirm'));
       await userEvent.keyboard('{Escape}');
       await expect(hooks.queryByText(t('delivery:endpoints.deleteConfirm'))).toBeNull();
-      await waitFor(() => expect(remove).toHaveFocus());
+      await waitFor(() => expect(remove).toHaveFocus(), SLOW);
       await userEvent.click(remove);
       await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') }));
-      await waitFor(() => expect(hooks.getAllByTestId('webhook-endpoint')).toHaveLength(1));
-      await waitFor(() => expect(focused()).toBe(hooks.getByTestId('webhook-endpoint')));
+      await waitFor(() => expect(hooks.getAllByTestId('webhook-endpoint')).toHaveLength(1), SLOW);
+      await waitFor(() => expect(focused()).toBe(hooks.getByTestId('webhook-endpoint')), SLOW);
       await expect(hooks.getByTestId('endpoints-result')).toBe(endpointsResult);
       await expect(endpointsResult).toHaveTextContent(t('delivery:endpoints.deleted'));
     });
 
     await step('an endpoint added: it takes the focus, the region already there says so', async () => {
       const form = within(hooks.getByRole('form', { name: t('delivery:endpoints.add.heading') }));
-      await userEvent.type(form.getByLabelText(startsWith(t('delivery:endpoints.add.url'))), 'https://erp.example.com/new');
+      await typeFast(form.getByLabelText(startsWith(t('delivery:endpoints.add.url'))), 'https://erp.example.com/new');
       await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.add.submit') }));
-      await waitFor(() => expect(focused()).toHaveTextContent('https://erp.example.com/new'));
+      await waitFor(() => expect(focused()).toHaveTextContent('https://erp.example.com/new'), SLOW);
       await expect(focused()).toHaveAttribute('data-testid', 'webhook-endpoint');
       await expect(endpointsResult).toHaveTextContent(t('delivery:endpoints.add.saved'));
     });
     restFocus();
   },
 };
-export const EndpointsKeepTheFocusArabic: Story = inLocale(EndpointsKeepTheFocus, 'ae');
-export const EndpointsKeepTheFocusMobile: Story = onMobile(EndpointsKeepTheFocus);
+export const EndpointsDeletedAndAddedArabic: Story = inLocale(EndpointsDeletedAndAdded, 'ae');
+export const EndpointsDeletedAndAddedMobile: Story = onMobile(EndpointsDeletedAndAdded);
