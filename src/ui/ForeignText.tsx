@@ -24,11 +24,6 @@ export function useLangProps(textLang: string | null | undefined): { lang?: stri
   return langProps(textLang, LOCALE_INFO[useLocale()].lang);
 }
 
-/** A text in the language `lang` (a span with `lang` and `dir` when the page speaks another one). */
-export function ForeignText({ lang, children }: { lang: string | null | undefined; children: ReactNode }) {
-  return <span {...useLangProps(lang)}>{children}</span>;
-}
-
 /**
  * A left-to-right value inside a page's text (phone number, time or date range, URL, e-mail,
  * code): a `<bdi>`, so that a right-to-left page shows it in its own order (src/lib/bidi.ts).

@@ -6,7 +6,6 @@ export type GoLiveLine = Schema<'GoLiveLine'>;
 export type GoLiveLineInput = Schema<'GoLiveLineInput'>;
 export type GoLivePauseInput = Schema<'GoLivePauseInput'>;
 export type GoLiveChecklist = GoLive['checklist'];
-export type GoLiveWarning = GoLive['warnings'][number];
 export type ChecklistStep = keyof GoLiveChecklist;
 
 /** The checklist's steps, in the order they are done. */
