@@ -22,7 +22,10 @@ const features = readdirSync('src/features', { withFileTypes: true })
  */
 const rule = {
   parentRelative: { group: ['../*'], message: 'Import across folders with the @/ alias (the layer rules read it).' },
-  outsideSrc: { group: ['@stories/*', '**/mock-api/*', '**/tests/*', '**/scripts/*', '**/stories/*'], message: 'The portal never imports the mock API, stories, tests or scripts.' },
+  outsideSrc: {
+    group: ['@stories/*', '**/mock-api/*', '**/tests/*', '**/scripts/*', '**/stories/*'],
+    message: 'The portal never imports the mock API, stories, tests or scripts.',
+  },
   view: {
     group: ['@/api/*', '@/state/*', '@/pages/*', '@/app/*'],
     message: 'A view in src/features is pure: no src/api, src/state, pages or app (pass data and callbacks as props).',
@@ -46,7 +49,8 @@ const rule = {
   },
   startupInViews: {
     group: ['@/startup', '@/startup/*'],
-    message: 'A view in src/features is pure: the page decides what loads late, waits for hydration or keeps its server markup (src/startup).',
+    message:
+      'A view in src/features is pure: the page decides what loads late, waits for hydration or keeps its server markup (src/startup).',
   },
   otherPages: {
     group: ['./*Page', './*Page.tsx', '@/pages/*Page', '@/pages/*Page.tsx'],
@@ -73,11 +77,13 @@ const rule = {
   seedOnly: {
     group: ['**/fixtures/*'],
     allowImportNamePattern: '^(Mock|SEED_|DEMO_)',
-    message: 'From mock-api/fixtures take demo seed data only (Mock*, SEED_*, DEMO_*): product facts (plans, prices, packages, voices) come from src/lib (plans.ts, dashboard.ts).',
+    message:
+      'From mock-api/fixtures take demo seed data only (Mock*, SEED_*, DEMO_*): product facts (plans, prices, packages, voices) come from src/lib (plans.ts, dashboard.ts).',
   },
 };
 
-const FORMAT_MESSAGE = 'Format dates, times, numbers and money with the formatters of src/lib (format.ts, dateText.ts): the locale\'s numbering system and the account\'s time zone live there.';
+const FORMAT_MESSAGE =
+  "Format dates, times, numbers and money with the formatters of src/lib (format.ts, dateText.ts): the locale's numbering system and the account's time zone live there.";
 
 /**
  * TEMPORARY, for the merge only: files of the studio and delivery screens whose formatting their
@@ -91,7 +97,19 @@ const restrict = (/** @type {string[]} */ files, /** @type {object[]} */ pattern
 
 export default tseslint.config(
   {
-    ignores: ['node_modules', 'dist', 'dist-ssr', 'storybook-static', 'coverage', 'reports', 'mock-api/data', 'playwright-report', 'test-results', '!.storybook', '.storybook/public'],
+    ignores: [
+      'node_modules',
+      'dist',
+      'dist-ssr',
+      'storybook-static',
+      'coverage',
+      'reports',
+      'mock-api/data',
+      'playwright-report',
+      'test-results',
+      '!.storybook',
+      '.storybook/public',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -99,14 +117,20 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
   // Import layers (one block per folder: a later block's options replace an earlier one's).
   restrict(['src/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.startupInternals]),
   ...features.map((feature) =>
-    restrict([`src/features/${feature}/**/*.{ts,tsx}`], [rule.parentRelative, rule.outsideSrc, rule.view, rule.otherFeatures(feature), rule.startupInViews]),
+    restrict(
+      [`src/features/${feature}/**/*.{ts,tsx}`],
+      [rule.parentRelative, rule.outsideSrc, rule.view, rule.otherFeatures(feature), rule.startupInViews],
+    ),
   ),
   restrict(['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.shared, rule.startupInternals]),
   // The start-up module (hydration, lazy landing sections, first input, the inline loader) sits
@@ -115,7 +139,18 @@ export default tseslint.config(
   // src/lib runs under Node too (mock API, scripts): relative imports with .ts, one step up to i18n
   // (and, from a folder of src/lib, to the contract's types and the dashboard's translations, which
   // the studio's change summaries use).
-  restrict(['src/lib/**/*.ts'], [{ message: rule.parentRelative.message, regex: String.raw`^\.\./(?!i18n(/namespaces\.ts)?$|contract\.ts$|\.\./\.\./locales/(en|es|ae)/dashboard\.json$)` }, rule.outsideSrc, rule.shared, rule.startupInternals]),
+  restrict(
+    ['src/lib/**/*.ts'],
+    [
+      {
+        message: rule.parentRelative.message,
+        regex: String.raw`^\.\./(?!i18n(/namespaces\.ts)?$|contract\.ts$|\.\./\.\./locales/(en|es|ae)/dashboard\.json$)`,
+      },
+      rule.outsideSrc,
+      rule.shared,
+      rule.startupInternals,
+    ],
+  ),
   restrict(['src/api/**/*.ts', 'src/state/**/*.ts'], [rule.parentRelative, rule.outsideSrc, rule.dataLayer, rule.startupInternals]),
   restrict(['src/pages/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.pages, rule.otherPages, rule.startupInternals]),
   restrict(['mock-api/**/*.ts'], [rule.mockApi, rule.mockApiAlone, rule.seedOnly]),
@@ -129,7 +164,10 @@ export default tseslint.config(
       'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'], tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.app.json', import.meta.url)) } }),
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.json'],
+          tsconfig: { configFile: fileURLToPath(new URL('./tsconfig.app.json', import.meta.url)) },
+        }),
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

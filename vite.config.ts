@@ -106,7 +106,10 @@ export default defineConfig({
     // A portal page's first load gets its whole graph from the modulepreload list its pre-rendered
     // shell carries (scripts/build.ts); listing each portal chunk's dependencies here instead
     // would write them into the entry chunk, which every landing page visit downloads.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps.filter((dep) => dep.endsWith('.css'))) },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? [] : deps.filter((dep) => dep.endsWith('.css'))),
+    },
   },
   test: {
     projects: [

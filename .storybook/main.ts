@@ -12,7 +12,9 @@ const COPY_SUFFIXES = ['MobileSpanish', 'MobileArabic', 'Spanish', 'Arabic', 'Mo
  */
 export function copyExports(source: string): Set<string> {
   const names = new Set([...source.matchAll(/^export const (\w+)/gm)].map((match) => match[1]!));
-  const made = new Set([...source.matchAll(/^export const (\w+)(?::\s*[\w.<>]+)?\s*=\s*(?:\{\s*\.\.\.)?(?:inLocale|onMobile)\(/gm)].map((match) => match[1]!));
+  const made = new Set(
+    [...source.matchAll(/^export const (\w+)(?::\s*[\w.<>]+)?\s*=\s*(?:\{\s*\.\.\.)?(?:inLocale|onMobile)\(/gm)].map((match) => match[1]!),
+  );
   const named = (name: string) => COPY_SUFFIXES.some((suffix) => name.endsWith(suffix) && names.has(name.slice(0, -suffix.length)));
   return new Set([...names].filter((name) => made.has(name) || named(name)));
 }
@@ -36,7 +38,9 @@ const config: StorybookConfig = {
         const entries = await csf.createIndex(fileName, options);
         const copies = copyExports(readFileSync(fileName, 'utf8'));
         return entries.map((entry) =>
-          entry.type === 'story' && entry.exportName && copies.has(entry.exportName) ? { ...entry, tags: [...(entry.tags ?? []), '!dev', '!autodocs'] } : entry,
+          entry.type === 'story' && entry.exportName && copies.has(entry.exportName)
+            ? { ...entry, tags: [...(entry.tags ?? []), '!dev', '!autodocs'] }
+            : entry,
         );
       },
     };

@@ -59,12 +59,13 @@ const noRawObjectControls: ArgTypesEnhancer = ({ argTypes, initialArgs, paramete
     .filter(([name, value]) => !(name in argTypes) && value !== null && typeof value === 'object')
     .map(([name]) => [name, { name, control: false as const }]);
   return {
-    ...Object.fromEntries(Object.entries(argTypes).map(([name, argType]) => [name, raw(name, argType) ? { ...argType, control: false as const } : argType])),
+    ...Object.fromEntries(
+      Object.entries(argTypes).map(([name, argType]) => [name, raw(name, argType) ? { ...argType, control: false as const } : argType]),
+    ),
     ...Object.fromEntries(undeclared),
   };
 };
 noRawObjectControls.secondPass = true;
-
 
 /**
  * The docs page's Controls block, showing each named choice's name. Storybook's block starts from
@@ -114,7 +115,8 @@ async function checkGuards(globals: Record<string, unknown>, parameters: Record<
     problems.push(...watching.liveRegions.finish());
   }
   if (globals.locale === 'ae') problems.push(...unisolatedRuns(document.body).map((run) => `left-to-right run not isolated: ${run}`));
-  if (problems.length > 0) throw new Error(`The story breaks a guard every screen keeps (CONTRIBUTING.md, "Every new screen"):\n- ${problems.join('\n- ')}`);
+  if (problems.length > 0)
+    throw new Error(`The story breaks a guard every screen keeps (CONTRIBUTING.md, "Every new screen"):\n- ${problems.join('\n- ')}`);
 }
 
 const preview: Preview = {
@@ -173,7 +175,18 @@ const preview: Preview = {
           ['Colours', 'Typography', 'Spacing', 'Radii and shadows', 'Icons'],
           // The Mantine and src/ui primitives, with when to use each (stories/building-blocks).
           'Building blocks',
-          ['Buttons', 'Text inputs', 'Selects', 'Checkbox and switch', 'Table', 'Badge', 'Alert', 'Modal and drawer', 'Notification', 'Tabs'],
+          [
+            'Buttons',
+            'Text inputs',
+            'Selects',
+            'Checkbox and switch',
+            'Table',
+            'Badge',
+            'Alert',
+            'Modal and drawer',
+            'Notification',
+            'Tabs',
+          ],
           'Shared components',
           // In alphabetical order: a designer looks a building block up by its name.
           [
@@ -284,7 +297,8 @@ const preview: Preview = {
     // Nothing a story shows makes the page scroll sideways at its viewport (a phone's 375 px for
     // the mobile copies): a wide table scrolls inside its own area.
     const { scrollWidth, clientWidth } = document.documentElement;
-    if (scrollWidth > clientWidth) throw new Error(`The page scrolls sideways: ${scrollWidth} px of content in a ${clientWidth} px wide viewport.`);
+    if (scrollWidth > clientWidth)
+      throw new Error(`The page scrolls sideways: ${scrollWidth} px of content in a ${clientWidth} px wide viewport.`);
   },
   loaders: [
     // Mock Service Worker (worker script in .storybook/public): a story's `parameters.msw.handlers`
@@ -303,7 +317,13 @@ const preview: Preview = {
       // the size (recharts' cache lives as long as the preview), so a label measured in the
       // fallback face, before Cairo or Inter arrived, stayed misplaced for every later story.
       const sample = locale === 'ae' ? 'نوفمبر 2026 Vozly' : 'Vozly 2026 áé';
-      await Promise.all(['400', '700'].flatMap((weight) => [`${weight} 16px 'Inter Variable'`, ...(locale === 'ae' ? [`${weight} 16px 'Cairo Variable'`] : [])].map((font) => document.fonts.load(font, sample))));
+      await Promise.all(
+        ['400', '700'].flatMap((weight) =>
+          [`${weight} 16px 'Inter Variable'`, ...(locale === 'ae' ? [`${weight} 16px 'Cairo Variable'`] : [])].map((font) =>
+            document.fonts.load(font, sample),
+          ),
+        ),
+      );
       return {};
     },
   ],

@@ -17,7 +17,8 @@ addMessages({
     accessPlanLacksFeature: 'Your plan does not include this. Upgrade to use it.',
   },
   es: {
-    accessKycRejected: 'Tu verificación de identidad fue rechazada: vuelve a enviar tus documentos para usar el estudio del agente y el envío de resultados.',
+    accessKycRejected:
+      'Tu verificación de identidad fue rechazada: vuelve a enviar tus documentos para usar el estudio del agente y el envío de resultados.',
     accessKycNotApproved: 'Esto estará disponible cuando se apruebe tu verificación de identidad. Te escribiremos en cuanto lo esté.',
     accessNoPlan: 'Esto necesita un plan: elige uno para poner tu agente en la línea y enviar sus resultados.',
     accessPlanLacksFeature: 'Tu plan no incluye esto. Mejora tu plan para usarlo.',
@@ -42,7 +43,12 @@ const MESSAGE: Record<AccessDenial, string> = {
  * against the account's identity check and `planOf` (the module's view of the current plan).
  * `messages` lets a module keep its own wording for a denial (delivery's "not in your plan").
  */
-export function accessGate(method: string, path: string, planOf: (userId: number) => string | null, messages: Partial<Record<AccessDenial, string>> = {}): RequestHandler {
+export function accessGate(
+  method: string,
+  path: string,
+  planOf: (userId: number) => string | null,
+  messages: Partial<Record<AccessDenial, string>> = {},
+): RequestHandler {
   const use = ROUTE_ACCESS[`${method.toUpperCase()} ${path}`];
   if (!use) throw new Error(`${method.toUpperCase()} ${path} is not in the access table (src/lib/access.ts)`);
   return (req, res, next) => {

@@ -94,7 +94,10 @@ export function createContractAjv(): Ajv2020 {
   ajv.addFormat('binary', { type: 'string', validate: () => true });
   ajv.addFormat('time-zone', { type: 'string', validate: isTimeZone });
   const rfcDateTime = ajv.formats['date-time'];
-  const isRfcDateTime = typeof rfcDateTime === 'object' && 'validate' in rfcDateTime && typeof rfcDateTime.validate === 'function' ? (rfcDateTime.validate as (value: string) => boolean) : () => true;
+  const isRfcDateTime =
+    typeof rfcDateTime === 'object' && 'validate' in rfcDateTime && typeof rfcDateTime.validate === 'function'
+      ? (rfcDateTime.validate as (value: string) => boolean)
+      : () => true;
   ajv.addFormat('date-time', { type: 'string', validate: (value: string) => isRfcDateTime(value) && Number.isFinite(Date.parse(value)) });
   ajv.addVocabulary(['x-message']);
   return ajv;
@@ -105,9 +108,29 @@ export function createContractAjv(): Ajv2020 {
 /** Keywords whose next path token names a subschema, whose next token is an index, or that hold one. */
 const NAMED = new Set(['properties', 'patternProperties', 'dependentSchemas', '$defs']);
 const LISTED = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
-const SINGLE = new Set(['additionalProperties', 'items', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems']);
+const SINGLE = new Set([
+  'additionalProperties',
+  'items',
+  'not',
+  'if',
+  'then',
+  'else',
+  'contains',
+  'propertyNames',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);
 /** Of those, the ones that step into a part of the value (a property, an item). */
-const INTO_VALUE = new Set(['properties', 'patternProperties', 'additionalProperties', 'items', 'prefixItems', 'contains', 'unevaluatedProperties', 'unevaluatedItems']);
+const INTO_VALUE = new Set([
+  'properties',
+  'patternProperties',
+  'additionalProperties',
+  'items',
+  'prefixItems',
+  'contains',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);
 
 interface TrailNode {
   schema: Schema;
@@ -121,7 +144,7 @@ function schemaTrail(root: Schema, schemaPath: string): TrailNode[] {
   const trail: TrailNode[] = [{ schema: root, depth: 0 }];
   let node = root;
   let depth = 0;
-  for (let i = 0; i < tokens.length - 1; ) {
+  for (let i = 0; i < tokens.length - 1;) {
     const token = tokens[i] as string;
     let next: unknown;
     if (NAMED.has(token) || LISTED.has(token)) {
@@ -215,7 +238,12 @@ export function problemOf(schema: Schema, errors: readonly ErrorObject[]): Probl
   const kept = errors.filter(
     (error) =>
       error.keyword !== 'if' &&
-      !errors.some((other) => (other.keyword === 'anyOf' || other.keyword === 'oneOf') && other !== error && error.schemaPath.startsWith(`${other.schemaPath}/`)),
+      !errors.some(
+        (other) =>
+          (other.keyword === 'anyOf' || other.keyword === 'oneOf') &&
+          other !== error &&
+          error.schemaPath.startsWith(`${other.schemaPath}/`),
+      ),
   );
   const order = fieldOrder(schema);
   const position = (failure: Failure) => {
@@ -225,10 +253,20 @@ export function problemOf(schema: Schema, errors: readonly ErrorObject[]): Probl
   const failures = kept.map((error) => failureOf(schema, error));
   const ranked = failures
     .map((failure, index) => ({ failure, index }))
-    .sort((a, b) => (RANK[a.failure.keyword] ?? 2) - (RANK[b.failure.keyword] ?? 2) || position(a.failure) - position(b.failure) || a.index - b.index);
+    .sort(
+      (a, b) =>
+        (RANK[a.failure.keyword] ?? 2) - (RANK[b.failure.keyword] ?? 2) || position(a.failure) - position(b.failure) || a.index - b.index,
+    );
   const first = ranked[0]?.failure;
   if (!first) return { key: 'invalidField', vars: { field: 'body', fields: 'body' } };
-  const fields = [...new Set(failures.filter((f) => f.key === first.key).sort((a, b) => position(a) - position(b)).map((f) => f.field))].join(', ');
+  const fields = [
+    ...new Set(
+      failures
+        .filter((f) => f.key === first.key)
+        .sort((a, b) => position(a) - position(b))
+        .map((f) => f.field),
+    ),
+  ].join(', ');
   const vars: Record<string, string | number> = { field: fields, fields };
   if (typeof first.params.limit === 'number') vars[first.keyword.startsWith('max') ? 'max' : 'min'] = first.params.limit;
   if (Array.isArray(first.params.allowedValues)) vars.options = first.params.allowedValues.join(', ');
@@ -384,10 +422,12 @@ function parametersProblem(api: Contract, operation: ContractOperation, req: Req
   for (const location of ['path', 'header', 'query'] as const) {
     const declared = parameters.filter((parameter) => parameter.in === location);
     if (!declared.length) continue;
-    const value = Object.fromEntries(declared.flatMap((parameter) => {
-      const found = values[location]?.(parameter.name);
-      return found === undefined ? [] : [[parameter.name, found]];
-    }));
+    const value = Object.fromEntries(
+      declared.flatMap((parameter) => {
+        const found = values[location]?.(parameter.name);
+        return found === undefined ? [] : [[parameter.name, found]];
+      }),
+    );
     const problem = api.check(memoSchema(operation, location, () => parametersSchema(declared)))(value);
     if (problem) return problem;
   }

@@ -52,15 +52,16 @@ export async function streamChunks(res: ServerResponse, chunks: Iterator<string,
   try {
     for (let step = chunks.next(); !step.done; step = chunks.next()) {
       if (closed || res.destroyed) return;
-      if (!res.write(step.value)) await new Promise<void>((resolve) => {
-        const done = () => {
-          res.off('drain', done);
-          res.off('close', done);
-          resolve();
-        };
-        res.once('drain', done);
-        res.once('close', done);
-      });
+      if (!res.write(step.value))
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            res.off('drain', done);
+            res.off('close', done);
+            resolve();
+          };
+          res.once('drain', done);
+          res.once('close', done);
+        });
       await nextTurn();
     }
     if (!closed && !res.destroyed) res.end();

@@ -1,4 +1,17 @@
-import { closeSync, copyFileSync, existsSync, fsyncSync, linkSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import type { DbShape } from './store.ts';
 
@@ -81,7 +94,9 @@ function readDbFile(file: string): Read {
     return { ok: false, problem: `it is not valid JSON (${(error as Error).message}; ${text.length.toLocaleString('en')} characters)` };
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return { ok: false, problem: 'it is not a JSON object of collections' };
-  const notLists = Object.entries(value).filter(([, list]) => !Array.isArray(list)).map(([name]) => name);
+  const notLists = Object.entries(value)
+    .filter(([, list]) => !Array.isArray(list))
+    .map(([name]) => name);
   if (notLists.length) return { ok: false, problem: `these collections are not lists: ${notLists.join(', ')}` };
   if (!Array.isArray((value as Record<string, unknown>).users)) return { ok: false, problem: 'it has no users collection' };
   return { ok: true, state: value as DbShape };
@@ -112,7 +127,9 @@ export function openDbFile(file: string, seed: DbShape, report: (line: string) =
     const fallback = readDbFile(backup);
     if (fallback.ok) {
       state = fallback.state;
-      report(`[mock-api] Recovered from the last good copy, ${backup} (saved ${statSync(backup).mtime.toISOString()}): changes after it are lost.`);
+      report(
+        `[mock-api] Recovered from the last good copy, ${backup} (saved ${statSync(backup).mtime.toISOString()}): changes after it are lost.`,
+      );
     } else {
       state = structuredClone(seed);
       report(`[mock-api] The backup ${backup} cannot be used either (${fallback.problem}): starting from the seed data.`);

@@ -40,7 +40,6 @@ export function isPhone(value: string): boolean {
   return value.startsWith('+') && value.length <= PHONE_MAX_INPUT_LENGTH && phoneProblem(value) === null;
 }
 
-
 /**
  * Turns body-parser failures and unexpected errors into JSON answers; never crashes the server.
  * No answer carries a stack trace, a file path or a system error's text: a 4xx keeps its message
@@ -52,7 +51,13 @@ export function errorHandler(quiet: boolean) {
       next(error);
       return;
     }
-    const { type, status, expose, syscall, message } = (error ?? {}) as { type?: string; status?: number; expose?: boolean; syscall?: string; message?: string };
+    const { type, status, expose, syscall, message } = (error ?? {}) as {
+      type?: string;
+      status?: number;
+      expose?: boolean;
+      syscall?: string;
+      message?: string;
+    };
     if (type === 'entity.parse.failed') return sendError(res, 400, msg(req, 'malformedJson'));
     if (type === 'entity.too.large' || status === 413) return sendError(res, 413, msg(req, 'bodyTooLarge'));
     if (status === 404) return sendError(res, 404, msg(req, 'notFound'));

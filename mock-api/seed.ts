@@ -7,7 +7,11 @@ import type { DbShape, UserRecord } from './store.ts';
 
 const SEED_DATE = '2026-01-15T09:00:00.000Z';
 
-const billTo = (user: typeof MockUser, address: string) => ({ companyName: user.company?.name ?? user.name, taxId: user.company?.cifNif ?? '', address });
+const billTo = (user: typeof MockUser, address: string) => ({
+  companyName: user.company?.name ?? user.name,
+  taxId: user.company?.cifNif ?? '',
+  address,
+});
 
 /**
  * The accounts with a history and a ledger (the call store writes them): the demo clinic

@@ -59,7 +59,8 @@ export function portalUrlOf(value: string | undefined): string {
   } catch {
     throw new Error(`PORTAL_URL must be an absolute http(s) address, such as ${DEFAULT_PORTAL_URL} (got "${text}")`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PORTAL_URL must start with http:// or https:// (got "${text}")`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`PORTAL_URL must start with http:// or https:// (got "${text}")`);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
@@ -146,7 +147,8 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
 
   const publicCollections = new Set(modules.flatMap((module) => module.publicCollections ?? []));
   registerCatalogues(app, ctx, [...publicCollections]);
-  if (options.staticDir) servePortal(app, path.resolve(options.staticDir), { stripe: options.stripe ?? Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY) });
+  if (options.staticDir)
+    servePortal(app, path.resolve(options.staticDir), { stripe: options.stripe ?? Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY) });
   app.use((req, res) => sendError(res, 404, msg(req, 'notFound')));
   app.use(errorHandler(quiet));
   return { app, ctx, release: () => closeHooks.splice(0).forEach((release) => release()) };

@@ -64,7 +64,9 @@ function htmlFiles(folder: string): string[] {
 
 /** Serves the built portal: pre-rendered pages where they exist, else the app shell. */
 export function servePortal(app: Express, staticDir: string, options: PortalOptions): void {
-  const policies = new Map(htmlFiles(staticDir).map((file) => [file, contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), options)]));
+  const policies = new Map(
+    htmlFiles(staticDir).map((file) => [file, contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), options)]),
+  );
   const policyOf = (file: string) => policies.get(file) ?? contentSecurityPolicy(inlineScriptHashes(readFileSync(file, 'utf8')), options);
   const assets = `${path.join(staticDir, 'assets')}${path.sep}`;
   const setHeaders = (res: Response, file: string) => {

@@ -99,8 +99,11 @@ const LIMITS = {
 
 /** A file name safe to show back: no path, no control characters, at most 120 characters. */
 export function displayName(name: string): string {
-  // eslint-disable-next-line no-control-regex
-  const base = path.basename(name.replace(/\\/g, '/')).replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = path
+    .basename(name.replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return (base || 'file').slice(0, 120);
 }
 
@@ -161,7 +164,10 @@ function headOf(file: string): Buffer {
 }
 
 /** Why a file is refused (a message key and its values), or null when it is a real document. */
-export function documentProblem(file: Pick<Express.Multer.File, 'originalname' | 'mimetype' | 'size'>, head: Buffer): { key: string; vars: Record<string, string> } | null {
+export function documentProblem(
+  file: Pick<Express.Multer.File, 'originalname' | 'mimetype' | 'size'>,
+  head: Buffer,
+): { key: string; vars: Record<string, string> } | null {
   const name = displayName(file.originalname);
   const extension = path.extname(file.originalname).toLowerCase();
   const kind = KINDS.find((candidate) => candidate.extensions.includes(extension));

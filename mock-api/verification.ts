@@ -76,9 +76,12 @@ const SUBJECT = {
 } as const;
 
 const BODY = {
-  en: (name: string, link: string) => `Hello ${name},\n\nOpen this link to confirm your e-mail and activate your account (valid for 24 hours):\n${link}\n`,
-  es: (name: string, link: string) => `Hola ${name}:\n\nAbre este enlace para confirmar tu correo y activar tu cuenta (válido durante 24 horas):\n${link}\n`,
-  ar: (name: string, link: string) => `مرحبًا ${name}،\n\nافتح هذا الرابط لتأكيد بريدك الإلكتروني وتفعيل حسابك (صالح لمدة 24 ساعة):\n${link}\n`,
+  en: (name: string, link: string) =>
+    `Hello ${name},\n\nOpen this link to confirm your e-mail and activate your account (valid for 24 hours):\n${link}\n`,
+  es: (name: string, link: string) =>
+    `Hola ${name}:\n\nAbre este enlace para confirmar tu correo y activar tu cuenta (válido durante 24 horas):\n${link}\n`,
+  ar: (name: string, link: string) =>
+    `مرحبًا ${name}،\n\nافتح هذا الرابط لتأكيد بريدك الإلكتروني وتفعيل حسابك (صالح لمدة 24 ساعة):\n${link}\n`,
 } as const;
 
 /**
@@ -91,7 +94,8 @@ export function issueOneTimeToken(ctx: ApiContext, tokens: OneTimeTokenRecord[],
   ctx.db.mutate(() => {
     if (supersede) {
       for (const record of tokens) {
-        if (record.userId === userId && !record.usedAt && Date.parse(record.expiresAt) > now) record.expiresAt = new Date(now).toISOString();
+        if (record.userId === userId && !record.usedAt && Date.parse(record.expiresAt) > now)
+          record.expiresAt = new Date(now).toISOString();
       }
     }
     tokens.push({
@@ -106,8 +110,7 @@ export function issueOneTimeToken(ctx: ApiContext, tokens: OneTimeTokenRecord[],
 }
 
 export type TokenLookup =
-  | { ok: true; record: OneTimeTokenRecord; user: UserRecord }
-  | { ok: false; reason: 'unknown' | 'used' | 'expired' };
+  { ok: true; record: OneTimeTokenRecord; user: UserRecord } | { ok: false; reason: 'unknown' | 'used' | 'expired' };
 
 /** Finds a one-time token by its value, telling an unknown, a used and an expired one apart. */
 export function lookupOneTimeToken(ctx: ApiContext, tokens: readonly OneTimeTokenRecord[], token: string): TokenLookup {

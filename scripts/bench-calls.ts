@@ -48,7 +48,12 @@ export interface Figures {
   max: number;
 }
 const tenth = (value: number) => Math.round(value * 10) / 10;
-export const figuresOf = (values: number[]): Figures => ({ samples: values.length, p50: tenth(percentile(values, 50)), p95: tenth(percentile(values, 95)), max: tenth(Math.max(...values)) });
+export const figuresOf = (values: number[]): Figures => ({
+  samples: values.length,
+  p50: tenth(percentile(values, 50)),
+  p95: tenth(percentile(values, 95)),
+  max: tenth(Math.max(...values)),
+});
 
 /** The call history's filtered pages this bench times (filters, search, sorts and a second page); bench-delivery.ts times them too. */
 export const callQueries = (nextCursor: string | null) => [
@@ -64,7 +69,9 @@ export const callQueries = (nextCursor: string | null) => [
 ];
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const madridDay = (offsetDays: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 
 async function timed(run: () => Promise<Response>): Promise<number> {
   const start = performance.now();
@@ -75,7 +82,11 @@ async function timed(run: () => Promise<Response>): Promise<number> {
 }
 
 async function apiFigures(url: string, dataDir: string, scrollOnly = false) {
-  const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: MockBusyUser.email, password: PASSWORD }) });
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: MockBusyUser.email, password: PASSWORD }),
+  });
   const { token } = (await login.json()) as { token: string };
   const headers = { Authorization: `Bearer ${token}` };
   const first = (await (await fetch(`${url}/api/calls?limit=50`, { headers })).json()) as { total: number; nextCursor: string | null };
@@ -83,19 +94,39 @@ async function apiFigures(url: string, dataDir: string, scrollOnly = false) {
   const queries = callQueries(first.nextCursor);
   for (const query of queries) await timed(() => fetch(`${url}/api/calls?${query}`, { headers }));
   const times: number[] = [];
-  for (let round = 0; round < 25; round++) for (const query of queries) times.push(await timed(() => fetch(`${url}/api/calls?${query}`, { headers })));
+  for (let round = 0; round < 25; round++)
+    for (const query of queries) times.push(await timed(() => fetch(`${url}/api/calls?${query}`, { headers })));
 
   // Usage and billing: the charts' data (30 and 90 days), the statement (first and a later page), the invoices.
   const ledgerFirst = (await (await fetch(`${url}/api/usage/ledger`, { headers })).json()) as { nextCursor: string | null };
-  const usageQueries = ['usage?range=30', 'usage?range=90', 'usage/ledger', `usage/ledger?cursor=${ledgerFirst.nextCursor ?? ''}`, 'invoices'];
+  const usageQueries = [
+    'usage?range=30',
+    'usage?range=90',
+    'usage/ledger',
+    `usage/ledger?cursor=${ledgerFirst.nextCursor ?? ''}`,
+    'invoices',
+  ];
   for (const query of usageQueries) await timed(() => fetch(`${url}/api/${query}`, { headers }));
   const usageTimes: number[] = [];
-  for (let round = 0; round < 25; round++) for (const query of usageQueries) usageTimes.push(await timed(() => fetch(`${url}/api/${query}`, { headers })));
+  for (let round = 0; round < 25; round++)
+    for (const query of usageQueries) usageTimes.push(await timed(() => fetch(`${url}/api/${query}`, { headers })));
 
   const saves: number[] = [];
   for (let i = 0; i < 40; i++) {
-    const settings = { language: i % 2 ? 'es' : 'en', timezone: 'Europe/Madrid', notifications: { callSummaries: true, weeklyReport: i % 2 === 0, lowBalance: true, productNews: false } };
-    saves.push(await timed(() => fetch(`${url}/api/settings`, { method: 'PUT', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(settings) })));
+    const settings = {
+      language: i % 2 ? 'es' : 'en',
+      timezone: 'Europe/Madrid',
+      notifications: { callSummaries: true, weeklyReport: i % 2 === 0, lowBalance: true, productNews: false },
+    };
+    saves.push(
+      await timed(() =>
+        fetch(`${url}/api/settings`, {
+          method: 'PUT',
+          headers: { ...headers, 'Content-Type': 'application/json' },
+          body: JSON.stringify(settings),
+        }),
+      ),
+    );
   }
   const size = (name: string) => {
     try {
@@ -104,7 +135,15 @@ async function apiFigures(url: string, dataDir: string, scrollOnly = false) {
       return 0;
     }
   };
-  return { token, total: first.total, times, usageTimes, saves, dbJson: size('db.json'), callsDb: size('calls.sqlite') + size('calls.sqlite-wal') };
+  return {
+    token,
+    total: first.total,
+    times,
+    usageTimes,
+    saves,
+    dbJson: size('db.json'),
+    callsDb: size('calls.sqlite') + size('calls.sqlite-wal'),
+  };
 }
 
 async function portalFigures(url: string, token: string, options: CallsBenchOptions) {
@@ -129,7 +168,9 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
     ] as const;
     // Timed from the click as the page saw it (the event's time stamp), not from before
     // Playwright's own checks that precede the click.
-    await page.evaluate(() => document.addEventListener('click', (event) => ((window as unknown as { clickedAt: number }).clickedAt = event.timeStamp), true));
+    await page.evaluate(() =>
+      document.addEventListener('click', (event) => ((window as unknown as { clickedAt: number }).clickedAt = event.timeStamp), true),
+    );
     for (let i = 0; i < (options.scrollOnly ? 0 : 8); i++) {
       const [value, label] = outcomes[i % outcomes.length]!;
       await filters.getByLabel('Outcome').selectOption(value);
@@ -171,7 +212,13 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
     const cdp = await context.newCDPSession(page);
     if (options.trace) {
       await cdp.send('Tracing.start', {
-        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'disabled-by-default-devtools.timeline.frame', 'v8.gc', 'blink.user_timing'].join(','),
+        categories: [
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          'v8.gc',
+          'blink.user_timing',
+        ].join(','),
         transferMode: 'ReturnAsStream',
       });
     }
@@ -207,12 +254,26 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
               const fetched = performance
                 .getEntriesByType('resource')
                 .filter((entry) => entry.startTime >= started)
-                .map((entry) => `${new URL(entry.name).pathname} at ${entry.startTime.toFixed(0)}-${(entry.startTime + entry.duration).toFixed(0)}`);
+                .map(
+                  (entry) =>
+                    `${new URL(entry.name).pathname} at ${entry.startTime.toFixed(0)}-${(entry.startTime + entry.duration).toFixed(0)}`,
+                );
               const long = deltas.flatMap((delta, index) => {
                 if (delta <= 50) return [];
                 const at = stamps[index]!;
                 const frame = loafs.find((entry) => entry.startTime < at && entry.startTime + entry.duration > at - delta) as
-                  | (PerformanceEntry & { renderStart: number; styleAndLayoutStart: number; blockingDuration: number; scripts: (PerformanceEntry & { invoker: string; invokerType: string; sourceURL: string; sourceFunctionName: string; forcedStyleAndLayoutDuration: number })[] })
+                  | (PerformanceEntry & {
+                      renderStart: number;
+                      styleAndLayoutStart: number;
+                      blockingDuration: number;
+                      scripts: (PerformanceEntry & {
+                        invoker: string;
+                        invokerType: string;
+                        sourceURL: string;
+                        sourceFunctionName: string;
+                        forcedStyleAndLayoutDuration: number;
+                      })[];
+                    })
                   | undefined;
                 return [
                   {
@@ -224,7 +285,10 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
                       duration: frame.duration,
                       render: frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0,
                       styleAndLayout: frame.styleAndLayoutStart ? frame.startTime + frame.duration - frame.styleAndLayoutStart : 0,
-                      scripts: frame.scripts.map((script) => `${script.invokerType} ${script.invoker} ${script.sourceFunctionName}@${script.sourceURL.split('/').pop()} ${script.duration.toFixed(0)} ms (forced layout ${script.forcedStyleAndLayoutDuration.toFixed(0)})`),
+                      scripts: frame.scripts.map(
+                        (script) =>
+                          `${script.invokerType} ${script.invoker} ${script.sourceFunctionName}@${script.sourceURL.split('/').pop()} ${script.duration.toFixed(0)} ms (forced layout ${script.forcedStyleAndLayoutDuration.toFixed(0)})`,
+                      ),
                     },
                   },
                 ];
@@ -239,7 +303,8 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
               rendered = Math.max(rendered, document.querySelectorAll('[data-testid="call-row"]').length);
               window.scrollBy({ top: 40, behavior: 'instant' });
               // The end as it is now (the page's height may vary by a pixel as rows come and go).
-              if (window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1 || deltas.length > 3000) setTimeout(done, 100);
+              if (window.scrollY >= document.documentElement.scrollHeight - window.innerHeight - 1 || deltas.length > 3000)
+                setTimeout(done, 100);
               else requestAnimationFrame(step);
             };
             // From the top, once the jump there is painted (that frame is not scrolling).
@@ -255,7 +320,7 @@ async function portalFigures(url: string, token: string, options: CallsBenchOpti
       await cdp.send('Tracing.end');
       const stream = await complete;
       const chunks: string[] = [];
-      for (let eof = false; !eof; ) {
+      for (let eof = false; !eof;) {
         const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 20 });
         chunks.push(chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString() : chunk.data);
         eof = chunk.eof;
@@ -282,12 +347,27 @@ export async function benchCalls(options: CallsBenchOptions) {
   console.log(`\nCall history, busy account (${MockBusyUser.email})\n`);
   const api = await apiFigures(options.url, options.dataDir, options.scrollOnly);
   console.log(`    calls stored       : ${api.total}`);
-  if (!options.scrollOnly) console.log(`    filtered page (API): p50 ${ms(percentile(api.times, 50))}, p95 ${ms(percentile(api.times, 95))}, max ${ms(Math.max(...api.times))} over ${api.times.length} requests`);
-  if (!options.scrollOnly) console.log(`    usage and ledger (API): p50 ${ms(percentile(api.usageTimes, 50))}, p95 ${ms(percentile(api.usageTimes, 95))}, max ${ms(Math.max(...api.usageTimes))} over ${api.usageTimes.length} requests (charts 30 and 90 days, statement pages, invoices)`);
-  if (!options.scrollOnly) console.log(`    settings save      : p50 ${ms(percentile(api.saves, 50))}, p95 ${ms(percentile(api.saves, 95))} over ${api.saves.length} saves (db.json ${api.dbJson} B; calls.sqlite ${api.callsDb} B)`);
+  if (!options.scrollOnly)
+    console.log(
+      `    filtered page (API): p50 ${ms(percentile(api.times, 50))}, p95 ${ms(percentile(api.times, 95))}, max ${ms(Math.max(...api.times))} over ${api.times.length} requests`,
+    );
+  if (!options.scrollOnly)
+    console.log(
+      `    usage and ledger (API): p50 ${ms(percentile(api.usageTimes, 50))}, p95 ${ms(percentile(api.usageTimes, 95))}, max ${ms(Math.max(...api.usageTimes))} over ${api.usageTimes.length} requests (charts 30 and 90 days, statement pages, invoices)`,
+    );
+  if (!options.scrollOnly)
+    console.log(
+      `    settings save      : p50 ${ms(percentile(api.saves, 50))}, p95 ${ms(percentile(api.saves, 95))} over ${api.saves.length} saves (db.json ${api.dbJson} B; calls.sqlite ${api.callsDb} B)`,
+    );
   const portal = await portalFigures(options.url, api.token, options);
-  if (!options.scrollOnly) console.log(`    filter change      : median ${ms(percentile(portal.filterTimes, 50))}, max ${ms(Math.max(...portal.filterTimes))} from the click on "Apply filters" to the filtered rows (${portal.filterTimes.length} changes)`);
-  if (!options.scrollOnly) console.log(`    page turn          : median ${ms(percentile(portal.pageTimes, 50))}, max ${ms(Math.max(...portal.pageTimes))} from the click on "Next page" to the next 50 calls (${portal.pageTimes.length} turns)`);
+  if (!options.scrollOnly)
+    console.log(
+      `    filter change      : median ${ms(percentile(portal.filterTimes, 50))}, max ${ms(Math.max(...portal.filterTimes))} from the click on "Apply filters" to the filtered rows (${portal.filterTimes.length} changes)`,
+    );
+  if (!options.scrollOnly)
+    console.log(
+      `    page turn          : median ${ms(percentile(portal.pageTimes, 50))}, max ${ms(Math.max(...portal.pageTimes))} from the click on "Next page" to the next 50 calls (${portal.pageTimes.length} turns)`,
+    );
   for (const { width, frames, long, fetched, rendered } of portal.scrolling) {
     console.log(
       `    scrolling ${portal.rows} rows at 4x CPU, ${width} px wide: frame p50 ${ms(percentile(frames, 50))}, p95 ${ms(percentile(frames, 95))}, p99 ${ms(percentile(frames, 99))}, max ${ms(Math.max(...frames))}; ${frames.filter((frame) => frame > 50).length} of ${frames.length} frames over 50 ms; at most ${rendered} rows in the DOM`,
@@ -297,7 +377,9 @@ export async function benchCalls(options: CallsBenchOptions) {
       const loaf = frame.loaf;
       console.log(
         `      frame ${frame.index} of ${frames.length}: ${ms(frame.delta)} ending at ${frame.at.toFixed(0)}; ` +
-          (loaf ? `long animation frame ${loaf.start.toFixed(0)}+${ms(loaf.duration)}, rendering ${ms(loaf.render)} (style and layout ${ms(loaf.styleAndLayout)}); scripts: ${loaf.scripts.join('; ') || 'none (a garbage collection, paint or layout: see --trace)'}` : 'no long animation frame on the main thread (the frame waited on paint, raster or the compositor)'),
+          (loaf
+            ? `long animation frame ${loaf.start.toFixed(0)}+${ms(loaf.duration)}, rendering ${ms(loaf.render)} (style and layout ${ms(loaf.styleAndLayout)}); scripts: ${loaf.scripts.join('; ') || 'none (a garbage collection, paint or layout: see --trace)'}`
+            : 'no long animation frame on the main thread (the frame waited on paint, raster or the compositor)'),
       );
     }
     if (fetched.length) console.log(`      fetched while scrolling (page clock, ms): ${fetched.join(', ')}`);

@@ -40,7 +40,6 @@ export interface DeliveryBench {
 const PAGE_TARGET_MS = 50;
 const START_TARGET_MS = 1000;
 
-
 /** A local receiver: answers 200 after `delayMs`, and tells when each request arrived. */
 async function receiver(delayMs: number) {
   const arrivals: { at: number; body: string }[] = [];
@@ -79,14 +78,23 @@ async function receiver(delayMs: number) {
   };
 }
 
-export async function benchDelivery({ queued = 1000, slowMs = 2000, loadedMs = 10_000, quiet = false }: { queued?: number; slowMs?: number; loadedMs?: number; quiet?: boolean } = {}): Promise<DeliveryBench> {
+export async function benchDelivery({
+  queued = 1000,
+  slowMs = 2000,
+  loadedMs = 10_000,
+  quiet = false,
+}: { queued?: number; slowMs?: number; loadedMs?: number; quiet?: boolean } = {}): Promise<DeliveryBench> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-bench-delivery-'));
   const api = await startApi(dataDir, { MOCK_API_DEV_ROUTES: '1', MOCK_API_ALLOW_LOCAL_WEBHOOKS: '1' });
   const slow = await receiver(slowMs);
   const fast = await receiver(0);
   try {
     const login = async (email: string) => {
-      const response = await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+      const response = await fetch(`${api.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+      });
       return { authorization: `Bearer ${((await response.json()) as { token: string }).token}`, 'content-type': 'application/json' };
     };
     const call = async (headers: Record<string, string>, method: string, url: string, body?: unknown) => {
@@ -130,7 +138,9 @@ export async function benchDelivery({ queued = 1000, slowMs = 2000, loadedMs = 1
 
     // 1,000 deliveries queued to the slow receiver (test events, 8 requests at a time); the pages
     // are timed meanwhile and for `loadedMs` after, while the queue drains.
-    const busyEndpoint = (await call(busy, 'POST', '/api/delivery/webhooks', { url: slow.url, description: 'slow receiver' })) as { id: string };
+    const busyEndpoint = (await call(busy, 'POST', '/api/delivery/webhooks', { url: slow.url, description: 'slow receiver' })) as {
+      id: string;
+    };
     let next = 0;
     let queuedAt = Number.POSITIVE_INFINITY;
     const enqueue = Promise.all(
@@ -155,13 +165,19 @@ export async function benchDelivery({ queued = 1000, slowMs = 2000, loadedMs = 1
       deliveredMeanwhile: slow.arrivals.length,
     };
     if (!quiet) {
-      console.log(`\nWebhook delivery under load (mock API alone; ${queued} deliveries queued to a receiver answering in ${slowMs / 1000} s)\n`);
-      console.log(`    GET /api/calls filtered pages, empty queue : p50 ${result.idle.p50} ms, p95 ${result.idle.p95} ms, max ${result.idle.max} ms over ${result.idle.samples} requests`);
+      console.log(
+        `\nWebhook delivery under load (mock API alone; ${queued} deliveries queued to a receiver answering in ${slowMs / 1000} s)\n`,
+      );
+      console.log(
+        `    GET /api/calls filtered pages, empty queue : p50 ${result.idle.p50} ms, p95 ${result.idle.p95} ms, max ${result.idle.max} ms over ${result.idle.samples} requests`,
+      );
       console.log(
         `    GET /api/calls filtered pages, queue full  : p50 ${result.loaded.p50} ms, p95 ${result.loaded.p95} ms, max ${result.loaded.max} ms over ${result.loaded.samples} requests while the ${queued} were queued and ${loadedMs / 1000} s after (target p95 < ${PAGE_TARGET_MS} ms; ${result.deliveredMeanwhile} slow deliveries started meanwhile)`,
       );
       console.log(`    event to delivery start, empty queue       : median ${result.startIdle} ms over 5 calls`);
-      console.log(`    event to delivery start, another account   : median ${result.startLoaded} ms, max ${result.startLoadedMax} ms over 5 calls while the queue is full (target < ${START_TARGET_MS} ms)`);
+      console.log(
+        `    event to delivery start, another account   : median ${result.startLoaded} ms, max ${result.startLoadedMax} ms over 5 calls while the queue is full (target < ${START_TARGET_MS} ms)`,
+      );
     }
     return result;
   } finally {

@@ -36,14 +36,22 @@ const TARGET_MS = 50;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length === 0 ? Number.NaN : sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length === 0
+    ? Number.NaN
+    : sorted.length % 2
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 export async function benchExport({ exports = 10, quiet = false }: { exports?: number; quiet?: boolean } = {}): Promise<ExportBench> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-bench-export-'));
   const api = await startApi(dataDir);
   try {
-    const login = await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MockBusyUser.email, password: DEMO_PASSWORD }) });
+    const login = await fetch(`${api.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: MockBusyUser.email, password: DEMO_PASSWORD }),
+    });
     const { token } = (await login.json()) as { token: string };
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
     // Warm up: one export and one cheap request (first-use costs are not the point).
@@ -53,7 +61,9 @@ export async function benchExport({ exports = 10, quiet = false }: { exports?: n
     const latencies: number[] = [];
     let running = true;
     const start = performance.now();
-    const all = Promise.all(Array.from({ length: exports }, async () => (await fetch(`${api.url}/api/calls/export`, { headers })).text())).finally(() => {
+    const all = Promise.all(
+      Array.from({ length: exports }, async () => (await fetch(`${api.url}/api/calls/export`, { headers })).text()),
+    ).finally(() => {
       running = false;
     });
     const probe = (async () => {
@@ -78,7 +88,9 @@ export async function benchExport({ exports = 10, quiet = false }: { exports?: n
     if (!quiet) {
       console.log(`\nCSV export under load (mock API alone, ${MockBusyUser.email}, ${result.rows} rows each)\n`);
       console.log(`    ${exports} exports at once   : all done in ${result.exportsMs} ms`);
-      console.log(`    GET /api/voices meanwhile: median ${result.median} ms, max ${result.max} ms over ${result.samples} requests (target < ${TARGET_MS} ms)`);
+      console.log(
+        `    GET /api/voices meanwhile: median ${result.median} ms, max ${result.max} ms over ${result.samples} requests (target < ${TARGET_MS} ms)`,
+      );
     }
     return result;
   } finally {
@@ -101,7 +113,15 @@ const freePort = () =>
 export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'mock-api/main.ts')], {
-    env: { ...process.env, MOCK_API_PORT: String(port), MOCK_API_DATA: dataDir, MOCK_API_QUIET: '1', MOCK_API_LIVE_CALLS: '0', MOCK_API_DEV_ROUTES: '0', ...env },
+    env: {
+      ...process.env,
+      MOCK_API_PORT: String(port),
+      MOCK_API_DATA: dataDir,
+      MOCK_API_QUIET: '1',
+      MOCK_API_LIVE_CALLS: '0',
+      MOCK_API_DEV_ROUTES: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

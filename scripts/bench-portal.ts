@@ -59,7 +59,11 @@ interface Run {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function tokenOf(url: string, email: string): Promise<string> {
-  const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) });
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
   const { token } = (await response.json()) as { token?: string };
   if (!response.ok || !token) throw new Error(`bench: login of ${email} failed (${response.status})`);
   return token;
@@ -71,7 +75,9 @@ async function setSession(chrome: LaunchedChrome, url: string, token: string, fr
   const page = await browser.contexts()[0]!.newPage();
   if (!from) {
     // A stand-in document of the origin, answered here: the portal's cache stays empty.
-    await page.route(`${url}/bench-session`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>session</title>' }));
+    await page.route(`${url}/bench-session`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>session</title>' }),
+    );
   }
   await page.goto(`${url}${from ?? '/bench-session'}`);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
@@ -81,10 +87,17 @@ async function setSession(chrome: LaunchedChrome, url: string, token: string, fr
 }
 
 async function lighthouseRun(chrome: LaunchedChrome, target: string): Promise<Run> {
-  const result = await lighthouse(target, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const result = await lighthouse(target, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
-  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(target).pathname) throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${target}`);
+  if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(target).pathname)
+    throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${target}`);
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
@@ -127,8 +140,12 @@ async function warm(url: string, path: string, token: string, runs: number): Pro
 export async function benchPortal(options: { url: string; runs: number; pages?: string[]; warm?: boolean }): Promise<PortalFigure[]> {
   const accounts = { demo: MockUser.email, busy: MockBusyUser.email };
   const tokens = { demo: await tokenOf(options.url, accounts.demo), busy: await tokenOf(options.url, accounts.busy) };
-  const targets = PORTAL_TARGETS.filter(({ account, path }) => !options.pages?.length || options.pages.some((part) => `${account} ${path}`.includes(part)));
-  console.log(`\nPortal pages, Lighthouse mobile, median of ${options.runs} (cold: first visit, fresh profile with only the session; warm: second visit, cache kept)\n`);
+  const targets = PORTAL_TARGETS.filter(
+    ({ account, path }) => !options.pages?.length || options.pages.some((part) => `${account} ${path}`.includes(part)),
+  );
+  console.log(
+    `\nPortal pages, Lighthouse mobile, median of ${options.runs} (cold: first visit, fresh profile with only the session; warm: second visit, cache kept)\n`,
+  );
   const figures: PortalFigure[] = [];
   for (const { account, path } of targets) {
     for (const mode of options.warm === false ? (['cold'] as const) : (['cold', 'warm'] as const)) {

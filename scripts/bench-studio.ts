@@ -40,13 +40,18 @@ const round = (value: number) => Math.round(value * 10) / 10;
 /** The n-th made-up answer: a question on its own topic, and what the agent says. */
 const TOPICS = ['whitening', 'implants', 'cleaning', 'orthodontics', 'x-rays', 'fillings', 'crowns', 'root canals', 'veneers', 'check-ups'];
 const question = (n: number) => `How much does ${TOPICS[n % TOPICS.length]} plan ${n} cost?`;
-const answer = (n: number) => `The ${TOPICS[n % TOPICS.length]} plan ${n} costs ${40 + (n % 60)} euros per visit, and the first consultation is free.`;
+const answer = (n: number) =>
+  `The ${TOPICS[n % TOPICS.length]} plan ${n} costs ${40 + (n % 60)} euros per visit, and the first consultation is free.`;
 
 export async function benchStudio({ quiet = false }: { quiet?: boolean } = {}): Promise<StudioBench> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-bench-studio-'));
   const api = await startApi(dataDir);
   try {
-    const login = await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MockUser.email, password: DEMO_PASSWORD }) });
+    const login = await fetch(`${api.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: MockUser.email, password: DEMO_PASSWORD }),
+    });
     const headers = { authorization: `Bearer ${((await login.json()) as { token: string }).token}`, 'content-type': 'application/json' };
     const call = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
       const response = await fetch(`${api.url}${url}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
@@ -62,7 +67,13 @@ export async function benchStudio({ quiet = false }: { quiet?: boolean } = {}): 
 
     // The draft's answers, up to 500 (the seed has a few).
     const { total } = await call<{ total: number }>('GET', '/api/studio/answers');
-    for (let n = total; n < ANSWERS; n++) await call('POST', '/api/studio/answers', { language: 'en', question: question(n), answer: answer(n), phrasings: [`price of ${TOPICS[n % TOPICS.length]} plan ${n}`] });
+    for (let n = total; n < ANSWERS; n++)
+      await call('POST', '/api/studio/answers', {
+        language: 'en',
+        question: question(n),
+        answer: answer(n),
+        phrasings: [`price of ${TOPICS[n % TOPICS.length]} plan ${n}`],
+      });
     const { answers } = await call<{ answers: { id: string; question: string }[] }>('GET', '/api/studio/answers');
     const ours = answers.filter((a) => a.question.includes(' plan '));
 
@@ -75,20 +86,33 @@ export async function benchStudio({ quiet = false }: { quiet?: boolean } = {}): 
         language: 'en',
         at: '2026-12-01T10:00:00.000Z',
         // A first line the agent cannot answer would make it take the next line as a message: ask first.
-        turns: [target.question, i % 3 === 0 ? 'I would like to book an appointment' : 'What are your opening hours on Monday?', 'Thank you, goodbye'],
-        expectations: [{ kind: 'answers_from', answerId: target.id }, ...(i % 5 === 0 ? [{ kind: 'never_says', phrase: 'I cannot help' }] : [])],
+        turns: [
+          target.question,
+          i % 3 === 0 ? 'I would like to book an appointment' : 'What are your opening hours on Monday?',
+          'Thank you, goodbye',
+        ],
+        expectations: [
+          { kind: 'answers_from', answerId: target.id },
+          ...(i % 5 === 0 ? [{ kind: 'never_says', phrase: 'I cannot help' }] : []),
+        ],
       });
     }
 
     // A change of the draft: the next reply prepares the agent again.
     const touch = async () => {
       const first = ours[0] as { id: string; question: string };
-      await call('PUT', `/api/studio/answers/${first.id}`, { language: 'en', question: first.question, answer: `${answer(0)} (${Date.now()})` });
+      await call('PUT', `/api/studio/answers/${first.id}`, {
+        language: 'en',
+        question: first.question,
+        answer: `${answer(0)} (${Date.now()})`,
+      });
     };
     const chat = (message: string) => call('POST', '/api/studio/chat', { message, language: 'en', state: null });
     await touch();
     const chatFirst = await timed(() => chat(question(7)));
-    const messages = Array.from({ length: 100 }, (_, i) => (i % 4 === 3 ? `Do you sell ${['bicycles', 'insurance', 'pizza', 'tickets'][i % 4]} on ${i}?` : question((i * 37) % ANSWERS)));
+    const messages = Array.from({ length: 100 }, (_, i) =>
+      i % 4 === 3 ? `Do you sell ${['bicycles', 'insurance', 'pizza', 'tickets'][i % 4]} on ${i}?` : question((i * 37) % ANSWERS),
+    );
     await chat(messages[0] as string);
     const chatTimes: number[] = [];
     for (const message of messages) chatTimes.push(await timed(() => chat(message)));
@@ -107,14 +131,26 @@ export async function benchStudio({ quiet = false }: { quiet?: boolean } = {}): 
       scenarios: SCENARIOS,
       chatFirst: round(chatFirst),
       chat: figuresOf(chatTimes),
-      runAll: { first: Math.round(runAllFirst), median: Math.round(percentile(runs, 50)), max: Math.round(Math.max(...runs)), serverMs: result.durationMs, passed: result.passed },
+      runAll: {
+        first: Math.round(runAllFirst),
+        median: Math.round(percentile(runs, 50)),
+        max: Math.round(Math.max(...runs)),
+        serverMs: result.durationMs,
+        passed: result.passed,
+      },
     };
     if (!quiet) {
-      console.log(`\nAgent studio (mock API alone; ${MockUser.email}, ${bench.answers} answers in the draft, ${bench.scenarios} scenarios)\n`);
+      console.log(
+        `\nAgent studio (mock API alone; ${MockUser.email}, ${bench.answers} answers in the draft, ${bench.scenarios} scenarios)\n`,
+      );
       console.log(`    test-chat reply, first after a change : ${bench.chatFirst} ms (the agent prepared again)`);
-      console.log(`    test-chat reply                      : p50 ${bench.chat.p50} ms, p95 ${bench.chat.p95} ms, max ${bench.chat.max} ms over ${bench.chat.samples} messages (target p95 < ${CHAT_TARGET_MS} ms)`);
+      console.log(
+        `    test-chat reply                      : p50 ${bench.chat.p50} ms, p95 ${bench.chat.p95} ms, max ${bench.chat.max} ms over ${bench.chat.samples} messages (target p95 < ${CHAT_TARGET_MS} ms)`,
+      );
       console.log(`    Run all, first after a change         : ${bench.runAll.first} ms`);
-      console.log(`    Run all                              : median ${bench.runAll.median} ms, max ${bench.runAll.max} ms over 5 runs, server ${bench.runAll.serverMs} ms, ${bench.runAll.passed}/${bench.scenarios} passed (target < ${RUN_ALL_TARGET_MS} ms)`);
+      console.log(
+        `    Run all                              : median ${bench.runAll.median} ms, max ${bench.runAll.max} ms over 5 runs, server ${bench.runAll.serverMs} ms, ${bench.runAll.passed}/${bench.scenarios} passed (target < ${RUN_ALL_TARGET_MS} ms)`,
+      );
     }
     return bench;
   } finally {

@@ -91,12 +91,18 @@ async function initialWeights(url: string): Promise<Weights> {
   const bodies = new Map<string, Promise<Buffer | null>>();
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' || type === 'stylesheet') bodies.set(response.url(), response.body().catch(() => null));
+    if (type === 'script' || type === 'stylesheet')
+      bodies.set(
+        response.url(),
+        response.body().catch(() => null),
+      );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   // Parts that hydrate later (the landing page's deferred sections) load once the page is idle:
   // wait for every hydration gate to open, then for their requests to settle.
-  await page.waitForFunction(() => !document.querySelector('fieldset.hydration-gate:disabled'), null, { timeout: 20_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => !document.querySelector('fieldset.hydration-gate:disabled'), null, { timeout: 20_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(2000);
   const { hydratedAt, entries } = await page.evaluate(() => ({
     hydratedAt: (window as unknown as { hydratedAt?: number }).hydratedAt ?? Number.POSITIVE_INFINITY,
@@ -152,15 +158,24 @@ async function lighthouseMedian(url: string) {
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-if (!args.includes('--only-calls') && !args.includes('--no-landing')) console.log(`\nLanding page, production build served locally (${server.url})\n`);
+if (!args.includes('--only-calls') && !args.includes('--no-landing'))
+  console.log(`\nLanding page, production build served locally (${server.url})\n`);
 for (const locale of args.includes('--only-calls') || args.includes('--no-landing') ? [] : LOCALES) {
   const url = `${server.url}${localeHome(locale)}`;
   const weights = await initialWeights(url);
   console.log(`${locale.padEnd(3)} ${localeHome(locale).padEnd(4)}`);
-  console.log(`    initial JS : ${weights.js.raw} B raw, ${weights.js.gzip} B gzip (${kb(weights.js.gzip)}) in ${weights.js.files} files, until interactive`);
-  console.log(`    lazy JS    : ${weights.lazyJs.raw} B raw, ${weights.lazyJs.gzip} B gzip (${kb(weights.lazyJs.gzip)}) in ${weights.lazyJs.files} files, after hydration`);
-  console.log(`    inline CSS : ${weights.inlineCss.raw} B raw, ${weights.inlineCss.gzip} B gzip (${kb(weights.inlineCss.gzip)}) in the HTML`);
-  console.log(`    CSS files  : ${weights.css.raw} B raw, ${weights.css.gzip} B gzip (${kb(weights.css.gzip)}) in ${weights.css.files} files, without any input`);
+  console.log(
+    `    initial JS : ${weights.js.raw} B raw, ${weights.js.gzip} B gzip (${kb(weights.js.gzip)}) in ${weights.js.files} files, until interactive`,
+  );
+  console.log(
+    `    lazy JS    : ${weights.lazyJs.raw} B raw, ${weights.lazyJs.gzip} B gzip (${kb(weights.lazyJs.gzip)}) in ${weights.lazyJs.files} files, after hydration`,
+  );
+  console.log(
+    `    inline CSS : ${weights.inlineCss.raw} B raw, ${weights.inlineCss.gzip} B gzip (${kb(weights.inlineCss.gzip)}) in the HTML`,
+  );
+  console.log(
+    `    CSS files  : ${weights.css.raw} B raw, ${weights.css.gzip} B gzip (${kb(weights.css.gzip)}) in ${weights.css.files} files, without any input`,
+  );
   if (!args.includes('--no-lighthouse')) {
     const lh = await lighthouseMedian(url);
     console.log(
@@ -172,7 +187,15 @@ if (!args.includes('--only-calls') && !args.includes('--no-portal') && !args.inc
   const pages = args.includes('--pages') ? (args[args.indexOf('--pages') + 1] ?? '').split(',').filter(Boolean) : [];
   await benchPortal({ url: server.url, runs: RUNS, pages, warm: !args.includes('--no-warm') });
 }
-if (!args.includes('--no-calls')) await benchCalls({ url: server.url, dataDir, runs: RUNS, lighthouse: !args.includes('--no-lighthouse'), scrollOnly: args.includes('--only-scroll'), trace: args.includes('--trace') ? path.resolve(args[args.indexOf('--trace') + 1]!) : undefined });
+if (!args.includes('--no-calls'))
+  await benchCalls({
+    url: server.url,
+    dataDir,
+    runs: RUNS,
+    lighthouse: !args.includes('--no-lighthouse'),
+    scrollOnly: args.includes('--only-scroll'),
+    trace: args.includes('--trace') ? path.resolve(args[args.indexOf('--trace') + 1]!) : undefined,
+  });
 // The CSV export's cost to other requests; `--no-export` skips it, any `--only-…` too.
 if (!args.includes('--no-export') && !args.some((arg) => arg.startsWith('--only-'))) await benchExport();
 // Webhook delivery under load and the agent studio; `--no-delivery`, `--no-studio`.

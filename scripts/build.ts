@@ -47,7 +47,12 @@ async function build(): Promise<void> {
   const planDir = mkdtempSync(path.join(tmpdir(), 'vozly-chunk-plan-'));
   const plan = path.join(planDir, 'plan.json');
   try {
-    if ((await run('vite', ['build', '--logLevel', 'error', '--outDir', path.join(planDir, 'dist'), '--emptyOutDir'], { env: { VOZLY_CHUNK_PLAN_OUT: plan } })) !== 0) process.exit(1);
+    if (
+      (await run('vite', ['build', '--logLevel', 'error', '--outDir', path.join(planDir, 'dist'), '--emptyOutDir'], {
+        env: { VOZLY_CHUNK_PLAN_OUT: plan },
+      })) !== 0
+    )
+      process.exit(1);
     if ((await run('vite', ['build', '--logLevel', 'warn'], { env: { VOZLY_CHUNK_PLAN: plan } })) !== 0) process.exit(1);
   } finally {
     rmSync(planDir, { recursive: true, force: true });
@@ -72,7 +77,9 @@ async function build(): Promise<void> {
   const latinFont = font('inter-latin-wght-normal-');
   const arabicFont = font('cairo-arabic-wght-normal-');
   // The metric-matched local fallback face (src/app/global.css) costs no download: it stays inline.
-  const fallbackFace = /@font-face\{font-family:Inter Fallback;[^}]*\}/.exec(readFileSync(path.join(DIST, 'assets', stylesheet), 'utf8'))?.[0];
+  const fallbackFace = /@font-face\{font-family:Inter Fallback;[^}]*\}/.exec(
+    readFileSync(path.join(DIST, 'assets', stylesheet), 'utf8'),
+  )?.[0];
   if (!fallbackFace) throw new Error('no Inter Fallback font face in the stylesheet');
   const critical = criticalCss(assets.filter((name) => name.endsWith('.css') && !template.includes(`/assets/${name}`)));
 
@@ -115,7 +122,9 @@ async function build(): Promise<void> {
     }
   }
   writeFileSync(path.join(DIST, 'sitemap.xml'), sitemapXml(SITE_URL));
-  console.log(`[build] pre-rendered ${pages} pages (${LOCALES.join(', ')}), ${shells} portal shells, sitemap and SPA shell written to dist/`);
+  console.log(
+    `[build] pre-rendered ${pages} pages (${LOCALES.join(', ')}), ${shells} portal shells, sitemap and SPA shell written to dist/`,
+  );
 }
 
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
@@ -173,7 +182,10 @@ async function writePortalShells(spa: string, renderPage: RenderPage, finish: Fi
       const body = await renderPage(url, route.path, locale, { signedIn: true });
       const shell = spa
         .replace('<html lang="en" dir="ltr"', `<html lang="${lang}" dir="${dir}"`)
-        .replace(/<title>.*<\/title>\s*<meta name="description" content="" \/>/s, `<title>${escapeHtml(meta.title)}</title>\n    <meta name="description" content="${escapeHtml(meta.description)}" />`)
+        .replace(
+          /<title>.*<\/title>\s*<meta name="description" content="" \/>/s,
+          `<title>${escapeHtml(meta.title)}</title>\n    <meta name="description" content="${escapeHtml(meta.description)}" />`,
+        )
         .replace('<div id="root"></div>', `<div id="root" data-portal-frame="${url}">${body}</div>`);
       if (!shell.includes('data-portal-frame')) throw new Error('dist/spa.html has no empty #root');
       const html = await finish(shell, dir, modules);
@@ -186,7 +198,8 @@ async function writePortalShells(spa: string, renderPage: RenderPage, finish: Fi
   return shells;
 }
 
-const escapeHtml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+const escapeHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
  * Finds, for each pre-rendered page, the CSS rules its HTML uses (from the page's stylesheet,
@@ -248,11 +261,15 @@ function paintFirst(html: string, style: string, fonts: string[], stylesOnDemand
   let out = html.replace(script[0], '');
   for (const [index, [tag]] of stylesheets.entries()) out = out.replace(tag, index === 0 ? style : '');
   const css = stylesheets.map((match) => match[1] ?? '');
-  const loader = loaderScript({ src: script[1], stylesheets: css, fonts: fonts.map((name) => `/assets/${name}`), stylesOnDemand, modulePreloads });
+  const loader = loaderScript({
+    src: script[1],
+    stylesheets: css,
+    fonts: fonts.map((name) => `/assets/${name}`),
+    stylesOnDemand,
+    modulePreloads,
+  });
   const noscript = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  return out
-    .replace('</head>', `<noscript>${noscript}</noscript>\n  </head>`)
-    .replace('</body>', `<script>${loader}</script>\n  </body>`);
+  return out.replace('</head>', `<noscript>${noscript}</noscript>\n  </head>`).replace('</body>', `<script>${loader}</script>\n  </body>`);
 }
 
 await build();

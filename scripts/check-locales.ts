@@ -37,7 +37,9 @@ function load(dir: string, lng: string): Texts {
   const folder = path.join(dir, lng);
   const out: Texts = {};
   if (existsSync(folder) && statSync(folder).isDirectory()) {
-    for (const file of readdirSync(folder).filter((f) => f.endsWith('.json')).sort()) {
+    for (const file of readdirSync(folder)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const namespace = file.replace(/\.json$/, '');
       for (const [key, value] of Object.entries(flatten(readJson(path.join(folder, file)), '', {}))) out[`${namespace}:${key}`] = value;
     }
@@ -56,7 +58,13 @@ if (!existsSync(dir)) {
   console.log(`No locales folder at ${dir}.`);
   process.exit(1);
 }
-const languages = [...new Set(readdirSync(dir).filter((f) => !f.startsWith('.')).map((f) => f.replace(/\.json$/, '')))].sort();
+const languages = [
+  ...new Set(
+    readdirSync(dir)
+      .filter((f) => !f.startsWith('.'))
+      .map((f) => f.replace(/\.json$/, '')),
+  ),
+].sort();
 if (!languages.includes('en')) {
   console.log(`No English (en) in ${dir}: nothing to compare with.`);
   process.exit(1);
@@ -70,7 +78,9 @@ for (const lng of languages.filter((l) => l !== 'en')) {
   const texts = load(dir, lng);
   const missing = englishKeys.filter((key) => !(key in texts));
   const extra = Object.keys(texts).filter((key) => !(key in english));
-  const untranslated = englishKeys.filter((key) => key in texts && texts[key] === english[key] && readsLikeWords(english[key]) && !SAME_AS_ENGLISH_ALLOWED.has(key));
+  const untranslated = englishKeys.filter(
+    (key) => key in texts && texts[key] === english[key] && readsLikeWords(english[key]) && !SAME_AS_ENGLISH_ALLOWED.has(key),
+  );
   problems += missing.length + extra.length + untranslated.length;
   console.log(`${lng}: ${missing.length} missing, ${extra.length} extra, ${untranslated.length} still in English`);
   list('missing', missing);

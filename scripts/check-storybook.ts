@@ -77,8 +77,11 @@ try {
       failures.push(`${entry.title} (${entry.name}): ${opened.error}`);
       continue;
     }
-    const described = index.filter((story) => story.type === 'story' && story.title === entry.title && story.tags?.includes('dev') && story.tags.includes('autodocs'));
-    for (const finding of [...(await controlsFindings(page)), ...(await storyFindings(page, described))]) findings.push(`${entry.title} › ${finding}`);
+    const described = index.filter(
+      (story) => story.type === 'story' && story.title === entry.title && story.tags?.includes('dev') && story.tags.includes('autodocs'),
+    );
+    for (const finding of [...(await controlsFindings(page)), ...(await storyFindings(page, described))])
+      findings.push(`${entry.title} › ${finding}`);
   }
   await page.close();
   storyFailures.push(...(await checkStories(await browser.newPage({ viewport: { width: 1280, height: 900 } }), stories)));
@@ -119,7 +122,8 @@ async function checkStories(page: Page, entries: IndexEntry[]): Promise<string[]
           h1: [...root.querySelectorAll('h1, [role="heading"][aria-level="1"]')].filter(shown).length,
         };
       });
-      if (landmarks.main !== 1 || landmarks.h1 !== 1) problems.push(`${label}: a page ends with one main and one h1, not ${landmarks.main} main and ${landmarks.h1} h1`);
+      if (landmarks.main !== 1 || landmarks.h1 !== 1)
+        problems.push(`${label}: a page ends with one main and one h1, not ${landmarks.main} main and ${landmarks.h1} h1`);
     }
   }
   return problems;
@@ -137,10 +141,17 @@ function controlsFindings(page: Page): Promise<string[]> {
       const name = (cells[0]!.querySelector('span')?.textContent ?? cells[0]!.textContent ?? '').trim();
       // The description cell holds the description (text or markdown) and, under it, the type
       // summary (a block of blocks); a row without a description has the type alone.
-      const description = [...cells[1]!.children].filter((child) => !child.querySelector(':scope > div')).map((child) => child.textContent ?? '').join('').trim();
+      const description = [...cells[1]!.children]
+        .filter((child) => !child.querySelector(':scope > div'))
+        .map((child) => child.textContent ?? '')
+        .join('')
+        .trim();
       if (!description) found.push(`${name}: no description`);
       const control = cells[cells.length - 1]!;
-      if (control.querySelector('.rejt-tree, button[aria-label$=" as JSON"]') || [...control.querySelectorAll('button')].some((button) => /^Set (object|array)$/.test(button.textContent?.trim() ?? ''))) {
+      if (
+        control.querySelector('.rejt-tree, button[aria-label$=" as JSON"]') ||
+        [...control.querySelectorAll('button')].some((button) => /^Set (object|array)$/.test(button.textContent?.trim() ?? ''))
+      ) {
         found.push(`${name}: raw object editor`);
       }
       for (const select of control.querySelectorAll('select')) {
@@ -156,10 +167,23 @@ function controlsFindings(page: Page): Promise<string[]> {
 
 /** The page's stories (those in the sidebar) without a description: `story "Name": reason` each. */
 async function storyFindings(page: Page, stories: IndexEntry[]): Promise<string[]> {
-  const described = await page.evaluate(async (ids) => {
-    const store = (window as unknown as { __STORYBOOK_PREVIEW__: { storyStoreValue: { loadStory: (options: { storyId: string }) => Promise<{ parameters: { docs?: { description?: { story?: string } } } }> } } }).__STORYBOOK_PREVIEW__.storyStoreValue;
-    return Promise.all(ids.map(async (id) => Boolean((await store.loadStory({ storyId: id })).parameters.docs?.description?.story?.trim())));
-  }, stories.map((story) => story.id));
+  const described = await page.evaluate(
+    async (ids) => {
+      const store = (
+        window as unknown as {
+          __STORYBOOK_PREVIEW__: {
+            storyStoreValue: {
+              loadStory: (options: { storyId: string }) => Promise<{ parameters: { docs?: { description?: { story?: string } } } }>;
+            };
+          };
+        }
+      ).__STORYBOOK_PREVIEW__.storyStoreValue;
+      return Promise.all(
+        ids.map(async (id) => Boolean((await store.loadStory({ storyId: id })).parameters.docs?.description?.story?.trim())),
+      );
+    },
+    stories.map((story) => story.id),
+  );
   return stories.filter((_, index) => !described[index]).map((story) => `story "${story.name}": no description`);
 }
 
@@ -170,7 +194,8 @@ if (flags.report || flags.out) {
   writeFileSync(out, findings.map((finding) => `${finding}\n`).join(''));
   console.log(`[storybook] ${findings.length} Controls and description findings written to ${out}`);
 }
-for (const finding of findings) (CONTROLS_FINDINGS_FAIL ? console.error : console.log)(`[storybook] ${CONTROLS_FINDINGS_FAIL ? 'docs page finding: ' : ''}${finding}`);
+for (const finding of findings)
+  (CONTROLS_FINDINGS_FAIL ? console.error : console.log)(`[storybook] ${CONTROLS_FINDINGS_FAIL ? 'docs page finding: ' : ''}${finding}`);
 console.log(
   `[storybook] ${docs.length - failures.length} of ${docs.length} docs pages and ${stories.length - storyFailures.length} of ${stories.length} stories render at rest; ${findings.length} Controls and description findings`,
 );

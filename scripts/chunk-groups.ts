@@ -68,8 +68,12 @@ export function chunkGroups(root: string): Plugin {
       // Lazy parts of the app loaded only at a visitor's action, once the page is hydrated: the
       // phone menu (the burger), the notices' container (the first notice; src/ui/notify.tsx).
       const onAction = new Set([src('features/shell/MobileMenu.tsx'), src('ui/NotificationsContainer.tsx')]);
-      for (const id of onAction) if (!chunks.some((chunk) => chunk.facadeModuleId === id)) throw new Error(`chunk-groups: ${id} is no lazy chunk of its own`);
-      writeFileSync(planOut, JSON.stringify(planOf(chunks, known, { portal: new Set([...frame, ...portalPages]), landing, routeDriven, onAction })));
+      for (const id of onAction)
+        if (!chunks.some((chunk) => chunk.facadeModuleId === id)) throw new Error(`chunk-groups: ${id} is no lazy chunk of its own`);
+      writeFileSync(
+        planOut,
+        JSON.stringify(planOf(chunks, known, { portal: new Set([...frame, ...portalPages]), landing, routeDriven, onAction })),
+      );
     },
   };
 }

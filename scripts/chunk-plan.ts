@@ -110,7 +110,7 @@ export function planOf(
     rootsOf.set(chunk.fileName, roots);
   }
   const portalOnly = new Set(seeds.portal);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const chunk of chunks) {
       const root = rootOf(chunk);
@@ -158,7 +158,8 @@ export function planOf(
   const plan: Record<string, ChunkGroup> = {};
   for (const chunk of chunks) {
     const group = groupOf(rootsOf.get(chunk.fileName) ?? [], policy);
-    if (group) for (const id of chunk.moduleIds) if ((!/\.css$/.test(id) || /\.module\.css$/.test(id)) && !dynamicRoots.has(id)) plan[id] = group;
+    if (group)
+      for (const id of chunk.moduleIds) if ((!/\.css$/.test(id) || /\.module\.css$/.test(id)) && !dynamicRoots.has(id)) plan[id] = group;
   }
   return plan;
 }

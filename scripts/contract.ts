@@ -16,7 +16,14 @@ import path from 'node:path';
 import { BaseResolver, createConfig, lintDocument, makeDocumentFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { parse } from 'yaml';
-import { compileContract, dereference, HTTP_METHODS, type OpenApiDocument, type OperationObject, type Schema } from '../mock-api/contract.ts';
+import {
+  compileContract,
+  dereference,
+  HTTP_METHODS,
+  type OpenApiDocument,
+  type OperationObject,
+  type Schema,
+} from '../mock-api/contract.ts';
 import { ROOT } from './lib.ts';
 
 export const CONTRACT_DIR = path.join(ROOT, 'src/api/contract');
@@ -157,7 +164,8 @@ export function houseRuleProblems(document: OpenApiDocument): string[] {
     for (const [type, media] of Object.entries(operation.requestBody?.content ?? {})) compiles(`${where} request ${type}`, media.schema);
     for (const parameter of operation.parameters ?? []) compiles(`${where} parameter ${parameter.name}`, parameter.schema);
   }
-  for (const [name, schema] of Object.entries((resolved.components?.schemas ?? {}) as Record<string, Schema>)) compiles(`components.schemas.${name}`, schema);
+  for (const [name, schema] of Object.entries((resolved.components?.schemas ?? {}) as Record<string, Schema>))
+    compiles(`components.schemas.${name}`, schema);
   return problems;
 }
 
@@ -219,7 +227,9 @@ async function main() {
     return;
   }
   for (const { file, text } of outputs) writeFileSync(file, text);
-  console.warn(`The API contract is valid (${operations} operations): wrote ${outputs.map(({ file }) => path.relative(ROOT, file)).join(' and ')}.`);
+  console.warn(
+    `The API contract is valid (${operations} operations): wrote ${outputs.map(({ file }) => path.relative(ROOT, file)).join(' and ')}.`,
+  );
 }
 
 if (import.meta.main) await main();

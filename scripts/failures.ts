@@ -30,7 +30,10 @@ const ANSI = /\u001b\[[0-9;]*m/g;
 
 /** The first non-blank line of an error, without terminal colours, at most 200 characters. */
 export function firstLine(text = ''): string {
-  const line = text.replace(ANSI, '').split('\n').find((candidate) => candidate.trim());
+  const line = text
+    .replace(ANSI, '')
+    .split('\n')
+    .find((candidate) => candidate.trim());
   return line ? line.trim().slice(0, 200) : '';
 }
 

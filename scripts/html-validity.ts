@@ -60,13 +60,19 @@ export function builtPages(folder: string): string[] {
 /** Validates the files with one run of the checker; resolves with every error not ignored. */
 export function validateHtml(files: readonly string[]): HtmlError[] {
   if (files.length === 0) throw new Error('no HTML files to check');
-  const result = spawnSync('java', ['-jar', VNU_JAR, '--errors-only', '--exit-zero-always', '--format', 'json', ...files.map((file) => path.resolve(file))], {
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
+  const result = spawnSync(
+    'java',
+    ['-jar', VNU_JAR, '--errors-only', '--exit-zero-always', '--format', 'json', ...files.map((file) => path.resolve(file))],
+    {
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    },
+  );
   if (result.error) {
     const missing = (result.error as NodeJS.ErrnoException).code === 'ENOENT';
-    throw new Error(missing ? 'No `java` on PATH: install a Java runtime (Debian: `apt-get install -y default-jre-headless`).' : String(result.error));
+    throw new Error(
+      missing ? 'No `java` on PATH: install a Java runtime (Debian: `apt-get install -y default-jre-headless`).' : String(result.error),
+    );
   }
   // The checker writes its JSON report to standard error.
   const output = result.stderr.trim() || result.stdout.trim();

@@ -18,4 +18,3 @@ export function run(command: string, args: readonly string[], options: SpawnOpti
     child.on('error', () => resolve(1));
   });
 }
-

@@ -35,7 +35,11 @@ function run(command: string, args: string[], input?: Buffer): Buffer {
 /** 16-bit mono PCM at RATE of a line (espeak's WAV resampled by ffmpeg, header dropped). */
 function speak(speaker: CallSpeaker, text: string): Buffer {
   const wav = run('espeak-ng', [...VOICES[speaker], '--stdout', text]);
-  return run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-ac', '1', '-ar', String(RATE), '-f', 's16le', 'pipe:1'], wav);
+  return run(
+    'ffmpeg',
+    ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-ac', '1', '-ar', String(RATE), '-f', 's16le', 'pipe:1'],
+    wav,
+  );
 }
 
 const msOf = (bytes: number) => Math.round((bytes / 2 / RATE) * 1000);
@@ -54,7 +58,31 @@ for (const script of CALL_SCRIPTS) {
     return { startMs, endMs: startMs + msOf(pcm.length) };
   });
   const file = path.join(outDir, `${script.id}.mp3`);
-  run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 's16le', '-ar', String(RATE), '-ac', '1', '-i', 'pipe:0', '-c:a', 'libmp3lame', '-b:a', '24k', '-map_metadata', '-1', file], Buffer.concat(parts));
+  run(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-f',
+      's16le',
+      '-ar',
+      String(RATE),
+      '-ac',
+      '1',
+      '-i',
+      'pipe:0',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '24k',
+      '-map_metadata',
+      '-1',
+      file,
+    ],
+    Buffer.concat(parts),
+  );
   console.log(`${path.relative(root, file)}  ${(statSync(file).size / 1024).toFixed(1)} KB  ${(msOf(at) / 1000).toFixed(1)} s`);
 }
 writeFileSync(path.join(outDir, 'timings.json'), `${JSON.stringify(timings, null, 1)}\n`);

@@ -130,7 +130,11 @@ function fontFace(family: string, file: string, range?: string): string {
 
 const FONT_CSS = [
   fontFace('Inter', 'inter/files/inter-latin-wght-normal.woff2'),
-  fontFace('Inter', 'inter/files/inter-latin-ext-wght-normal.woff2', 'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF'),
+  fontFace(
+    'Inter',
+    'inter/files/inter-latin-ext-wght-normal.woff2',
+    'U+0100-02BA, U+02BD-02C5, U+02C7-02CC, U+02CE-02D7, U+02DD-02FF, U+1D00-1DBF, U+1E00-1E9F, U+1EF2-1EFF, U+2020, U+20A0-20AB, U+20AD-20C0, U+2113, U+2C60-2C7F, U+A720-A7FF',
+  ),
   fontFace('Cairo', 'cairo/files/cairo-arabic-wght-normal.woff2'),
 ].join('\n');
 
@@ -139,9 +143,7 @@ const LOGO_SVG = `<svg width="44" height="44" viewBox="0 0 32 32" aria-hidden="t
 function slideHtml(script: VideoScript, slide: Slide, index: number): string {
   const total = script.slides.length;
   const cover = index === 0;
-  const bullets = slide.bullets
-    .map((bullet) => `<li><span class="tick">✓</span><span>${escapeHtml(bullet)}</span></li>`)
-    .join('');
+  const bullets = slide.bullets.map((bullet) => `<li><span class="tick">✓</span><span>${escapeHtml(bullet)}</span></li>`).join('');
   return `<!doctype html><html lang="${script.language}"><head><meta charset="utf-8"><style>
 ${FONT_CSS}
 *{box-sizing:border-box;margin:0;padding:0}
@@ -225,7 +227,20 @@ function durationOf(file: string): number {
 }
 
 function silence(file: string, seconds: number): void {
-  exec('ffmpeg', ['-y', '-v', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=22050:cl=mono', '-t', seconds.toFixed(3), '-c:a', 'pcm_s16le', file]);
+  exec('ffmpeg', [
+    '-y',
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'anullsrc=r=22050:cl=mono',
+    '-t',
+    seconds.toFixed(3),
+    '-c:a',
+    'pcm_s16le',
+    file,
+  ]);
 }
 
 const vttTime = (seconds: number) => {
@@ -298,7 +313,29 @@ async function makeVideo(browser: Browser, script: VideoScript, work: string): P
   // Still slides: 10 frames a second and a key frame every 10 s keep the files small.
   const video = ['-vf', 'fps=10,format=yuv420p', '-g', '100'];
   console.log(`[media] ${script.language}: ${script.slides.length} slides, ${cues.length} sentences, ${total} s`);
-  exec('ffmpeg', [...input, ...video, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '34', '-deadline', 'good', '-cpu-used', '4', '-row-mt', '1', '-c:a', 'libopus', '-b:a', '32k', '-ac', '1', `${base}.webm`]);
+  exec('ffmpeg', [
+    ...input,
+    ...video,
+    '-c:v',
+    'libvpx-vp9',
+    '-b:v',
+    '0',
+    '-crf',
+    '34',
+    '-deadline',
+    'good',
+    '-cpu-used',
+    '4',
+    '-row-mt',
+    '1',
+    '-c:a',
+    'libopus',
+    '-b:a',
+    '32k',
+    '-ac',
+    '1',
+    `${base}.webm`,
+  ]);
   exec('ffmpeg', [
     ...input,
     ...video,
@@ -324,7 +361,10 @@ async function makeVideo(browser: Browser, script: VideoScript, work: string): P
   ]);
   exec('ffmpeg', ['-y', '-v', 'error', '-i', path.join(dir, 'slide-1.png'), '-q:v', '5', `${base}-poster.jpg`]);
 
-  writeFileSync(path.join(PUBLIC, captionsPath(script.language, script.language)), vtt(cues, (s) => s.say));
+  writeFileSync(
+    path.join(PUBLIC, captionsPath(script.language, script.language)),
+    vtt(cues, (s) => s.say),
+  );
   if (script.language === 'en') {
     writeFileSync(
       path.join(PUBLIC, captionsPath('en', 'ar')),

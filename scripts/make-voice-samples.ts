@@ -19,12 +19,42 @@ const outDir = path.join(root, 'public', 'audio', 'voices');
 
 /** How espeak-ng speaks each voice: its Spanish, the variant (timbre), pitch and speed. */
 const SPEECH: Record<VoiceId, { voice: string; pitch: number; speed: number; text: (name: string) => string }> = {
-  'es-f1': { voice: 'es+f3', pitch: 60, speed: 155, text: (n) => `Hola, soy ${n}, la asistente virtual de su empresa. ¿En qué puedo ayudarle?` },
-  'es-f2': { voice: 'es-419+f2', pitch: 65, speed: 150, text: (n) => `¡Hola! Le atiende ${n}, su asistente virtual. ¿En qué le puedo ayudar hoy?` },
-  'es-m1': { voice: 'es+m3', pitch: 40, speed: 150, text: (n) => `Buenos días, soy ${n}, el asistente virtual de su empresa. Dígame, ¿en qué puedo ayudarle?` },
-  'es-m2': { voice: 'es-419+m1', pitch: 45, speed: 160, text: (n) => `Hola, ¿qué tal? Soy ${n}, tu asistente virtual. Contame, ¿en qué te puedo ayudar?` },
-  'es-f3': { voice: 'es-419+f4', pitch: 58, speed: 145, text: (n) => `Buenas tardes, habla ${n}, su asistente virtual. Con mucho gusto, ¿en qué le colaboro?` },
-  'es-m3': { voice: 'es-419+m7', pitch: 35, speed: 145, text: (n) => `Hola, buen día. Soy ${n}, su asistente virtual. ¿En qué le puedo servir?` },
+  'es-f1': {
+    voice: 'es+f3',
+    pitch: 60,
+    speed: 155,
+    text: (n) => `Hola, soy ${n}, la asistente virtual de su empresa. ¿En qué puedo ayudarle?`,
+  },
+  'es-f2': {
+    voice: 'es-419+f2',
+    pitch: 65,
+    speed: 150,
+    text: (n) => `¡Hola! Le atiende ${n}, su asistente virtual. ¿En qué le puedo ayudar hoy?`,
+  },
+  'es-m1': {
+    voice: 'es+m3',
+    pitch: 40,
+    speed: 150,
+    text: (n) => `Buenos días, soy ${n}, el asistente virtual de su empresa. Dígame, ¿en qué puedo ayudarle?`,
+  },
+  'es-m2': {
+    voice: 'es-419+m1',
+    pitch: 45,
+    speed: 160,
+    text: (n) => `Hola, ¿qué tal? Soy ${n}, tu asistente virtual. Contame, ¿en qué te puedo ayudar?`,
+  },
+  'es-f3': {
+    voice: 'es-419+f4',
+    pitch: 58,
+    speed: 145,
+    text: (n) => `Buenas tardes, habla ${n}, su asistente virtual. Con mucho gusto, ¿en qué le colaboro?`,
+  },
+  'es-m3': {
+    voice: 'es-419+m7',
+    pitch: 35,
+    speed: 145,
+    text: (n) => `Hola, buen día. Soy ${n}, su asistente virtual. ¿En qué le puedo servir?`,
+  },
 };
 
 function run(command: string, args: string[], input?: Buffer): Buffer {
@@ -37,9 +67,42 @@ function run(command: string, args: string[], input?: Buffer): Buffer {
 mkdirSync(outDir, { recursive: true });
 for (const voice of VOICES) {
   const speech = SPEECH[voice.id];
-  const wav = run('espeak-ng', ['-v', speech.voice, '-p', String(speech.pitch), '-s', String(speech.speed), '--stdout', speech.text(voice.name)]);
+  const wav = run('espeak-ng', [
+    '-v',
+    speech.voice,
+    '-p',
+    String(speech.pitch),
+    '-s',
+    String(speech.speed),
+    '--stdout',
+    speech.text(voice.name),
+  ]);
   const file = path.join(outDir, `${voice.id}.mp3`);
   // Mono, 22.05 kHz, 24 kbit/s: clear enough for a synthetic voice, ~3 KB per second.
-  run('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', 'pipe:0', '-ac', '1', '-ar', '22050', '-c:a', 'libmp3lame', '-b:a', '24k', '-map_metadata', '-1', file], wav);
-  console.log(`${path.relative(root, file)}  ${(statSync(file).size / 1024).toFixed(1)} KB  (${voice.name}, ${voice.variant}, ${speech.voice})`);
+  run(
+    'ffmpeg',
+    [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      'pipe:0',
+      '-ac',
+      '1',
+      '-ar',
+      '22050',
+      '-c:a',
+      'libmp3lame',
+      '-b:a',
+      '24k',
+      '-map_metadata',
+      '-1',
+      file,
+    ],
+    wav,
+  );
+  console.log(
+    `${path.relative(root, file)}  ${(statSync(file).size / 1024).toFixed(1)} KB  (${voice.name}, ${voice.variant}, ${speech.voice})`,
+  );
 }

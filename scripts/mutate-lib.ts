@@ -56,9 +56,12 @@ function candidates(file: string): Mutant[] {
   for (const [index, line] of lines.entries()) {
     if (!mutable(line)) continue;
     // Strings and regular expressions are left alone: the operators in them are text.
-    const code = line.replace(/'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|"(?:[^"\\]|\\.)*"|\/(?:[^/\\\n]|\\.)+\/[gimsuy]*/g, (text) => ' '.repeat(text.length));
+    const code = line.replace(/'(?:[^'\\]|\\.)*'|`(?:[^`\\]|\\.)*`|"(?:[^"\\]|\\.)*"|\/(?:[^/\\\n]|\\.)+\/[gimsuy]*/g, (text) =>
+      ' '.repeat(text.length),
+    );
     for (const [pattern, replace] of OPERATORS) {
-      for (const match of code.matchAll(pattern)) found.push({ file, line: index + 1, column: match.index, from: match[0], to: replace(match[0]) });
+      for (const match of code.matchAll(pattern))
+        found.push({ file, line: index + 1, column: match.index, from: match[0], to: replace(match[0]) });
     }
   }
   return found;
@@ -100,7 +103,8 @@ while (chosen.length < count) {
 chosen.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
 
 if (flags.dry) {
-  for (const mutant of chosen) console.log(`${path.relative(ROOT, mutant.file)}:${mutant.line}:${mutant.column + 1} ${mutant.from} → ${mutant.to}`);
+  for (const mutant of chosen)
+    console.log(`${path.relative(ROOT, mutant.file)}:${mutant.line}:${mutant.column + 1} ${mutant.from} → ${mutant.to}`);
   console.log(`[mutate-lib] ${chosen.length} of ${pool.length + chosen.length} candidates in ${files.length} files with tests`);
   process.exit(0);
 }
@@ -127,15 +131,23 @@ for (const [number, mutant] of chosen.entries()) {
   try {
     // Asynchronous, so that a stop signal reaches the handler above while the tests run.
     // The unit tests first (fast); the API tests (each starts a mock API) only for a mutant they leave alive.
-    const fails = async (files: string[]) => files.length > 0 && (await run(path.join(BIN, 'vitest'), ['run', '--project', 'unit', '--bail=1', ...files], { stdio: 'ignore' })) !== 0;
-    killed = (await fails(tests.filter((test) => test.startsWith('tests/unit/')))) || (await fails(tests.filter((test) => test.startsWith('tests/api/'))));
+    const fails = async (files: string[]) =>
+      files.length > 0 &&
+      (await run(path.join(BIN, 'vitest'), ['run', '--project', 'unit', '--bail=1', ...files], { stdio: 'ignore' })) !== 0;
+    killed =
+      (await fails(tests.filter((test) => test.startsWith('tests/unit/')))) ||
+      (await fails(tests.filter((test) => test.startsWith('tests/api/'))));
   } finally {
     writeFileSync(mutant.file, original);
     mutated = null;
   }
   if (!killed) survivors.push(mutant);
-  console.log(`${String(number + 1).padStart(3)}/${chosen.length} ${killed ? 'killed  ' : 'SURVIVED'} ${where(mutant)} ${mutant.from} → ${mutant.to}  (${tests.length} test file${tests.length === 1 ? '' : 's'})`);
+  console.log(
+    `${String(number + 1).padStart(3)}/${chosen.length} ${killed ? 'killed  ' : 'SURVIVED'} ${where(mutant)} ${mutant.from} → ${mutant.to}  (${tests.length} test file${tests.length === 1 ? '' : 's'})`,
+  );
 }
 
-console.log(`\n[mutate-lib] ${chosen.length - survivors.length} of ${chosen.length} mutants killed (${Math.round(((chosen.length - survivors.length) / Math.max(chosen.length, 1)) * 100)}%), seed ${flags.seed}`);
+console.log(
+  `\n[mutate-lib] ${chosen.length - survivors.length} of ${chosen.length} mutants killed (${Math.round(((chosen.length - survivors.length) / Math.max(chosen.length, 1)) * 100)}%), seed ${flags.seed}`,
+);
 for (const mutant of survivors) console.log(`  survived: ${where(mutant)} ${mutant.from} → ${mutant.to}`);

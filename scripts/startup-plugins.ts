@@ -23,11 +23,14 @@ const REACT_DOM_CLIENT = /\/react-dom\/cjs\/react-dom-client\.production\.js$/;
 
 export function sentinelsWithoutStacks(code: string): string {
   let replaced = 0;
-  const next = code.replace(/^(var | {2})(\w+) = Error\(formatProdErrorMessage\((\d+)\)\)(?=[,;]$)/gm, (match, lead: string, name: string, id: string) => {
-    if (!REACT_DOM_SENTINELS.includes(Number(id))) return match;
-    replaced++;
-    return `${lead}${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${id}), writable: !0, configurable: !0 } })`;
-  });
+  const next = code.replace(
+    /^(var | {2})(\w+) = Error\(formatProdErrorMessage\((\d+)\)\)(?=[,;]$)/gm,
+    (match, lead: string, name: string, id: string) => {
+      if (!REACT_DOM_SENTINELS.includes(Number(id))) return match;
+      replaced++;
+      return `${lead}${name} = Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${id}), writable: !0, configurable: !0 } })`;
+    },
+  );
   if (replaced !== REACT_DOM_SENTINELS.length) {
     throw new Error(
       `startup-plugins: expected React DOM's ${REACT_DOM_SENTINELS.length} top-level sentinel errors (${REACT_DOM_SENTINELS.join(', ')}), found ${replaced}. React DOM changed: review sentinelsWithoutStacks.`,
@@ -46,7 +49,10 @@ const PHONE_METADATA = /\/libphonenumber-js\/metadata\.(min|max|mobile)\.json\.j
 export function metadataAsJsonParse(code: string): string {
   const start = code.indexOf('export default ');
   if (start < 0) throw new Error('startup-plugins: libphonenumber-js metadata has no default export');
-  const literal = code.slice(start + 'export default '.length).trim().replace(/;$/, '');
+  const literal = code
+    .slice(start + 'export default '.length)
+    .trim()
+    .replace(/;$/, '');
   const data: unknown = JSON.parse(literal); // throws if the file is no longer pure JSON
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
 }

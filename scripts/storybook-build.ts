@@ -32,7 +32,10 @@ const INPUTS = [
 
 /** A hash of the inputs' paths and contents (tracked and new files, not ignored ones). */
 export function inputsHash(): string {
-  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...INPUTS], { cwd: ROOT, encoding: 'utf8' })
+  const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '--', ...INPUTS], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
     .split('\n')
     .filter(Boolean)
     .sort();

@@ -45,7 +45,10 @@ export async function serveStorybook(): Promise<{ url: string; close: () => Prom
  */
 export function launchChromium(): Promise<Browser> {
   // Debian's Chromium (or CHROME_PATH) where there is one, else Playwright's own browser.
-  return chromium.launch({ ...(existsSync(chromePath) ? { executablePath: chromePath } : {}), args: [...chromeArgs, '--force-prefers-reduced-motion'] });
+  return chromium.launch({
+    ...(existsSync(chromePath) ? { executablePath: chromePath } : {}),
+    args: [...chromeArgs, '--force-prefers-reduced-motion'],
+  });
 }
 
 type Phase = string | undefined;
@@ -104,7 +107,12 @@ export type Outcome = { ok: true; switched: boolean } | { ok: false; error: stri
  * waits for fonts and images. `switchInPage`: a story opened in a page that already shows one is
  * switched to without reloading the preview.
  */
-export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, { timeout = 30_000, switchInPage = false } = {}): Promise<Outcome> {
+export async function openEntry(
+  page: Page,
+  baseUrl: string,
+  entry: IndexEntry,
+  { timeout = 30_000, switchInPage = false } = {},
+): Promise<Outcome> {
   const errors: string[] = [];
   // Chromium's update check of Mock Service Worker's registration can reject ("Failed to update a
   // ServiceWorker ... Not found") when a docs page starts several stories at once; the stories
@@ -119,24 +127,33 @@ export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, 
     // does (the preview and its service worker stay; the story renders fresh in a new React root).
     // A fresh page per story is about three times slower here (the renderer's memory grows past
     // 2 GB over a thousand reloads).
-    const switched = switchInPage && entry.type === 'story' && page.url().startsWith(`${baseUrl}/iframe.html`) &&
-      (await page.evaluate(({ id, events }) => {
-        const preview = window as unknown as ChannelWindow;
-        const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
-        if (!channel || !(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender) return false;
-        // A notice on screen lives in Mantine's one global store and could outlive its story (or
-        // be followed by a late one): the next story then gets a fresh page.
-        if (document.querySelector('.mantine-Notification-root')) return false;
-        preview.__playErrorsBefore = events.map((event) => channel.last(event));
-        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
-        return true;
-      }, { id: entry.id, events: PLAY_ERROR_EVENTS }));
+    const switched =
+      switchInPage &&
+      entry.type === 'story' &&
+      page.url().startsWith(`${baseUrl}/iframe.html`) &&
+      (await page.evaluate(
+        ({ id, events }) => {
+          const preview = window as unknown as ChannelWindow;
+          const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
+          if (!channel || !(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender) return false;
+          // A notice on screen lives in Mantine's one global store and could outlive its story (or
+          // be followed by a late one): the next story then gets a fresh page.
+          if (document.querySelector('.mantine-Notification-root')) return false;
+          preview.__playErrorsBefore = events.map((event) => channel.last(event));
+          channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+          return true;
+        },
+        { id: entry.id, events: PLAY_ERROR_EVENTS },
+      ));
     if (!switched) await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`);
     if (entry.type === 'story') {
       await page.waitForFunction(
         (id) => {
           const render = (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
-          return (render?.id === id && ['finished', 'errored', 'aborted'].includes(render.phase ?? '')) || document.body.classList.contains('sb-show-errordisplay');
+          return (
+            (render?.id === id && ['finished', 'errored', 'aborted'].includes(render.phase ?? '')) ||
+            document.body.classList.contains('sb-show-errordisplay')
+          );
         },
         entry.id,
         { timeout, polling: 50 },
@@ -148,14 +165,23 @@ export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, 
       // Until each of them has finished, then none may have failed: Storybook shows a failed
       // inline story as its error, in place of the story (a block without the story's element).
       await page.waitForFunction(
-        () => ((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders ?? []).every((render) => ['finished', 'aborted'].includes(render.phase ?? '')),
+        () =>
+          ((window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.storyRenders ?? []).every((render) =>
+            ['finished', 'aborted'].includes(render.phase ?? ''),
+          ),
         undefined,
         { timeout, polling: 100 },
       );
       const inlineFailures = await page.evaluate(() =>
         [...document.querySelectorAll('#storybook-docs [data-story-block]')]
           .filter((block) => !block.querySelector('[id$="-inner"], iframe'))
-          .map((block) => `${block.id.replace(/^story--/, '')}: ${(block.textContent ?? '').trim().split(/\n|\s+at /)[0]!.slice(0, 300)}`),
+          .map(
+            (block) =>
+              `${block.id.replace(/^story--/, '')}: ${(block.textContent ?? '')
+                .trim()
+                .split(/\n|\s+at /)[0]!
+                .slice(0, 300)}`,
+          ),
       );
       if (inlineFailures.length) return { ok: false, error: `inline stories failed: ${inlineFailures.join('; ')}` };
     }
@@ -184,7 +210,8 @@ export async function openEntry(page: Page, baseUrl: string, entry: IndexEntry, 
     // each notice on screen is held there as a pointer would hold it (an event, no :hover style),
     // so that what follows (fonts, images, screenshots) never races its timer.
     await page.evaluate(() => {
-      for (const notice of document.querySelectorAll('.mantine-Notification-root')) notice.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      for (const notice of document.querySelectorAll('.mantine-Notification-root'))
+        notice.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     });
     await page.evaluate(async () => {
       await document.fonts.ready;

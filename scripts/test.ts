@@ -60,7 +60,9 @@ function finish(): never {
 }
 
 if (!existsSync(chrome)) {
-  console.log(`No Chromium at ${chrome}: install it with \`sudo apt-get install -y chromium\` (Debian) or set CHROME_PATH to a Chromium binary.`);
+  console.log(
+    `No Chromium at ${chrome}: install it with \`sudo apt-get install -y chromium\` (Debian) or set CHROME_PATH to a Chromium binary.`,
+  );
   record('browser', 0, 1);
   finish();
 }
@@ -97,9 +99,13 @@ rmSync(vitestReport, { force: true });
 const vitestNotes = path.join(reports, 'vitest-notes.json');
 rmSync(vitestNotes, { force: true });
 const vitestCode = await timed('vitest', () =>
-  run('vitest', ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`, '--reporter=./scripts/vitest-notes-reporter.ts'], {
-    env: { VITEST_NOTES_FILE: vitestNotes },
-  }),
+  run(
+    'vitest',
+    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`, '--reporter=./scripts/vitest-notes-reporter.ts'],
+    {
+      env: { VITEST_NOTES_FILE: vitestNotes },
+    },
+  ),
 );
 const vitest = readJson<VitestReport & { numPassedTests: number; numFailedTests: number; numTotalTests: number }>(vitestReport);
 if (vitest) failures.push(...vitestFailures(vitest, ROOT));
@@ -107,7 +113,12 @@ const notes = readJson<VitestNotes>(vitestNotes);
 failures.push(...(notes?.unhandled ?? []), ...(notes?.flaky ?? []));
 // A test that passed only on a retry is counted as failed, not passed.
 const vitestFlaky = notes?.flaky.length ?? 0;
-if (vitest) record('vitest', vitest.numPassedTests - vitestFlaky, vitest.numFailedTests + vitestFlaky + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0));
+if (vitest)
+  record(
+    'vitest',
+    vitest.numPassedTests - vitestFlaky,
+    vitest.numFailedTests + vitestFlaky + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0),
+  );
 else record('vitest (no report)', 0, 1);
 
 const built = await check('build', 'node', ['scripts/build.ts']);
@@ -124,7 +135,8 @@ if (built) {
   const e2e = readJson<{ stats: { expected: number; unexpected: number; flaky: number }; suites?: PlaywrightSuite[] }>(playwrightReport);
   failures.push(...playwrightFailures(e2e?.suites ?? []));
   // A flaky test (passed only on a retry) is counted as failed.
-  if (e2e) record('playwright', e2e.stats.expected, e2e.stats.unexpected + e2e.stats.flaky + (code !== 0 && e2e.stats.unexpected === 0 ? 1 : 0));
+  if (e2e)
+    record('playwright', e2e.stats.expected, e2e.stats.unexpected + e2e.stats.flaky + (code !== 0 && e2e.stats.unexpected === 0 ? 1 : 0));
   else record('playwright (no report)', 0, 1);
 } else {
   record('playwright (no build)', 0, 1);

@@ -64,7 +64,11 @@ const browser = await launchChromium();
 const results: Result[] = [];
 try {
   const first = await browser.newPage({ viewport: DESKTOP });
-  const viewports = await storyViewports(first, server.url, stories.map((story) => story.id));
+  const viewports = await storyViewports(
+    first,
+    server.url,
+    stories.map((story) => story.id),
+  );
   await first.close();
   // Stories of one viewport after another: a story switches in the loaded page only when the
   // viewport stays the same.
@@ -83,7 +87,10 @@ try {
         results.push(result);
         if (result.kind === 'failed') {
           // The next story in a fresh page: this one may have crashed or be stuck.
-          await page.context().close().catch(() => undefined);
+          await page
+            .context()
+            .close()
+            .catch(() => undefined);
           page = await newPage(browser);
         }
         if (result.kind === 'changed' || result.kind === 'failed') console.log(`[visual] ${result.kind}: ${entry.title} / ${entry.name}`);
@@ -172,7 +179,8 @@ async function showWholePage(page: Page, viewport: { width: number; height: numb
       if (!document.getElementById('visual-review-all-drawn')) {
         const style = document.createElement('style');
         style.id = 'visual-review-all-drawn';
-        style.textContent = '[style*="content-visibility"] { content-visibility: visible !important; contain: layout style paint !important; }';
+        style.textContent =
+          '[style*="content-visibility"] { content-visibility: visible !important; contain: layout style paint !important; }';
         document.head.append(style);
       }
       return Math.ceil(document.documentElement.scrollHeight);
@@ -182,7 +190,12 @@ async function showWholePage(page: Page, viewport: { width: number; height: numb
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await networkSettled(page);
     // A landing section's placeholder (3 s at most).
-    await page.waitForFunction(() => !document.querySelector('[style*="content-visibility"] > [aria-busy="true"]'), undefined, { timeout: 3000, polling: 50 }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector('[style*="content-visibility"] > [aria-busy="true"]'), undefined, {
+        timeout: 3000,
+        polling: 50,
+      })
+      .catch(() => undefined);
   };
   let height = await measure();
   if (height <= viewport.height) return;
@@ -238,7 +251,8 @@ async function review(page: Page, entry: IndexEntry, viewport: { width: number; 
   // the previous story's pending work raised after it ended (Mantine's notices live in one global
   // store). So a difference, or a new baseline with a notice on screen, is taken again in a
   // freshly loaded preview; that is rare, and the run keeps the speed of switching.
-  if (opened.switched && (baseline || (await page.locator('.mantine-Notification-root').count()) > 0)) return review(page, entry, viewport, true);
+  if (opened.switched && (baseline || (await page.locator('.mantine-Notification-root').count()) > 0))
+    return review(page, entry, viewport, true);
   if (!baseline || !pixels) {
     writeFileSync(baselineFile, actual);
     return { entry, kind: 'new' };

@@ -100,7 +100,14 @@ export class Ledger {
 
   // Invoices --------------------------------------------------------------------------------
 
-  issueInvoice(userId: number, at: number, kind: StoredInvoice['kind'], currency: 'EUR' | 'USD', lines: StoredLine[], minutes: number): { id: number; number: string } {
+  issueInvoice(
+    userId: number,
+    at: number,
+    kind: StoredInvoice['kind'],
+    currency: 'EUR' | 'USD',
+    lines: StoredLine[],
+    minutes: number,
+  ): { id: number; number: string } {
     return issueInvoice(this.ctx, userId, at, kind, currency, lines, minutes);
   }
 
@@ -114,7 +121,12 @@ export class Ledger {
   }
 
   /** Minutes bought: the ledger's credit and its invoice (a package from the buy-calls page, or a top-up). */
-  buyPackage(userId: number, packageId: CallPackageId, kind: 'package' | 'topUp', at = this.ctx.now()): { minutes: number; invoiceNumber: string } | null {
+  buyPackage(
+    userId: number,
+    packageId: CallPackageId,
+    kind: 'package' | 'topUp',
+    at = this.ctx.now(),
+  ): { minutes: number; invoiceNumber: string } | null {
     return buyPackage(this.ctx, userId, packageId, kind, at);
   }
 

@@ -16,9 +16,19 @@ export function hasAccount(ctx: BillingContext, userId: number): boolean {
   return billingRow(ctx, userId) !== null;
 }
 
-export function postLine(ctx: BillingContext, userId: number, at: number, kind: LedgerKind, minutes: number, callId: string | null = null, invoiceId: number | null = null): void {
+export function postLine(
+  ctx: BillingContext,
+  userId: number,
+  at: number,
+  kind: LedgerKind,
+  minutes: number,
+  callId: string | null = null,
+  invoiceId: number | null = null,
+): void {
   ctx.touch();
-  ctx.db.prepare('INSERT OR IGNORE INTO ledger (user_id, at, kind, minutes, call_id, invoice_id) VALUES (?, ?, ?, ?, ?, ?)').run(userId, at, kind, minutes, callId, invoiceId);
+  ctx.db
+    .prepare('INSERT OR IGNORE INTO ledger (user_id, at, kind, minutes, call_id, invoice_id) VALUES (?, ?, ?, ?, ?, ?)')
+    .run(userId, at, kind, minutes, callId, invoiceId);
 }
 
 /** A call's minutes (nothing for a call that costs nothing). */
@@ -30,18 +40,27 @@ export function postCall(ctx: BillingContext, userId: number, callId: string, at
 export function creditSpam(ctx: BillingContext, userId: number, callId: string, minutes: number): number {
   ctx.touch();
   if (minutes <= 0 || !hasAccount(ctx, userId)) return 0;
-  const done = ctx.db.prepare("INSERT OR IGNORE INTO ledger (user_id, at, kind, minutes, call_id) VALUES (?, ?, 'spamCredit', ?, ?)").run(userId, ctx.now(), minutes, callId);
+  const done = ctx.db
+    .prepare("INSERT OR IGNORE INTO ledger (user_id, at, kind, minutes, call_id) VALUES (?, ?, 'spamCredit', ?, ?)")
+    .run(userId, ctx.now(), minutes, callId);
   return Number(done.changes) > 0 ? minutes : 0;
 }
 
 /** The sum of the account's lines matching `where`. */
 export function sumLines(ctx: BillingContext, userId: number, where: string, params: SQLInputValue[]): number {
-  const row = ctx.db.prepare(`SELECT COALESCE(SUM(minutes), 0) AS n FROM ledger WHERE user_id = ? AND ${where}`).get(userId, ...params) as { n: number };
+  const row = ctx.db.prepare(`SELECT COALESCE(SUM(minutes), 0) AS n FROM ledger WHERE user_id = ? AND ${where}`).get(userId, ...params) as {
+    n: number;
+  };
   return Number(row.n);
 }
 
 /** The statement, newest first, with the running balance after each line (cursor: a line's id). */
-export function statement(ctx: BillingContext, userId: number, limit: number, before: number | null): { items: LedgerEntry[]; next: number | null } {
+export function statement(
+  ctx: BillingContext,
+  userId: number,
+  limit: number,
+  before: number | null,
+): { items: LedgerEntry[]; next: number | null } {
   const rows = ctx.db
     .prepare(
       `SELECT * FROM (
@@ -63,7 +82,15 @@ export function statement(ctx: BillingContext, userId: number, limit: number, be
   }[];
   const page = rows.slice(0, limit);
   return {
-    items: page.map((r) => ({ id: r.id, at: new Date(r.at).toISOString(), kind: r.kind, minutes: r.minutes, balance: Number(r.balance), callId: r.call_id, invoiceNumber: r.invoice_number })),
+    items: page.map((r) => ({
+      id: r.id,
+      at: new Date(r.at).toISOString(),
+      kind: r.kind,
+      minutes: r.minutes,
+      balance: Number(r.balance),
+      callId: r.call_id,
+      invoiceNumber: r.invoice_number,
+    })),
     next: rows.length > limit ? (page.at(-1)?.id ?? null) : null,
   };
 }

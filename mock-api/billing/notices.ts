@@ -9,7 +9,9 @@ export function noticeBalance(ctx: BillingContext, row: BillingRow, balance: num
   if (balance <= low) levels.push('low');
   if (balance <= 0) levels.push('empty');
   for (const level of levels) {
-    const done = ctx.db.prepare('INSERT OR IGNORE INTO notices (user_id, period_start, level, at) VALUES (?, ?, ?, ?)').run(row.user_id, row.period_start, level, ctx.now());
+    const done = ctx.db
+      .prepare('INSERT OR IGNORE INTO notices (user_id, period_start, level, at) VALUES (?, ?, ?, ?)')
+      .run(row.user_id, row.period_start, level, ctx.now());
     if (Number(done.changes) > 0) ctx.hooks()?.notify(row.user_id, level, balance);
   }
 }
@@ -17,7 +19,12 @@ export function noticeBalance(ctx: BillingContext, row: BillingRow, balance: num
 export function listNotices(ctx: BillingContext, userId: number): { level: NoticeLevel; at: string }[] {
   const row = billingRow(ctx, userId);
   if (!row) return [];
-  return (ctx.db.prepare('SELECT level, at FROM notices WHERE user_id = ? AND period_start = ? ORDER BY at').all(userId, row.period_start) as { level: NoticeLevel; at: number }[]).map((n) => ({
+  return (
+    ctx.db.prepare('SELECT level, at FROM notices WHERE user_id = ? AND period_start = ? ORDER BY at').all(userId, row.period_start) as {
+      level: NoticeLevel;
+      at: number;
+    }[]
+  ).map((n) => ({
     level: n.level,
     at: new Date(n.at).toISOString(),
   }));

@@ -16,7 +16,27 @@ const require = createRequire(import.meta.url);
 const CAIRO = require.resolve('@fontsource/cairo/files/cairo-arabic-400-normal.woff');
 const CAIRO_LATIN = require.resolve('@fontsource/cairo/files/cairo-latin-400-normal.woff');
 
-const TEXTS: Record<Lang, Record<'invoice' | 'number' | 'date' | 'billTo' | 'taxId' | 'description' | 'quantity' | 'unitPrice' | 'amount' | 'subtotal' | 'vat' | 'total' | 'minutes' | 'seller' | 'noDetails', string>> = {
+const TEXTS: Record<
+  Lang,
+  Record<
+    | 'invoice'
+    | 'number'
+    | 'date'
+    | 'billTo'
+    | 'taxId'
+    | 'description'
+    | 'quantity'
+    | 'unitPrice'
+    | 'amount'
+    | 'subtotal'
+    | 'vat'
+    | 'total'
+    | 'minutes'
+    | 'seller'
+    | 'noDetails',
+    string
+  >
+> = {
   en: {
     invoice: 'Invoice',
     number: 'Number',
@@ -103,7 +123,12 @@ const day = (iso: string) => iso.slice(0, 10);
 export function invoicePdf(invoice: Omit<Invoice, 'lines'> & { lines: StoredLine[] }, lang: Lang): Promise<Buffer> {
   const t = TEXTS[lang];
   const rtl = lang === 'ar';
-  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: `${t.invoice} ${invoice.number}`, Author: 'Vozly' }, lang: lang === 'ar' ? 'ar' : lang });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${t.invoice} ${invoice.number}`, Author: 'Vozly' },
+    lang: lang === 'ar' ? 'ar' : lang,
+  });
   doc.registerFont('body', CAIRO_LATIN);
   doc.registerFont('arabic', CAIRO);
   const chunks: Buffer[] = [];
@@ -141,7 +166,10 @@ export function invoicePdf(invoice: Omit<Invoice, 'lines'> & { lines: StoredLine
   /** A label and its value on one line, on either side of the page. */
   const pair = (name: string, value: string, y: number, size = 11) => {
     label(name, y, size);
-    doc.font(/[\u0600-\u06FF]/.test(value) ? 'arabic' : 'body').fontSize(size).text(value, left, y, { width, align: opposite });
+    doc
+      .font(/[\u0600-\u06FF]/.test(value) ? 'arabic' : 'body')
+      .fontSize(size)
+      .text(value, left, y, { width, align: opposite });
   };
 
   doc.fillColor('#1b1e3c');
@@ -167,7 +195,11 @@ export function invoicePdf(invoice: Omit<Invoice, 'lines'> & { lines: StoredLine
   }
 
   y += 20;
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#ccc').stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#ccc')
+    .stroke();
   y += 8;
   pair(t.description, t.amount, y, 10);
   y += 20;
@@ -175,10 +207,20 @@ export function invoicePdf(invoice: Omit<Invoice, 'lines'> & { lines: StoredLine
     const description = lineDescription(line, lang);
     const amount = money(line.quantity * line.unitPrice, invoice.currency, lang);
     label(description, y, 11);
-    doc.font('body').fontSize(11).text(line.quantity === 1 ? amount : `${line.quantity} × ${money(line.unitPrice, invoice.currency, lang)} = ${amount}`, left, y, { width, align: opposite });
+    doc
+      .font('body')
+      .fontSize(11)
+      .text(line.quantity === 1 ? amount : `${line.quantity} × ${money(line.unitPrice, invoice.currency, lang)} = ${amount}`, left, y, {
+        width,
+        align: opposite,
+      });
     y += 22;
   }
-  doc.moveTo(left, y).lineTo(left + width, y).strokeColor('#ccc').stroke();
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .strokeColor('#ccc')
+    .stroke();
   y += 10;
   pair(t.subtotal, money(invoice.subtotal, invoice.currency, lang), y);
   y += 18;

@@ -24,8 +24,20 @@ export interface BillingStart {
 export function openBilling(ctx: BillingContext, userId: number, start: BillingStart): void {
   ctx.touch();
   ctx.db
-    .prepare('INSERT INTO billing (user_id, plan, allowance, started_at, period_start, expected_calls, company_name, tax_id, address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
-    .run(userId, start.plan, start.allowanceMinutes, start.startedAt, start.startedAt, start.expectedCalls, start.billTo.companyName, start.billTo.taxId, start.billTo.address);
+    .prepare(
+      'INSERT INTO billing (user_id, plan, allowance, started_at, period_start, expected_calls, company_name, tax_id, address) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      userId,
+      start.plan,
+      start.allowanceMinutes,
+      start.startedAt,
+      start.startedAt,
+      start.expectedCalls,
+      start.billTo.companyName,
+      start.billTo.taxId,
+      start.billTo.address,
+    );
   startPeriod(ctx, userId, start.startedAt);
 }
 
@@ -59,7 +71,10 @@ export function settle(ctx: BillingContext, userId: number): void {
 }
 
 /** The current period and its use (after settling). */
-export function currentPeriod(ctx: BillingContext, userId: number): { plan: PlanId; allowance: number; start: number; end: number; used: number; credited: number } | null {
+export function currentPeriod(
+  ctx: BillingContext,
+  userId: number,
+): { plan: PlanId; allowance: number; start: number; end: number; used: number; credited: number } | null {
   const row = billingRow(ctx, userId);
   if (!row) return null;
   const now = ctx.now();

@@ -15,13 +15,17 @@ export function billingDetails(ctx: BillingContext, userId: number): BillingDeta
 
 export function setBillingDetails(ctx: BillingContext, userId: number, details: BillingDetails): void {
   ctx.touch();
-  ctx.db.prepare('UPDATE billing SET company_name = ?, tax_id = ?, address = ? WHERE user_id = ?').run(details.companyName, details.taxId, details.address, userId);
+  ctx.db
+    .prepare('UPDATE billing SET company_name = ?, tax_id = ?, address = ? WHERE user_id = ?')
+    .run(details.companyName, details.taxId, details.address, userId);
 }
 
 /** Keeps a card as the provider's token (never its number) and makes it the account's card. */
 export function saveCard(ctx: BillingContext, userId: number, token: string, brand: string, last4: string, behaviour: CardBehaviour): void {
   ctx.touch();
-  ctx.db.prepare('INSERT OR REPLACE INTO cards (token, user_id, brand, last4, behaviour) VALUES (?, ?, ?, ?, ?)').run(token, userId, brand, last4, behaviour);
+  ctx.db
+    .prepare('INSERT OR REPLACE INTO cards (token, user_id, brand, last4, behaviour) VALUES (?, ?, ?, ?, ?)')
+    .run(token, userId, brand, last4, behaviour);
   ctx.db.prepare('UPDATE billing SET card_token = ? WHERE user_id = ?').run(token, userId);
 }
 
@@ -36,7 +40,10 @@ export function setCardBehaviour(ctx: BillingContext, userId: number, behaviour:
 
 function card(ctx: BillingContext, token: string | null): { brand: string; last4: string; behaviour: CardBehaviour } | null {
   if (!token) return null;
-  return (ctx.db.prepare('SELECT brand, last4, behaviour FROM cards WHERE token = ?').get(token) as { brand: string; last4: string; behaviour: CardBehaviour } | undefined) ?? null;
+  return (
+    (ctx.db.prepare('SELECT brand, last4, behaviour FROM cards WHERE token = ?').get(token) as
+      { brand: string; last4: string; behaviour: CardBehaviour } | undefined) ?? null
+  );
 }
 
 export function autoTopUp(ctx: BillingContext, userId: number): AutoTopUp {
@@ -52,9 +59,17 @@ export function autoTopUp(ctx: BillingContext, userId: number): AutoTopUp {
   };
 }
 
-export function setAutoTopUp(ctx: BillingContext, userId: number, enabled: boolean, packageId: CallPackageId | null, threshold: number | null): void {
+export function setAutoTopUp(
+  ctx: BillingContext,
+  userId: number,
+  enabled: boolean,
+  packageId: CallPackageId | null,
+  threshold: number | null,
+): void {
   ctx.touch();
-  ctx.db.prepare('UPDATE billing SET topup_enabled = ?, topup_package = ?, topup_threshold = ?, topup_error = NULL WHERE user_id = ?').run(enabled ? 1 : 0, packageId, threshold, userId);
+  ctx.db
+    .prepare('UPDATE billing SET topup_enabled = ?, topup_package = ?, topup_threshold = ?, topup_error = NULL WHERE user_id = ?')
+    .run(enabled ? 1 : 0, packageId, threshold, userId);
 }
 
 /** Buys the auto top-up's package when `balance` fell below the threshold. Returns whether it bought. */

@@ -42,8 +42,75 @@ function weighted<T>(rand: Rand, table: readonly (readonly [T, number])[]): T {
   return (table[table.length - 1] as readonly [T, number])[0];
 }
 
-const FIRST = ['María', 'Carmen', 'Ana', 'Laura', 'Lucía', 'Marta', 'Elena', 'Paula', 'Sara', 'Isabel', 'Javier', 'David', 'Carlos', 'Daniel', 'Pablo', 'Alejandro', 'Manuel', 'Sergio', 'Jorge', 'Álvaro', 'Nuria', 'Raquel', 'Rocío', 'Andrés', 'Miguel', 'Hugo', 'Inés', 'Julia', 'Tomás', 'Fátima', 'Youssef', 'Claire', 'John', 'Anna'];
-const LAST = ['García', 'Martínez', 'López', 'Sánchez', 'Pérez', 'Gómez', 'Martín', 'Jiménez', 'Ruiz', 'Hernández', 'Díaz', 'Moreno', 'Muñoz', 'Álvarez', 'Romero', 'Navarro', 'Torres', 'Domínguez', 'Vázquez', 'Ramos', 'Gil', 'Serrano', 'Blanco', 'Molina', 'Ortega', 'Delgado', 'Castro', 'Benali', 'Dubois', 'Smith', 'Müller'];
+const FIRST = [
+  'María',
+  'Carmen',
+  'Ana',
+  'Laura',
+  'Lucía',
+  'Marta',
+  'Elena',
+  'Paula',
+  'Sara',
+  'Isabel',
+  'Javier',
+  'David',
+  'Carlos',
+  'Daniel',
+  'Pablo',
+  'Alejandro',
+  'Manuel',
+  'Sergio',
+  'Jorge',
+  'Álvaro',
+  'Nuria',
+  'Raquel',
+  'Rocío',
+  'Andrés',
+  'Miguel',
+  'Hugo',
+  'Inés',
+  'Julia',
+  'Tomás',
+  'Fátima',
+  'Youssef',
+  'Claire',
+  'John',
+  'Anna',
+];
+const LAST = [
+  'García',
+  'Martínez',
+  'López',
+  'Sánchez',
+  'Pérez',
+  'Gómez',
+  'Martín',
+  'Jiménez',
+  'Ruiz',
+  'Hernández',
+  'Díaz',
+  'Moreno',
+  'Muñoz',
+  'Álvarez',
+  'Romero',
+  'Navarro',
+  'Torres',
+  'Domínguez',
+  'Vázquez',
+  'Ramos',
+  'Gil',
+  'Serrano',
+  'Blanco',
+  'Molina',
+  'Ortega',
+  'Delgado',
+  'Castro',
+  'Benali',
+  'Dubois',
+  'Smith',
+  'Müller',
+];
 const INTERNATIONAL = [
   ['+33', 9],
   ['+44', 10],
@@ -119,14 +186,24 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** One call: its outcome, script, duration, at a given time from a given caller. */
-export function makeCall(rand: Rand, options: Pick<HistoryOptions, 'userId' | 'spokenSec'>, startedAt: number, caller: Caller, direction: CallDirection, open: boolean, index: number): CallRow {
+export function makeCall(
+  rand: Rand,
+  options: Pick<HistoryOptions, 'userId' | 'spokenSec'>,
+  startedAt: number,
+  caller: Caller,
+  direction: CallDirection,
+  open: boolean,
+  index: number,
+): CallRow {
   let outcome: CallOutcome = weighted(rand, direction === 'inbound' ? INBOUND_OUTCOMES : OUTBOUND_OUTCOMES);
   // Out of hours the agent takes a message.
   if (direction === 'inbound' && !open && outcome !== 'spam' && outcome !== 'missed') outcome = 'voicemail';
   const script = outcome === 'missed' ? null : pick(rand, scriptsOf(outcome));
   const spam = outcome === 'spam';
   return {
-    id: `c${options.userId.toString(36)}${index.toString(36).padStart(5, '0')}${Math.floor(rand() * 36 ** 4).toString(36).padStart(4, '0')}`,
+    id: `c${options.userId.toString(36)}${index.toString(36).padStart(5, '0')}${Math.floor(rand() * 36 ** 4)
+      .toString(36)
+      .padStart(4, '0')}`,
     userId: options.userId,
     startedAt,
     direction,
@@ -141,7 +218,10 @@ export function makeCall(rand: Rand, options: Pick<HistoryOptions, 'userId' | 's
 
 /** A pool of callers: most numbers call more than once, most have a name on file. */
 export function callerPool(rand: Rand, size: number): Caller[] {
-  return Array.from({ length: size }, () => ({ number: phoneNumber(rand), name: rand() < 0.75 ? `${pick(rand, FIRST)} ${pick(rand, LAST)}` : null }));
+  return Array.from({ length: size }, () => ({
+    number: phoneNumber(rand),
+    name: rand() < 0.75 ? `${pick(rand, FIRST)} ${pick(rand, LAST)}` : null,
+  }));
 }
 
 /** The whole history of an account, oldest first. */

@@ -46,9 +46,15 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     lines: [
       agent(GREETING, 'instructions'),
       caller('Hola, quería pedir cita para una limpieza dental.'),
-      agent('Por supuesto. Tengo hueco el jueves a las diez de la mañana o el viernes a las cinco de la tarde. ¿Cuál le viene mejor?', 'booking'),
+      agent(
+        'Por supuesto. Tengo hueco el jueves a las diez de la mañana o el viernes a las cinco de la tarde. ¿Cuál le viene mejor?',
+        'booking',
+      ),
       caller('El jueves a las diez, perfecto.'),
-      agent('Hecho. Le espero el jueves a las diez para su limpieza. Le enviaremos un recordatorio por mensaje el día anterior.', 'booking'),
+      agent(
+        'Hecho. Le espero el jueves a las diez para su limpieza. Le enviaremos un recordatorio por mensaje el día anterior.',
+        'booking',
+      ),
       caller('Muy bien, muchas gracias.'),
       agent('A usted. Que tenga un buen día.', 'instructions'),
     ],
@@ -64,7 +70,10 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
       caller('Buenas, tengo un dolor de muelas muy fuerte desde ayer.'),
       agent('Lo siento mucho. Tenemos un hueco de urgencias hoy a las cinco y media de la tarde. ¿Le va bien?', 'booking'),
       caller('Sí, sí, allí estaré.'),
-      agent('Reservado para hoy a las cinco y media. Si el dolor empeora, puede tomar un analgésico de los habituales mientras tanto.', 'booking'),
+      agent(
+        'Reservado para hoy a las cinco y media. Si el dolor empeora, puede tomar un analgésico de los habituales mientras tanto.',
+        'booking',
+      ),
       caller('Gracias, hasta luego.'),
     ],
   },
@@ -92,7 +101,10 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
     lines: [
       agent(GREETING, 'instructions'),
       caller('Quería información sobre implantes dentales y cuánto cuestan más o menos.'),
-      agent('El precio depende de cada caso, por eso la primera consulta de valoración es gratuita. ¿Quiere que el doctor le prepare un presupuesto?', 'no_answer'),
+      agent(
+        'El precio depende de cada caso, por eso la primera consulta de valoración es gratuita. ¿Quiere que el doctor le prepare un presupuesto?',
+        'no_answer',
+      ),
       caller('Sí, me interesa. Mejor que me llamen por la tarde.'),
       agent('Anotado. Le llamaremos por la tarde para darle cita de valoración.', 'message'),
     ],

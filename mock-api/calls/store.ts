@@ -32,7 +32,10 @@ import type { CallPackageId } from '../../src/lib/dashboard.ts';
 import { SCRIPTS_BY_ID } from './scripts.ts';
 
 export const RECORDINGS_DIR = fileURLToPath(new URL('./recordings/', import.meta.url));
-const TIMINGS = JSON.parse(readFileSync(path.join(RECORDINGS_DIR, 'timings.json'), 'utf8')) as Record<string, { startMs: number; endMs: number }[]>;
+const TIMINGS = JSON.parse(readFileSync(path.join(RECORDINGS_DIR, 'timings.json'), 'utf8')) as Record<
+  string,
+  { startMs: number; endMs: number }[]
+>;
 /** Bump when the generator changes: a data folder with an older history is regenerated. */
 const HISTORY_VERSION = 2;
 
@@ -83,7 +86,7 @@ interface StoredRow {
 const SORT_SQL: Record<CallSortKey, string> = {
   startedAt: 'started_at',
   durationSec: 'duration_sec',
-  caller: "COALESCE(caller_name, caller_number)",
+  caller: 'COALESCE(caller_name, caller_number)',
   outcome: 'outcome',
   direction: 'direction',
 };
@@ -158,7 +161,8 @@ export class CallStore {
     `);
     // A data folder made before the go-live test call had its mark gets the column (0: a real call).
     const columns = this.db.prepare('PRAGMA table_info(calls)').all() as { name: string }[];
-    if (!columns.some((column) => column.name === 'test_call')) this.db.exec('ALTER TABLE calls ADD COLUMN test_call INTEGER NOT NULL DEFAULT 0');
+    if (!columns.some((column) => column.name === 'test_call'))
+      this.db.exec('ALTER TABLE calls ADD COLUMN test_call INTEGER NOT NULL DEFAULT 0');
     this.ledger = new Ledger(this.db, now);
     const version = (this.db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value?: string } | undefined)?.value;
     if (fresh || version !== String(HISTORY_VERSION)) this.regenerate();
@@ -225,7 +229,21 @@ export class CallStore {
     );
     const summary = row.script ? (SCRIPTS_BY_ID.get(row.script)?.summary ?? '') : '';
     const search = `${row.callerNumber} ${row.callerNumber.slice(1)} ${row.callerName ?? ''} ${summary}`.toLowerCase();
-    this.insertStatement.run(row.id, row.userId, row.startedAt, row.direction, row.callerNumber, row.callerName, row.durationSec, row.outcome, row.script, row.callbackOf, row.fallback ? 1 : 0, row.testCall ? 1 : 0, search);
+    this.insertStatement.run(
+      row.id,
+      row.userId,
+      row.startedAt,
+      row.direction,
+      row.callerNumber,
+      row.callerName,
+      row.durationSec,
+      row.outcome,
+      row.script,
+      row.callbackOf,
+      row.fallback ? 1 : 0,
+      row.testCall ? 1 : 0,
+      search,
+    );
     this.ledger.postCall(row.userId, row.id, row.startedAt, billableMinutes(row));
   }
 
@@ -241,7 +259,15 @@ export class CallStore {
     const call = { ...makeCall(rand, { userId, spokenSec }, now, caller, 'inbound', hour >= 9 && hour < 21, seed), id: newId('c') };
     // No minutes left: the caller is not cut off, the voicemail takes a message (not billed).
     const empty = this.ledger.hasAccount(userId) && this.ledger.balance(userId) <= 0 && call.outcome !== 'missed';
-    const row: CallRow = empty ? { ...call, outcome: 'voicemail', script: 'voicemail-callback', durationSec: Math.max(20, spokenSec('voicemail-callback')), fallback: true } : call;
+    const row: CallRow = empty
+      ? {
+          ...call,
+          outcome: 'voicemail',
+          script: 'voicemail-callback',
+          durationSec: Math.max(20, spokenSec('voicemail-callback')),
+          fallback: true,
+        }
+      : call;
     this.transaction(() => {
       this.insert(row);
       if (!empty) this.ledger.afterCall(userId);
@@ -251,7 +277,9 @@ export class CallStore {
 
   /** The call-back of a call that is still to be made (scheduled after now), if any. */
   pendingCallback(call: StoredRow): StoredRow | null {
-    const row = this.db.prepare('SELECT * FROM calls WHERE callback_of = ? AND user_id = ? AND started_at > ? ORDER BY started_at LIMIT 1').get(call.id, call.user_id, this.now()) as unknown as StoredRow | undefined;
+    const row = this.db
+      .prepare('SELECT * FROM calls WHERE callback_of = ? AND user_id = ? AND started_at > ? ORDER BY started_at LIMIT 1')
+      .get(call.id, call.user_id, this.now()) as unknown as StoredRow | undefined;
     return row ?? null;
   }
 
@@ -266,7 +294,15 @@ export class CallStore {
       if (pending) return { row: { id: pending.id, startedAt: pending.started_at }, created: false };
       const rand = seededRandom(at);
       const row: CallRow = {
-        ...makeCall(rand, { userId: call.user_id, spokenSec }, at, { number: call.caller_number, name: call.caller_name }, 'outbound', true, at % 100_000),
+        ...makeCall(
+          rand,
+          { userId: call.user_id, spokenSec },
+          at,
+          { number: call.caller_number, name: call.caller_name },
+          'outbound',
+          true,
+          at % 100_000,
+        ),
         id: newId('c'),
         callbackOf: call.id,
       };
@@ -314,7 +350,7 @@ export class CallStore {
     const dir = order === 'desc' ? 'DESC' : 'ASC';
     const rows = this.db
       .prepare(`SELECT *, ${key} AS sort_value FROM calls WHERE ${sql}${after} ORDER BY ${key} ${dir}, id ${dir} LIMIT ?`)
-        .all(...params, ...afterParams, limit + 1) as unknown as (StoredRow & { sort_value: string | number })[];
+      .all(...params, ...afterParams, limit + 1) as unknown as (StoredRow & { sort_value: string | number })[];
     const more = rows.length > limit;
     const page = more ? rows.slice(0, limit) : rows;
     const last = page.at(-1);
@@ -334,10 +370,14 @@ export class CallStore {
     const cmp = order === 'desc' ? '<' : '>';
     const dir = order === 'desc' ? 'DESC' : 'ASC';
     const first = this.db.prepare(`SELECT *, ${key} AS sort_value FROM calls WHERE ${sql} ORDER BY ${key} ${dir}, id ${dir} LIMIT ?`);
-    const next = this.db.prepare(`SELECT *, ${key} AS sort_value FROM calls WHERE ${sql} AND (${key} ${cmp} ? OR (${key} = ? AND id ${cmp} ?)) ORDER BY ${key} ${dir}, id ${dir} LIMIT ?`);
+    const next = this.db.prepare(
+      `SELECT *, ${key} AS sort_value FROM calls WHERE ${sql} AND (${key} ${cmp} ? OR (${key} = ? AND id ${cmp} ?)) ORDER BY ${key} ${dir}, id ${dir} LIMIT ?`,
+    );
     let cursor: CursorValue | null = null;
     for (;;) {
-      const rows = (cursor ? next.all(...params, cursor.value, cursor.value, cursor.id, size) : first.all(...params, size)) as unknown as (StoredRow & { sort_value: string | number })[];
+      const rows = (cursor
+        ? next.all(...params, cursor.value, cursor.value, cursor.id, size)
+        : first.all(...params, size)) as unknown as (StoredRow & { sort_value: string | number })[];
       if (rows.length > 0) yield rows;
       const last = rows.at(-1);
       if (rows.length < size || !last) return;
@@ -347,7 +387,9 @@ export class CallStore {
 
   /** A call of the account (null for another account's call or an unknown id). */
   find(userId: number, id: string): StoredRow | null {
-    const row = this.db.prepare('SELECT * FROM calls WHERE id = ? AND user_id = ? AND started_at <= ?').get(id, userId, this.now()) as unknown as StoredRow | undefined;
+    const row = this.db
+      .prepare('SELECT * FROM calls WHERE id = ? AND user_id = ? AND started_at <= ?')
+      .get(id, userId, this.now()) as unknown as StoredRow | undefined;
     return row ?? null;
   }
 
@@ -356,7 +398,16 @@ export class CallStore {
     return this.transaction(() => {
       this.dirty = true;
       this.db.prepare('UPDATE calls SET reported_spam = 1 WHERE id = ?').run(row.id);
-      return this.ledger.creditSpam(row.user_id, row.id, billableMinutes({ durationSec: row.duration_sec, outcome: row.outcome, fallback: row.fallback === 1, testCall: row.test_call === 1 }));
+      return this.ledger.creditSpam(
+        row.user_id,
+        row.id,
+        billableMinutes({
+          durationSec: row.duration_sec,
+          outcome: row.outcome,
+          fallback: row.fallback === 1,
+          testCall: row.test_call === 1,
+        }),
+      );
     });
   }
 
@@ -367,7 +418,9 @@ export class CallStore {
 
   /** New calls after a time (polling). */
   updates(userId: number, since: number): { count: number; latest: number | null } {
-    const row = this.db.prepare('SELECT COUNT(*) AS n, MAX(started_at) AS latest FROM calls WHERE user_id = ? AND started_at > ? AND started_at <= ?').get(userId, since, this.now()) as {
+    const row = this.db
+      .prepare('SELECT COUNT(*) AS n, MAX(started_at) AS latest FROM calls WHERE user_id = ? AND started_at > ? AND started_at <= ?')
+      .get(userId, since, this.now()) as {
       n: number;
       latest: number | null;
     };
@@ -410,7 +463,13 @@ export function toSummary(row: StoredRow): CallSummary {
     hasRecording: Boolean(script),
     reportedSpam: row.reported_spam === 1,
     rating: (row.rating as CallSummary['rating']) ?? null,
-    billedMinutes: billableMinutes({ durationSec: row.duration_sec, outcome: row.outcome, fallback: row.fallback === 1, reportedSpam: row.reported_spam === 1, testCall: row.test_call === 1 }),
+    billedMinutes: billableMinutes({
+      durationSec: row.duration_sec,
+      outcome: row.outcome,
+      fallback: row.fallback === 1,
+      reportedSpam: row.reported_spam === 1,
+      testCall: row.test_call === 1,
+    }),
     fallback: row.fallback === 1,
     ...(row.test_call === 1 ? { testCall: true } : {}),
   };
@@ -434,7 +493,14 @@ export function toDetail(row: StoredRow, recordingUrl: string | null): CallDetai
   if (script) extracted.push({ field: 'phone', value: row.caller_number });
   if (script?.extracted.email) extracted.push({ field: 'email', value: script.extracted.email });
   if (script?.extracted.company) extracted.push({ field: 'company', value: script.extracted.company });
-  return { ...summary, extracted, transcript, recordingUrl: script ? recordingUrl : null, ratingNote: row.rating_note, callbackOf: row.callback_of };
+  return {
+    ...summary,
+    extracted,
+    transcript,
+    recordingUrl: script ? recordingUrl : null,
+    ratingNote: row.rating_note,
+    callbackOf: row.callback_of,
+  };
 }
 
 export type { StoredRow };

@@ -67,10 +67,19 @@ export interface AttemptResult {
 }
 
 /** One POST to the checked address: no redirect followed, the answer read up to 2 KB, a timeout. */
-function post(url: URL, address: string, family: 4 | 6, headers: Record<string, string>, body: string, timeoutMs: number, running: Set<() => void>): Promise<AttemptResult> {
+function post(
+  url: URL,
+  address: string,
+  family: 4 | 6,
+  headers: Record<string, string>,
+  body: string,
+  timeoutMs: number,
+  running: Set<() => void>,
+): Promise<AttemptResult> {
   const started = performance.now();
   const lookup: LookupFunction = (_host, options, callback) => {
-    if ((options as { all?: boolean }).all) (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
+    if ((options as { all?: boolean }).all)
+      (callback as unknown as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
     else callback(null, address, family);
   };
   const client = url.protocol === 'https:' ? https : http;
@@ -83,22 +92,26 @@ function post(url: URL, address: string, family: 4 | 6, headers: Record<string, 
       running.delete(cancel);
       resolve({ ...result, latencyMs: Math.round(performance.now() - started) });
     };
-    const request = client.request(url, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      let size = 0;
-      const end = () => {
-        const text = Buffer.concat(chunks).subarray(0, RESPONSE_MAX_BYTES).toString('utf8');
-        finish({ httpStatus: response.statusCode ?? null, error: null, response: text });
-        response.destroy();
-      };
-      response.on('data', (chunk: Buffer) => {
-        chunks.push(chunk);
-        size += chunk.length;
-        if (size >= RESPONSE_MAX_BYTES) end();
-      });
-      response.on('end', end);
-      response.on('error', end);
-    });
+    const request = client.request(
+      url,
+      { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup, agent: false },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        const end = () => {
+          const text = Buffer.concat(chunks).subarray(0, RESPONSE_MAX_BYTES).toString('utf8');
+          finish({ httpStatus: response.statusCode ?? null, error: null, response: text });
+          response.destroy();
+        };
+        response.on('data', (chunk: Buffer) => {
+          chunks.push(chunk);
+          size += chunk.length;
+          if (size >= RESPONSE_MAX_BYTES) end();
+        });
+        response.on('end', end);
+        response.on('error', end);
+      },
+    );
     const timer = setTimeout(() => {
       finish({ httpStatus: null, error: 'timeout', response: '' });
       request.destroy();
@@ -109,7 +122,9 @@ function post(url: URL, address: string, family: 4 | 6, headers: Record<string, 
       request.destroy();
     };
     running.add(cancel);
-    request.on('error', (error: NodeJS.ErrnoException) => finish({ httpStatus: null, error: error.code === 'ECONNREFUSED' ? 'connection refused' : 'network error', response: '' }));
+    request.on('error', (error: NodeJS.ErrnoException) =>
+      finish({ httpStatus: null, error: error.code === 'ECONNREFUSED' ? 'connection refused' : 'network error', response: '' }),
+    );
     request.end(body);
   });
 }
@@ -133,8 +148,12 @@ export interface EventInput {
   test?: boolean;
 }
 
-export const conditionMatches = (condition: Condition | null, extracted: readonly { field: string; value: string }[] | undefined): boolean =>
-  !condition || Boolean(extracted?.some((item) => item.field === condition.field && item.value.toLowerCase().includes(condition.contains.toLowerCase())));
+export const conditionMatches = (
+  condition: Condition | null,
+  extracted: readonly { field: string; value: string }[] | undefined,
+): boolean =>
+  !condition ||
+  Boolean(extracted?.some((item) => item.field === condition.field && item.value.toLowerCase().includes(condition.contains.toLowerCase())));
 
 export class DeliverySender {
   speed = clockSpeedFromEnv();
@@ -152,7 +171,12 @@ export class DeliverySender {
   private readonly ownerLang: (userId: number) => MailLang;
   private readonly logLink: (userId: number, endpointId: string) => string;
 
-  constructor(ctx: ApiContext, store: DeliveryStore, ownerLang: (userId: number) => MailLang, logLink: (userId: number, endpointId: string) => string) {
+  constructor(
+    ctx: ApiContext,
+    store: DeliveryStore,
+    ownerLang: (userId: number) => MailLang,
+    logLink: (userId: number, endpointId: string) => string,
+  ) {
     this.ctx = ctx;
     this.store = store;
     this.ownerLang = ownerLang;
@@ -183,14 +207,36 @@ export class DeliverySender {
   /** Queues the event for every enabled endpoint of the account that wants it; answers the message ids. */
   emit(input: EventInput): string[] {
     const now = this.ctx.now();
-    const endpoints = input.endpointId ? this.store.endpoints(input.userId).filter((e) => e.id === input.endpointId) : this.store.endpoints(input.userId);
+    const endpoints = input.endpointId
+      ? this.store.endpoints(input.userId).filter((e) => e.id === input.endpointId)
+      : this.store.endpoints(input.userId);
     const ids: string[] = [];
     this.store.transaction(() => {
       for (const endpoint of endpoints) {
-        if (!input.endpointId && (!endpoint.enabled || (endpoint.events.length && !endpoint.events.includes(input.event)) || !conditionMatches(endpoint.condition, input.extracted))) continue;
+        if (
+          !input.endpointId &&
+          (!endpoint.enabled ||
+            (endpoint.events.length && !endpoint.events.includes(input.event)) ||
+            !conditionMatches(endpoint.condition, input.extracted))
+        )
+          continue;
         const id = newId('msg_');
-        const body = JSON.stringify({ type: input.event, timestamp: new Date(now).toISOString(), ...(input.test ? { test: true } : {}), data: input.data });
-        this.store.addMessage({ id, endpointId: endpoint.id, userId: input.userId, event: input.event, callId: input.callId ?? null, body, nextAttemptAt: now, createdAt: now });
+        const body = JSON.stringify({
+          type: input.event,
+          timestamp: new Date(now).toISOString(),
+          ...(input.test ? { test: true } : {}),
+          data: input.data,
+        });
+        this.store.addMessage({
+          id,
+          endpointId: endpoint.id,
+          userId: input.userId,
+          event: input.event,
+          callId: input.callId ?? null,
+          body,
+          nextAttemptAt: now,
+          createdAt: now,
+        });
         ids.push(id);
       }
     });
@@ -231,7 +277,8 @@ export class DeliverySender {
   /** The signature header: the current secret, and the previous one while the rotation lasts. */
   signature(endpoint: EndpointRow, id: string, at: Date, body: string): string {
     const secrets = [endpoint.secret];
-    if (endpoint.previousSecret && endpoint.previousUntil !== null && endpoint.previousUntil > at.getTime()) secrets.push(endpoint.previousSecret);
+    if (endpoint.previousSecret && endpoint.previousUntil !== null && endpoint.previousUntil > at.getTime())
+      secrets.push(endpoint.previousSecret);
     return secrets.map((secret) => new Webhook(secret).sign(id, at, body)).join(' ');
   }
 
@@ -243,7 +290,12 @@ export class DeliverySender {
     if (this.closed) return;
     let result: AttemptResult;
     if (!checked.ok) {
-      result = { httpStatus: null, latencyMs: 0, error: checked.problem === 'webhookUrlUnresolved' ? 'address not found' : 'address refused (private, loopback or not https)', response: '' };
+      result = {
+        httpStatus: null,
+        latencyMs: 0,
+        error: checked.problem === 'webhookUrlUnresolved' ? 'address not found' : 'address refused (private, loopback or not https)',
+        response: '',
+      };
     } else {
       const headers = {
         'content-type': 'application/json',
@@ -314,6 +366,13 @@ export class DeliverySender {
     if (!user) return;
     const link = this.logLink(user.id, endpoint.id);
     const mail = endpointNotice(this.ownerLang(user.id), kind, endpoint.url, link);
-    this.ctx.sendMail({ kind: kind === 'failing' ? 'webhook-failing' : 'webhook-disabling', to: user.email, subject: mail.subject, text: mail.text, link, ...{ html: mail.html } });
+    this.ctx.sendMail({
+      kind: kind === 'failing' ? 'webhook-failing' : 'webhook-disabling',
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text,
+      link,
+      ...{ html: mail.html },
+    });
   }
 }

@@ -192,7 +192,9 @@ export class DeliveryStore {
 
   /** Forgets everything but the link key (a data reset). */
   clear(): void {
-    this.db.exec('DELETE FROM rules; DELETE FROM recipients; DELETE FROM digests; DELETE FROM endpoints; DELETE FROM messages; DELETE FROM attempts;');
+    this.db.exec(
+      'DELETE FROM rules; DELETE FROM recipients; DELETE FROM digests; DELETE FROM endpoints; DELETE FROM messages; DELETE FROM attempts;',
+    );
   }
 
   transaction<T>(work: () => T): T {
@@ -229,8 +231,19 @@ export class DeliveryStore {
 
   saveRule(rule: RuleRow): void {
     this.db
-      .prepare('INSERT OR REPLACE INTO rules (id, user_id, outcomes, condition, emails, phones, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(rule.id, rule.userId, JSON.stringify(rule.outcomes), rule.condition ? JSON.stringify(rule.condition) : null, JSON.stringify(rule.emails), JSON.stringify(rule.phones), rule.language, rule.createdAt);
+      .prepare(
+        'INSERT OR REPLACE INTO rules (id, user_id, outcomes, condition, emails, phones, language, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        rule.id,
+        rule.userId,
+        JSON.stringify(rule.outcomes),
+        rule.condition ? JSON.stringify(rule.condition) : null,
+        JSON.stringify(rule.emails),
+        JSON.stringify(rule.phones),
+        rule.language,
+        rule.createdAt,
+      );
   }
 
   deleteRule(userId: number, id: string): boolean {
@@ -238,7 +251,12 @@ export class DeliveryStore {
   }
 
   recipients(userId: number): RecipientRow[] {
-    return (this.db.prepare('SELECT * FROM recipients WHERE user_id = ?').all(userId) as Raw[]).map((r) => ({ id: Number(r.id), userId: Number(r.user_id), email: String(r.email), status: r.status as RecipientStatus }));
+    return (this.db.prepare('SELECT * FROM recipients WHERE user_id = ?').all(userId) as Raw[]).map((r) => ({
+      id: Number(r.id),
+      userId: Number(r.user_id),
+      email: String(r.email),
+      status: r.status as RecipientStatus,
+    }));
   }
 
   recipientById(id: number): RecipientRow | null {
@@ -261,12 +279,16 @@ export class DeliveryStore {
 
   digest(userId: number): DigestRow {
     const r = this.db.prepare('SELECT * FROM digests WHERE user_id = ?').get(userId) as Raw | undefined;
-    return r ? { enabled: r.enabled === 1, hour: Number(r.hour), lastSentDay: (r.last_sent_day as string | null) ?? null } : { enabled: false, hour: 8, lastSentDay: null };
+    return r
+      ? { enabled: r.enabled === 1, hour: Number(r.hour), lastSentDay: (r.last_sent_day as string | null) ?? null }
+      : { enabled: false, hour: 8, lastSentDay: null };
   }
 
   saveDigest(userId: number, enabled: boolean, hour: number): void {
     this.db
-      .prepare('INSERT INTO digests (user_id, enabled, hour, last_sent_day) VALUES (?, ?, ?, NULL) ON CONFLICT (user_id) DO UPDATE SET enabled = excluded.enabled, hour = excluded.hour')
+      .prepare(
+        'INSERT INTO digests (user_id, enabled, hour, last_sent_day) VALUES (?, ?, ?, NULL) ON CONFLICT (user_id) DO UPDATE SET enabled = excluded.enabled, hour = excluded.hour',
+      )
       .run(userId, enabled ? 1 : 0, hour);
   }
 
@@ -275,13 +297,19 @@ export class DeliveryStore {
   }
 
   enabledDigests(): { userId: number; hour: number; lastSentDay: string | null }[] {
-    return (this.db.prepare('SELECT * FROM digests WHERE enabled = 1').all() as Raw[]).map((r) => ({ userId: Number(r.user_id), hour: Number(r.hour), lastSentDay: (r.last_sent_day as string | null) ?? null }));
+    return (this.db.prepare('SELECT * FROM digests WHERE enabled = 1').all() as Raw[]).map((r) => ({
+      userId: Number(r.user_id),
+      hour: Number(r.hour),
+      lastSentDay: (r.last_sent_day as string | null) ?? null,
+    }));
   }
 
   // Endpoints --------------------------------------------------------------------------------
 
   endpoints(userId: number): EndpointRow[] {
-    return (this.db.prepare('SELECT * FROM endpoints WHERE user_id = ? ORDER BY created_at, id').all(userId) as Raw[]).map((r) => toEndpoint(r, this.secretKey));
+    return (this.db.prepare('SELECT * FROM endpoints WHERE user_id = ? ORDER BY created_at, id').all(userId) as Raw[]).map((r) =>
+      toEndpoint(r, this.secretKey),
+    );
   }
 
   endpoint(userId: number, id: string): EndpointRow | null {
@@ -295,7 +323,9 @@ export class DeliveryStore {
   }
 
   failingEndpoints(): EndpointRow[] {
-    return (this.db.prepare('SELECT * FROM endpoints WHERE enabled = 1 AND failing_since IS NOT NULL').all() as Raw[]).map((r) => toEndpoint(r, this.secretKey));
+    return (this.db.prepare('SELECT * FROM endpoints WHERE enabled = 1 AND failing_since IS NOT NULL').all() as Raw[]).map((r) =>
+      toEndpoint(r, this.secretKey),
+    );
   }
 
   saveEndpoint(e: EndpointRow): void {
@@ -303,7 +333,22 @@ export class DeliveryStore {
       .prepare(
         'INSERT OR REPLACE INTO endpoints (id, user_id, url, description, events, condition, enabled, disabled_reason, secret, previous_secret, previous_until, failing_since, notices_sent, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
       )
-      .run(e.id, e.userId, e.url, e.description, JSON.stringify(e.events), e.condition ? JSON.stringify(e.condition) : null, e.enabled ? 1 : 0, e.disabledReason, seal(this.secretKey, e.secret), e.previousSecret === null ? null : seal(this.secretKey, e.previousSecret), e.previousUntil, e.failingSince, e.noticesSent, e.createdAt);
+      .run(
+        e.id,
+        e.userId,
+        e.url,
+        e.description,
+        JSON.stringify(e.events),
+        e.condition ? JSON.stringify(e.condition) : null,
+        e.enabled ? 1 : 0,
+        e.disabledReason,
+        seal(this.secretKey, e.secret),
+        e.previousSecret === null ? null : seal(this.secretKey, e.previousSecret),
+        e.previousUntil,
+        e.failingSince,
+        e.noticesSent,
+        e.createdAt,
+      );
   }
 
   deleteEndpoint(userId: number, id: string): boolean {
@@ -325,7 +370,9 @@ export class DeliveryStore {
 
   addMessage(m: Omit<MessageRow, 'seq' | 'tries' | 'status'>): void {
     this.db
-      .prepare("INSERT INTO messages (id, endpoint_id, user_id, event, call_id, body, status, tries, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)")
+      .prepare(
+        "INSERT INTO messages (id, endpoint_id, user_id, event, call_id, body, status, tries, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)",
+      )
       .run(m.id, m.endpointId, m.userId, m.event, m.callId, m.body, m.nextAttemptAt, m.createdAt);
   }
 
@@ -357,7 +404,12 @@ export class DeliveryStore {
   }
 
   /** A page of an endpoint's log, newest first; `before` is the previous page's last `seq`. */
-  log(endpointId: string, filters: { status?: MessageStatus; event?: WebhookEvent }, limit: number, before: number | null): { items: MessageRow[]; next: number | null } {
+  log(
+    endpointId: string,
+    filters: { status?: MessageStatus; event?: WebhookEvent },
+    limit: number,
+    before: number | null,
+  ): { items: MessageRow[]; next: number | null } {
     const clauses = ['endpoint_id = ?'];
     const params: (string | number)[] = [endpointId];
     if (filters.status) {
@@ -372,14 +424,18 @@ export class DeliveryStore {
       clauses.push('seq < ?');
       params.push(before);
     }
-    const rows = (this.db.prepare(`SELECT * FROM messages WHERE ${clauses.join(' AND ')} ORDER BY seq DESC LIMIT ?`).all(...params, limit + 1) as Raw[]).map(toMessage);
+    const rows = (
+      this.db.prepare(`SELECT * FROM messages WHERE ${clauses.join(' AND ')} ORDER BY seq DESC LIMIT ?`).all(...params, limit + 1) as Raw[]
+    ).map(toMessage);
     const more = rows.length > limit;
     const items = more ? rows.slice(0, limit) : rows;
     return { items, next: more ? (items.at(-1)?.seq ?? null) : null };
   }
 
   messagesOfCall(userId: number, callId: string): MessageRow[] {
-    return (this.db.prepare('SELECT * FROM messages WHERE user_id = ? AND call_id = ? ORDER BY seq').all(userId, callId) as Raw[]).map(toMessage);
+    return (this.db.prepare('SELECT * FROM messages WHERE user_id = ? AND call_id = ? ORDER BY seq').all(userId, callId) as Raw[]).map(
+      toMessage,
+    );
   }
 
   attempts(messageId: string): AttemptRow[] {
@@ -387,7 +443,9 @@ export class DeliveryStore {
   }
 
   addAttempt(a: Omit<AttemptRow, 'id'>): void {
-    this.db.prepare('INSERT INTO attempts (message_id, at, http_status, latency_ms, error, response) VALUES (?, ?, ?, ?, ?, ?)').run(a.messageId, a.at, a.httpStatus, a.latencyMs, a.error, a.response);
+    this.db
+      .prepare('INSERT INTO attempts (message_id, at, http_status, latency_ms, error, response) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(a.messageId, a.at, a.httpStatus, a.latencyMs, a.error, a.response);
   }
 
   setMessage(id: string, status: MessageStatus, tries: number, nextAttemptAt: number | null): void {
@@ -396,11 +454,19 @@ export class DeliveryStore {
 
   /** Messages of an endpoint still waiting become failed (the endpoint was disabled). */
   failWaiting(endpointId: string): void {
-    this.db.prepare("UPDATE messages SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = ? AND status IN ('pending', 'retrying')").run(endpointId);
+    this.db
+      .prepare("UPDATE messages SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = ? AND status IN ('pending', 'retrying')")
+      .run(endpointId);
   }
 
   /** Failed messages of an endpoint since a time go back to the queue, their ladder from the start. */
   recover(endpointId: string, since: number, now: number): number {
-    return Number(this.db.prepare("UPDATE messages SET status = 'pending', tries = 0, next_attempt_at = ? WHERE endpoint_id = ? AND status = 'failed' AND created_at >= ?").run(now, endpointId, since).changes);
+    return Number(
+      this.db
+        .prepare(
+          "UPDATE messages SET status = 'pending', tries = 0, next_attempt_at = ? WHERE endpoint_id = ? AND status = 'failed' AND created_at >= ?",
+        )
+        .run(now, endpointId, since).changes,
+    );
   }
 }

@@ -69,7 +69,11 @@ const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443
  * The checks a URL can pass without the network (on save, and first at delivery). `ownPorts` are
  * the ports the mock API listens on: a development loopback endpoint may not target them.
  */
-export function checkWebhookUrl(text: string, allowLocal = allowLocalWebhooks(), ownPorts: ReadonlySet<number> = new Set()): { ok: true; url: URL } | { ok: false; problem: UrlProblem } {
+export function checkWebhookUrl(
+  text: string,
+  allowLocal = allowLocalWebhooks(),
+  ownPorts: ReadonlySet<number> = new Set(),
+): { ok: true; url: URL } | { ok: false; problem: UrlProblem } {
   if (text.length > WEBHOOK_URL_MAX) return { ok: false, problem: 'webhookUrlTooLong' };
   let url: URL;
   try {
@@ -85,7 +89,8 @@ export function checkWebhookUrl(text: string, allowLocal = allowLocalWebhooks(),
   if (!host) return { ok: false, problem: 'webhookUrlInvalid' };
   if (ipaddr.isValid(host)) return isPublicAddress(host) ? { ok: true, url } : { ok: false, problem: 'webhookUrlPrivate' };
   // Names that only mean something inside a network.
-  if (host === 'localhost' || /\.(localhost|local|internal|lan|home\.arpa)$/.test(host) || !host.includes('.')) return { ok: false, problem: 'webhookUrlPrivate' };
+  if (host === 'localhost' || /\.(localhost|local|internal|lan|home\.arpa)$/.test(host) || !host.includes('.'))
+    return { ok: false, problem: 'webhookUrlPrivate' };
   return { ok: true, url };
 }
 
@@ -96,7 +101,12 @@ const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: t
  * At delivery time: the URL checked again and its name resolved; every address it resolves to
  * must be public (one private answer is enough to refuse). Answers the address to connect to.
  */
-export async function resolveWebhookUrl(text: string, allowLocal = allowLocalWebhooks(), resolve: Resolver = systemResolver, ownPorts: ReadonlySet<number> = new Set()): Promise<{ ok: true; url: URL; address: string; family: 4 | 6 } | { ok: false; problem: UrlProblem }> {
+export async function resolveWebhookUrl(
+  text: string,
+  allowLocal = allowLocalWebhooks(),
+  resolve: Resolver = systemResolver,
+  ownPorts: ReadonlySet<number> = new Set(),
+): Promise<{ ok: true; url: URL; address: string; family: 4 | 6 } | { ok: false; problem: UrlProblem }> {
   const checked = checkWebhookUrl(text, allowLocal, ownPorts);
   if (!checked.ok) return checked;
   const { url } = checked;

@@ -59,7 +59,9 @@ export class GoLiveReader {
       this.delivery = new DatabaseSync(file, { readOnly: true });
     }
     const row = this.delivery
-      .prepare('SELECT (SELECT COUNT(*) FROM rules WHERE user_id = ?) + (SELECT COUNT(*) FROM endpoints WHERE user_id = ? AND enabled = 1) + (SELECT COUNT(*) FROM digests WHERE user_id = ? AND enabled = 1) AS n')
+      .prepare(
+        'SELECT (SELECT COUNT(*) FROM rules WHERE user_id = ?) + (SELECT COUNT(*) FROM endpoints WHERE user_id = ? AND enabled = 1) + (SELECT COUNT(*) FROM digests WHERE user_id = ? AND enabled = 1) AS n',
+      )
       .get(userId, userId, userId) as { n: number };
     return row.n > 0;
   }
@@ -74,7 +76,9 @@ export class GoLiveReader {
 
   /** The latest call that reached the agent's number (the history's newest inbound call). */
   lastInbound(userId: number): number | null {
-    const row = this.calls.db.prepare("SELECT MAX(started_at) AS at FROM calls WHERE user_id = ? AND direction = 'inbound' AND started_at <= ?").get(userId, this.ctx.now()) as { at: number | null };
+    const row = this.calls.db
+      .prepare("SELECT MAX(started_at) AS at FROM calls WHERE user_id = ? AND direction = 'inbound' AND started_at <= ?")
+      .get(userId, this.ctx.now()) as { at: number | null };
     return row.at;
   }
 
@@ -86,8 +90,10 @@ export class GoLiveReader {
     const { line, agentNumber } = record;
     if (line && agentNumber && samePhone(line.businessNumber, agentNumber)) warnings.push({ code: 'sameNumber', since: null });
     const transfer = this.transferTarget(user.id);
-    if (transfer && ((agentNumber && samePhone(transfer, agentNumber)) || (line && samePhone(transfer, line.businessNumber)))) warnings.push({ code: 'transferLoop', since: null });
-    if (line?.lineKind === 'pbx' && agentNumber && line.pbxTarget && !samePhone(line.pbxTarget, agentNumber)) warnings.push({ code: 'pbxTargetMismatch', since: null });
+    if (transfer && ((agentNumber && samePhone(transfer, agentNumber)) || (line && samePhone(transfer, line.businessNumber))))
+      warnings.push({ code: 'transferLoop', since: null });
+    if (line?.lineKind === 'pbx' && agentNumber && line.pbxTarget && !samePhone(line.pbxTarget, agentNumber))
+      warnings.push({ code: 'pbxTargetMismatch', since: null });
     let stale = false;
     if (state === 'live' && record.since !== null && now - record.since > STALE_LINE_MS) {
       const seen = Math.max(record.lastForwardedAt ?? 0, this.lastInbound(user.id) ?? 0, record.since);

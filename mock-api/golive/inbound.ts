@@ -39,12 +39,17 @@ export interface InboundCall {
   reason: ForwardReason | null;
 }
 
-export function inboundCall(ctx: ApiContext, calls: CallStore, call: InboundCall): { callId: string; forwarded: boolean; testCall: boolean } {
+export function inboundCall(
+  ctx: ApiContext,
+  calls: CallStore,
+  call: InboundCall,
+): { callId: string; forwarded: boolean; testCall: boolean } {
   const { record } = call;
   const now = ctx.now();
   const line = record.line;
   // Forwarded means forwarded by the business line: a diversion from any other number proves nothing about it.
-  const forwarded = call.forwardedFrom !== null && call.reason !== null && line !== null && samePhone(call.forwardedFrom, line.businessNumber);
+  const forwarded =
+    call.forwardedFrom !== null && call.reason !== null && line !== null && samePhone(call.forwardedFrom, line.businessNumber);
   const testing = record.state === 'waiting' && record.waitingUntil !== null && now <= record.waitingUntil;
   const paused = record.state === 'paused';
   const row: CallRow = {

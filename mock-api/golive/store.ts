@@ -40,7 +40,21 @@ export function recordOf(db: Db, userId: number): GoLiveRecord | undefined {
 }
 
 export function blankRecord(id: number, userId: number, country: GoLiveCountry): GoLiveRecord {
-  return { id, userId, country, agentNumber: null, line: null, state: 'not_connected', since: null, detectedReason: null, waitingUntil: null, lastForwardedAt: null, lastTest: null, pause: null, log: [] };
+  return {
+    id,
+    userId,
+    country,
+    agentNumber: null,
+    line: null,
+    state: 'not_connected',
+    since: null,
+    detectedReason: null,
+    waitingUntil: null,
+    lastForwardedAt: null,
+    lastTest: null,
+    pause: null,
+    log: [],
+  };
 }
 
 /**
@@ -80,7 +94,16 @@ export function goLiveSeed(now: number = Date.now()): GoLiveRecord[] {
     {
       ...blankRecord(1, MockUser.id, 'ES'),
       agentNumber: clinic ?? null,
-      line: { country: 'ES', lineKind: 'landline', carrier: 'movistar', mode: 'conditional', conditions: ['busy', 'no_answer'], noAnswerSec: 15, businessNumber: '+34912345678', pbxTarget: null },
+      line: {
+        country: 'ES',
+        lineKind: 'landline',
+        carrier: 'movistar',
+        mode: 'conditional',
+        conditions: ['busy', 'no_answer'],
+        noAnswerSec: 15,
+        businessNumber: '+34912345678',
+        pbxTarget: null,
+      },
       state: 'live',
       since: now - 88 * day,
       detectedReason: 'no_answer',
@@ -91,7 +114,16 @@ export function goLiveSeed(now: number = Date.now()): GoLiveRecord[] {
     {
       ...blankRecord(2, MockBusyUser.id, 'ES'),
       agentNumber: busy ?? null,
-      line: { country: 'ES', lineKind: 'pbx', carrier: 'other', mode: 'always', conditions: [], noAnswerSec: 15, businessNumber: '+34914445566', pbxTarget: busy ?? null },
+      line: {
+        country: 'ES',
+        lineKind: 'pbx',
+        carrier: 'other',
+        mode: 'always',
+        conditions: [],
+        noAnswerSec: 15,
+        businessNumber: '+34914445566',
+        pbxTarget: busy ?? null,
+      },
       state: 'live',
       since: now - 89 * day,
       detectedReason: 'unconditional',

@@ -9,7 +9,15 @@ import { addMessages, msg, requestLang } from '../messages.ts';
 import { hashPassword } from '../security.ts';
 import { authOf, endUserSessions, requireAuth } from '../sessions.ts';
 import { collection, findUserByEmail, findUserByPhone, publicUser, type OneTimeTokenRecord } from '../store.ts';
-import { checkedDocuments, clearUploads, discardDocuments, documentUpload, KYC_DOCUMENTS, moveDocuments, recordDocuments } from '../uploads.ts';
+import {
+  checkedDocuments,
+  clearUploads,
+  discardDocuments,
+  documentUpload,
+  KYC_DOCUMENTS,
+  moveDocuments,
+  recordDocuments,
+} from '../uploads.ts';
 import { issueOneTimeToken, lookupOneTimeToken, sendVerificationMail, takeDailyVerificationMail } from '../verification.ts';
 import { createUser, sendConflict, newUserInput } from './auth.ts';
 
@@ -67,7 +75,8 @@ addMessages({
     verificationResent: 'Si este correo pertenece a una cuenta pendiente de confirmar, le hemos enviado un enlace nuevo.',
     kycResubmitted: 'Hemos recibido tus documentos. Los revisaremos en breve.',
     kycAlreadyApproved: 'Tus documentos ya están aprobados: no hay nada que volver a enviar.',
-    resetRequested: 'Si existe una cuenta con este correo, le hemos enviado un enlace para elegir una contraseña nueva. El enlace es válido durante 1 hora.',
+    resetRequested:
+      'Si existe una cuenta con este correo, le hemos enviado un enlace para elegir una contraseña nueva. El enlace es válido durante 1 hora.',
     resetInvalid: 'Este enlace para restablecer la contraseña no es válido o ya se ha usado. Pide uno nuevo.',
     resetExpired: 'Este enlace para restablecer la contraseña ha caducado. Pide uno nuevo.',
     passwordReset: 'Tu contraseña se ha cambiado. Inicia sesión con tu contraseña nueva.',
@@ -168,7 +177,13 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
       const company = companyFrom(body.company);
       const documents = checkedDocuments(req, res);
       if (!documents) return;
-      const input = newUserInput(ctx, req, res, { name: body.name, email: body.email, phone: body.phone, password: body.password, iaprompt: body.prompt });
+      const input = newUserInput(ctx, req, res, {
+        name: body.name,
+        email: body.email,
+        phone: body.phone,
+        password: body.password,
+        iaprompt: body.prompt,
+      });
       if (!input) return;
       if (signingUp.has(input.email)) return sendError(res, 400, msg(req, 'emailExists'), SIGNUP_ERROR_CODES.emailExists);
       signingUp.add(input.email);
@@ -253,7 +268,13 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
         const token = issueOneTimeToken(ctx, resetTokens(), user.id, PASSWORD_RESET_TTL_MS, true);
         const link = `${portalLink(ctx, req, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;
         const lang = requestLang(req);
-        ctx.sendMail({ kind: 'password-reset', to: user.email, subject: RESET_SUBJECT[lang], text: RESET_BODY[lang](user.name, link), link });
+        ctx.sendMail({
+          kind: 'password-reset',
+          to: user.email,
+          subject: RESET_SUBJECT[lang],
+          text: RESET_BODY[lang](user.name, link),
+          link,
+        });
       });
     }
     res.json({ message: msg(req, 'resetRequested') });

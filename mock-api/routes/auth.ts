@@ -5,15 +5,7 @@ import type { ApiContext, ApiModule } from '../context.ts';
 import { normalizeEmail, normalizePhone, route, sendError } from '../http.ts';
 import { msg } from '../messages.ts';
 import { hashPassword, verifyPassword } from '../security.ts';
-import {
-  authOf,
-  authenticate,
-  clearSessionCookie,
-  createSession,
-  endSession,
-  requireAuth,
-  setSessionCookie,
-} from '../sessions.ts';
+import { authOf, authenticate, clearSessionCookie, createSession, endSession, requireAuth, setSessionCookie } from '../sessions.ts';
 import { findUserByEmail, findUserByPhone, nextId, publicUser, type UserRecord } from '../store.ts';
 import { sendVerificationMail } from '../verification.ts';
 
@@ -67,7 +59,12 @@ export type CreatedUser = { ok: true; user: UserRecord } | { ok: false; conflict
  * allocated and the user inserted, with whatever `alsoStore` adds for it (documents, the
  * verification mail). Two sign-ups at once can never share an id or an address.
  */
-export async function createUser(ctx: ApiContext, input: NewUserInput, extra: Partial<UserRecord> = {}, alsoStore?: (user: UserRecord) => void): Promise<CreatedUser> {
+export async function createUser(
+  ctx: ApiContext,
+  input: NewUserInput,
+  extra: Partial<UserRecord> = {},
+  alsoStore?: (user: UserRecord) => void,
+): Promise<CreatedUser> {
   const passwordHash = await hashPassword(input.password);
   return ctx.db.mutate((data): CreatedUser => {
     const conflict = conflictOf(ctx, input.email, input.phone);

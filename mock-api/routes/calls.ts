@@ -142,7 +142,20 @@ const EXPORT_SLICE_MS = 2;
 /** Rows read from SQLite per query of the export (each query is read whole, no statement stays open). */
 const EXPORT_PAGE_ROWS = 250;
 
-const CSV_COLUMNS = ['id', 'startedAt', 'direction', 'callerNumber', 'callerName', 'durationSec', 'outcome', 'summary', 'sentiment', 'reportedSpam', 'rating', 'billedMinutes'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'startedAt',
+  'direction',
+  'callerNumber',
+  'callerName',
+  'durationSec',
+  'outcome',
+  'summary',
+  'sentiment',
+  'reportedSpam',
+  'rating',
+  'billedMinutes',
+] as const;
 
 const stores = new WeakMap<ApiContext, CallStore>();
 
@@ -165,7 +178,8 @@ export const callsModule: ApiModule = {
     const store = callStoreOf(ctx);
     const secret = randomBytes(32);
     /** A recording link is bound to the session that asked for it: logout or a password change (which ends the sessions) ends it too. */
-    const sign = (sessionId: string, userId: number, id: string, expires: number) => createHmac('sha256', secret).update(`${sessionId}:${userId}:${id}:${expires}`).digest('hex');
+    const sign = (sessionId: string, userId: number, id: string, expires: number) =>
+      createHmac('sha256', secret).update(`${sessionId}:${userId}:${id}:${expires}`).digest('hex');
     const recordingUrl = (row: StoredRow, res: Response) => {
       const expires = ctx.now() + RECORDING_URL_TTL;
       return `/api/calls/${encodeURIComponent(row.id)}/recording?expires=${expires}&sig=${sign(authOf(res).session.id, row.user_id, row.id, expires)}`;
@@ -175,17 +189,24 @@ export const callsModule: ApiModule = {
       const given = Buffer.from(sig, 'hex');
       const now = ctx.now();
       return ctx.db.data.sessions.some(
-        (session) => session.userId === row.user_id && Date.parse(session.expiresAt) > now && timingSafeEqual(Buffer.from(sign(session.id, row.user_id, row.id, expires), 'hex'), given),
+        (session) =>
+          session.userId === row.user_id &&
+          Date.parse(session.expiresAt) > now &&
+          timingSafeEqual(Buffer.from(sign(session.id, row.user_id, row.id, expires), 'hex'), given),
       );
     };
     /** A call as the detail page shows it: with its signed recording link and its pending call-back, if any. */
     const detailOf = (row: StoredRow, res: Response): CallDetail => {
       const pending = store.pendingCallback(row);
-      return { ...toDetail(row, recordingUrl(row, res)), pendingCallback: pending ? { scheduledAt: new Date(pending.started_at).toISOString(), callId: pending.id } : null };
+      return {
+        ...toDetail(row, recordingUrl(row, res)),
+        pendingCallback: pending ? { scheduledAt: new Date(pending.started_at).toISOString(), callId: pending.id } : null,
+      };
     };
     const auth = requireAuth(ctx);
     /** A route of the signed-in session (401 without one); its handler's errors answer 500. */
-    const signedIn = (method: 'get' | 'put' | 'post', path: string, handler: Parameters<typeof route>[0]) => app[method](path, auth, route(handler));
+    const signedIn = (method: 'get' | 'put' | 'post', path: string, handler: Parameters<typeof route>[0]) =>
+      app[method](path, auth, route(handler));
     const own = (req: Request, res: Response): StoredRow | null => {
       const row = store.find(authOf(res).user.id, String(req.params.id));
       if (!row) sendError(res, 404, msg(req, 'notFound'));
@@ -262,8 +283,16 @@ export const callsModule: ApiModule = {
         let row: StoredRow | null = null;
         if (sig !== undefined || expires !== undefined) {
           // A signed URL: valid for its call only, until it expires (nothing else is tried).
-          const valid = typeof expires === 'string' && typeof sig === 'string' && /^\d+$/.test(expires) && /^[0-9a-f]{64}$/.test(sig) && Number(expires) > ctx.now();
-          const candidate = valid && Number(expires) <= ctx.now() + RECORDING_URL_TTL ? (store.db.prepare('SELECT * FROM calls WHERE id = ?').get(id) as unknown as StoredRow | undefined) : undefined;
+          const valid =
+            typeof expires === 'string' &&
+            typeof sig === 'string' &&
+            /^\d+$/.test(expires) &&
+            /^[0-9a-f]{64}$/.test(sig) &&
+            Number(expires) > ctx.now();
+          const candidate =
+            valid && Number(expires) <= ctx.now() + RECORDING_URL_TTL
+              ? (store.db.prepare('SELECT * FROM calls WHERE id = ?').get(id) as unknown as StoredRow | undefined)
+              : undefined;
           if (candidate && signedByLiveSession(candidate, Number(expires), sig as string)) row = candidate;
         } else {
           // No signature: the owner's session (bearer token or cookie).

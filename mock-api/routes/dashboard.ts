@@ -46,7 +46,13 @@ interface SettingsRecord extends Settings {
   userId: number;
 }
 
-const COLLECTIONS = { packages: 'callPackages', voices: 'voices', bots: 'botConfigs', profiles: 'profiles', settings: 'accountSettings' } as const;
+const COLLECTIONS = {
+  packages: 'callPackages',
+  voices: 'voices',
+  bots: 'botConfigs',
+  profiles: 'profiles',
+  settings: 'accountSettings',
+} as const;
 
 addMessages({
   en: {
@@ -130,12 +136,22 @@ function nextRecordId(records: readonly { id: number }[]): number {
 }
 
 /** The record of a user in a per-user collection, or its defaults (nothing is stored by a read). */
-function readRecord<T extends { id: number; userId: number }>(ctx: ApiContext, name: string, userId: number, defaults: () => Omit<T, 'id' | 'userId'>): Omit<T, 'id' | 'userId'> {
+function readRecord<T extends { id: number; userId: number }>(
+  ctx: ApiContext,
+  name: string,
+  userId: number,
+  defaults: () => Omit<T, 'id' | 'userId'>,
+): Omit<T, 'id' | 'userId'> {
   return collection<T>(ctx.db, name).find((r) => r.userId === userId) ?? defaults();
 }
 
 /** The record of a user in a per-user collection, created from the defaults when it is missing. */
-function ownRecord<T extends { id: number; userId: number }>(ctx: ApiContext, name: string, userId: number, defaults: () => Omit<T, 'id' | 'userId'>): T {
+function ownRecord<T extends { id: number; userId: number }>(
+  ctx: ApiContext,
+  name: string,
+  userId: number,
+  defaults: () => Omit<T, 'id' | 'userId'>,
+): T {
   const records = collection<T>(ctx.db, name);
   let record = records.find((r) => r.userId === userId);
   if (!record) {
@@ -195,7 +211,10 @@ function registerAccountUpdates(app: Express, ctx: ApiContext) {
    * `PUT /api/users/new<kind>/:email` for the session's own account, with a JSON object body:
    * `apply` answers a refusal itself, or makes the change and names its success message.
    */
-  const update = (kind: AccountUpdateKind, apply: (req: Request, res: Response, user: UserRecord, body: Body) => string | void | Promise<string | void>) =>
+  const update = (
+    kind: AccountUpdateKind,
+    apply: (req: Request, res: Response, user: UserRecord, body: Body) => string | void | Promise<string | void>,
+  ) =>
     app.put(
       `/api/users/new${kind}/:email`,
       requireAuth(ctx),
@@ -296,7 +315,11 @@ function profileFrom(ctx: ApiContext, req: Request, user: UserRecord, body: Body
  */
 function registerOwnRecords(app: Express, ctx: ApiContext) {
   /** `GET path` answers `read(user)`; `PUT path`, with a JSON object body, is `save`'s to check, store and answer. */
-  const ownRoutes = (path: string, read: (user: UserRecord) => unknown, save: (req: Request, res: Response, user: UserRecord, body: Body) => void) => {
+  const ownRoutes = (
+    path: string,
+    read: (user: UserRecord) => unknown,
+    save: (req: Request, res: Response, user: UserRecord, body: Body) => void,
+  ) => {
     app.get(path, requireAuth(ctx), (_req, res) => {
       res.json(read(authOf(res).user));
     });
@@ -380,7 +403,9 @@ export const dashboardModule: ApiModule = {
     [COLLECTIONS.packages]: CALL_PACKAGES.map((p) => ({ ...p })),
     [COLLECTIONS.voices]: VOICES.map((v) => ({ ...v })),
     [COLLECTIONS.bots]: [] as BotConfigRecord[],
-    [COLLECTIONS.profiles]: [{ id: 1, userId: MockUser.id, website: MockProfile.website, address: MockProfile.address }] satisfies ProfileRecord[],
+    [COLLECTIONS.profiles]: [
+      { id: 1, userId: MockUser.id, website: MockProfile.website, address: MockProfile.address },
+    ] satisfies ProfileRecord[],
     [COLLECTIONS.settings]: [] as SettingsRecord[],
   }),
   publicCollections: [COLLECTIONS.packages, COLLECTIONS.voices],

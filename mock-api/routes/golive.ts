@@ -82,7 +82,8 @@ function register(app: Express, ctx: ApiContext) {
   const calls = callStoreOf(ctx);
   const reader = new GoLiveReader(ctx, calls);
   const auth = requireAuth(ctx);
-  const fail = (req: Request, res: Response, status: number, key: string, vars?: Record<string, string | number>) => sendError(res, status, msg(req, key, vars));
+  const fail = (req: Request, res: Response, status: number, key: string, vars?: Record<string, string | number>) =>
+    sendError(res, status, msg(req, key, vars));
   const eligible = (user: UserRecord) => user.kyc_status === 'approved' && reader.planPaid(user.id);
   /** The account's record (created, and given its number when eligible), inside one write. */
   const recordFor = (user: UserRecord) => {
@@ -108,7 +109,8 @@ function register(app: Express, ctx: ApiContext) {
     if (!record.agentNumber) return fail(req, res, 409, 'goLiveNoNumber');
     if (!isCarrierOf(input.country, input.carrier)) return fail(req, res, 400, 'goLiveUnknownCarrier');
     const businessNumber = normalizePhone(input.businessNumber);
-    if (numberCountry(businessNumber) !== input.country) return fail(req, res, 400, 'goLiveBusinessNumberCountry', { country: input.country });
+    if (numberCountry(businessNumber) !== input.country)
+      return fail(req, res, 400, 'goLiveBusinessNumberCountry', { country: input.country });
     if (samePhone(businessNumber, record.agentNumber)) return fail(req, res, 400, 'goLiveSameNumber');
     if (input.mode === 'conditional' && input.conditions.length === 0) return fail(req, res, 400, 'goLiveNoCondition');
     if (input.lineKind === 'pbx' && !input.pbxTarget) return fail(req, res, 400, 'goLivePbxTarget');
@@ -173,7 +175,12 @@ function register(app: Express, ctx: ApiContext) {
     route((req, res) => {
       const problem = checkInbound(req.body);
       if (problem) return fail(req, res, 400, problem.key, problem.vars);
-      const body = req.body as { to: string; from: string; forwardedFrom: string | null; reason: Parameters<typeof inboundCall>[2]['reason'] };
+      const body = req.body as {
+        to: string;
+        from: string;
+        forwardedFrom: string | null;
+        reason: Parameters<typeof inboundCall>[2]['reason'];
+      };
       const record = recordsOf(ctx.db).find((entry) => entry.agentNumber !== null && samePhone(entry.agentNumber, body.to));
       if (!record) return fail(req, res, 404, 'notFound');
       res.status(201).json(inboundCall(ctx, calls, { ...body, record }));

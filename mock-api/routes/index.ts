@@ -17,4 +17,18 @@ import { usageModule } from './usage.ts';
  * Every slice of the mock API, in registration order. A feature adds its module here
  * (routes, seed collections, read-only public collections).
  */
-export const API_MODULES: readonly ApiModule[] = [authModule, accountsModule, dashboardModule, callsModule, usageModule, deliveryModule, sitemapModule, leadsModule, paymentsModule, studioModule, goLiveModule, devModule, docsModule];
+export const API_MODULES: readonly ApiModule[] = [
+  authModule,
+  accountsModule,
+  dashboardModule,
+  callsModule,
+  usageModule,
+  deliveryModule,
+  sitemapModule,
+  leadsModule,
+  paymentsModule,
+  studioModule,
+  goLiveModule,
+  devModule,
+  docsModule,
+];

@@ -105,7 +105,13 @@ export const leadsModule: ApiModule = {
           kind: 'lead',
           to: added.email,
           subject: msg(req, 'leadMailSubject'),
-          text: msg(req, 'leadMailText', { name: first, company: added.company_name, phone: added.phone, email: added.email, link: portalLink(ctx, req, '/') }),
+          text: msg(req, 'leadMailText', {
+            name: first,
+            company: added.company_name,
+            phone: added.phone,
+            email: added.email,
+            link: portalLink(ctx, req, '/'),
+          }),
           link: null,
         });
         return added;

@@ -132,7 +132,13 @@ function packagePrices(_ctx: ApiContext): PackagePrices {
 }
 
 function intentAnswer(intent: PaymentIntentRecord): PaymentIntentResponse {
-  return { clientSecret: intent.clientSecret, paymentIntentId: intent.intentId, amount: intent.amount, currency: intent.currency, status: intent.status };
+  return {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.intentId,
+    amount: intent.amount,
+    currency: intent.currency,
+    status: intent.status,
+  };
 }
 
 /** The intent without its secret (dev listing). */
@@ -170,7 +176,8 @@ function register(app: Express, ctx: ApiContext) {
   const customers = () => collection<CustomerRecord>(ctx.db, COLLECTIONS.customers);
   const subscriptions = () => collection<SubscriptionRecord>(ctx.db, COLLECTIONS.subscriptions);
   const nowIso = () => new Date(ctx.now()).toISOString();
-  const findIntent = (intentId: unknown) => (typeof intentId === 'string' ? intents().find((intent) => intent.intentId === intentId) : undefined);
+  const findIntent = (intentId: unknown) =>
+    typeof intentId === 'string' ? intents().find((intent) => intent.intentId === intentId) : undefined;
 
   app.post(
     '/api/create-payment-intent',
@@ -263,7 +270,10 @@ function register(app: Express, ctx: ApiContext) {
       const { customer, subscription } = ctx.db.mutate(() => {
         const customer: CustomerRecord = { id: nextId(customers()), ...fields, userId, createdAt: start };
         customers().push(customer);
-        const order = intent.order ?? { item: { kind: 'plan' as const, product: productForAmount(intent.amount) ?? (1 as const) }, flagshipCourse: false };
+        const order = intent.order ?? {
+          item: { kind: 'plan' as const, product: productForAmount(intent.amount) ?? (1 as const) },
+          flagshipCourse: false,
+        };
         const isPlan = order.item.kind === 'plan';
         const subscription: SubscriptionRecord = {
           id: nextId(subscriptions()),
@@ -309,7 +319,11 @@ function register(app: Express, ctx: ApiContext) {
 
   app.get('/api/subscriptions', requireAuth(ctx), (_req, res) => {
     const { user } = authOf(res);
-    res.json(subscriptions().filter((sub) => sub.userId === user.id).map(publicSubscription));
+    res.json(
+      subscriptions()
+        .filter((sub) => sub.userId === user.id)
+        .map(publicSubscription),
+    );
   });
 
   // A login proves the account's address: what was bought with it without a session joins it.
@@ -336,7 +350,9 @@ function register(app: Express, ctx: ApiContext) {
           .filter((intent) => !email || ids.has(intent.intentId))
           .map(intentSummary),
         subscriptions: subs.map(publicSubscription),
-        customers: customers().filter((c) => !email || c.email === email).map(publicCustomer),
+        customers: customers()
+          .filter((c) => !email || c.email === email)
+          .map(publicCustomer),
       });
     });
   }
@@ -362,7 +378,8 @@ function recordInLedger(ctx: ApiContext, userId: number, subscription: Subscript
   } else if (subscription.kind === 'callPackage') {
     ledger.buyPackage(userId, subscription.plan as CallPackageId, 'package');
   }
-  if (intent.card && ledger.hasAccount(userId)) ledger.saveCard(userId, `pm_${intent.intentId.slice(3)}`, intent.card.brand, intent.card.last4);
+  if (intent.card && ledger.hasAccount(userId))
+    ledger.saveCard(userId, `pm_${intent.intentId.slice(3)}`, intent.card.brand, intent.card.last4);
 }
 
 function publicSubscription({ userId: _user, email: _email, createdAt: _created, ...subscription }: SubscriptionRecord): Subscription {

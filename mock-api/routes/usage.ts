@@ -16,7 +16,16 @@
  */
 import type { Express, Request, Response } from 'express';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
-import { BILLING_FIELD_MAX, LEDGER_MAX_PAGE_SIZE, LOW_BALANCE_SHARE, LEDGER_PAGE_SIZE, runOutDay, type Invoice, type UsageRange, type UsageSummary } from '../../src/lib/usage.ts';
+import {
+  BILLING_FIELD_MAX,
+  LEDGER_MAX_PAGE_SIZE,
+  LOW_BALANCE_SHARE,
+  LEDGER_PAGE_SIZE,
+  runOutDay,
+  type Invoice,
+  type UsageRange,
+  type UsageSummary,
+} from '../../src/lib/usage.ts';
 import { CARD_BEHAVIOURS, type CardBehaviour, type StoredLine } from '../billing/ledger.ts';
 import { invoicePdf, lineDescription } from '../billing/pdf.ts';
 import { usageStats } from '../billing/usage.ts';
@@ -72,24 +81,56 @@ addMessages({
   },
 });
 
-const NOTICE_MAIL: Record<Lang, Record<'low' | 'empty', { subject: string; text: (name: string, balance: number, link: string) => string }>> = {
+const NOTICE_MAIL: Record<
+  Lang,
+  Record<'low' | 'empty', { subject: string; text: (name: string, balance: number, link: string) => string }>
+> = {
   en: {
-    low: { subject: 'Your call minutes are running low', text: (name, balance, link) => `Hello ${name},\n\n${balance} minutes are left on your balance. Buy a package or turn on auto top-up so your assistant keeps answering: ${link}` },
-    empty: { subject: 'Your call minutes have run out', text: (name, _b, link) => `Hello ${name},\n\nYour minutes have run out. No caller is cut off: calls now go to voicemail until you add minutes: ${link}` },
+    low: {
+      subject: 'Your call minutes are running low',
+      text: (name, balance, link) =>
+        `Hello ${name},\n\n${balance} minutes are left on your balance. Buy a package or turn on auto top-up so your assistant keeps answering: ${link}`,
+    },
+    empty: {
+      subject: 'Your call minutes have run out',
+      text: (name, _b, link) =>
+        `Hello ${name},\n\nYour minutes have run out. No caller is cut off: calls now go to voicemail until you add minutes: ${link}`,
+    },
   },
   es: {
-    low: { subject: 'Te quedan pocos minutos de llamadas', text: (name, balance, link) => `Hola, ${name}:\n\nTe quedan ${balance} minutos de saldo. Compra un paquete o activa la recarga automática para que tu asistente siga atendiendo: ${link}` },
-    empty: { subject: 'Se han agotado tus minutos de llamadas', text: (name, _b, link) => `Hola, ${name}:\n\nSe han agotado tus minutos. Nadie se queda sin respuesta: las llamadas van al buzón de voz hasta que añadas minutos: ${link}` },
+    low: {
+      subject: 'Te quedan pocos minutos de llamadas',
+      text: (name, balance, link) =>
+        `Hola, ${name}:\n\nTe quedan ${balance} minutos de saldo. Compra un paquete o activa la recarga automática para que tu asistente siga atendiendo: ${link}`,
+    },
+    empty: {
+      subject: 'Se han agotado tus minutos de llamadas',
+      text: (name, _b, link) =>
+        `Hola, ${name}:\n\nSe han agotado tus minutos. Nadie se queda sin respuesta: las llamadas van al buzón de voz hasta que añadas minutos: ${link}`,
+    },
   },
   ar: {
-    low: { subject: 'دقائق مكالماتك على وشك النفاد', text: (name, balance, link) => `مرحبًا ${name}،\n\nتبقى ${balance} دقيقة في رصيدك. اشترِ باقة أو فعّل إعادة الشحن التلقائي ليواصل مساعدك الرد: ${link}` },
-    empty: { subject: 'نفدت دقائق مكالماتك', text: (name, _b, link) => `مرحبًا ${name}،\n\nنفدت دقائقك. لن يُقطع أي متصل: تذهب المكالمات الآن إلى البريد الصوتي حتى تضيف دقائق: ${link}` },
+    low: {
+      subject: 'دقائق مكالماتك على وشك النفاد',
+      text: (name, balance, link) =>
+        `مرحبًا ${name}،\n\nتبقى ${balance} دقيقة في رصيدك. اشترِ باقة أو فعّل إعادة الشحن التلقائي ليواصل مساعدك الرد: ${link}`,
+    },
+    empty: {
+      subject: 'نفدت دقائق مكالماتك',
+      text: (name, _b, link) =>
+        `مرحبًا ${name}،\n\nنفدت دقائقك. لن يُقطع أي متصل: تذهب المكالمات الآن إلى البريد الصوتي حتى تضيف دقائق: ${link}`,
+    },
   },
 };
 
 const invoiceAnswer = (invoice: Omit<Invoice, 'lines'> & { lines: StoredLine[] }, lang: Lang): Invoice => ({
   ...invoice,
-  lines: invoice.lines.map((line) => ({ description: lineDescription(line, lang), quantity: line.quantity, unitPrice: line.unitPrice, amount: line.quantity * line.unitPrice })),
+  lines: invoice.lines.map((line) => ({
+    description: lineDescription(line, lang),
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    amount: line.quantity * line.unitPrice,
+  })),
 });
 
 function register(app: Express, ctx: ApiContext) {
@@ -107,7 +148,13 @@ function register(app: Express, ctx: ApiContext) {
       const lang: Lang = settings.language === 'en' ? 'en' : 'es';
       const mail = NOTICE_MAIL[lang][level];
       const link = `${ctx.portalUrl}${lang === 'es' ? '/es' : ''}/dashboard/usage`;
-      ctx.sendMail({ kind: level === 'low' ? 'balance-low' : 'balance-empty', to: user.email, subject: mail.subject, text: mail.text(user.name, Math.max(0, balance), link), link });
+      ctx.sendMail({
+        kind: level === 'low' ? 'balance-low' : 'balance-empty',
+        to: user.email,
+        subject: mail.subject,
+        text: mail.text(user.name, Math.max(0, balance), link),
+        link,
+      });
     },
   };
 
@@ -221,24 +268,38 @@ function register(app: Express, ctx: ApiContext) {
   accountRoute('post', '/api/guarantee/refund', (req, res, userId) => {
     const result = ledger.requestRefund(userId);
     if (result.ok) return res.status(201).json(result.guarantee);
-    const key = result.reason === 'twice' ? 'refundTwice' : result.reason === 'met' ? 'refundMet' : result.reason === 'none' ? 'noBillingAccount' : 'refundTooEarly';
+    const key =
+      result.reason === 'twice'
+        ? 'refundTwice'
+        : result.reason === 'met'
+          ? 'refundMet'
+          : result.reason === 'none'
+            ? 'noBillingAccount'
+            : 'refundTooEarly';
     sendError(res, result.reason === 'twice' ? 409 : 400, msg(req, key));
   });
 
   if (ctx.devRoutes) {
-    const userByEmail = (value: unknown) => (typeof value === 'string' ? ctx.db.data.users.find((u) => u.email === normalizeEmail(value)) : undefined);
+    const userByEmail = (value: unknown) =>
+      typeof value === 'string' ? ctx.db.data.users.find((u) => u.email === normalizeEmail(value)) : undefined;
     app.post('/api/dev/calls/simulate', (req, res) => {
       const body = (req.body ?? {}) as { email?: unknown; count?: unknown };
       const user = userByEmail(body.email);
       const count = typeof body.count === 'number' && Number.isInteger(body.count) && body.count > 0 && body.count <= 500 ? body.count : 1;
       if (!user || !store.account(user.id)) return sendError(res, 404, msg(req, 'notFound'));
       const calls = Array.from({ length: count }, (_, i) => store.simulateCall(user.id, ctx.now() + i * 7919));
-      res.json({ calls: calls.length, fallback: calls.filter((call) => call?.fallback).length, balance: ledger.balance(user.id), autoTopUp: ledger.autoTopUp(user.id) });
+      res.json({
+        calls: calls.length,
+        fallback: calls.filter((call) => call?.fallback).length,
+        balance: ledger.balance(user.id),
+        autoTopUp: ledger.autoTopUp(user.id),
+      });
     });
     app.put('/api/dev/billing/card', (req, res) => {
       const body = (req.body ?? {}) as { email?: unknown; behaviour?: unknown };
       const user = userByEmail(body.email);
-      if (!user || !(CARD_BEHAVIOURS as readonly unknown[]).includes(body.behaviour)) return sendError(res, 400, msg(req, 'invalidField', { field: 'behaviour' }));
+      if (!user || !(CARD_BEHAVIOURS as readonly unknown[]).includes(body.behaviour))
+        return sendError(res, 400, msg(req, 'invalidField', { field: 'behaviour' }));
       if (!ledger.setCardBehaviour(user.id, body.behaviour as CardBehaviour)) return sendError(res, 404, msg(req, 'notFound'));
       res.status(204).end();
     });

@@ -6,7 +6,16 @@
  */
 import { contentWords, normalizeText, stemWord, textWords } from '../../src/lib/studio/text.ts';
 import { formatRanges, minutesOf } from '../../src/lib/studio/limits.ts';
-import type { Answer, ChatLine, ChatState, LineSource, StudioLanguage, StudioSetup, TimeRange, Weekday } from '../../src/lib/studio/types.ts';
+import type {
+  Answer,
+  ChatLine,
+  ChatState,
+  LineSource,
+  StudioLanguage,
+  StudioSetup,
+  TimeRange,
+  Weekday,
+} from '../../src/lib/studio/types.ts';
 import { WEEKDAYS } from '../../src/lib/studio/types.ts';
 import { addDays, localMoment, rangesOn, weekdayOfDate, zonedInstant } from './time.ts';
 
@@ -93,16 +102,21 @@ const PHRASES = {
 
 type PhraseKey = keyof (typeof PHRASES)['en'];
 
-const fill = (lang: StudioLanguage, key: PhraseKey, vars: Record<string, string> = {}) => PHRASES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
+const fill = (lang: StudioLanguage, key: PhraseKey, vars: Record<string, string> = {}) =>
+  PHRASES[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => vars[name] ?? '');
 
 const words = (list: string) => new Set(list.split(' ').map((word) => stemWord(normalizeText(word))));
 
 /** The words that trigger each rule (normalised; en, es, ar). */
 const INTENTS = {
-  transfer: words('person human someone somebody operator receptionist staff persona humano alguien recepcion recepcionista operador encargado شخص موظف انسان'),
+  transfer: words(
+    'person human someone somebody operator receptionist staff persona humano alguien recepcion recepcionista operador encargado شخص موظف انسان',
+  ),
   urgency: words('urgent emergency urgente urgencia emergencia عاجل طوارئ'),
   booking: words('appointment appointments book booking cita citas reservar reserva turno hueco موعد حجز'),
-  hours: words('open opening hours close closed closing abren abre abierto abiertos abierta horario horarios cierran cierra cerrado cerrados مفتوح مفتوحون ساعات تفتحون دوام مغلق'),
+  hours: words(
+    'open opening hours close closed closing abren abre abierto abiertos abierta horario horarios cierran cierra cerrado cerrados مفتوح مفتوحون ساعات تفتحون دوام مغلق',
+  ),
   message: words('message mensaje recado رساله'),
   address: words('address where located direccion donde ubicacion عنوان اين'),
   phone: words('phone telephone number telefono هاتف'),
@@ -212,9 +226,24 @@ export function prepareAgent(setup: StudioSetup): PreparedAgent {
   };
 
   const slotText = (ms: number, lang: StudioLanguage) =>
-    dateFormat(`${lang}|${zone}|slot`, () => new Intl.DateTimeFormat(LOCALE[lang], { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })).format(new Date(ms));
+    dateFormat(
+      `${lang}|${zone}|slot`,
+      () =>
+        new Intl.DateTimeFormat(LOCALE[lang], {
+          timeZone: zone,
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        }),
+    ).format(new Date(ms));
   const dayText = (date: string, lang: StudioLanguage) =>
-    dateFormat(`${lang}|day`, () => new Intl.DateTimeFormat(LOCALE[lang], { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' })).format(new Date(`${date}T12:00:00Z`));
+    dateFormat(
+      `${lang}|day`,
+      () => new Intl.DateTimeFormat(LOCALE[lang], { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long' }),
+    ).format(new Date(`${date}T12:00:00Z`));
 
   /** The next moment the business opens after `now` (within two weeks), or null. */
   const nextOpening = (now: number): { date: string; start: string } | null => {
@@ -230,7 +259,10 @@ export function prepareAgent(setup: StudioSetup): PreparedAgent {
 
   const openNow = (now: number): TimeRange | null => {
     const local = localMoment(now, zone);
-    return rangesOn(hours, local.date).ranges.find((range) => minutesOf(range.start) <= local.minutes && local.minutes < minutesOf(range.end)) ?? null;
+    return (
+      rangesOn(hours, local.date).ranges.find((range) => minutesOf(range.start) <= local.minutes && local.minutes < minutesOf(range.end)) ??
+      null
+    );
   };
 
   const hoursLine = (normalized: string, lang: StudioLanguage, now: number): ChatLine => {
@@ -243,15 +275,26 @@ export function prepareAgent(setup: StudioSetup): PreparedAgent {
       const { ranges, exception } = rangesOn(hours, date);
       const why = exception?.label ? fill(lang, 'holiday', { label: exception.label }) : '';
       const day = dayText(date, lang);
-      if (!ranges.length) return { speaker: 'agent', text: fill(lang, 'dayClosed', { day, why }), source: { kind: 'hours', closed: true, ...(exception ? { label: exception.label } : {}) } };
-      return { speaker: 'agent', text: fill(lang, 'dayOpen', { day, ranges: formatRanges(ranges) }), source: { kind: 'hours', closed: false, ...(exception ? { label: exception.label } : {}) } };
+      if (!ranges.length)
+        return {
+          speaker: 'agent',
+          text: fill(lang, 'dayClosed', { day, why }),
+          source: { kind: 'hours', closed: true, ...(exception ? { label: exception.label } : {}) },
+        };
+      return {
+        speaker: 'agent',
+        text: fill(lang, 'dayOpen', { day, ranges: formatRanges(ranges) }),
+        source: { kind: 'hours', closed: false, ...(exception ? { label: exception.label } : {}) },
+      };
     }
     const open = openNow(now);
     if (open) return { speaker: 'agent', text: fill(lang, 'openNow', { end: open.end }), source: { kind: 'hours', closed: false } };
     const { exception } = rangesOn(hours, local.date);
     const why = exception?.label ? fill(lang, 'holiday', { label: exception.label }) : '';
     const next = nextOpening(now);
-    const text = next ? fill(lang, 'closedNow', { why, when: `${dayText(next.date, lang)}, ${next.start}` }) : fill(lang, 'closedNoReopen', { why });
+    const text = next
+      ? fill(lang, 'closedNow', { why, when: `${dayText(next.date, lang)}, ${next.start}` })
+      : fill(lang, 'closedNoReopen', { why });
     return { speaker: 'agent', text, source: { kind: 'hours', closed: true, ...(exception ? { label: exception.label } : {}) } };
   };
 
@@ -285,7 +328,8 @@ export function prepareAgent(setup: StudioSetup): PreparedAgent {
     return rangesOn(hours, local.date).ranges.some((range) => minutesOf(range.start) <= local.minutes && end <= minutesOf(range.end));
   };
 
-  const offerText = (offered: readonly string[], lang: StudioLanguage) => offered.map((iso, index) => `${index + 1}) ${slotText(Date.parse(iso), lang)}`).join(', ');
+  const offerText = (offered: readonly string[], lang: StudioLanguage) =>
+    offered.map((iso, index) => `${index + 1}) ${slotText(Date.parse(iso), lang)}`).join(', ');
 
   const takeMessage = (lang: StudioLanguage, lines: ChatLine[], state: ChatState, lead: ChatLine): ChatState => {
     lines.push(lead);
@@ -297,11 +341,19 @@ export function prepareAgent(setup: StudioSetup): PreparedAgent {
     return { ...state, pending: 'none', offered: [] };
   };
 
-  const transferLines = (lang: StudioLanguage, trigger: 'on_request' | 'on_urgency', now: number, lines: ChatLine[], state: ChatState): ChatState => {
+  const transferLines = (
+    lang: StudioLanguage,
+    trigger: 'on_request' | 'on_urgency',
+    now: number,
+    lines: ChatLine[],
+    state: ChatState,
+  ): ChatState => {
     const { transfer } = actions;
     const source = (transferred: boolean): LineSource => ({ kind: 'transfer', transferred });
-    if (!transfer.enabled || !transfer.when.includes(trigger)) return takeMessage(lang, lines, state, { speaker: 'agent', text: fill(lang, 'noTransfer'), source: source(false) });
-    if (!openNow(now)) return takeMessage(lang, lines, state, { speaker: 'agent', text: fill(lang, 'closedNoTransfer'), source: source(false) });
+    if (!transfer.enabled || !transfer.when.includes(trigger))
+      return takeMessage(lang, lines, state, { speaker: 'agent', text: fill(lang, 'noTransfer'), source: source(false) });
+    if (!openNow(now))
+      return takeMessage(lang, lines, state, { speaker: 'agent', text: fill(lang, 'closedNoTransfer'), source: source(false) });
     lines.push({ speaker: 'agent', text: fill(lang, 'transfer', { number: transfer.number }), source: source(true) });
     return { ...state, pending: 'none', offered: [] };
   };
@@ -311,26 +363,37 @@ export function prepareAgent(setup: StudioSetup): PreparedAgent {
   const factsLine = (list: readonly string[], normalized: string, lang: StudioLanguage): ChatLine | null => {
     const fact = (text: string): ChatLine => ({ speaker: 'agent', text, source: { kind: 'facts' } });
     if (has(list, INTENTS.price)) {
-      const service = facts.services.find((s) => Object.values(s.name).some((name) => {
-        const n = normalizeText(name);
-        return n !== '' && contentWords(n).some((word) => list.includes(word));
-      }));
+      const service = facts.services.find((s) =>
+        Object.values(s.name).some((name) => {
+          const n = normalizeText(name);
+          return n !== '' && contentWords(n).some((word) => list.includes(word));
+        }),
+      );
       if (service) {
         const name = service.name[lang] || service.name.es || service.name.en || service.name.ar;
-        return { ...fact(service.price === null ? fill(lang, 'priceOnRequest', { service: name }) : fill(lang, 'price', { service: name, price: String(service.price) })), source: { kind: 'facts', label: name } };
+        return {
+          ...fact(
+            service.price === null
+              ? fill(lang, 'priceOnRequest', { service: name })
+              : fill(lang, 'price', { service: name, price: String(service.price) }),
+          ),
+          source: { kind: 'facts', label: name },
+        };
       }
       return null;
     }
     const address = facts.address[lang] || facts.address.es || facts.address.en;
     if (has(list, INTENTS.address) && address) return fact(fill(lang, 'address', { address }));
     if (has(list, INTENTS.website) && facts.website) return fact(fill(lang, 'website', { website: facts.website }));
-    if (has(list, INTENTS.phone) && facts.phone && !normalized.includes('whatsapp')) return fact(fill(lang, 'phone', { phone: facts.phone }));
+    if (has(list, INTENTS.phone) && facts.phone && !normalized.includes('whatsapp'))
+      return fact(fill(lang, 'phone', { phone: facts.phone }));
     return null;
   };
 
   const bookingChoice = (normalized: string, offered: readonly string[]): string | null => {
     const list = textWords(normalized);
-    for (const [index, forms] of ORDINALS.entries()) if (index < offered.length && forms.some((form) => list.includes(form))) return offered[index] as string;
+    for (const [index, forms] of ORDINALS.entries())
+      if (index < offered.length && forms.some((form) => list.includes(form))) return offered[index] as string;
     for (const iso of offered) {
       const local = localMoment(Date.parse(iso), zone);
       const hh = String(Math.floor(local.minutes / 60)).padStart(2, '0');
@@ -361,7 +424,11 @@ export function prepareAgent(setup: StudioSetup): PreparedAgent {
     if (state.pending === 'booking') {
       const chosen = bookingChoice(normalized, state.offered.filter(slotAllowed));
       if (chosen) {
-        lines.push({ speaker: 'agent', text: fill(lang, 'booked', { slot: slotText(Date.parse(chosen), lang) }), source: { kind: 'booking', booked: chosen } });
+        lines.push({
+          speaker: 'agent',
+          text: fill(lang, 'booked', { slot: slotText(Date.parse(chosen), lang) }),
+          source: { kind: 'booking', booked: chosen },
+        });
         return { lines, state: { ...state, pending: 'none', offered: [] } };
       }
     }
@@ -380,11 +447,27 @@ export function prepareAgent(setup: StudioSetup): PreparedAgent {
     }
     if (has(list, INTENTS.transfer)) return { lines, state: transferLines(lang, 'on_request', now, lines, state) };
     if (has(list, INTENTS.booking) || state.pending === 'booking') {
-      if (!actions.booking.enabled) return { lines, state: takeMessage(lang, lines, state, { speaker: 'agent', text: fill(lang, 'noBooking'), source: { kind: 'booking' } }) };
+      if (!actions.booking.enabled)
+        return {
+          lines,
+          state: takeMessage(lang, lines, state, { speaker: 'agent', text: fill(lang, 'noBooking'), source: { kind: 'booking' } }),
+        };
       const offered = slots(now).map((ms) => new Date(ms).toISOString());
-      if (!offered.length) return { lines, state: takeMessage(lang, lines, state, { speaker: 'agent', text: fill(lang, 'noSlots', { days: String(actions.booking.aheadDays) }), source: { kind: 'booking' } }) };
+      if (!offered.length)
+        return {
+          lines,
+          state: takeMessage(lang, lines, state, {
+            speaker: 'agent',
+            text: fill(lang, 'noSlots', { days: String(actions.booking.aheadDays) }),
+            source: { kind: 'booking' },
+          }),
+        };
       const again = state.pending === 'booking' && !has(list, INTENTS.booking);
-      lines.push({ speaker: 'agent', text: fill(lang, again ? 'reoffer' : 'offer', { slots: offerText(offered, lang) }), source: { kind: 'booking' } });
+      lines.push({
+        speaker: 'agent',
+        text: fill(lang, again ? 'reoffer' : 'offer', { slots: offerText(offered, lang) }),
+        source: { kind: 'booking' },
+      });
       return { lines, state: { ...state, pending: 'booking', offered } };
     }
     if (has(list, INTENTS.hours) || WEEKDAYS.some((day) => DAY_WORDS[day].some((word) => set.has(word)))) {
@@ -410,7 +493,8 @@ export function prepareAgent(setup: StudioSetup): PreparedAgent {
     const list = textWords(normalizeText(text));
     const set = new Set(list);
     const intents = [INTENTS.transfer, INTENTS.urgency, INTENTS.booking, INTENTS.hours];
-    if (intents.some((intent) => has(list, intent)) || WEEKDAYS.some((day) => DAY_WORDS[day].some((word) => set.has(word)))) return { answerId: null };
+    if (intents.some((intent) => has(list, intent)) || WEEKDAYS.some((day) => DAY_WORDS[day].some((word) => set.has(word))))
+      return { answerId: null };
     if (factsLine(list, normalizeText(text), lang)) return { answerId: null };
     return null;
   };

@@ -67,7 +67,10 @@ export class AgentCache {
 
   private evictFor(entry: Entry) {
     // The account's own older agents first, down to its share.
-    while ((this.byAccount.get(entry.userId) ?? 0) + entry.bytes > this.perAccountBytes && this.evictOldest((e) => e.userId === entry.userId));
+    while (
+      (this.byAccount.get(entry.userId) ?? 0) + entry.bytes > this.perAccountBytes &&
+      this.evictOldest((e) => e.userId === entry.userId)
+    );
     // Then, while the whole cache is over, the account holding the most gives one back.
     while (this.total + entry.bytes > this.maxBytes && this.entries.size) {
       let largest = entry.userId;

@@ -41,7 +41,11 @@ function questionOf(scriptId: string): { text: string; atSec: number; language: 
   if (!script || script.outcome === 'spam') return null;
   const index = script.lines.findIndex((line) => line.speaker === 'caller');
   if (index < 0) return null;
-  return { text: (script.lines[index] as { text: string }).text, atSec: Math.floor((TIMINGS[scriptId]?.[index]?.startMs ?? 0) / 1000), language: 'es' };
+  return {
+    text: (script.lines[index] as { text: string }).text,
+    atSec: Math.floor((TIMINGS[scriptId]?.[index]?.startMs ?? 0) / 1000),
+    language: 'es',
+  };
 }
 
 interface CallRowLite {
@@ -50,9 +54,16 @@ interface CallRowLite {
   script: string;
 }
 
-export function unansweredQuestions(store: CallStore, userId: number, versions: readonly VersionRecord[], agentOf: (version: VersionRecord) => PreparedAgent): QuestionGroup[] {
+export function unansweredQuestions(
+  store: CallStore,
+  userId: number,
+  versions: readonly VersionRecord[],
+  agentOf: (version: VersionRecord) => PreparedAgent,
+): QuestionGroup[] {
   if (!versions.length) return [];
-  const rows = store.db.prepare('SELECT id, started_at, script FROM calls WHERE user_id = ? AND script IS NOT NULL ORDER BY started_at DESC').all(userId) as unknown as CallRowLite[];
+  const rows = store.db
+    .prepare('SELECT id, started_at, script FROM calls WHERE user_id = ? AND script IS NOT NULL ORDER BY started_at DESC')
+    .all(userId) as unknown as CallRowLite[];
   const live = versions.at(-1) as VersionRecord;
   const coverage = new Map<string, boolean>();
   const covered = (version: VersionRecord, scriptId: string, question: { text: string; language: StudioLanguage }) => {
@@ -75,12 +86,23 @@ export function unansweredQuestions(store: CallStore, userId: number, versions: 
     let group = groups.get(key);
     if (!group) {
       const now = agentOf(live).covers(question.text, question.language);
-      group = { key, question: question.text, language: question.language, count: 0, lastAskedAt: at, status: now ? 'answered' : 'open', answerId: now?.answerId ?? null, occurrences: [] };
+      group = {
+        key,
+        question: question.text,
+        language: question.language,
+        count: 0,
+        lastAskedAt: at,
+        status: now ? 'answered' : 'open',
+        answerId: now?.answerId ?? null,
+        occurrences: [],
+      };
       groups.set(key, group);
     }
     group.count += 1;
     if (at > group.lastAskedAt) group.lastAskedAt = at;
     if (group.occurrences.length < 20) group.occurrences.push({ callId: row.id, atSec: question.atSec, askedAt: at });
   }
-  return [...groups.values()].sort((a, b) => (a.status === b.status ? b.lastAskedAt.localeCompare(a.lastAskedAt) : a.status === 'open' ? -1 : 1));
+  return [...groups.values()].sort((a, b) =>
+    a.status === b.status ? b.lastAskedAt.localeCompare(a.lastAskedAt) : a.status === 'open' ? -1 : 1,
+  );
 }

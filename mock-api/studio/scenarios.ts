@@ -31,7 +31,8 @@ export function replay(agent: PreparedAgent, scenario: Pick<Scenario, 'language'
   return transcript;
 }
 
-const indices = (transcript: readonly ChatLine[], test: (line: ChatLine) => boolean) => transcript.flatMap((line, index) => (line.speaker === 'agent' && test(line) ? [index] : []));
+const indices = (transcript: readonly ChatLine[], test: (line: ChatLine) => boolean) =>
+  transcript.flatMap((line, index) => (line.speaker === 'agent' && test(line) ? [index] : []));
 
 export function check(expectation: Expectation, transcript: readonly ChatLine[]): ExpectationResult {
   /** Passes with the lines that prove it; fails with the lines of the same kind that said otherwise. */

@@ -6,7 +6,16 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatter(zone: string): Intl.DateTimeFormat {
   let format = formatters.get(zone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', weekday: 'short', hourCycle: 'h23' });
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      weekday: 'short',
+      hourCycle: 'h23',
+    });
     formatters.set(zone, format);
   }
   return format;
@@ -23,8 +32,16 @@ export interface LocalMoment {
 
 /** The local date, weekday and time of an instant in a time zone. */
 export function localMoment(ms: number, zone: string): LocalMoment {
-  const parts = Object.fromEntries(formatter(zone).formatToParts(new Date(ms)).map((part) => [part.type, part.value]));
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, weekday: WEEKDAY_OF[parts.weekday as string] ?? 'mon', minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+  const parts = Object.fromEntries(
+    formatter(zone)
+      .formatToParts(new Date(ms))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: WEEKDAY_OF[parts.weekday as string] ?? 'mon',
+    minutes: Number(parts.hour) * 60 + Number(parts.minute),
+  };
 }
 
 /** The instant of a local date and time (minutes since midnight) in a time zone. */
@@ -39,9 +56,11 @@ export function zonedInstant(date: string, minutes: number, zone: string): numbe
 }
 
 /** The date `days` after `date` (YYYY-MM-DD). */
-export const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export const weekdayOfDate = (date: string): Weekday => (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[new Date(`${date}T12:00:00Z`).getUTCDay()] as Weekday;
+export const weekdayOfDate = (date: string): Weekday =>
+  (['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const)[new Date(`${date}T12:00:00Z`).getUTCDay()] as Weekday;
 
 /** The ranges of a date: its exception's when it has one, else its weekday's. */
 export function rangesOn(hours: OpeningHours, date: string): { ranges: TimeRange[]; exception: DateException | null } {

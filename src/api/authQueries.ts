@@ -21,7 +21,8 @@ export const loginMutation = () => mutationOptions({ mutationKey: authKeys.login
 export const verifyEmailMutation = () => mutationOptions({ mutationKey: authKeys.verifyEmail(), mutationFn: verifyEmail });
 
 /** A new confirmation link for an address (the answer is the same for any address). */
-export const resendVerificationMutation = () => mutationOptions({ mutationKey: authKeys.resendVerification(), mutationFn: resendVerification });
+export const resendVerificationMutation = () =>
+  mutationOptions({ mutationKey: authKeys.resendVerification(), mutationFn: resendVerification });
 
 /** A password reset link for an address (the answer is the same for any address). */
 export const forgotPasswordMutation = () => mutationOptions({ mutationKey: authKeys.forgotPassword(), mutationFn: forgotPassword });

@@ -5,12 +5,19 @@ import { expectObject, InvalidResponseError } from './errors';
 
 /** The query string of a history request: only the values that are set. */
 export function callSearchParams(query: CallListQuery | CallFilters): Record<string, string> {
-  return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '').map(([key, value]) => [key, String(value)]));
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter((entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '')
+      .map(([key, value]) => [key, String(value)]),
+  );
 }
 
 /** GET /api/calls: a page of the history (filters, sort and cursor run on the server). */
 export async function fetchCalls(query: CallListQuery, signal?: AbortSignal): Promise<CallPage> {
-  const page = expectObject<CallPage>(await api.get('calls', { searchParams: callSearchParams(query), ...(signal ? { signal } : {}) }).json(), 'items');
+  const page = expectObject<CallPage>(
+    await api.get('calls', { searchParams: callSearchParams(query), ...(signal ? { signal } : {}) }).json(),
+    'items',
+  );
   if (!Array.isArray(page.items)) throw new InvalidResponseError();
   return page;
 }
@@ -37,7 +44,15 @@ export async function reportSpam(id: string): Promise<SpamReport> {
 
 /** PUT /api/calls/{id}/rating */
 export async function rateCall(id: string, rating: CallRating | null, note: string): Promise<CallDetail> {
-  return expectObject<CallDetail>(await api.put(`calls/${encodeURIComponent(id)}/rating`, { json: { rating, note: note.trim() || null } satisfies RequestBody<'/api/calls/{id}/rating', 'put'>, retry: 0 }).json(), 'id');
+  return expectObject<CallDetail>(
+    await api
+      .put(`calls/${encodeURIComponent(id)}/rating`, {
+        json: { rating, note: note.trim() || null } satisfies RequestBody<'/api/calls/{id}/rating', 'put'>,
+        retry: 0,
+      })
+      .json(),
+    'id',
+  );
 }
 
 export type ScheduledCallback = Answer<'/api/calls/{id}/callback', 'post', 202> & {

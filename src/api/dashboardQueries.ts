@@ -27,7 +27,8 @@ export const botQuery = () =>
 export const profileQuery = () => queryOptions({ queryKey: dashboardKeys.profile(), queryFn: fetchProfile, gcTime: 0 });
 export const settingsQuery = () => queryOptions({ queryKey: dashboardKeys.settings(), queryFn: fetchSettings, gcTime: 0 });
 /** The packages on sale: a read-only catalogue, fetched once per session. */
-export const callPackagesQuery = () => queryOptions({ queryKey: dashboardKeys.callPackages(), queryFn: fetchCallPackages, staleTime: Infinity });
+export const callPackagesQuery = () =>
+  queryOptions({ queryKey: dashboardKeys.callPackages(), queryFn: fetchCallPackages, staleTime: Infinity });
 
 // What a save changes in the cache (the keys stay in this file).
 

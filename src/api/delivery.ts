@@ -1,4 +1,17 @@
-import type { CallDeliveries, DeliveryDigest, DeliveryOverview, DeliveryRule, DeliveryRuleInput, WebhookEndpoint, WebhookEndpointInput, WebhookEventType, WebhookMessage, WebhookMessagePage, WebhookMessageStatus, WebhookSecret } from '@/lib/delivery';
+import type {
+  CallDeliveries,
+  DeliveryDigest,
+  DeliveryOverview,
+  DeliveryRule,
+  DeliveryRuleInput,
+  WebhookEndpoint,
+  WebhookEndpointInput,
+  WebhookEventType,
+  WebhookMessage,
+  WebhookMessagePage,
+  WebhookMessageStatus,
+  WebhookSecret,
+} from '@/lib/delivery';
 import { api } from './client';
 import { expectObject, InvalidResponseError } from './errors';
 
@@ -67,29 +80,46 @@ export interface MessageFilters {
 }
 
 /** GET /api/delivery/webhooks/{id}/messages: a page of the log, newest first. */
-export async function fetchMessages(endpointId: string, filters: MessageFilters, cursor: string | null, signal?: AbortSignal): Promise<WebhookMessagePage> {
+export async function fetchMessages(
+  endpointId: string,
+  filters: MessageFilters,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<WebhookMessagePage> {
   const searchParams: Record<string, string> = {};
   if (filters.status) searchParams.status = filters.status;
   if (filters.event) searchParams.event = filters.event;
   if (cursor) searchParams.cursor = cursor;
-  const page = expectObject<WebhookMessagePage>(await api.get(`delivery/webhooks/${id(endpointId)}/messages`, { searchParams, ...(signal ? { signal } : {}) }).json(), 'items');
+  const page = expectObject<WebhookMessagePage>(
+    await api.get(`delivery/webhooks/${id(endpointId)}/messages`, { searchParams, ...(signal ? { signal } : {}) }).json(),
+    'items',
+  );
   if (!Array.isArray(page.items)) throw new InvalidResponseError();
   return page;
 }
 
 /** POST .../messages/{messageId}/resend */
 export async function resendMessage(endpointId: string, messageId: string): Promise<WebhookMessage> {
-  return expectObject<WebhookMessage>(await api.post(`delivery/webhooks/${id(endpointId)}/messages/${id(messageId)}/resend`, { retry: 0 }).json(), 'id');
+  return expectObject<WebhookMessage>(
+    await api.post(`delivery/webhooks/${id(endpointId)}/messages/${id(messageId)}/resend`, { retry: 0 }).json(),
+    'id',
+  );
 }
 
 /** POST .../recover: every message that failed since then, queued again. */
 export async function recoverMessages(endpointId: string, since: string): Promise<{ recovered: number }> {
-  return expectObject<{ recovered: number }>(await api.post(`delivery/webhooks/${id(endpointId)}/recover`, { json: { since }, retry: 0 }).json(), 'recovered');
+  return expectObject<{ recovered: number }>(
+    await api.post(`delivery/webhooks/${id(endpointId)}/recover`, { json: { since }, retry: 0 }).json(),
+    'recovered',
+  );
 }
 
 /** POST .../test: the event's example, marked as a test. */
 export async function sendTestEvent(endpointId: string, event?: WebhookEventType): Promise<WebhookMessage> {
-  return expectObject<WebhookMessage>(await api.post(`delivery/webhooks/${id(endpointId)}/test`, { json: event ? { event } : {}, retry: 0 }).json(), 'id');
+  return expectObject<WebhookMessage>(
+    await api.post(`delivery/webhooks/${id(endpointId)}/test`, { json: event ? { event } : {}, retry: 0 }).json(),
+    'id',
+  );
 }
 
 /** GET /api/delivery/calls/{id}: what was delivered for one call. */

@@ -8,15 +8,18 @@ export const deliveryKeys = {
   overview: () => [...deliveryKeys.all, 'overview'] as const,
   endpoint: (id: string) => [...deliveryKeys.all, 'endpoint', id] as const,
   secret: (id: string) => [...deliveryKeys.all, 'secret', id] as const,
-  messages: (id: string, filters?: MessageFilters) => (filters ? ([...deliveryKeys.all, 'messages', id, filters] as const) : ([...deliveryKeys.all, 'messages', id] as const)),
+  messages: (id: string, filters?: MessageFilters) =>
+    filters ? ([...deliveryKeys.all, 'messages', id, filters] as const) : ([...deliveryKeys.all, 'messages', id] as const),
   call: (callId: string) => [...deliveryKeys.all, 'call', callId] as const,
 };
 
 export const deliveryQuery = () => queryOptions({ queryKey: deliveryKeys.overview(), queryFn: fetchDelivery });
 export const endpointQuery = (id: string) => queryOptions({ queryKey: deliveryKeys.endpoint(id), queryFn: () => fetchEndpoint(id) });
 /** The secret is asked for only on request (`enabled` by the page), and never kept once the page is left. */
-export const secretQuery = (id: string) => queryOptions({ queryKey: deliveryKeys.secret(id), queryFn: () => fetchSecret(id), gcTime: 0, staleTime: Infinity, retry: false });
-export const callDeliveriesQuery = (callId: string) => queryOptions({ queryKey: deliveryKeys.call(callId), queryFn: () => fetchCallDeliveries(callId) });
+export const secretQuery = (id: string) =>
+  queryOptions({ queryKey: deliveryKeys.secret(id), queryFn: () => fetchSecret(id), gcTime: 0, staleTime: Infinity, retry: false });
+export const callDeliveriesQuery = (callId: string) =>
+  queryOptions({ queryKey: deliveryKeys.call(callId), queryFn: () => fetchCallDeliveries(callId) });
 
 export const messagesQuery = (id: string, filters: MessageFilters) =>
   infiniteQueryOptions({

@@ -94,7 +94,12 @@ function serverOr(error: unknown, fallback: ErrorKey): Message {
   return keyMessage(fallback);
 }
 
-const normalize = (text: string) => text.normalize('NFC').trim().toLowerCase().replace(/[.!]+$/, '');
+const normalize = (text: string) =>
+  text
+    .normalize('NFC')
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, '');
 
 /** Login errors: the three Spanish server messages map to keys; others are shown as they are. */
 export function loginErrorMessage(error: unknown): Message {

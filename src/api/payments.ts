@@ -54,7 +54,11 @@ export type ConfirmPaymentResponse = Schema<'ConfirmPaymentAnswer'>;
  * POST /api/confirm-payment {paymentIntentId, clientSecret, customerData}: records the
  * subscription (idempotent). The intent's client secret proves this buyer started the payment.
  */
-export async function confirmPayment(paymentIntentId: string, clientSecret: string, customerData: CustomerData): Promise<ConfirmPaymentResponse> {
+export async function confirmPayment(
+  paymentIntentId: string,
+  clientSecret: string,
+  customerData: CustomerData,
+): Promise<ConfirmPaymentResponse> {
   const body: Schema<'ConfirmPaymentRequest'> = { paymentIntentId, clientSecret, customerData };
   return api.post('confirm-payment', { json: body, retry: 0 }).json();
 }
@@ -69,7 +73,10 @@ export async function createCustomer(contact: CheckoutContact): Promise<Schema<'
  * The offline provider's report of a card outcome, as the card form wants it: null when the
  * intent heard it, else what to show (the server's text, the network message, or "Payment failed").
  */
-export async function reportTestOutcome(paymentIntentId: string, report: Parameters<typeof reportTestPayment>[1]): Promise<PaymentProblem | null> {
+export async function reportTestOutcome(
+  paymentIntentId: string,
+  report: Parameters<typeof reportTestPayment>[1],
+): Promise<PaymentProblem | null> {
   try {
     await reportTestPayment(paymentIntentId, report);
     return null;

@@ -25,14 +25,18 @@ export function fetchStudio(signal?: AbortSignal): Promise<StudioOverview> {
   return overview(api.get('studio', signal ? { signal } : {}).json());
 }
 
-export const saveStudioFacts = (body: RequestBody<'/api/studio/draft/facts', 'put'>) => overview(api.put('studio/draft/facts', { json: body, retry: 0 }).json());
-export const saveStudioHours = (body: RequestBody<'/api/studio/draft/hours', 'put'>) => overview(api.put('studio/draft/hours', { json: body, retry: 0 }).json());
-export const saveStudioActions = (body: RequestBody<'/api/studio/draft/actions', 'put'>) => overview(api.put('studio/draft/actions', { json: body, retry: 0 }).json());
+export const saveStudioFacts = (body: RequestBody<'/api/studio/draft/facts', 'put'>) =>
+  overview(api.put('studio/draft/facts', { json: body, retry: 0 }).json());
+export const saveStudioHours = (body: RequestBody<'/api/studio/draft/hours', 'put'>) =>
+  overview(api.put('studio/draft/hours', { json: body, retry: 0 }).json());
+export const saveStudioActions = (body: RequestBody<'/api/studio/draft/actions', 'put'>) =>
+  overview(api.put('studio/draft/actions', { json: body, retry: 0 }).json());
 
 /** POST /api/studio/answers (201) */
 export const addStudioAnswer = (body: StudioAnswerInput) => overview(api.post('studio/answers', { json: body, retry: 0 }).json());
 /** PUT /api/studio/answers/{id} */
-export const updateStudioAnswer = (id: string, body: StudioAnswerInput) => overview(api.put(`studio/answers/${encodeURIComponent(id)}`, { json: body, retry: 0 }).json());
+export const updateStudioAnswer = (id: string, body: StudioAnswerInput) =>
+  overview(api.put(`studio/answers/${encodeURIComponent(id)}`, { json: body, retry: 0 }).json());
 /** DELETE /api/studio/answers/{id}?revision= */
 export const deleteStudioAnswer = (id: string, revision: number) =>
   overview(api.delete(`studio/answers/${encodeURIComponent(id)}`, { searchParams: { revision: String(revision) }, retry: 0 }).json());
@@ -88,7 +92,8 @@ export async function publishStudio(revision: number): Promise<StudioPublished> 
 }
 
 /** POST /api/studio/versions/{n}/restore: version n's setup becomes the draft. */
-export const restoreStudioVersion = (number: number, revision: number) => overview(api.post(`studio/versions/${number}/restore`, { json: { revision }, retry: 0 }).json());
+export const restoreStudioVersion = (number: number, revision: number) =>
+  overview(api.post(`studio/versions/${number}/restore`, { json: { revision }, retry: 0 }).json());
 
 /** GET /api/studio/compare?from=&to= (`N` or `draft`) */
 export async function compareStudio(from: string, to: string): Promise<StudioComparison> {

@@ -5,7 +5,10 @@ import { expectArray, expectObject, InvalidResponseError, optionalObject } from 
 
 /** GET /api/usage: balance, this period, the charts' data and the forecast. */
 export async function fetchUsage(range: UsageRange, signal?: AbortSignal): Promise<UsageSummary> {
-  return expectObject<UsageSummary>(await api.get('usage', { searchParams: { range: String(range) }, ...(signal ? { signal } : {}) }).json(), 'balanceMinutes');
+  return expectObject<UsageSummary>(
+    await api.get('usage', { searchParams: { range: String(range) }, ...(signal ? { signal } : {}) }).json(),
+    'balanceMinutes',
+  );
 }
 
 /** GET /api/usage/ledger: a page of the statement, newest first. */

@@ -15,7 +15,8 @@ export const usageKeys = {
   guarantee: () => [...usageKeys.all, 'guarantee'] as const,
 };
 
-export const usageQuery = (range: UsageRange) => queryOptions({ queryKey: usageKeys.summary(range), queryFn: ({ signal }) => fetchUsage(range, signal) });
+export const usageQuery = (range: UsageRange) =>
+  queryOptions({ queryKey: usageKeys.summary(range), queryFn: ({ signal }) => fetchUsage(range, signal) });
 
 export const ledgerQuery = () =>
   infiniteQueryOptions({

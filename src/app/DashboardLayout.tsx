@@ -19,14 +19,26 @@ function activeItem(path: string): DashboardNavId | null {
   const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
   // A call's page (`/dashboard/calls/<id>`) belongs to Calls, an endpoint's log to Delivery, the
   // studio's pages (`/dashboard/bot-config/test`...) to Bot configuration.
-  return DASHBOARD_NAV.find((id) => PATHS[id] === clean || (id === 'calls' && clean.startsWith(`${PATHS.calls}/`)) || (id === 'delivery' && clean.startsWith(`${PATHS.delivery}/`)) || (id === 'botConfig' && clean.startsWith(`${PATHS.botConfig}/`))) ?? null;
+  return (
+    DASHBOARD_NAV.find(
+      (id) =>
+        PATHS[id] === clean ||
+        (id === 'calls' && clean.startsWith(`${PATHS.calls}/`)) ||
+        (id === 'delivery' && clean.startsWith(`${PATHS.delivery}/`)) ||
+        (id === 'botConfig' && clean.startsWith(`${PATHS.botConfig}/`)),
+    ) ?? null
+  );
 }
 
 /**
  * The shell with the studio's open questions (the sidebar's badge), from the inbox's own query:
  * adding an answer and publishing refreshes both. A failure shows no badge.
  */
-function ShellWithQuestions({ questionsHref, onQuestions, ...props }: Omit<ComponentProps<typeof DashboardShell>, 'questions'> & { questionsHref: string; onQuestions: boolean }) {
+function ShellWithQuestions({
+  questionsHref,
+  onQuestions,
+  ...props
+}: Omit<ComponentProps<typeof DashboardShell>, 'questions'> & { questionsHref: string; onQuestions: boolean }) {
   const questions = useQuery({ ...studioQuestionsQuery('open'), retry: false, staleTime: 60_000 });
   const open = questions.data?.open ?? 0;
   return <DashboardShell {...props} questions={{ href: questionsHref, open, current: onQuestions }} />;
@@ -66,20 +78,20 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const active = activeItem(splitLocale(pathname).rest);
   return (
     <ServerStateProvider token={token}>
-    <ShellWithQuestions
-      questionsHref={localizePath(PATHS.studioQuestions, locale)}
-      onQuestions={splitLocale(pathname).rest.replace(/\/+$/, '') === PATHS.studioQuestions}
-      hrefs={hrefs}
-      active={active}
-      account={user ? { name: user.name, email: user.email } : null}
-      // The settings page has its own language field (which switches the portal too): one
-      // language picker per page.
-      languageSwitcher={active === 'settings' ? undefined : <LanguageSwitcher value={locale} onChange={changeLocale} />}
-      onLogout={() => void signOut()}
-      loggingOut={loggingOut}
-    >
-      {children}
-    </ShellWithQuestions>
+      <ShellWithQuestions
+        questionsHref={localizePath(PATHS.studioQuestions, locale)}
+        onQuestions={splitLocale(pathname).rest.replace(/\/+$/, '') === PATHS.studioQuestions}
+        hrefs={hrefs}
+        active={active}
+        account={user ? { name: user.name, email: user.email } : null}
+        // The settings page has its own language field (which switches the portal too): one
+        // language picker per page.
+        languageSwitcher={active === 'settings' ? undefined : <LanguageSwitcher value={locale} onChange={changeLocale} />}
+        onLogout={() => void signOut()}
+        loggingOut={loggingOut}
+      >
+        {children}
+      </ShellWithQuestions>
     </ServerStateProvider>
   );
 }

@@ -116,9 +116,7 @@ function PageFor({ route }: { route: RouteDef }) {
       </Suspense>
     </ErrorBoundary>
   );
-  return (
-    <Layout>{route.access === 'protected' ? <RequireAuth routeId={route.id}>{page}</RequireAuth> : page}</Layout>
-  );
+  return <Layout>{route.access === 'protected' ? <RequireAuth routeId={route.id}>{page}</RequireAuth> : page}</Layout>;
 }
 
 /**

@@ -66,7 +66,13 @@ async function start() {
   const ns = [...SHELL_NAMESPACES, ...(route?.ns ?? [])];
   const i18n = createI18n({ locale, ns });
   const frame = route?.layout === 'dashboard' ? portal.then((module) => module.preloadDashboardFrame()) : undefined;
-  const [{ createRoot, hydrateRoot }, { browserApp }] = await Promise.all([reactDom, portal, activateLocale(i18n, locale, ns), route ? PAGES[route.id].preload() : undefined, frame]);
+  const [{ createRoot, hydrateRoot }, { browserApp }] = await Promise.all([
+    reactDom,
+    portal,
+    activateLocale(i18n, locale, ns),
+    route ? PAGES[route.id].preload() : undefined,
+    frame,
+  ]);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('No #root element');

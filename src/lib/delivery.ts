@@ -24,11 +24,25 @@ export type CallDeliveries = Schema<'CallDeliveries'>;
 export type DeliveryOutcome = DeliveryRuleInput['outcomes'][number];
 export type ConditionField = DeliveryCondition['field'];
 
-export const WEBHOOK_EVENTS = ['call.ended', 'call.analyzed', 'appointment.booked', 'lead.qualified', 'message.taken', 'balance.low'] as const satisfies readonly WebhookEventType[];
+export const WEBHOOK_EVENTS = [
+  'call.ended',
+  'call.analyzed',
+  'appointment.booked',
+  'lead.qualified',
+  'message.taken',
+  'balance.low',
+] as const satisfies readonly WebhookEventType[];
 export const MESSAGE_STATUSES = ['pending', 'retrying', 'delivered', 'failed'] as const satisfies readonly WebhookMessageStatus[];
 /** A rule's outcomes are the call history's, in the same order. */
 export const DELIVERY_OUTCOMES = CALL_OUTCOMES satisfies readonly DeliveryOutcome[];
-export const CONDITION_FIELDS = ['name', 'reason', 'requestedDate', 'phone', 'email', 'company'] as const satisfies readonly ConditionField[];
+export const CONDITION_FIELDS = [
+  'name',
+  'reason',
+  'requestedDate',
+  'phone',
+  'email',
+  'company',
+] as const satisfies readonly ConditionField[];
 export const MAX_RECIPIENTS = 5;
 
 /** The health shown for an endpoint: the server's `failing` is said as "retrying". */
@@ -49,7 +63,15 @@ export const WEBHOOK_EXAMPLES: Record<WebhookEventType, unknown> = {
   'call.ended': {
     type: 'call.ended',
     timestamp: '2026-11-27T10:16:40.000Z',
-    data: { callId: 'c_example', callerNumber: '+34600111222', callerName: 'Lucía Fernández', link: 'https://portal.example/dashboard/calls/c_example', startedAt: '2026-11-27T10:15:00.000Z', direction: 'inbound', durationSec: 94 },
+    data: {
+      callId: 'c_example',
+      callerNumber: '+34600111222',
+      callerName: 'Lucía Fernández',
+      link: 'https://portal.example/dashboard/calls/c_example',
+      startedAt: '2026-11-27T10:15:00.000Z',
+      direction: 'inbound',
+      durationSec: 94,
+    },
   },
   'call.analyzed': {
     type: 'call.analyzed',
@@ -68,17 +90,38 @@ export const WEBHOOK_EXAMPLES: Record<WebhookEventType, unknown> = {
   'appointment.booked': {
     type: 'appointment.booked',
     timestamp: '2026-11-27T10:16:41.000Z',
-    data: { callId: 'c_example', callerNumber: '+34600111222', callerName: 'Lucía Fernández', link: 'https://portal.example/dashboard/calls/c_example', requestedDate: 'Tuesday 10:00', reason: 'Check-up' },
+    data: {
+      callId: 'c_example',
+      callerNumber: '+34600111222',
+      callerName: 'Lucía Fernández',
+      link: 'https://portal.example/dashboard/calls/c_example',
+      requestedDate: 'Tuesday 10:00',
+      reason: 'Check-up',
+    },
   },
   'lead.qualified': {
     type: 'lead.qualified',
     timestamp: '2026-11-27T10:16:41.000Z',
-    data: { callId: 'c_example', callerNumber: '+34600111222', callerName: 'Lucía Fernández', link: 'https://portal.example/dashboard/calls/c_example', email: 'lucia@example.com', company: 'Fernández Abogados', reason: 'Whitening for a team of 12' },
+    data: {
+      callId: 'c_example',
+      callerNumber: '+34600111222',
+      callerName: 'Lucía Fernández',
+      link: 'https://portal.example/dashboard/calls/c_example',
+      email: 'lucia@example.com',
+      company: 'Fernández Abogados',
+      reason: 'Whitening for a team of 12',
+    },
   },
   'message.taken': {
     type: 'message.taken',
     timestamp: '2026-11-27T10:16:41.000Z',
-    data: { callId: 'c_example', callerNumber: '+34600111222', callerName: 'Lucía Fernández', link: 'https://portal.example/dashboard/calls/c_example', message: 'Asks to be called back about an invoice.' },
+    data: {
+      callId: 'c_example',
+      callerNumber: '+34600111222',
+      callerName: 'Lucía Fernández',
+      link: 'https://portal.example/dashboard/calls/c_example',
+      message: 'Asks to be called back about an invoice.',
+    },
   },
   'balance.low': {
     type: 'balance.low',

@@ -51,7 +51,11 @@ const dateFormatters = new Map<string, Intl.DateTimeFormat>();
  * A date and time in the page's language, in the account's time zone (accountTime.ts), with the
  * same digits as the numbers (Western digits in Arabic).
  */
-export function formatDateTime(iso: string, locale: Locale, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+export function formatDateTime(
+  iso: string,
+  locale: Locale,
+  options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' },
+): string {
   const key = `${locale} ${JSON.stringify(options)}`;
   let formatter = dateFormatters.get(key);
   if (!formatter) {

@@ -47,7 +47,12 @@ export type LeadSizeLabel = (typeof LEAD_SIZE_LABELS)[number];
  * else to freelancer. The spec writes "gran empresa"; the form's value is `gran_empresa`: both map.
  */
 export function companySizeLabel(size: string): LeadSizeLabel {
-  switch (size.trim().toLowerCase().replace(/[\s-]+/g, '_')) {
+  switch (
+    size
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_')
+  ) {
     case 'autonomo':
       return 'freelancer';
     case 'pyme':

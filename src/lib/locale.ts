@@ -74,9 +74,7 @@ export function localeFromBrowser(languages: readonly string[]): Locale | null {
   return null;
 }
 
-export type Resolution =
-  | { type: 'render'; locale: Locale; path: string }
-  | { type: 'redirect'; to: string; remember?: Locale };
+export type Resolution = { type: 'render'; locale: Locale; path: string } | { type: 'redirect'; to: string; remember?: Locale };
 
 export interface ResolveInput {
   pathname: string;

@@ -36,11 +36,8 @@ export type ErrorKey = (typeof ERROR_KEYS)[number];
  * Something to show the user: a translation key (with values) or a server text shown as it is.
  * Views take a Message and render it with <MessageText>, so they never see raw errors.
  */
-export type Message =
-  | { kind: 'key'; key: ErrorKey; values?: Record<string, string> }
-  | { kind: 'text'; text: string };
+export type Message = { kind: 'key'; key: ErrorKey; values?: Record<string, string> } | { kind: 'text'; text: string };
 
 export const keyMessage = (key: ErrorKey, values?: Record<string, string>): Message =>
   values ? { kind: 'key', key, values } : { kind: 'key', key };
 export const textMessage = (text: string): Message => ({ kind: 'text', text });
-

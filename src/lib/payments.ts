@@ -73,7 +73,8 @@ export function parseOrder(value: unknown): Order | null {
   if (typeof flagshipCourse !== 'boolean' || !item || typeof item !== 'object') return null;
   const raw = item as { kind?: unknown; product?: unknown; id?: unknown };
   if (raw.kind === 'plan' && isProductId(raw.product)) return { item: { kind: 'plan', product: raw.product }, flagshipCourse };
-  if (raw.kind === 'callPackage' && typeof raw.id === 'string') return { item: { kind: 'callPackage', id: raw.id as Schema<'CallPackageId'> }, flagshipCourse };
+  if (raw.kind === 'callPackage' && typeof raw.id === 'string')
+    return { item: { kind: 'callPackage', id: raw.id as Schema<'CallPackageId'> }, flagshipCourse };
   return null;
 }
 
@@ -91,7 +92,10 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
  * `noUnusedLocals` lets it stand; nothing imports it.
  * @public
  */
-export type PaymentListsMatchContract = [Assert<Same<TestPaymentOutcome, Schema<'TestPaymentOutcome'>>>, Assert<Same<CardBrand, Schema<'CardBrand'>>>];
+export type PaymentListsMatchContract = [
+  Assert<Same<TestPaymentOutcome, Schema<'TestPaymentOutcome'>>>,
+  Assert<Same<CardBrand, Schema<'CardBrand'>>>,
+];
 
 /** Status of a payment intent (Stripe's names). */
 export type PaymentIntentStatus = Schema<'PaymentIntentStatus'>;
@@ -119,7 +123,26 @@ export interface CheckoutContact {
 export const CHECKOUT_COMPANY_SIZES = COMPANY_SIZES;
 
 /** Countries offered at checkout (ISO 3166 codes, named in the page's language); Spain first. */
-export const CHECKOUT_COUNTRIES = ['ES', 'PT', 'FR', 'DE', 'IT', 'GB', 'IE', 'NL', 'BE', 'MX', 'AR', 'CO', 'CL', 'PE', 'US', 'AE', 'SA', 'MA'] as const;
+export const CHECKOUT_COUNTRIES = [
+  'ES',
+  'PT',
+  'FR',
+  'DE',
+  'IT',
+  'GB',
+  'IE',
+  'NL',
+  'BE',
+  'MX',
+  'AR',
+  'CO',
+  'CL',
+  'PE',
+  'US',
+  'AE',
+  'SA',
+  'MA',
+] as const;
 export const DEFAULT_COUNTRY = 'ES';
 
 // The provider interface -------------------------------------------------------------------------

@@ -95,7 +95,16 @@ const FACTS: readonly PlanFacts[] = [
     product: 1,
     minutesPerMonth: 100,
     expectedCalls: 150,
-    includes: { inbound: true, outbound: false, recording: false, postCallEmail: false, workflows: false, crm: false, erp: false, humanEscalation: false },
+    includes: {
+      inbound: true,
+      outbound: false,
+      recording: false,
+      postCallEmail: false,
+      workflows: false,
+      crm: false,
+      erp: false,
+      humanEscalation: false,
+    },
     analytics: 'none',
     customVoice: 'optional',
     card: [['minutes100', 'super'], 'inbound', 'aiReplies', 'leadQualification', 'recording', 'crm', 'outbound'],
@@ -108,10 +117,28 @@ const FACTS: readonly PlanFacts[] = [
     product: 2,
     minutesPerMonth: 300,
     expectedCalls: 450,
-    includes: { inbound: true, outbound: false, recording: true, postCallEmail: true, workflows: false, crm: true, erp: false, humanEscalation: false },
+    includes: {
+      inbound: true,
+      outbound: false,
+      recording: true,
+      postCallEmail: true,
+      workflows: false,
+      crm: true,
+      erp: false,
+      humanEscalation: false,
+    },
     analytics: 'basic',
     customVoice: 'optional',
-    card: [['minutes300', 'super'], 'everythingEssential', 'recording', 'postCallEmail', ['crm', 'super'], 'enrichment', 'analyticsBasic', 'outbound'],
+    card: [
+      ['minutes300', 'super'],
+      'everythingEssential',
+      'recording',
+      'postCallEmail',
+      ['crm', 'super'],
+      'enrichment',
+      'analyticsBasic',
+      'outbound',
+    ],
   },
   {
     id: 'custom',
@@ -121,10 +148,28 @@ const FACTS: readonly PlanFacts[] = [
     product: null,
     minutesPerMonth: null,
     expectedCalls: 6000,
-    includes: { inbound: true, outbound: true, recording: true, postCallEmail: true, workflows: true, crm: true, erp: true, humanEscalation: true },
+    includes: {
+      inbound: true,
+      outbound: true,
+      recording: true,
+      postCallEmail: true,
+      workflows: true,
+      crm: true,
+      erp: true,
+      humanEscalation: true,
+    },
     analytics: 'advanced',
     customVoice: 'included',
-    card: [['minutesCustom', 'super'], 'everythingAdvanced', ['outbound', 'super'], 'workflows', 'analyticsAdvanced', 'erp', 'customVoice', 'humanEscalation'],
+    card: [
+      ['minutesCustom', 'super'],
+      'everythingAdvanced',
+      ['outbound', 'super'],
+      'workflows',
+      'analyticsAdvanced',
+      'erp',
+      'customVoice',
+      'humanEscalation',
+    ],
   },
 ];
 
@@ -158,10 +203,15 @@ export function planHasFeature(plan: string | null | undefined, feature: PlanFea
 const SOLD = PLANS.filter((plan): plan is Plan & { product: ProductId } => plan.product !== null);
 
 /** The plans' purchase amounts: product 1 costs 199, product 2 costs 399. */
-export const PRODUCT_AMOUNTS: Readonly<Record<ProductId, number>> = Object.fromEntries(SOLD.map((plan) => [plan.product, plan.price])) as Record<ProductId, number>;
+export const PRODUCT_AMOUNTS: Readonly<Record<ProductId, number>> = Object.fromEntries(
+  SOLD.map((plan) => [plan.product, plan.price]),
+) as Record<ProductId, number>;
 
 /** The plan a product buys: 1 is Essential, 2 is Advanced. */
-export const PRODUCT_PLAN = Object.fromEntries(SOLD.map((plan) => [plan.product, plan.id])) as { readonly 1: 'essential'; readonly 2: 'advanced' };
+export const PRODUCT_PLAN = Object.fromEntries(SOLD.map((plan) => [plan.product, plan.id])) as {
+  readonly 1: 'essential';
+  readonly 2: 'advanced';
+};
 
 /** The product an amount pays for without an order (a bare 199 or 399); null for any other amount. */
 export function productForAmount(amount: number): ProductId | null {
@@ -210,7 +260,8 @@ export interface ComparisonRow {
 }
 
 function comparisonValue(plan: Plan, key: ComparisonRowKey): ComparisonValue {
-  if (key === 'minutes') return plan.minutesPerMonth === null ? { kind: 'word', value: 'custom' } : { kind: 'minutes', value: plan.minutesPerMonth };
+  if (key === 'minutes')
+    return plan.minutesPerMonth === null ? { kind: 'word', value: 'custom' } : { kind: 'minutes', value: plan.minutesPerMonth };
   if (key === 'analytics') return { kind: 'word', value: plan.analytics };
   if (key === 'customVoice') return { kind: 'word', value: plan.customVoice };
   return { kind: 'boolean', value: plan.includes[key] };

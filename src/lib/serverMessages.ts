@@ -3,8 +3,7 @@
  * sends exactly these; the client maps them to translation keys.
  */
 export const LOGIN_SERVER_MESSAGES = {
-  accountNotActive:
-    'La cuenta no está activa. Por favor, confirma tu correo electrónico a través del enlace que te hemos enviado.',
+  accountNotActive: 'La cuenta no está activa. Por favor, confirma tu correo electrónico a través del enlace que te hemos enviado.',
   userNotFound: 'Usuario no encontrado',
   incorrectPassword: 'Contraseña incorrecta',
 } as const;

@@ -17,7 +17,16 @@ export const QUOTE_PERCENTAGES = [20, 30, 40, 50, 60] as const;
 export const FIVE_STAR_SHARE = 0.7;
 
 /** Quote templates: keys under `testimonials:quotes`, each with a `{{percent}}` placeholder. */
-export const QUOTE_TEMPLATES = ['moreCalls', 'moreSales', 'lessTime', 'noMissed', 'lowerCost', 'moreLeads', 'fasterReply', 'moreBookings'] as const;
+export const QUOTE_TEMPLATES = [
+  'moreCalls',
+  'moreSales',
+  'lessTime',
+  'noMissed',
+  'lowerCost',
+  'moreLeads',
+  'fasterReply',
+  'moreBookings',
+] as const;
 export type QuoteTemplate = (typeof QUOTE_TEMPLATES)[number];
 
 export const REVIEW_PLATFORMS = ['Trustpilot', 'Google', 'Capterra', 'G2'] as const;
@@ -29,7 +38,20 @@ export interface SampleAuthor {
   role: AuthorRole;
 }
 
-export const AUTHOR_ROLES = ['dentalClinic', 'realEstate', 'lawFirm', 'garage', 'academy', 'restaurant', 'insurance', 'gym', 'plumbing', 'vetClinic', 'solar', 'hotel'] as const;
+export const AUTHOR_ROLES = [
+  'dentalClinic',
+  'realEstate',
+  'lawFirm',
+  'garage',
+  'academy',
+  'restaurant',
+  'insurance',
+  'gym',
+  'plumbing',
+  'vetClinic',
+  'solar',
+  'hotel',
+] as const;
 export type AuthorRole = (typeof AUTHOR_ROLES)[number];
 
 /** The twelve sample authors. */
@@ -62,7 +84,6 @@ export interface Testimonial {
   rating: number;
   stars: StarImage;
 }
-
 
 const pick = <T>(list: readonly T[], random: () => number): T => list[Math.floor(random() * list.length)] as T;
 

@@ -49,4 +49,3 @@ export type User = Schema<'User'>;
 
 /** The answer of login and current-user as the client reads it: each field checked before use. */
 export type LoginResponse = Partial<Schema<'Session'>>;
-

@@ -77,7 +77,13 @@ export function withVat(subtotal: number): { subtotal: number; vat: number; tota
 }
 
 /** The guarantee's status from the counts (before any refund request). */
-export function guaranteeStatus(now: number, quarterStart: number, quarterEnd: number, expected: number, counted: number): { status: GuaranteeStatus; projected: number } {
+export function guaranteeStatus(
+  now: number,
+  quarterStart: number,
+  quarterEnd: number,
+  expected: number,
+  counted: number,
+): { status: GuaranteeStatus; projected: number } {
   const elapsed = Math.max(1, Math.min(now, quarterEnd) - quarterStart);
   const projected = now >= quarterEnd ? counted : Math.round((counted * (quarterEnd - quarterStart)) / elapsed);
   if (now >= quarterEnd) return { status: counted >= expected ? 'met' : 'eligible', projected };

@@ -37,4 +37,3 @@ export function clampVolume(value: number): number {
   const clamped = Math.min(VOLUME.max, Math.max(VOLUME.min, value));
   return Math.round(clamped / VOLUME.step) / Math.round(1 / VOLUME.step);
 }
-

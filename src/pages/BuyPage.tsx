@@ -81,7 +81,8 @@ function BuyFlow({ product, saved }: { product: ProductId; saved: SavedProgress 
   }, [step]);
 
   const registration = useMutation({
-    mutationFn: (values: PersonalDetails) => registerUser({ name: values.name, email: values.email, password: values.password, phone: values.phone, iaprompt: values.prompt }),
+    mutationFn: (values: PersonalDetails) =>
+      registerUser({ name: values.name, email: values.email, password: values.password, phone: values.phone, iaprompt: values.prompt }),
     onSuccess: (_answer, values) => {
       const registered = { name: values.name, email: values.email, phone: values.phone };
       setBuyer(registered);
@@ -96,7 +97,10 @@ function BuyFlow({ product, saved }: { product: ProductId; saved: SavedProgress 
     registering.current = true;
     registration.mutate(values, { onSettled: () => (registering.current = false) });
   };
-  const registerError = registration.error && { message: signupErrorMessage(registration.error), field: fieldOfSignupCode(errorInfo(registration.error).code) };
+  const registerError = registration.error && {
+    message: signupErrorMessage(registration.error),
+    field: fieldOfSignupCode(errorInfo(registration.error).code),
+  };
 
   const pay = async () => {
     if (!buyer) return;

@@ -22,7 +22,8 @@ import { useLocale, useLocaleNavigate, useLocalizedPath } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
 
 /** A call that is not the account's (or not there): said as such, anything else as usual. */
-const callErrorMessage = (error: unknown) => (errorInfo(error).status === 404 ? keyMessage('errors:calls.notFound') : genericErrorMessage(error));
+const callErrorMessage = (error: unknown) =>
+  errorInfo(error).status === 404 ? keyMessage('errors:calls.notFound') : genericErrorMessage(error);
 
 /** `?t=<seconds>` (the questions inbox's link: the moment the caller asked), in ms; 0 without one. */
 export function momentOf(search: string): number {
@@ -89,7 +90,11 @@ export default function CallDetailPage() {
   const ratingState = useActionStateOf(rating);
   const callbackState = useActionStateOf(callback, {
     keepSuccess: true,
-    successText: ({ scheduledAt, alreadyScheduled }) => t(alreadyScheduled ? 'actions.agentCallBackAlreadyScheduled' : 'actions.agentCallBackScheduled', { number: isolate(call.data?.callerNumber ?? '', locale), time: formatDateTime(scheduledAt, locale, { timeStyle: 'short' }) }),
+    successText: ({ scheduledAt, alreadyScheduled }) =>
+      t(alreadyScheduled ? 'actions.agentCallBackAlreadyScheduled' : 'actions.agentCallBackScheduled', {
+        number: isolate(call.data?.callerNumber ?? '', locale),
+        time: formatDateTime(scheduledAt, locale, { timeStyle: 'short' }),
+      }),
   });
 
   const shown = call.data;
@@ -97,7 +102,10 @@ export default function CallDetailPage() {
   const moment = asked > 0 ? (shown?.transcript.find((turn) => Math.floor(turn.startMs / 1000) * 1000 === asked)?.startMs ?? asked) : 0;
   useDocumentTitle(
     shown
-      ? t('detail.documentTitle', { caller: isolate(shown.callerName ?? shown.callerNumber, locale), date: formatDateTime(shown.startedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }) })
+      ? t('detail.documentTitle', {
+          caller: isolate(shown.callerName ?? shown.callerNumber, locale),
+          date: formatDateTime(shown.startedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }),
+        })
       : null,
   );
 
@@ -122,11 +130,20 @@ export default function CallDetailPage() {
         onTurnIntoScenario={() => {
           if (!call.data) return;
           const shownCall = call.data;
-          const name = scenarioName(shownCall.summary, t('actions.scenarioName', { date: formatDateTime(shownCall.startedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }) }));
+          const name = scenarioName(
+            shownCall.summary,
+            t('actions.scenarioName', { date: formatDateTime(shownCall.startedAt, locale, { dateStyle: 'medium', timeStyle: 'short' }) }),
+          );
           scenario.mutate({ name, ...scenarioFromCall(shownCall) });
         }}
       />
-      {call.data && <CallDeliveries state={loadStateOf(deliveries)} logHref={(endpointId) => localize(webhookLogPath(endpointId))} onRetry={() => void deliveries.refetch()} />}
+      {call.data && (
+        <CallDeliveries
+          state={loadStateOf(deliveries)}
+          logHref={(endpointId) => localize(webhookLogPath(endpointId))}
+          onRetry={() => void deliveries.refetch()}
+        />
+      )}
     </Container>
   );
 }

@@ -47,7 +47,17 @@ export default function CheckoutPage() {
       onCourseChange={purchase.setCourse}
       showTerms={purchase.item.kind === 'plan'}
       termsHref={purchase.termsHref}
-      initialContact={user ? { firstName, lastName: rest.join(' '), email: user.email, companyName: user.company?.name ?? '', companySize: user.company?.size ?? '' } : undefined}
+      initialContact={
+        user
+          ? {
+              firstName,
+              lastName: rest.join(' '),
+              email: user.email,
+              companyName: user.company?.name ?? '',
+              companySize: user.company?.size ?? '',
+            }
+          : undefined
+      }
       cardForm={<CardForm handleRef={purchase.card} disabled={purchase.paying || purchase.charged} />}
       validateCard={() => purchase.card.current?.validate() ?? false}
       onSubmit={submit}

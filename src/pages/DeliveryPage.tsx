@@ -2,7 +2,17 @@ import { Container } from '@mantine/core';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createEndpoint, createRule, deleteEndpoint, deleteRule, rotateSecret, saveDigest, sendTestEvent, setEndpointEnabled, updateEndpoint } from '@/api/delivery';
+import {
+  createEndpoint,
+  createRule,
+  deleteEndpoint,
+  deleteRule,
+  rotateSecret,
+  saveDigest,
+  sendTestEvent,
+  setEndpointEnabled,
+  updateEndpoint,
+} from '@/api/delivery';
 import { errorInfo } from '@/api/errors';
 import { deliveryChanged, deliveryQuery, digestSaved, messagesChanged, secretQuery, secretRotated } from '@/api/deliveryQueries';
 import { DeliveryView } from '@/features/delivery/DeliveryView';
@@ -55,7 +65,10 @@ export default function DeliveryPage() {
     },
   });
 
-  const editEndpoint = useMutation({ mutationFn: ({ endpoint, input }: { endpoint: WebhookEndpoint; input: WebhookEndpointInput }) => updateEndpoint(endpoint.id, input), onSuccess: () => deliveryChanged(client) });
+  const editEndpoint = useMutation({
+    mutationFn: ({ endpoint, input }: { endpoint: WebhookEndpoint; input: WebhookEndpointInput }) => updateEndpoint(endpoint.id, input),
+    onSuccess: () => deliveryChanged(client),
+  });
   // Each result stays until the next action: starting one clears the others' results.
   const mutations = [addRule, removeRule, digest, addEndpoint, endpointAction, editEndpoint];
   const only = (kept: { reset: () => void }) => {
@@ -68,13 +81,18 @@ export default function DeliveryPage() {
   const endpointEdit = useActionStateOf(editEndpoint, { keepSuccess: true });
   const actionState = useActionStateOf(endpointAction, {
     keepSuccess: true,
-    successText: (result) => ({ rotate: t('endpoints.rotated'), test: t('endpoints.testSent'), delete: t('endpoints.deleted'), enable: t('endpoints.enabled') })[result.kind],
+    successText: (result) =>
+      ({ rotate: t('endpoints.rotated'), test: t('endpoints.testSent'), delete: t('endpoints.deleted'), enable: t('endpoints.enabled') })[
+        result.kind
+      ],
   });
 
   // The secrets shown on request: asked for when shown, dropped from the cache when hidden.
   const [shown, setShown] = useState<string[]>([]);
   const secretQueries = useQueries({ queries: shown.map((id) => secretQuery(id)) });
-  const secrets: Record<string, LoadState<WebhookSecret>> = Object.fromEntries(shown.map((id, index) => [id, loadStateOf(secretQueries[index]!)]));
+  const secrets: Record<string, LoadState<WebhookSecret>> = Object.fromEntries(
+    shown.map((id, index) => [id, loadStateOf(secretQueries[index]!)]),
+  );
 
   const running = endpointAction.variables;
   return (
@@ -114,7 +132,11 @@ export default function DeliveryPage() {
           only(endpointAction);
           endpointAction.mutate({ kind, endpoint });
         }}
-        endpointEdit={{ ...endpointEdit, id: editEndpoint.variables?.endpoint.id ?? null, field: refused(editEndpoint.error) ? 'url' : null }}
+        endpointEdit={{
+          ...endpointEdit,
+          id: editEndpoint.variables?.endpoint.id ?? null,
+          field: refused(editEndpoint.error) ? 'url' : null,
+        }}
         onEditEndpoint={(endpoint, input) => {
           only(editEndpoint);
           editEndpoint.mutate({ endpoint, input });

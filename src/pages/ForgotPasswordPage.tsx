@@ -11,11 +11,5 @@ export default function ForgotPasswordPage() {
   const localize = useLocalizedPath();
   const request = useEmailLinkRequest(forgotPasswordMutation());
 
-  return (
-    <ForgotPasswordView
-      {...request}
-      loginHref={localize(PATHS.login)}
-      initialEmail={params.get('email') ?? ''}
-    />
-  );
+  return <ForgotPasswordView {...request} loginHref={localize(PATHS.login)} initialEmail={params.get('email') ?? ''} />;
 }

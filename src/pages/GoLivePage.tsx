@@ -30,7 +30,9 @@ export default function GoLivePage() {
   });
   const lineSave = useActionStateOf(line);
   const testState = useActionStateOf(test);
-  const pauseState = useActionStateOf(pause, { successText: (answer) => (answer.state === 'paused' ? t('pause.paused') : t('pause.resumed')) });
+  const pauseState = useActionStateOf(pause, {
+    successText: (answer) => (answer.state === 'paused' ? t('pause.paused') : t('pause.resumed')),
+  });
 
   return (
     <Container size="lg" px={0}>

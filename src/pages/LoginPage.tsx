@@ -16,7 +16,11 @@ import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 const isNotActive = (message: Message | null) => message?.kind === 'key' && message.key === 'errors:login.accountNotActive';
 
 /** The new-link request of an unconfirmed account, as the login view shows it. */
-function resendStateOf(mutation: { status: 'idle' | 'pending' | 'success' | 'error'; data?: { message: string }; error: unknown }): ResendState {
+function resendStateOf(mutation: {
+  status: 'idle' | 'pending' | 'success' | 'error';
+  data?: { message: string };
+  error: unknown;
+}): ResendState {
   if (mutation.status === 'pending') return { status: 'sending' };
   if (mutation.status === 'success' && mutation.data) return { status: 'sent', message: mutation.data.message };
   if (mutation.status === 'error') return { status: 'failed', error: genericErrorMessage(mutation.error) };

@@ -29,7 +29,12 @@ export default function ProfilePage() {
 
   return (
     <Container size="lg" px={0}>
-      <ProfileView state={loadStateOf(profile)} save={saveState} onSave={(values) => save.mutate(values)} onRetry={() => void profile.refetch()} />
+      <ProfileView
+        state={loadStateOf(profile)}
+        save={saveState}
+        onSave={(values) => save.mutate(values)}
+        onRetry={() => void profile.refetch()}
+      />
     </Container>
   );
 }

@@ -39,7 +39,11 @@ export default function ResubmitKycPage() {
     },
   });
   // The server's message stays until the dashboard opens.
-  const submitted = useActionStateOf(submission, { toMessage: kycErrorMessage, successText: (answer) => answer.message, keepSuccess: true });
+  const submitted = useActionStateOf(submission, {
+    toMessage: kycErrorMessage,
+    successText: (answer) => answer.message,
+    keepSuccess: true,
+  });
 
   const submit = () => {
     const { idDocument, companyDocument } = files;

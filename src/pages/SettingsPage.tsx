@@ -67,7 +67,13 @@ export default function SettingsPage() {
 
   return (
     <Container size="lg" px={0}>
-      <SettingsView state={loadStateOf(settings)} save={shown} portalLocale={locale} onSave={(values) => save.mutate(values)} onRetry={() => void settings.refetch()} />
+      <SettingsView
+        state={loadStateOf(settings)}
+        save={shown}
+        portalLocale={locale}
+        onSave={(values) => save.mutate(values)}
+        onRetry={() => void settings.refetch()}
+      />
     </Container>
   );
 }

@@ -1,7 +1,14 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { deleteStudioScenario, runStudioScenarios, saveStudioScenario, studioChat, type StudioChatAnswer, type StudioChatRequest } from '@/api/studio';
+import {
+  deleteStudioScenario,
+  runStudioScenarios,
+  saveStudioScenario,
+  studioChat,
+  type StudioChatAnswer,
+  type StudioChatRequest,
+} from '@/api/studio';
 import { studioQuery, studioScenariosChanged, studioScenariosQuery } from '@/api/studioQueries';
 import { StudioTestView } from '@/features/studio/StudioTestView';
 import { PATHS } from '@/lib/routes';
@@ -40,7 +47,10 @@ export default function StudioTestPage() {
   });
   const save = useMutation({ mutationFn: saveStudioScenario, onSuccess: () => studioScenariosChanged(client) });
   const run = useMutation({ mutationFn: runStudioScenarios });
-  const remove = useMutation({ mutationFn: ({ id }: { id: string; name: string }) => deleteStudioScenario(id), onSuccess: () => studioScenariosChanged(client) });
+  const remove = useMutation({
+    mutationFn: ({ id }: { id: string; name: string }) => deleteStudioScenario(id),
+    onSuccess: () => studioScenariosChanged(client),
+  });
   const removeState = useActionStateOf(remove, { keepSuccess: true });
   const setupHref = localize(PATHS.botConfig);
 

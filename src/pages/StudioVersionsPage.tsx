@@ -43,8 +43,17 @@ export default function StudioVersionsPage() {
       void studioPublished(client);
     },
   });
-  const data = useMemo(() => (studio.data && versions.data ? { overview: studio.data, live: versions.data.live, versions: versions.data.versions } : undefined), [studio.data, versions.data]);
-  const state = useLoadState({ data, isError: studio.isError || versions.isError, error: studio.error ?? versions.error, isFetching: studio.isFetching || versions.isFetching });
+  const data = useMemo(
+    () =>
+      studio.data && versions.data ? { overview: studio.data, live: versions.data.live, versions: versions.data.versions } : undefined,
+    [studio.data, versions.data],
+  );
+  const state = useLoadState({
+    data,
+    isError: studio.isError || versions.isError,
+    error: studio.error ?? versions.error,
+    isFetching: studio.isFetching || versions.isFetching,
+  });
 
   return (
     <Container size="lg" px={0}>

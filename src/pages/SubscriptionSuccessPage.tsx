@@ -5,7 +5,6 @@ import { PATHS } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
 import type { SubscriptionSuccessState } from './purchase';
 
-
 function summaryOf(state: unknown): OrderSummaryData | null {
   const summary = (state as Partial<SubscriptionSuccessState> | null)?.summary;
   return summary && Array.isArray(summary.lines) && typeof summary.total === 'number' ? summary : null;
@@ -15,5 +14,11 @@ function summaryOf(state: unknown): OrderSummaryData | null {
 export default function SubscriptionSuccessPage() {
   const location = useLocation();
   const localize = useLocalizedPath();
-  return <SubscriptionSuccessView dashboardHref={localize(PATHS.dashboard)} homeHref={localize(PATHS.landing)} summary={summaryOf(location.state)} />;
+  return (
+    <SubscriptionSuccessView
+      dashboardHref={localize(PATHS.dashboard)}
+      homeHref={localize(PATHS.landing)}
+      summary={summaryOf(location.state)}
+    />
+  );
 }

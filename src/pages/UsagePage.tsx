@@ -1,9 +1,26 @@
 import { Container, Stack } from '@mantine/core';
-import { keepPreviousData, useInfiniteQuery, useMutation, usePrefetchInfiniteQuery, usePrefetchQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  usePrefetchInfiniteQuery,
+  usePrefetchQuery,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
 import { callPackagesQuery } from '@/api/dashboardQueries';
 import { fetchInvoicePdf, requestRefund, saveAutoTopUp, saveBillingDetails } from '@/api/usage';
-import { billingDetailsQuery, billingDetailsSaved, guaranteeChanged, guaranteeQuery, invoicesQuery, ledgerQuery, usageChanged, usageQuery } from '@/api/usageQueries';
+import {
+  billingDetailsQuery,
+  billingDetailsSaved,
+  guaranteeChanged,
+  guaranteeQuery,
+  invoicesQuery,
+  ledgerQuery,
+  usageChanged,
+  usageQuery,
+} from '@/api/usageQueries';
 import { AutoTopUpForm } from '@/features/usage/AutoTopUpForm';
 import { BillingDetailsForm } from '@/features/usage/BillingDetailsForm';
 import { GuaranteeCard } from '@/features/usage/Guarantee';

@@ -17,7 +17,8 @@ import { loadStateOf, useActionStateOf } from './serverState';
 const LIVE_REFRESH_MS = 3000;
 
 /** Whether a message of the log waits for its next attempt. */
-const waiting = (pages: { items: WebhookMessage[] }[] | undefined) => Boolean(pages?.some((page) => page.items.some((m) => m.status === 'pending' || m.status === 'retrying')));
+const waiting = (pages: { items: WebhookMessage[] }[] | undefined) =>
+  Boolean(pages?.some((page) => page.items.some((m) => m.status === 'pending' || m.status === 'retrying')));
 
 /**
  * An endpoint's delivery log (`/dashboard/delivery/webhooks/{id}`): the endpoint and its messages
@@ -45,12 +46,18 @@ export default function WebhookLogPage() {
     placeholderData: keepPreviousData,
     refetchInterval: (query) => (!paused && waiting(query.state.data?.pages) ? LIVE_REFRESH_MS : false),
   });
-  const resend = useMutation({ mutationFn: (messageId: string) => resendMessage(id, messageId), onSuccess: () => messagesChanged(client, id) });
+  const resend = useMutation({
+    mutationFn: (messageId: string) => resendMessage(id, messageId),
+    onSuccess: () => messagesChanged(client, id),
+  });
   const recover = useMutation({ mutationFn: (since: string) => recoverMessages(id, since), onSuccess: () => messagesChanged(client, id) });
   const test = useMutation({ mutationFn: () => sendTestEvent(id), onSuccess: () => messagesChanged(client, id) });
   // Each result stays until the next action (a new one resets the others).
   const resendState = useActionStateOf(resend, { keepSuccess: true });
-  const recoverState = useActionStateOf(recover, { keepSuccess: true, successText: ({ recovered }) => t('log.recover.done', { count: isolate(formatNumber(recovered, locale), locale) }) });
+  const recoverState = useActionStateOf(recover, {
+    keepSuccess: true,
+    successText: ({ recovered }) => t('log.recover.done', { count: isolate(formatNumber(recovered, locale), locale) }),
+  });
   const testState = useActionStateOf(test, { keepSuccess: true });
   const only = (kept: { reset: () => void }) => {
     for (const mutation of [resend, recover, test]) if (mutation !== kept) mutation.reset();

@@ -7,11 +7,27 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { callPackagesQuery } from '@/api/dashboardQueries';
 import { genericErrorMessage } from '@/api/errors';
-import { NEW_ATTEMPT, newIdempotencyKey, payAndConfirm, reportTestOutcome, type PayInput, type PayResult, type PaymentAttempt } from '@/api/payments';
+import {
+  NEW_ATTEMPT,
+  newIdempotencyKey,
+  payAndConfirm,
+  reportTestOutcome,
+  type PayInput,
+  type PayResult,
+  type PaymentAttempt,
+} from '@/api/payments';
 import type { OrderSummaryData, SummaryLine } from '@/features/purchase/OrderSummary';
 import { choosePaymentProvider } from '@/features/purchase/paymentProvider';
 import { isCallPackageId } from '@/lib/dashboard';
-import { isProductId, priceOrder, type CardFormHandle, type CustomerData, type Order, type OrderItem, type PaymentProblem } from '@/lib/payments';
+import {
+  isProductId,
+  priceOrder,
+  type CardFormHandle,
+  type CustomerData,
+  type Order,
+  type OrderItem,
+  type PaymentProblem,
+} from '@/lib/payments';
 import { PATHS } from '@/lib/routes';
 import { useLocale, useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 import { loadStateOf } from './serverState';
@@ -54,9 +70,18 @@ export function usePurchase() {
   const order: Order = { item, flagshipCourse: course };
   const prices = packages.data ? Object.fromEntries(packages.data.map((p) => [p.id, { price: p.price, currency: p.currency }])) : {};
   const priced = item.kind === 'plan' || packages.data ? priceOrder(order, prices) : null;
-  const summary: OrderSummaryData | null = priced && { lines: priced.lines.map((line) => ({ id: line.id as SummaryLine['id'], amount: line.amount })), total: priced.total, currency: priced.currency };
+  const summary: OrderSummaryData | null = priced && {
+    lines: priced.lines.map((line) => ({ id: line.id as SummaryLine['id'], amount: line.amount })),
+    total: priced.total,
+    currency: priced.currency,
+  };
   /** The order to show: priced once the packages are there (a plan needs none), or why not. */
-  const orderState = loadStateOf({ data: summary ?? undefined, isError: packages.isError, error: packages.error, isFetching: packages.isFetching });
+  const orderState = loadStateOf({
+    data: summary ?? undefined,
+    isError: packages.isError,
+    error: packages.error,
+    isFetching: packages.isFetching,
+  });
 
   /** Another order is another intent (unless the card was already charged: then it cannot change). */
   const setCourse = (value: boolean) => {
@@ -74,15 +99,32 @@ export function usePurchase() {
     void navigate(localize(PATHS.subscriptionSuccess), { state });
   };
 
-  return { item, course, setCourse, orderState, reload: () => void packages.refetch(), provider, card, pay, paying: payment.paying, error: payment.error, charged: payment.charged, termsHref: localize(PATHS.terms) };
+  return {
+    item,
+    course,
+    setCourse,
+    orderState,
+    reload: () => void packages.refetch(),
+    provider,
+    card,
+    pay,
+    paying: payment.paying,
+    error: payment.error,
+    charged: payment.charged,
+    termsHref: localize(PATHS.terms),
+  };
 }
-
 
 /** The payment provider for the page's language: Stripe with a publishable key, else the test provider. */
 export function usePaymentProvider() {
   const locale = useLocale();
   return useMemo(
-    () => choosePaymentProvider({ publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined, locale, reportTestPayment: reportTestOutcome }),
+    () =>
+      choosePaymentProvider({
+        publishableKey: import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY as string | undefined,
+        locale,
+        reportTestPayment: reportTestOutcome,
+      }),
     [locale],
   );
 }

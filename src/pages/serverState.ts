@@ -22,7 +22,10 @@ type ToMessage = (error: unknown) => Message;
  * A query's data as a page state: its data first (a refetch that fails keeps what was shown),
  * then its error, shown as loading again while a retry runs.
  */
-export function loadStateOf<T>(query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean }, toMessage: ToMessage = genericErrorMessage): LoadState<T> {
+export function loadStateOf<T>(
+  query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean },
+  toMessage: ToMessage = genericErrorMessage,
+): LoadState<T> {
   if (query.data !== undefined) return { status: 'loaded', data: query.data };
   if (query.isError && !query.isFetching) return { status: 'error', message: toMessage(query.error) };
   return { status: 'loading' };
@@ -36,7 +39,10 @@ export function loadStateOf<T>(query: { data: T | undefined; isError: boolean; e
  * for input; until it has, the page shows loading. Once data is shown, a change to it (a save's
  * answer) renders at once, with whatever announces it.
  */
-export function useLoadState<T>(query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean }, toMessage?: ToMessage): LoadState<T> {
+export function useLoadState<T>(
+  query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean },
+  toMessage?: ToMessage,
+): LoadState<T> {
   const shown = useDeferredValue(query.data);
   const data = shown === undefined ? undefined : query.data;
   return loadStateOf({ data, isError: query.isError, error: query.error, isFetching: query.isFetching }, toMessage);
@@ -60,7 +66,10 @@ export interface ActionStateOptions<TData> {
 }
 
 /** A mutation's progress as an action state (a `SaveState` with the success's own text, if any). */
-export function useActionStateOf<TData>(mutation: MutationLike<TData>, { toMessage = genericErrorMessage, successText, keepSuccess = false }: ActionStateOptions<TData> = {}): ActionState {
+export function useActionStateOf<TData>(
+  mutation: MutationLike<TData>,
+  { toMessage = genericErrorMessage, successText, keepSuccess = false }: ActionStateOptions<TData> = {},
+): ActionState {
   const { status, submittedAt, reset } = mutation;
   useEffect(() => {
     if (status !== 'success' || keepSuccess) return;

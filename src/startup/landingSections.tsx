@@ -159,7 +159,11 @@ export function LandingSection({ id, labelledBy, height, content = 'controls', c
     </ErrorBoundary>
   );
   return (
-    <section id={id} aria-labelledby={labelledBy} style={{ scrollMarginTop: 72, contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }}>
+    <section
+      id={id}
+      aria-labelledby={labelledBy}
+      style={{ scrollMarginTop: 72, contentVisibility: 'auto', containIntrinsicSize: `auto ${height}px` }}
+    >
       <SectionAnchor value={id}>{content === 'text' ? <KeepServerMarkup name={id}>{boundary}</KeepServerMarkup> : boundary}</SectionAnchor>
     </section>
   );

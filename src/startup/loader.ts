@@ -36,7 +36,10 @@ const literal = (text: string) => JSON.stringify(text);
 /** The loader's source, minified by hand (it is inline in every pre-rendered page). */
 export function loaderScript({ src, stylesheets, fonts, stylesOnDemand, modulePreloads = [] }: LoaderOptions): string {
   const preloads = modulePreloads.length ? `${JSON.stringify(modulePreloads)}.forEach(function(h){l('modulepreload',h)});` : '';
-  const links = [...fonts.map((href) => `l('preload',${literal(href)},'font')`), ...stylesheets.map((href) => `l('stylesheet',${literal(href)})`)];
+  const links = [
+    ...fonts.map((href) => `l('preload',${literal(href)},'font')`),
+    ...stylesheets.map((href) => `l('stylesheet',${literal(href)})`),
+  ];
   return [
     '(function(){var d=document,w=window,styled=0;',
     // l(rel, href, as): appends a <link> to the head.

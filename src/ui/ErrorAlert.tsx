@@ -6,7 +6,10 @@ import { IconAlertCircle } from '@tabler/icons-react';
  * warning circle unless another is given). The caller decides whether it is announced
  * (`role="alert"` for a failure that follows an action; none for a state the page opens in).
  */
-export function ErrorAlert({ icon = <IconAlertCircle aria-hidden />, ...props }: AlertProps & {
+export function ErrorAlert({
+  icon = <IconAlertCircle aria-hidden />,
+  ...props
+}: AlertProps & {
   /** `alert` for a failure that follows an action (announced); none for a state the page opens in. */
   role?: string;
   /** A hook for tests. */

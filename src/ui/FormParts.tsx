@@ -58,7 +58,9 @@ export function BusyButton({ busy, busyLabel, children, disabled = false, type =
 }
 
 /** A failed call's message in the announced red notice; nothing without a message. */
-export function MessageAlert({ message }: {
+export function MessageAlert({
+  message,
+}: {
   /** The failure: a translated error or the server's own words; none shows nothing. */
   message: Message | null | undefined;
 }) {

@@ -9,7 +9,15 @@ import { CHECKLIST_STEPS, type ChecklistStep, type GoLiveChecklist as Checklist 
  * passed, results delivered): each step done or not, and a link to where it is done. Shared by
  * the dashboard and the go-live page (texts in the `golive` namespace).
  */
-export function GoLiveChecklist({ checklist, hrefs, labelledBy }: { checklist: Checklist; hrefs: Record<ChecklistStep, string>; labelledBy: string }) {
+export function GoLiveChecklist({
+  checklist,
+  hrefs,
+  labelledBy,
+}: {
+  checklist: Checklist;
+  hrefs: Record<ChecklistStep, string>;
+  labelledBy: string;
+}) {
   const { t } = useTranslation('golive');
   return (
     <List spacing="xs" listStyleType="none" p={0} aria-labelledby={labelledBy}>

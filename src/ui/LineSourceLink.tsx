@@ -8,7 +8,8 @@ type Source = Pick<LineSource, 'kind' | 'label'>;
 /** The plain words of a line's source ("From answer: Insurance", "From opening hours"). */
 export function useSourceText() {
   const { t } = useTranslation('dashboard');
-  return (source: Source) => (source.kind === 'answer' ? t('studio.test.source.answer', { question: source.label ?? '' }) : t(`studio.test.source.${source.kind}`));
+  return (source: Source) =>
+    source.kind === 'answer' ? t('studio.test.source.answer', { question: source.label ?? '' }) : t(`studio.test.source.${source.kind}`);
 }
 
 export interface LineSourceLinkProps {

@@ -1,7 +1,9 @@
 import { Group, Text } from '@mantine/core';
 
 /** The Vozly mark: a speech bubble holding a sound wave. Decorative; the link around it is labelled. */
-export function LogoMark({ size = 32 }: {
+export function LogoMark({
+  size = 32,
+}: {
   /** Width and height, in pixels. */
   size?: number;
 }) {
@@ -20,7 +22,9 @@ export function LogoMark({ size = 32 }: {
   );
 }
 
-export function Logo({ name }: {
+export function Logo({
+  name,
+}: {
   /** The brand name shown beside the mark. */
   name: string;
 }) {

@@ -9,7 +9,10 @@ import type { SaveState } from '@/lib/loadState';
 import responsive from './responsive.module.css';
 
 /** The page title (the one h1) and its introduction. */
-export function PageHeader({ title, intro }: {
+export function PageHeader({
+  title,
+  intro,
+}: {
   /** The page's h1. */
   title: ReactNode;
   /** A dimmed line under the title on what the page is for, or none. */
@@ -26,7 +29,10 @@ export function PageHeader({ title, intro }: {
 }
 
 /** A page's data loading: a polite status and skeletons of the content to come. */
-export function PageLoading({ label, blocks = 3 }: {
+export function PageLoading({
+  label,
+  blocks = 3,
+}: {
   /** What loads, said to everyone (a polite status). */
   label: string;
   /** How many content skeletons under the title's. */
@@ -81,7 +87,11 @@ export function PageLoadError({ title, message, onRetry, actions }: PageLoadErro
  * The outcome of a save, under its form: the success text (a polite status) or the error (an
  * alert). The status element is always there, so screen readers announce the success.
  */
-export function SaveStatus({ state, successText, id }: {
+export function SaveStatus({
+  state,
+  successText,
+  id,
+}: {
   /** The save: idle or saving (nothing shown), saved (the success text) or failed (its message). */
   state: SaveState;
   /** What a success says ("Changes saved"). */
@@ -116,7 +126,13 @@ export function SaveStatus({ state, successText, id }: {
  * The foot of a settings-like form: its save outcome, the submit button (spinning while saving)
  * and, next to it, anything the page adds (e.g. an "unsaved changes" hint).
  */
-export function SaveBar({ state, successText, saveLabel, saveName, children }: {
+export function SaveBar({
+  state,
+  successText,
+  saveLabel,
+  saveName,
+  children,
+}: {
   /** The save: the button shows its loader while saving; the outcome shows beside it. */
   state: SaveState;
   /** What a success says. */

@@ -12,7 +12,8 @@ export function PasswordField(props: PasswordInputProps) {
   const { t } = useTranslation('common');
   const generatedId = useId();
   const id = props.id ?? generatedId;
-  const describedBy = [props.error ? `${id}-error` : null, props.description ? `${id}-description` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.error ? `${id}-error` : null, props.description ? `${id}-description` : null].filter(Boolean).join(' ') || undefined;
   return (
     <PasswordInput
       visibilityToggleButtonProps={{ 'aria-label': t('actions.reveal') }}

@@ -69,7 +69,19 @@ function NumberInput({ size: _size, ...props }: ComponentPropsWithRef<'input'> &
 }
 
 /** The phone field's real content (see PhoneField). */
-export default function PhoneFieldInput({ label, value, onChange, onBlur, error, description, required, disabled, id, name, autoComplete }: PhoneFieldProps) {
+export default function PhoneFieldInput({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  description,
+  required,
+  disabled,
+  id,
+  name,
+  autoComplete,
+}: PhoneFieldProps) {
   const { t } = useTranslation('common');
   const locale = useLocale();
   const labels = useCountryLabels(locale) ?? englishLabels;

@@ -26,7 +26,13 @@ export function StepDots({ steps, current, label, progress, doneLabel }: StepDot
           const active = index === current;
           const done = index < current;
           return (
-            <Box component="li" key={name} aria-current={active ? 'step' : undefined} data-state={active ? 'current' : done ? 'done' : 'todo'} style={{ display: 'flex' }}>
+            <Box
+              component="li"
+              key={name}
+              aria-current={active ? 'step' : undefined}
+              data-state={active ? 'current' : done ? 'done' : 'todo'}
+              style={{ display: 'flex' }}
+            >
               <Box
                 aria-hidden
                 w={active ? 28 : 10}

@@ -16,7 +16,13 @@ export function ThemeIcon({ radius, color, gradient, variant, autoContrast, ...p
       autoContrast={autoContrast}
       renderRoot={(root: Record<string, unknown>) => <span {...root} />}
       vars={(theme) => {
-        const colors = theme.variantColorResolver({ color: color ?? theme.primaryColor, theme, gradient, variant: variant ?? 'filled', autoContrast });
+        const colors = theme.variantColorResolver({
+          color: color ?? theme.primaryColor,
+          theme,
+          gradient,
+          variant: variant ?? 'filled',
+          autoContrast,
+        });
         const painted = color !== undefined || variant !== undefined;
         return {
           root: {

@@ -127,7 +127,9 @@ export const RegisteredNotice: Story = {
   args: { notice: choice(NOTICES, 'Just signed up'), initialValues: { email: 'lucia.new@example.com' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent(t('auth:login.registeredNotice', { email: isolate('lucia.new@example.com', pageLocale()) }));
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      t('auth:login.registeredNotice', { email: isolate('lucia.new@example.com', pageLocale()) }),
+    );
     await expect(email(canvasElement)).toHaveValue('lucia.new@example.com');
   },
 };

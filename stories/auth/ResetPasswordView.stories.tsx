@@ -20,7 +20,14 @@ const ERRORS = {
 const meta = {
   title: 'Visitor journey/Login/Reset password',
   component: ResetPasswordView,
-  args: { hasToken: true, onSubmit: fn(), forgotHref: '/forgot-password', loginHref: '/login', submitting: false, error: choice(ERRORS, 'None') },
+  args: {
+    hasToken: true,
+    onSubmit: fn(),
+    forgotHref: '/forgot-password',
+    loginHref: '/login',
+    submitting: false,
+    error: choice(ERRORS, 'None'),
+  },
   argTypes: { error: namedChoices(ERRORS, 'Why saving failed, shown above the form; none while there is nothing to say.') },
 } satisfies Meta<typeof ResetPasswordView>;
 
@@ -53,12 +60,20 @@ export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     const button = () => submit(canvasElement);
     const focused = () => password(canvasElement);
-    await submitRefused(canvasElement, { submit: button, messages: [t('auth:reset.passwordRequired'), t('auth:reset.confirmRequired')], focused });
+    await submitRefused(canvasElement, {
+      submit: button,
+      messages: [t('auth:reset.passwordRequired'), t('auth:reset.confirmRequired')],
+      focused,
+    });
     await fill([
       [() => password(canvasElement), 'short'],
       [() => confirm(canvasElement), 'shorter'],
     ]);
-    await submitRefused(canvasElement, { submit: button, messages: [t('auth:reset.passwordTooShort', { min: MIN_PASSWORD_LENGTH }), t('auth:reset.passwordMismatch')], notSent: args.onSubmit });
+    await submitRefused(canvasElement, {
+      submit: button,
+      messages: [t('auth:reset.passwordTooShort', { min: MIN_PASSWORD_LENGTH }), t('auth:reset.passwordMismatch')],
+      notSent: args.onSubmit,
+    });
     await expect(password(canvasElement)).toHaveValue('short');
     restFocus();
   },

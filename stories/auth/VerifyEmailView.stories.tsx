@@ -24,7 +24,12 @@ const STATES = {
 const meta = {
   title: 'Visitor journey/Login/Confirm e-mail',
   component: VerifyEmailView,
-  argTypes: { state: namedChoices(STATES, 'Where the confirmation stands: waiting for the press on Confirm, verifying, confirmed, failed, or no token in the link.') },
+  argTypes: {
+    state: namedChoices(
+      STATES,
+      'Where the confirmation stands: waiting for the press on Confirm, verifying, confirmed, failed, or no token in the link.',
+    ),
+  },
   args: {
     state: choice(STATES, 'Waiting for Confirm'),
     onConfirm: fn(),
@@ -133,7 +138,10 @@ export const NoTokenArabic = inLocale(NoToken, 'ae');
 export const NewLinkSent: Story = {
   args: {
     state: choice(STATES, 'No token in the link'),
-    resend: { onSubmit: fn(), sentMessage: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.' },
+    resend: {
+      onSubmit: fn(),
+      sentMessage: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.',
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -13,7 +13,11 @@ function CheckboxAndSwitch() {
   return (
     <Stack p="md" gap="lg" maw={420}>
       <Checkbox label={t('auth:login.remember')} description={t('auth:login.rememberHint')} />
-      <Checkbox.Group label={t('delivery:endpoints.add.events')} description={t('delivery:endpoints.add.eventsHint')} defaultValue={['call.ended']}>
+      <Checkbox.Group
+        label={t('delivery:endpoints.add.events')}
+        description={t('delivery:endpoints.add.eventsHint')}
+        defaultValue={['call.ended']}
+      >
         <Stack gap="xs" mt="xs">
           {EVENTS.map((event) => (
             <Checkbox key={event} value={event} label={t(`delivery:event.${event}`)} />

@@ -12,7 +12,13 @@ function Selects() {
   const hours = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
   return (
     <Stack p="md" gap="md" maw={320}>
-      <NativeSelect label={t('log.status')} data={[{ value: '', label: t('log.all') }, ...STATUSES.map((status) => ({ value: status, label: t(`log.messageStatus.${status}`) }))]} />
+      <NativeSelect
+        label={t('log.status')}
+        data={[
+          { value: '', label: t('log.all') },
+          ...STATUSES.map((status) => ({ value: status, label: t(`log.messageStatus.${status}`) })),
+        ]}
+      />
       <NativeSelect label={t('digest.hour')} defaultValue="08:00" data={hours} dir="ltr" />
     </Stack>
   );

@@ -71,12 +71,11 @@ export const Records: Story = {
     const table = within(canvasElement).getByRole('table', { name: t('delivery:log.attempts') });
     const rows = within(table).getAllByRole('row');
     await expect(rows).toHaveLength(3);
-    await expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      t('delivery:log.attemptTime'),
-      t('delivery:log.result'),
-      t('delivery:log.httpStatus'),
-      t('delivery:log.latency'),
-    ]);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual([t('delivery:log.attemptTime'), t('delivery:log.result'), t('delivery:log.httpStatus'), t('delivery:log.latency')]);
     await expect(within(rows[2]!).getByRole('cell', { name: t('delivery:log.attemptKind.success') })).toBeVisible();
   },
 };

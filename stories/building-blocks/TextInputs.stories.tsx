@@ -11,7 +11,15 @@ function TextInputs() {
   return (
     <Stack p="md" gap="md" maw={420}>
       <TextInput type="email" label={t('auth:login.email')} placeholder={t('auth:login.emailPlaceholder')} autoComplete="email" required />
-      <TextInput type="url" dir="ltr" label={t('delivery:endpoints.add.url')} description={t('delivery:endpoints.add.urlHint')} placeholder="https://example.com/webhooks" required error={t('delivery:endpoints.add.urlRequired')} />
+      <TextInput
+        type="url"
+        dir="ltr"
+        label={t('delivery:endpoints.add.url')}
+        description={t('delivery:endpoints.add.urlHint')}
+        placeholder="https://example.com/webhooks"
+        required
+        error={t('delivery:endpoints.add.urlRequired')}
+      />
       <TextInput label={t('delivery:endpoints.add.description')} maxLength={200} />
       <WrittenTextarea label={t('calls:actions.note')} minRows={2} maxRows={6} maxLength={500} />
     </Stack>

@@ -25,11 +25,19 @@ const CALLS = {
   'Missed (nobody spoke)': loaded(callDetail('missed', recording)),
   'Caller without a name': loaded(callDetail('appointment_booked', recording, { callerName: null })),
   'Recording missing': loaded(callDetail('information', '/missing-recording.mp3')),
-  'Call-back scheduled': loaded(callDetail('appointment_booked', recording, { pendingCallback: { scheduledAt: '2026-11-20T09:32:00Z', callId: 'c-pending' } })),
+  'Call-back scheduled': loaded(
+    callDetail('appointment_booked', recording, { pendingCallback: { scheduledAt: '2026-11-20T09:32:00Z', callId: 'c-pending' } }),
+  ),
   Loading: loading,
   'Not found': loadFailed('errors:calls.notFound'),
 } satisfies Record<string, LoadState<CallDetail>>;
-const OUTCOME_CALLS = { lead_qualified: 'Lead qualified', information: 'Information given', transferred: 'Transferred', voicemail: 'Voicemail', spam: 'Spam' } as const;
+const OUTCOME_CALLS = {
+  lead_qualified: 'Lead qualified',
+  information: 'Information given',
+  transferred: 'Transferred',
+  voicemail: 'Voicemail',
+  spam: 'Spam',
+} as const;
 
 const meta = {
   title: 'Portal/Call detail/States',
@@ -60,10 +68,16 @@ const outcomePlay =
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/./);
     await expect(canvas.getAllByText(t(`calls:outcome.${outcome}`))[0]).toBeVisible();
     await expect(canvas.getByRole('link', { name: t('calls:detail.back') })).toHaveAttribute('href', '/dashboard/calls');
-    await expect(canvas.getByRole('link', { name: /^Call back|^Llamar a|^الاتصال/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+\d+$/));
+    await expect(canvas.getByRole('link', { name: /^Call back|^Llamar a|^الاتصال/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+\d+$/),
+    );
   };
 
-const withOutcome = (outcome: keyof typeof OUTCOME_CALLS): Story => ({ args: { state: choice(CALLS, OUTCOME_CALLS[outcome]) }, play: outcomePlay(outcome) });
+const withOutcome = (outcome: keyof typeof OUTCOME_CALLS): Story => ({
+  args: { state: choice(CALLS, OUTCOME_CALLS[outcome]) },
+  play: outcomePlay(outcome),
+});
 
 /** A call that booked an appointment: summary, recording, transcript and the booking. */
 export const AppointmentBooked: Story = {
@@ -252,7 +266,10 @@ export const Loading: Story = {
 };
 
 /** No call with this id: the error with a way back to the list. */
-export const NotFound: Story = { args: { state: choice(CALLS, 'Not found') }, play: loadErrorPlay({ message: () => t('errors:calls.notFound') }) };
+export const NotFound: Story = {
+  args: { state: choice(CALLS, 'Not found') },
+  play: loadErrorPlay({ message: () => t('errors:calls.notFound') }),
+};
 export const NotFoundArabic: Story = inLocale(NotFound, 'ae', { play: true });
 
 // Every state in Spanish and Arabic (right to left), and on a phone in English and Arabic.
@@ -354,7 +371,9 @@ export const UnansweredQuestionAddAnswer: Story = {
   args: { ...fromCall, state: choice(CALLS, 'Lead qualified') },
   play: async ({ canvasElement }) => {
     const call = callDetail('lead_qualified', recording);
-    const question = call.transcript.findIndex((turn, index) => turn.speaker === 'caller' && call.transcript[index + 1]?.source?.kind === 'no_answer');
+    const question = call.transcript.findIndex(
+      (turn, index) => turn.speaker === 'caller' && call.transcript[index + 1]?.source?.kind === 'no_answer',
+    );
     await expect(question).toBeGreaterThan(0);
     const lines = lineItems(canvasElement);
     const asked = within(lines[question] as HTMLElement);

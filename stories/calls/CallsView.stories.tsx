@@ -100,7 +100,8 @@ export const Loaded: Story = {
     await loadedPlay(context);
     // At rest the filters are as the args say: none.
     const form = within(within(context.canvasElement).getByRole('search', { name: t('calls:filters.label') }));
-    for (const field of [t('calls:filters.from'), t('calls:filters.to'), t('calls:filters.search')]) await expect(form.getByLabelText(field)).toHaveValue('');
+    for (const field of [t('calls:filters.from'), t('calls:filters.to'), t('calls:filters.search')])
+      await expect(form.getByLabelText(field)).toHaveValue('');
   },
 };
 
@@ -121,7 +122,11 @@ export const FiltersFilledIn: Story = {
       await expect(from).toHaveAccessibleDescription(t('calls:filters.dateHint', { format: t('calls:filters.dateFormat') }));
       await userEvent.type(from, locale === 'en' ? '02/30/2026' : '30/02/2026');
       await userEvent.click(form.getByRole('button', { name: t('calls:filters.apply') }));
-      const invalid = t('calls:filters.invalidDate', { field: t('calls:filters.from'), format: t('calls:filters.dateFormat'), example: formatDayText('2026-01-31', locale) });
+      const invalid = t('calls:filters.invalidDate', {
+        field: t('calls:filters.from'),
+        format: t('calls:filters.dateFormat'),
+        example: formatDayText('2026-01-31', locale),
+      });
       await expect(form.getByRole('alert')).toHaveTextContent(invalid);
       await expect(from).toHaveAttribute('aria-invalid', 'true');
       await expect(from).toHaveValue(locale === 'en' ? '02/30/2026' : '30/02/2026');
@@ -138,7 +143,12 @@ export const FiltersFilledIn: Story = {
       await userEvent.selectOptions(form.getByLabelText(t('calls:filters.outcome')), 'appointment_booked');
       await userEvent.type(form.getByLabelText(t('calls:filters.search')), ' limpieza ');
       await userEvent.click(form.getByRole('button', { name: t('calls:filters.apply') }));
-      await expect(args.onFiltersChange).toHaveBeenCalledWith({ from: '2026-11-20', to: '2026-11-24', outcome: 'appointment_booked', q: 'limpieza' });
+      await expect(args.onFiltersChange).toHaveBeenCalledWith({
+        from: '2026-11-20',
+        to: '2026-11-24',
+        outcome: 'appointment_booked',
+        q: 'limpieza',
+      });
     });
     restFocus();
   },
@@ -158,7 +168,11 @@ export const ResultsAnnouncedAndLanguageMarked: Story = {
     const live = canvas.getByTestId('calls-announcement');
     await expect(live).toHaveAttribute('role', 'status');
     await expect(live).toHaveAttribute('aria-live', 'polite');
-    await waitFor(() => expect(live).toHaveTextContent(`${t('calls:list.total', { formatted: '959' })}. ${t('calls:list.range', { from: '1', to: '12', total: '959' })}`));
+    await waitFor(() =>
+      expect(live).toHaveTextContent(
+        `${t('calls:list.total', { formatted: '959' })}. ${t('calls:list.range', { from: '1', to: '12', total: '959' })}`,
+      ),
+    );
     const summary = canvasElement.querySelector('[data-testid="call-row"] td:last-child span');
     await expect(summary).toHaveAttribute('lang', 'es');
     const form = within(canvas.getByRole('search', { name: t('calls:filters.label') }));
@@ -234,7 +248,11 @@ export const EmptyArabic: Story = inLocale(Empty, 'ae');
 
 /** Filters that match no call: the page says so and offers to clear them. */
 export const NothingMatches: Story = {
-  args: { filters: { outcome: 'transferred', q: 'zzz' }, state: choice(CALLS, 'No calls (a new account, or nothing matches the filters)'), hasNext: false },
+  args: {
+    filters: { outcome: 'transferred', q: 'zzz' },
+    state: choice(CALLS, 'No calls (a new account, or nothing matches the filters)'),
+    hasNext: false,
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(t('calls:list.noMatch.title'));
@@ -246,7 +264,10 @@ export const NothingMatches: Story = {
 export const NothingMatchesArabic: Story = inLocale(NothingMatches, 'ae');
 
 /** The calls could not load: the error with a retry button. */
-export const LoadError: Story = { args: { state: choice(CALLS, 'Failed to load') }, play: loadErrorPlay({ message: () => t('errors:network') }) };
+export const LoadError: Story = {
+  args: { state: choice(CALLS, 'Failed to load') },
+  play: loadErrorPlay({ message: () => t('errors:network') }),
+};
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 

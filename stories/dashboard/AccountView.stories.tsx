@@ -11,11 +11,19 @@ import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta
 import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
 
-const idle: AccountUpdates = { Email: { status: 'idle' }, Phone: { status: 'idle' }, Password: { status: 'idle' }, Iaprompt: { status: 'idle' } };
+const idle: AccountUpdates = {
+  Email: { status: 'idle' },
+  Phone: { status: 'idle' },
+  Password: { status: 'idle' },
+  Iaprompt: { status: 'idle' },
+};
 const withUpdate = (kind: keyof AccountUpdates, state: SaveState) => ({ updates: { ...idle, [kind]: state } });
 
 /** The account a designer can show. */
-const ACCOUNTS = { 'Demo account': loaded(MockUser), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<string, LoadState<User>>;
+const ACCOUNTS = { 'Demo account': loaded(MockUser), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<
+  string,
+  LoadState<User>
+>;
 
 const meta = {
   title: 'Portal/Dashboard/States',
@@ -140,7 +148,9 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await expect(textarea).toHaveValue(MockUser.iaprompt);
     await userEvent.clear(textarea);
     await userEvent.type(textarea, 'Answer in Spanish.');
-    await expect(prompt.getByText(t('dashboard:account.prompt.counter', { length: new Intl.NumberFormat(document.documentElement.lang).format(18) }))).toBeVisible();
+    await expect(
+      prompt.getByText(t('dashboard:account.prompt.counter', { length: new Intl.NumberFormat(document.documentElement.lang).format(18) })),
+    ).toBeVisible();
     const button = prompt.getByRole('button', { name: t('dashboard:account.prompt.submit') });
     await expect(button).toBeEnabled();
     await userEvent.click(button);

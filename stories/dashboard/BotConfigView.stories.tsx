@@ -58,7 +58,9 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['es-f1', 'es-f2', 'es-m1', 'es-m2', 'es-f3', 'es-m3']);
     for (const voice of VOICES) {
       const radio = within(group).getByRole('radio', { name: voice.name });
-      await expect(radio).toHaveAccessibleDescription(`${t(`dashboard:bot.voices.gender.${voice.gender}`)} · ${t(`dashboard:bot.voices.variant.${voice.variant}`)}`);
+      await expect(radio).toHaveAccessibleDescription(
+        `${t(`dashboard:bot.voices.gender.${voice.gender}`)} · ${t(`dashboard:bot.voices.variant.${voice.variant}`)}`,
+      );
     }
     await expect(within(group).getByRole('radio', { name: 'Carmen' })).toBeChecked();
     await expect(canvas.queryByText(t('dashboard:bot.unsaved'))).toBeNull();
@@ -75,7 +77,9 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await expect(prompt).toHaveValue(MockBotConfig.prompt);
     await userEvent.clear(prompt);
     await userEvent.type(prompt, 'Greet in Spanish.');
-    await expect(canvas.getByText(t('dashboard:bot.prompt.counter', { length: new Intl.NumberFormat(document.documentElement.lang).format(17) }))).toBeVisible();
+    await expect(
+      canvas.getByText(t('dashboard:bot.prompt.counter', { length: new Intl.NumberFormat(document.documentElement.lang).format(17) })),
+    ).toBeVisible();
     await expect(args.onSave).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: t('dashboard:bot.save') }));
     await expect(args.onSave).toHaveBeenCalledWith({ voiceId: 'es-m2', prompt: 'Greet in Spanish.' });
@@ -155,7 +159,10 @@ const saveErrorPlay =
     await expect(within(canvasElement).getByRole('radio', { name: 'Carmen' })).toBeChecked();
   };
 /** The settings could not be saved: the network error by the button. */
-export const SaveError: Story = { args: { save: choice(SAVE_CHOICES, 'Failed (network)') }, play: saveErrorPlay(() => t('errors:network')) };
+export const SaveError: Story = {
+  args: { save: choice(SAVE_CHOICES, 'Failed (network)') },
+  play: saveErrorPlay(() => t('errors:network')),
+};
 export const SaveErrorSpanish: Story = inLocale(SaveError, 'es');
 export const SaveErrorArabic: Story = inLocale(SaveError, 'ae', { play: true });
 /** A server message is shown as it is. */
@@ -166,7 +173,10 @@ export const SaveErrorServerMessage: Story = {
 export const SaveErrorMobile: Story = onMobile(SaveError, 'en', { play: true });
 
 /** The settings are loading: a loader in place of the form. */
-export const Loading: Story = { args: { state: choice(CONFIGS, 'Loading') }, play: loadingPlay(() => t('dashboard:bot.loading'), 'radiogroup') };
+export const Loading: Story = {
+  args: { state: choice(CONFIGS, 'Loading') },
+  play: loadingPlay(() => t('dashboard:bot.loading'), 'radiogroup'),
+};
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae', { play: true });
 export const LoadingMobile: Story = onMobile(Loading, 'en', { play: true });

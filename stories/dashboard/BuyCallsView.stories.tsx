@@ -11,7 +11,10 @@ import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
 
 /** The packages a designer can show. */
-const PACKAGES = { 'The plan’s packages': loaded([...CALL_PACKAGES]), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<string, LoadState<CallPackage[]>>;
+const PACKAGES = { 'The plan’s packages': loaded([...CALL_PACKAGES]), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<
+  string,
+  LoadState<CallPackage[]>
+>;
 
 const meta = {
   title: 'Portal/Buy calls/States',
@@ -29,7 +32,8 @@ type Story = StoryObj<typeof meta>;
 const lang = () => document.documentElement.lang;
 // Testing Library reads text with its spaces collapsed (Intl puts no-break spaces in `49 US$`).
 const collapse = (text: string) => text.replace(/\s+/g, ' ');
-const usd = (value: number) => collapse(new Intl.NumberFormat(lang(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value));
+const usd = (value: number) =>
+  collapse(new Intl.NumberFormat(lang(), { style: 'currency', currency: 'USD', maximumFractionDigits: 0 }).format(value));
 const count = (value: number) => collapse(new Intl.NumberFormat(lang()).format(value));
 
 const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
@@ -76,7 +80,10 @@ export const LoadedMobile: Story = onMobile(Loaded);
 export const LoadedMobileArabic: Story = onMobile(Loaded, 'ae');
 
 /** The packages are loading: a loader in place of the cards. */
-export const Loading: Story = { args: { state: choice(PACKAGES, 'Loading') }, play: loadingPlay(() => t('dashboard:buyCalls.loading'), 'button') };
+export const Loading: Story = {
+  args: { state: choice(PACKAGES, 'Loading') },
+  play: loadingPlay(() => t('dashboard:buyCalls.loading'), 'button'),
+};
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);

@@ -19,7 +19,10 @@ const hrefsFor = (locale: Locale) =>
   Object.fromEntries(DASHBOARD_NAV.map((id) => [id, localizePath(PATHS[id], locale)])) as Record<(typeof DASHBOARD_NAV)[number], string>;
 
 /** The account in the sidebar's footer: the demo account, or none while it loads. */
-const ACCOUNTS = { 'Logged in': { name: MockUser.name, email: MockUser.email }, Loading: null } satisfies Record<string, ShellAccount | null>;
+const ACCOUNTS = { 'Logged in': { name: MockUser.name, email: MockUser.email }, Loading: null } satisfies Record<
+  string,
+  ShellAccount | null
+>;
 
 const meta = {
   title: 'Portal/Shell',
@@ -99,7 +102,11 @@ export const DesktopSpanish: Story = {
   ...inLocale(Desktop, 'es'),
   play: async (context) => {
     const nav = within(context.canvasElement).getByRole('navigation', { name: 'Panel' });
-    await expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    await expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       'Dashboard',
       'Llamadas',
       'Consumo y facturación',
@@ -162,7 +169,7 @@ const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
     await userEvent.click(burger);
     await canvas.findByRole('navigation', { name: t('dashboard:shell.navLabel') });
   });
-    await step('choosing a page closes it', async () => {
+  await step('choosing a page closes it', async () => {
     const nav = canvas.getByRole('navigation', { name: t('dashboard:shell.navLabel') });
     await userEvent.click(within(nav).getByRole('link', { name: t('dashboard:shell.nav.profile') }));
     await waitFor(() => expect(canvas.queryByRole('navigation', { name: t('dashboard:shell.navLabel') })).toBeNull());

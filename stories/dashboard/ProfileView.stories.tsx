@@ -8,12 +8,25 @@ import { MockProfile } from '../../mock-api/fixtures/dashboard';
 import { phoneInput } from '../support/fields';
 import { t } from '../support/i18n';
 import { choice, namedChoices, SAVE_CHOICES } from '../support/named';
-import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, savedPlay, saveFailed, savingPlay } from '../support/loadState';
+import {
+  loaded,
+  loadErrorPlay,
+  loadFailed,
+  loading,
+  loadingPlay,
+  portalViewMeta,
+  savedPlay,
+  saveFailed,
+  savingPlay,
+} from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
 
 /** The profile a designer can show. */
-const PROFILES = { 'Demo account': loaded(MockProfile), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<string, LoadState<Profile>>;
+const PROFILES = { 'Demo account': loaded(MockProfile), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<
+  string,
+  LoadState<Profile>
+>;
 
 const meta = {
   title: 'Portal/Profile/States',
@@ -37,7 +50,9 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:profile.title'));
   await step('the saved profile fills the form', async () => {
     await expect(canvas.getByRole('textbox', { name: new RegExp(t('dashboard:profile.name')) })).toHaveValue(MockProfile.name);
-    await expect(canvas.getByRole('textbox', { name: new RegExp(t('dashboard:profile.companyName')) })).toHaveValue(MockProfile.company.name);
+    await expect(canvas.getByRole('textbox', { name: new RegExp(t('dashboard:profile.companyName')) })).toHaveValue(
+      MockProfile.company.name,
+    );
     await expect(canvas.getByRole('textbox', { name: t('dashboard:profile.cifNif') })).toHaveValue(MockProfile.company.cifNif);
     await expect(canvas.getByRole('combobox', { name: t('dashboard:profile.industry') })).toHaveValue('salud');
     await expect(canvas.getByRole('combobox', { name: t('dashboard:profile.size') })).toHaveValue('pyme');
@@ -129,7 +144,10 @@ export const SaveErrorArabic: Story = {
 export const SaveErrorMobile: Story = onMobile(SaveError);
 
 /** The profile is loading: a loader in place of the form. */
-export const Loading: Story = { args: { state: choice(PROFILES, 'Loading') }, play: loadingPlay(() => t('dashboard:profile.loading'), 'textbox') };
+export const Loading: Story = {
+  args: { state: choice(PROFILES, 'Loading') },
+  play: loadingPlay(() => t('dashboard:profile.loading'), 'textbox'),
+};
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);

@@ -12,7 +12,10 @@ import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
 
 /** The settings a designer can show. */
-const SETTINGS = { 'Default settings': loaded(MockSettings), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<string, LoadState<Settings>>;
+const SETTINGS = { 'Default settings': loaded(MockSettings), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<
+  string,
+  LoadState<Settings>
+>;
 
 const meta = {
   title: 'Portal/Settings/States',
@@ -44,7 +47,11 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, globals, step })
   await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:settings.title'));
   await step('the four languages, each named in itself; the portal language shown where it is one', async () => {
     const select = languageSelect(canvasElement);
-    await expect(within(select).getAllByRole('option').map((o) => [o.getAttribute('value'), o.textContent])).toEqual([
+    await expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => [o.getAttribute('value'), o.textContent]),
+    ).toEqual([
       ['es', 'Español'],
       ['en', 'English'],
       ['fr', 'Français'],
@@ -55,7 +62,12 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, globals, step })
   });
   await step('the four time zones the settings offer', async () => {
     const options = within(timezoneSelect(canvasElement)).getAllByRole('option');
-    await expect(options.map((o) => o.getAttribute('value'))).toEqual(['Europe/Madrid', 'America/Mexico_City', 'America/Bogota', 'America/Argentina/Buenos_Aires']);
+    await expect(options.map((o) => o.getAttribute('value'))).toEqual([
+      'Europe/Madrid',
+      'America/Mexico_City',
+      'America/Bogota',
+      'America/Argentina/Buenos_Aires',
+    ]);
     await expect(options[0]).toHaveTextContent(t('dashboard:settings.timezones.madrid'));
     await expect(options[2]).toHaveTextContent(t('dashboard:settings.timezones.bogota'));
     await expect(timezoneSelect(canvasElement)).toHaveValue('Europe/Madrid');
@@ -119,13 +131,19 @@ export const SaveErrorArabic: Story = inLocale(SaveError, 'ae');
 export const SaveErrorMobile: Story = onMobile(SaveError);
 
 /** The settings are loading: a loader in place of the form. */
-export const Loading: Story = { args: { state: choice(SETTINGS, 'Loading') }, play: loadingPlay(() => t('dashboard:settings.loading'), 'combobox') };
+export const Loading: Story = {
+  args: { state: choice(SETTINGS, 'Loading') },
+  play: loadingPlay(() => t('dashboard:settings.loading'), 'combobox'),
+};
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 export const LoadingMobile: Story = onMobile(Loading);
 
 /** The settings could not load: the error with a retry button. */
-export const LoadError: Story = { args: { state: choice(SETTINGS, 'Failed to load') }, play: loadErrorPlay({ heading: () => t('dashboard:settings.loadError') }) };
+export const LoadError: Story = {
+  args: { state: choice(SETTINGS, 'Failed to load') },
+  play: loadErrorPlay({ heading: () => t('dashboard:settings.loadError') }),
+};
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 export const LoadErrorMobile: Story = onMobile(LoadError);

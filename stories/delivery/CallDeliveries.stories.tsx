@@ -22,10 +22,17 @@ type Story = StoryObj<typeof meta>;
 export const Delivered: Story = {
   play: async ({ canvasElement }) => {
     const section = within(within(canvasElement).getByRole('region', { name: t('delivery:call.heading') }));
-    await expect(section.getByText(new RegExp(t('delivery:call.email', { to: isolate('frontdesk@clinica.example', pageLocale()) })))).toBeVisible();
+    await expect(
+      section.getByText(new RegExp(t('delivery:call.email', { to: isolate('frontdesk@clinica.example', pageLocale()) }))),
+    ).toBeVisible();
     const retrying = canvasElement.querySelector('li[data-status="retrying"]') as HTMLElement;
-    await expect(retrying).toHaveTextContent(t('delivery:call.webhook', { event: t('delivery:event.appointment.booked'), status: t('delivery:log.messageStatus.retrying') }));
-    await expect(within(retrying).getByRole('link', { name: t('delivery:call.log') })).toHaveAttribute('href', '/dashboard/delivery/webhooks/ep_1');
+    await expect(retrying).toHaveTextContent(
+      t('delivery:call.webhook', { event: t('delivery:event.appointment.booked'), status: t('delivery:log.messageStatus.retrying') }),
+    );
+    await expect(within(retrying).getByRole('link', { name: t('delivery:call.log') })).toHaveAttribute(
+      'href',
+      '/dashboard/delivery/webhooks/ep_1',
+    );
   },
 };
 export const DeliveredSpanish: Story = inLocale(Delivered, 'es');

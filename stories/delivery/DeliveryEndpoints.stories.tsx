@@ -41,7 +41,9 @@ export const EndpointHealthy: Story = {
     await expect(args.onToggleSecret).toHaveBeenCalledWith('ep_1', false);
     await userEvent.click(card.getByRole('button', { name: startsWith(t('delivery:endpoints.sendTest')) }));
     await expect(args.onEndpointAction).toHaveBeenCalledWith('test', STORY_ENDPOINTS.healthy);
-    await expect(card.getByRole('link', { name: t('delivery:endpoints.logOf', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) })).toHaveAttribute('href', '/dashboard/delivery/webhooks/ep_1');
+    await expect(
+      card.getByRole('link', { name: t('delivery:endpoints.logOf', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) }),
+    ).toHaveAttribute('href', '/dashboard/delivery/webhooks/ep_1');
     // The plan's one endpoint is used: no form, the limit said.
     await expect(within(canvasElement).getByText(t('delivery:endpoints.limit', { count: 1 }))).toBeVisible();
     restFocus();
@@ -105,22 +107,36 @@ export const RotationInProgressArabic: Story = inLocale(RotationInProgress, 'ae'
 
 /** Rotating: the button spins. */
 export const Rotating: Story = {
-  args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })), endpointAction: { status: 'saving', id: 'ep_1', kind: 'rotate' } },
+  args: {
+    state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })),
+    endpointAction: { status: 'saving', id: 'ep_1', kind: 'rotate' },
+  },
   play: async ({ canvasElement }) => {
-    await expect(endpointCard(canvasElement).getByRole('button', { name: startsWith(t('delivery:endpoints.rotate')) })).toHaveAttribute('data-loading', 'true');
+    await expect(endpointCard(canvasElement).getByRole('button', { name: startsWith(t('delivery:endpoints.rotate')) })).toHaveAttribute(
+      'data-loading',
+      'true',
+    );
   },
 };
 
 /** A Custom endpoint with an event filter and a condition, as saved. */
-const FILTERED_ENDPOINT = { ...STORY_ENDPOINTS.healthy, events: ['lead.qualified' as const], condition: { field: 'company' as const, contains: 'Abogados' } };
+const FILTERED_ENDPOINT = {
+  ...STORY_ENDPOINTS.healthy,
+  events: ['lead.qualified' as const],
+  condition: { field: 'company' as const, contains: 'Abogados' },
+};
 
 /** Editing an endpoint: its fields filled in, in place of its actions; every field sent (an emptied one empties it), then Cancel closes the form. */
 export const EditEndpoint: Story = {
   args: { state: loaded(storyOverview('custom', { endpoints: [FILTERED_ENDPOINT] })) },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
-    await expect(card.getByTestId('endpoint-condition')).toHaveTextContent(t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: isolate('Abogados', pageLocale()) }));
-    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(FILTERED_ENDPOINT.url, pageLocale()) }) }));
+    await expect(card.getByTestId('endpoint-condition')).toHaveTextContent(
+      t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: isolate('Abogados', pageLocale()) }),
+    );
+    await userEvent.click(
+      card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(FILTERED_ENDPOINT.url, pageLocale()) }) }),
+    );
     const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
     const url = form.getByLabelText(new RegExp(t('delivery:endpoints.add.url')));
     await expect(url).toHaveValue(FILTERED_ENDPOINT.url);
@@ -136,12 +152,21 @@ export const EditEndpoint: Story = {
     await userEvent.click(form.getByRole('checkbox', { name: t('delivery:event.appointment.booked') }));
     await userEvent.selectOptions(form.getByLabelText(t('delivery:rules.add.conditionField')), '');
     await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
-    await expect(args.onEditEndpoint).toHaveBeenCalledWith(FILTERED_ENDPOINT, { url: 'https://crm.example.com/v2', description: '', events: ['lead.qualified', 'appointment.booked'], condition: null });
+    await expect(args.onEditEndpoint).toHaveBeenCalledWith(FILTERED_ENDPOINT, {
+      url: 'https://crm.example.com/v2',
+      description: '',
+      events: ['lead.qualified', 'appointment.booked'],
+      condition: null,
+    });
     await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.cancel') }));
     await expect(card.queryByRole('form')).toBeNull();
     await expect(card.getByRole('button', { name: startsWith(t('delivery:endpoints.rotate')) })).toBeVisible();
     // Cancel gives the focus back to the Edit button that opened the form.
-    await waitFor(() => expect(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(FILTERED_ENDPOINT.url, pageLocale()) }) })).toHaveFocus());
+    await waitFor(() =>
+      expect(
+        card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(FILTERED_ENDPOINT.url, pageLocale()) }) }),
+      ).toHaveFocus(),
+    );
     restFocus();
   },
 };
@@ -154,7 +179,9 @@ export const EditEndpointValidation: Story = {
   args: { state: loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.healthy] })) },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) }));
+    await userEvent.click(
+      card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) }),
+    );
     const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
     const url = form.getByLabelText(new RegExp(t('delivery:endpoints.add.url')));
     await userEvent.clear(url);
@@ -168,7 +195,12 @@ export const EditEndpointValidation: Story = {
     await userEvent.type(form.getByLabelText(t('delivery:rules.add.conditionContains')), ' implant ');
     await expect(form.queryByText(t('delivery:conditionRequired'))).toBeNull();
     await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
-    await expect(args.onEditEndpoint).toHaveBeenCalledWith(STORY_ENDPOINTS.healthy, { url: 'https://crm.example.com/hooks/vozly', description: 'CRM', events: [], condition: { field: 'reason', contains: 'implant' } });
+    await expect(args.onEditEndpoint).toHaveBeenCalledWith(STORY_ENDPOINTS.healthy, {
+      url: 'https://crm.example.com/hooks/vozly',
+      description: 'CRM',
+      events: [],
+      condition: { field: 'reason', contains: 'implant' },
+    });
     restFocus();
   },
 };
@@ -177,16 +209,24 @@ export const EditEndpointValidationArabic: Story = inLocale(EditEndpointValidati
 
 /** The server refused the change (a private address): its message in the open form, what was typed kept. */
 export const EditEndpointRefused: Story = {
-  args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })), endpointEdit: { status: 'error', id: 'ep_1', message: textMessage('The endpoint address must be reachable on the internet.') } },
+  args: {
+    state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })),
+    endpointEdit: { status: 'error', id: 'ep_1', message: textMessage('The endpoint address must be reachable on the internet.') },
+  },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
-    await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) }));
+    await userEvent.click(
+      card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) }),
+    );
     const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
     await expect(form.getByRole('alert')).toHaveTextContent('The endpoint address must be reachable on the internet.');
     // Advanced: no event filter or condition to edit; only the address and description are sent.
     await expect(form.queryByLabelText(t('delivery:rules.add.conditionField'))).toBeNull();
     await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
-    await expect(args.onEditEndpoint).toHaveBeenCalledWith(STORY_ENDPOINTS.healthy, { url: STORY_ENDPOINTS.healthy.url, description: 'CRM' });
+    await expect(args.onEditEndpoint).toHaveBeenCalledWith(STORY_ENDPOINTS.healthy, {
+      url: STORY_ENDPOINTS.healthy.url,
+      description: 'CRM',
+    });
     restFocus();
   },
 };
@@ -209,13 +249,17 @@ export const DeleteEndpointConfirmation: Story = {
   args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })) },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
-    const remove = card.getByRole('button', { name: t('delivery:endpoints.deleteNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) });
+    const remove = card.getByRole('button', {
+      name: t('delivery:endpoints.deleteNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }),
+    });
     await expect(remove).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(remove);
     await expect(remove).toHaveAttribute('aria-expanded', 'true');
     // The confirmation takes the focus, on Yes with the question as its description; Escape closes it, back on Delete.
     await waitFor(() => expect(card.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveFocus());
-    await expect(card.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveAccessibleDescription(t('delivery:endpoints.deleteConfirm'));
+    await expect(card.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveAccessibleDescription(
+      t('delivery:endpoints.deleteConfirm'),
+    );
     await userEvent.keyboard('{Escape}');
     await expect(card.queryByText(t('delivery:endpoints.deleteConfirm'))).toBeNull();
     await waitFor(() => expect(remove).toHaveFocus());
@@ -237,7 +281,10 @@ export const DeleteEndpointConfirmationArabic: Story = inLocale(DeleteEndpointCo
 
 /** The deletion failed: the reason under the card, which is still there. */
 export const DeleteEndpointFailed: Story = {
-  args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })), endpointAction: { status: 'error', id: 'ep_1', kind: 'delete', message: textMessage('The server could not be reached.') } },
+  args: {
+    state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })),
+    endpointAction: { status: 'error', id: 'ep_1', kind: 'delete', message: textMessage('The server could not be reached.') },
+  },
   play: async ({ canvasElement }) => {
     await expect(endpointCard(canvasElement).getByRole('alert')).toHaveTextContent('The server could not be reached.');
   },
@@ -258,7 +305,10 @@ export const AddEndpointWithCondition: Story = {
     await expect(args.onAddEndpoint).not.toHaveBeenCalled();
     await userEvent.type(contains, 'Abogados');
     await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.add.submit') }));
-    await expect(args.onAddEndpoint).toHaveBeenCalledWith({ url: 'https://erp.example.com/in', condition: { field: 'company', contains: 'Abogados' } });
+    await expect(args.onAddEndpoint).toHaveBeenCalledWith({
+      url: 'https://erp.example.com/in',
+      condition: { field: 'company', contains: 'Abogados' },
+    });
     restFocus();
   },
 };

@@ -26,11 +26,17 @@ export const RulesWithUnconfirmedAddress: Story = {
     const rules = region(canvasElement, t('delivery:rules.heading'));
     const list = within(rules.getByRole('list', { name: t('delivery:rules.listLabel') }));
     const rule = within(list.getByTestId('delivery-rule'));
-    await expect(rule.getByText(t('delivery:rules.rule', { outcomes: `${t('calls:outcome.appointment_booked')}, ${t('calls:outcome.lead_qualified')}` }))).toBeVisible();
+    await expect(
+      rule.getByText(
+        t('delivery:rules.rule', { outcomes: `${t('calls:outcome.appointment_booked')}, ${t('calls:outcome.lead_qualified')}` }),
+      ),
+    ).toBeVisible();
     const pending = canvasElement.querySelector('li[data-status="pending"]') as HTMLElement;
     await expect(pending).toHaveTextContent('owner@clinica.example');
     await expect(pending).toHaveTextContent(t('delivery:rules.recipientStatus.pending'));
-    await expect(canvasElement.querySelector('li[data-status="confirmed"]')).toHaveTextContent(t('delivery:rules.recipientStatus.confirmed'));
+    await expect(canvasElement.querySelector('li[data-status="confirmed"]')).toHaveTextContent(
+      t('delivery:rules.recipientStatus.confirmed'),
+    );
     await expect(rules.getByText(t('delivery:rules.pendingNote'))).toBeVisible();
     await expect(rule.getByText(t('delivery:rules.language', { language: 'Español' }))).toBeVisible();
     await userEvent.click(rule.getByRole('button', { name: new RegExp(t('delivery:rules.delete')) }));
@@ -67,7 +73,11 @@ export const AddRuleValidation: Story = {
     await userEvent.type(emails, 'frontdesk@clinica.example');
     await userEvent.selectOptions(rules.getByLabelText(t('delivery:rules.add.language')), 'ae');
     await userEvent.click(submit);
-    await expect(args.onAddRule).toHaveBeenCalledWith({ outcomes: ['appointment_booked'], emails: ['frontdesk@clinica.example'], language: 'ae' });
+    await expect(args.onAddRule).toHaveBeenCalledWith({
+      outcomes: ['appointment_booked'],
+      emails: ['frontdesk@clinica.example'],
+      language: 'ae',
+    });
     restFocus();
   },
 };

@@ -27,7 +27,8 @@ export const EssentialPlan: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('delivery:title'));
     const plan = region(canvasElement, t('delivery:plan.heading'));
     await expect(plan.getByText(t('delivery:plan.current', { plan: planName('essential') }))).toBeVisible();
-    for (const key of ['postCallEmail', 'digest', 'webhooks', 'conditions', 'messagingApp']) await expect(feature(canvasElement, key)).toHaveAttribute('data-included', 'false');
+    for (const key of ['postCallEmail', 'digest', 'webhooks', 'conditions', 'messagingApp'])
+      await expect(feature(canvasElement, key)).toHaveAttribute('data-included', 'false');
     await expect(feature(canvasElement, 'postCallEmail')).toHaveTextContent(t('delivery:plan.notIncluded', { plan: planName('advanced') }));
     await expect(feature(canvasElement, 'conditions')).toHaveTextContent(t('delivery:plan.notIncluded', { plan: planName('custom') }));
     for (const heading of ['delivery:rules.heading', 'delivery:digest.heading', 'delivery:endpoints.heading'] as const) {
@@ -78,12 +79,21 @@ export const AdvancedEmptyArabic: Story = inLocale(AdvancedEmpty, 'ae');
 export const CustomPlan: Story = {
   args: { state: choice(OVERVIEWS, 'Custom plan: rule, webhook and digest') },
   play: async ({ canvasElement, args }) => {
-    for (const key of ['postCallEmail', 'digest', 'webhooks', 'conditions', 'messagingApp']) await expect(feature(canvasElement, key)).toHaveAttribute('data-included', 'true');
+    for (const key of ['postCallEmail', 'digest', 'webhooks', 'conditions', 'messagingApp'])
+      await expect(feature(canvasElement, key)).toHaveAttribute('data-included', 'true');
     const rules = region(canvasElement, t('delivery:rules.heading'));
-    await expect(rules.getByText(t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: isolate('Abogados', pageLocale()) }))).toBeVisible();
-    await expect(canvasElement.querySelector('li[data-status="unsubscribed"]')).toHaveTextContent(t('delivery:rules.recipientStatus.unsubscribed'));
+    await expect(
+      rules.getByText(
+        t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: isolate('Abogados', pageLocale()) }),
+      ),
+    ).toBeVisible();
+    await expect(canvasElement.querySelector('li[data-status="unsubscribed"]')).toHaveTextContent(
+      t('delivery:rules.recipientStatus.unsubscribed'),
+    );
     await expect(rules.getByLabelText(t('delivery:rules.add.phones'))).toBeVisible();
-    await expect(region(canvasElement, t('delivery:digest.heading')).getByRole('switch', { name: t('delivery:digest.enabled') })).toBeChecked();
+    await expect(
+      region(canvasElement, t('delivery:digest.heading')).getByRole('switch', { name: t('delivery:digest.enabled') }),
+    ).toBeChecked();
     const hooks = region(canvasElement, t('delivery:endpoints.heading'));
     await userEvent.type(hooks.getByLabelText(new RegExp(t('delivery:endpoints.add.url'))), 'https://erp.example.com/in');
     await userEvent.click(hooks.getByRole('checkbox', { name: t('delivery:event.lead.qualified') }));
@@ -124,6 +134,9 @@ export const Loading: Story = {
 export const LoadingArabic: Story = inLocale(Loading, 'ae');
 
 /** The overview could not load: the reason and a retry. */
-export const LoadError: Story = { args: { state: choice(OVERVIEWS, 'Failed to load') }, play: loadErrorPlay({ heading: () => t('delivery:loadError'), message: () => t('errors:network') }) };
+export const LoadError: Story = {
+  args: { state: choice(OVERVIEWS, 'Failed to load') },
+  play: loadErrorPlay({ heading: () => t('delivery:loadError'), message: () => t('errors:network') }),
+};
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');

@@ -46,7 +46,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const message = (canvasElement: HTMLElement, status: string) => within(canvasElement.querySelector(`[data-testid="webhook-message"][data-status="${status}"]`) as HTMLElement);
+const message = (canvasElement: HTMLElement, status: string) =>
+  within(canvasElement.querySelector(`[data-testid="webhook-message"][data-status="${status}"]`) as HTMLElement);
 
 /** Every message with its status, and every attempt kind: delivered (200), refused (500), no answer (timeout), 410. */
 export const EachAttemptKind: Story = {
@@ -57,7 +58,10 @@ export const EachAttemptKind: Story = {
     await expect(canvas.getByRole('link', { name: t('delivery:log.back') })).toHaveAttribute('href', '/dashboard/delivery');
     await expect(canvas.getByTestId('log-count')).toHaveTextContent(t('delivery:log.count', { count: isolate('4', pageLocale()) }));
     await step('each status', async () => {
-      for (const status of ['pending', 'retrying', 'delivered', 'failed'] as const) await expect(message(canvasElement, status).getByText(t(`delivery:log.messageStatus.${status}`), { selector: '.mantine-Badge-label' })).toBeVisible();
+      for (const status of ['pending', 'retrying', 'delivered', 'failed'] as const)
+        await expect(
+          message(canvasElement, status).getByText(t(`delivery:log.messageStatus.${status}`), { selector: '.mantine-Badge-label' }),
+        ).toBeVisible();
     });
     await step('each attempt: time, result, HTTP status, latency', async () => {
       const retrying = message(canvasElement, 'retrying');
@@ -130,8 +134,13 @@ export const Recovered: Story = {
 export const Resending: Story = {
   args: { resend: { ...saving, id: 'msg_1' } },
   play: async ({ canvasElement }) => {
-    await expect(message(canvasElement, 'failed').getByRole('button', { name: startsWith(t('delivery:log.resend')) })).toHaveAttribute('data-loading', 'true');
-    await expect(message(canvasElement, 'delivered').getByRole('button', { name: startsWith(t('delivery:log.resend')) })).not.toHaveAttribute('data-loading');
+    await expect(message(canvasElement, 'failed').getByRole('button', { name: startsWith(t('delivery:log.resend')) })).toHaveAttribute(
+      'data-loading',
+      'true',
+    );
+    await expect(
+      message(canvasElement, 'delivered').getByRole('button', { name: startsWith(t('delivery:log.resend')) }),
+    ).not.toHaveAttribute('data-loading');
   },
 };
 
@@ -177,7 +186,10 @@ export const Loading: Story = {
 };
 
 /** The endpoint could not load: a retry. */
-export const LoadError: Story = { args: { endpoint: loadFailed() }, play: loadErrorPlay({ heading: () => t('delivery:log.loadError'), message: () => t('errors:network') }) };
+export const LoadError: Story = {
+  args: { endpoint: loadFailed() },
+  play: loadErrorPlay({ heading: () => t('delivery:log.loadError'), message: () => t('errors:network') }),
+};
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 
 /** Each Resend and each attempt's "Request and response" names its message or attempt, so a list of controls tells them apart. */
@@ -187,12 +199,21 @@ export const NamesSayWhichItem: Story = {
     const resend = canvas.getAllByRole('button', { name: startsWith(t('delivery:log.resend')) });
     await expect(resend).toHaveLength(STORY_MESSAGES.length);
     await expect(new Set(resend.map((button) => button.getAttribute('aria-label'))).size).toBe(STORY_MESSAGES.length);
-    for (const item of STORY_MESSAGES) await expect(canvas.getByRole('button', { name: t('delivery:log.resendNamed', { event: t(`delivery:event.${item.event}`), id: isolate(item.id, pageLocale()) }) })).toBeVisible();
+    for (const item of STORY_MESSAGES)
+      await expect(
+        canvas.getByRole('button', {
+          name: t('delivery:log.resendNamed', { event: t(`delivery:event.${item.event}`), id: isolate(item.id, pageLocale()) }),
+        }),
+      ).toBeVisible();
     const details = [...canvasElement.querySelectorAll('summary')];
     const names = details.map((summary) => summary.getAttribute('aria-label') ?? summary.textContent);
     await expect(new Set(names).size).toBe(details.length);
     for (const name of names) await expect(name).toMatch(startsWith(t('delivery:log.details')));
-    await expect(canvas.getByRole('button', { name: t('delivery:endpoints.sendTestNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }) })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', {
+        name: t('delivery:endpoints.sendTestNamed', { url: isolate(STORY_ENDPOINTS.healthy.url, pageLocale()) }),
+      }),
+    ).toBeVisible();
     // Every status badge reads at 4.5:1 at least.
     for (const [text, ratio] of badgeContrasts(canvasElement)) await expect(ratio, text).toBeGreaterThanOrEqual(4.5);
   },

@@ -22,6 +22,9 @@ export function contrast(text: string, background: string): number {
 export function badgeContrasts(root: HTMLElement): [string, number][] {
   return [...root.querySelectorAll<HTMLElement>('.mantine-Badge-root')].map((badge) => {
     const style = getComputedStyle(badge);
-    return [badge.textContent ?? '', contrast(getComputedStyle(badge.querySelector('.mantine-Badge-label') ?? badge).color, style.backgroundColor)];
+    return [
+      badge.textContent ?? '',
+      contrast(getComputedStyle(badge.querySelector('.mantine-Badge-label') ?? badge).color, style.backgroundColor),
+    ];
   });
 }

@@ -14,7 +14,13 @@ export const OVERVIEWS = {
   'Advanced plan, nothing set up': loaded(storyOverview('advanced')),
   'Essential plan (delivery locked)': loaded(storyOverview('essential')),
   'Advanced plan with a rule': loaded(storyOverview('advanced', { rules: [STORY_RULE] })),
-  'Custom plan: rule, webhook and digest': loaded(storyOverview('custom', { rules: [STORY_CUSTOM_RULE], endpoints: [STORY_ENDPOINTS.healthy], digest: { enabled: true, hour: 19, timezone: 'Europe/Madrid' } })),
+  'Custom plan: rule, webhook and digest': loaded(
+    storyOverview('custom', {
+      rules: [STORY_CUSTOM_RULE],
+      endpoints: [STORY_ENDPOINTS.healthy],
+      digest: { enabled: true, hour: 19, timezone: 'Europe/Madrid' },
+    }),
+  ),
   'A webhook retrying': loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.retrying] })),
   'A webhook disabled': loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.disabled] })),
   Loading: loading,

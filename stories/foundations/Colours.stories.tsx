@@ -16,14 +16,23 @@ const meta = {
   title: 'Foundations/Colours',
   component: Colours,
   args: { part: 'Palettes' },
-  argTypes: { part: { options: ['Palettes', 'Contrast'], control: 'radio', description: 'The palettes, or the contrast of each text and background pair the theme decides.' } },
+  argTypes: {
+    part: {
+      options: ['Palettes', 'Contrast'],
+      control: 'radio',
+      description: 'The palettes, or the contrast of each text and background pair the theme decides.',
+    },
+  },
 } satisfies Meta<typeof Colours>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The source of the portal (its generated Mantine stylesheet left out), loaded only when the play runs. */
-const SOURCES = import.meta.glob<string>(['../../src/**/*.{ts,tsx,css}', '!../../src/**/*.gen.ts', '!../../src/app/mantine-theme.css'], { query: '?raw', import: 'default' });
+const SOURCES = import.meta.glob<string>(['../../src/**/*.{ts,tsx,css}', '!../../src/**/*.gen.ts', '!../../src/app/mantine-theme.css'], {
+  query: '?raw',
+  import: 'default',
+});
 
 /** Mantine's default palettes that `src/` draws with: `color="red"`, `c="dark.6"`, `'teal.7'`, `var(--mantine-color-yellow-9)`. */
 async function mantinePalettesUsedBySource(): Promise<string[]> {
@@ -44,7 +53,11 @@ export const Palettes: Story = {
     await expect(table).toBeVisible();
     // Exactly the theme's palettes and the Mantine ones src/ draws with: Mantine's unused defaults stay out.
     await expect([...USED_MANTINE_COLORS].sort()).toEqual(await mantinePalettesUsedBySource());
-    await expect(within(table).getAllByRole('rowheader').map((cell) => cell.querySelector('span')?.textContent)).toEqual([...COLOR_NAMES]);
+    await expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.querySelector('span')?.textContent),
+    ).toEqual([...COLOR_NAMES]);
     for (const unused of ['pink', 'grape', 'lime']) await expect(canvasElement.querySelector(`[data-palette="${unused}"]`)).toBeNull();
     for (const name of COLOR_NAMES) {
       const row = one(canvasElement, `[data-palette="${name}"]`);

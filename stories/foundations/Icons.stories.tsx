@@ -26,7 +26,11 @@ async function iconsImportedBySource(): Promise<string[]> {
     const source = await load();
     for (const match of source.matchAll(/import\s*(?:type\s*)?\{([^}]*)\}\s*from\s*['"]@tabler\/icons-react['"]/g)) {
       for (const part of (match[1] ?? '').split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0]?.trim() ?? '';
+        const name =
+          part
+            .trim()
+            .split(/\s+as\s+/)[0]
+            ?.trim() ?? '';
         if (name && !name.startsWith('type ')) names.add(name);
       }
     }

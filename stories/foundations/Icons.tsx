@@ -23,11 +23,29 @@ export function Icons() {
       intro="The portal draws its icons with @tabler/icons-react (outline style, 24px grid, stroke 2 unless a component says otherwise). Icons beside a text are decorative (aria-hidden); an icon alone in a button gets the button's label. Icons that point somewhere (arrows) flip in right-to-left pages."
     >
       <FoundationSection title={`Icons in use (${names.length})`}>
-        <Box component="ul" aria-label="Icons in use" p={0} m={0} style={{ listStyle: 'none', display: 'grid', gap: 'var(--mantine-spacing-md)', gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))' }}>
+        <Box
+          component="ul"
+          aria-label="Icons in use"
+          p={0}
+          m={0}
+          style={{
+            listStyle: 'none',
+            display: 'grid',
+            gap: 'var(--mantine-spacing-md)',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+          }}
+        >
           {names.map((name) => {
             const Icon = PRODUCT_ICONS[name];
             return (
-              <Box component="li" key={name} data-icon={name} p="sm" bd="1px solid var(--mantine-color-gray-3)" style={{ borderRadius: 'var(--mantine-radius-default)' }}>
+              <Box
+                component="li"
+                key={name}
+                data-icon={name}
+                p="sm"
+                bd="1px solid var(--mantine-color-gray-3)"
+                style={{ borderRadius: 'var(--mantine-radius-default)' }}
+              >
                 <Stack gap={4} align="flex-start">
                   <Icon size={28} aria-hidden />
                   <Code>{name}</Code>

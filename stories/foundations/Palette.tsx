@@ -66,7 +66,10 @@ export function PaletteTable() {
 /** The text colours src/theme.ts adds (TEXT_COLORS), each with its contrast on the page. */
 export function TextColorsTable() {
   return (
-    <FoundationSection title="Text colours" intro="Mantine's defaults for dimmed, error and placeholder text fail AA on white; the theme replaces them (TEXT_COLORS in src/theme.ts).">
+    <FoundationSection
+      title="Text colours"
+      intro="Mantine's defaults for dimmed, error and placeholder text fail AA on white; the theme replaces them (TEXT_COLORS in src/theme.ts)."
+    >
       <Table captionSide="top" withTableBorder>
         <Table.Caption>Text colours on the page background ({fullTheme.white})</Table.Caption>
         <Table.Thead>
@@ -97,7 +100,14 @@ export function TextColorsTable() {
 /** A pair drawn as a picture (so a failing pair shown for reference is not itself text on the page). */
 function PairPreview({ text, background }: { text: string; background: string }) {
   return (
-    <svg role="img" aria-label={`${text} text on ${background}`} width="56" height="28" viewBox="0 0 56 28" style={{ verticalAlign: 'middle' }}>
+    <svg
+      role="img"
+      aria-label={`${text} text on ${background}`}
+      width="56"
+      height="28"
+      viewBox="0 0 56 28"
+      style={{ verticalAlign: 'middle' }}
+    >
       <rect x="0.5" y="0.5" width="55" height="27" rx="4" fill={background} stroke={fullTheme.colors.gray[4]} />
       <text x="28" y="19" textAnchor="middle" fontSize="15" fontWeight="600" fill={text}>
         Aa
@@ -166,7 +176,13 @@ function LiveSample({ pair }: { pair: ContrastPair }): ReactNode {
       </Text>
     ),
   };
-  return pair.sample ? samples[pair.sample]() : <Text span c="dimmed">Not drawn (see preview)</Text>;
+  return pair.sample ? (
+    samples[pair.sample]()
+  ) : (
+    <Text span c="dimmed">
+      Not drawn (see preview)
+    </Text>
+  );
 }
 
 /**

@@ -30,12 +30,18 @@ export const RadiiAndShadowsScale: Story = {
     for (const size of SIZES) {
       const expected = themeLengthPx(fullTheme.radius[size], rootPx);
       await expect(within(radii.getByRole('row', { name: new RegExp(`^${size}\\b`) })).getByText(`${expected}px`)).toBeVisible();
-      await expect(Number.parseFloat(getComputedStyle(one(canvasElement, `[data-radius="${size}"]`)).borderTopLeftRadius), size).toBeCloseTo(expected, 1);
+      await expect(
+        Number.parseFloat(getComputedStyle(one(canvasElement, `[data-radius="${size}"]`)).borderTopLeftRadius),
+        size,
+      ).toBeCloseTo(expected, 1);
     }
     // The default radius is the one marked, and --mantine-radius-default draws it.
     await expect(radii.getByRole('rowheader', { name: `${fullTheme.defaultRadius} (default)` })).toBeVisible();
     const defaultPx = themeLengthPx(fullTheme.radius[fullTheme.defaultRadius as (typeof SIZES)[number]], rootPx);
-    await expect(Number.parseFloat(getComputedStyle(one(canvasElement, '[data-radius="default"]')).borderTopLeftRadius)).toBeCloseTo(defaultPx, 1);
+    await expect(Number.parseFloat(getComputedStyle(one(canvasElement, '[data-radius="default"]')).borderTopLeftRadius)).toBeCloseTo(
+      defaultPx,
+      1,
+    );
 
     const shadows = within(canvas.getByRole('table', { name: 'Shadow tokens' }));
     await expect(shadows.getAllByRole('rowheader')).toHaveLength(SIZES.length);

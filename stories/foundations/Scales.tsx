@@ -6,7 +6,10 @@ import { fullTheme, SIZES, themeLengthPx } from './tokens';
 /** The spacing scale (theme.spacing): gaps, paddings and margins, drawn as bars of that length. */
 export function Spacing() {
   return (
-    <FoundationPage title="Spacing" intro="The spacing scale of src/theme.ts (Mantine's defaults): gaps, paddings and margins use these tokens, never raw pixels. Sizes in pixels at 100% zoom.">
+    <FoundationPage
+      title="Spacing"
+      intro="The spacing scale of src/theme.ts (Mantine's defaults): gaps, paddings and margins use these tokens, never raw pixels. Sizes in pixels at 100% zoom."
+    >
       <FoundationSection title="Spacing scale">
         <TokenTable caption="Spacing tokens" columns={['Token', 'Pixels', 'CSS variable', 'Length']}>
           {SIZES.map((size) => (
@@ -25,7 +28,10 @@ export function Spacing() {
           ))}
         </TokenTable>
       </FoundationSection>
-      <FoundationSection title="Breakpoints" intro="Widths at which layouts change (theme.breakpoints); the mobile viewport of the toolbar is below sm.">
+      <FoundationSection
+        title="Breakpoints"
+        intro="Widths at which layouts change (theme.breakpoints); the mobile viewport of the toolbar is below sm."
+      >
         <TokenTable caption="Breakpoints" columns={['Token', 'From']}>
           {SIZES.map((size) => (
             <Table.Tr key={size}>
@@ -58,7 +64,10 @@ function SampleCard({ children, ...props }: BoxProps & { children: ReactNode; 'd
 export function RadiiAndShadows() {
   const defaultRadius = fullTheme.defaultRadius;
   return (
-    <FoundationPage title="Radii and shadows" intro="Corner radii and shadows of src/theme.ts (Mantine's scales). Components without a radius prop take the default radius.">
+    <FoundationPage
+      title="Radii and shadows"
+      intro="Corner radii and shadows of src/theme.ts (Mantine's scales). Components without a radius prop take the default radius."
+    >
       <FoundationSection title="Radii" intro={`The default radius is ${String(defaultRadius)} (theme.defaultRadius).`}>
         <TokenTable caption="Radius tokens" columns={['Token', 'Pixels', 'Sample']}>
           {SIZES.map((size) => (
@@ -71,14 +80,24 @@ export function RadiiAndShadows() {
                 <Code>{themeLengthPx(fullTheme.radius[size])}px</Code>
               </Table.Td>
               <Table.Td>
-                <SampleCard data-radius={size} bg="brand.0" bd="2px solid var(--mantine-color-brand-6)" style={{ borderRadius: `var(--mantine-radius-${size})` }}>
+                <SampleCard
+                  data-radius={size}
+                  bg="brand.0"
+                  bd="2px solid var(--mantine-color-brand-6)"
+                  style={{ borderRadius: `var(--mantine-radius-${size})` }}
+                >
                   {size}
                 </SampleCard>
               </Table.Td>
             </Table.Tr>
           ))}
         </TokenTable>
-        <SampleCard data-radius="default" bg="white" bd="2px solid var(--mantine-color-gray-5)" style={{ borderRadius: 'var(--mantine-radius-default)' }}>
+        <SampleCard
+          data-radius="default"
+          bg="white"
+          bd="2px solid var(--mantine-color-gray-5)"
+          style={{ borderRadius: 'var(--mantine-radius-default)' }}
+        >
           default
         </SampleCard>
       </FoundationSection>
@@ -88,7 +107,11 @@ export function RadiiAndShadows() {
             <Table.Tr key={size}>
               <Table.Th scope="row">{size}</Table.Th>
               <Table.Td p="xl" bg="gray.0">
-                <SampleCard data-shadow={size} bg="white" style={{ boxShadow: `var(--mantine-shadow-${size})`, borderRadius: 'var(--mantine-radius-default)' }}>
+                <SampleCard
+                  data-shadow={size}
+                  bg="white"
+                  style={{ boxShadow: `var(--mantine-shadow-${size})`, borderRadius: 'var(--mantine-radius-default)' }}
+                >
                   {size}
                 </SampleCard>
               </Table.Td>

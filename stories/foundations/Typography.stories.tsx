@@ -14,7 +14,13 @@ const meta = {
   title: 'Foundations/Typography',
   component: Typography,
   args: { part: 'Scale' },
-  argTypes: { part: { options: ['Scale', 'Latin and Arabic'], control: 'radio', description: 'The heading and text sizes, or the same copy in Latin and Arabic type.' } },
+  argTypes: {
+    part: {
+      options: ['Scale', 'Latin and Arabic'],
+      control: 'radio',
+      description: 'The heading and text sizes, or the same copy in Latin and Arabic type.',
+    },
+  },
 } satisfies Meta<typeof Typography>;
 
 export default meta;

@@ -18,7 +18,11 @@ export const ARABIC_FONT_FAMILY = (() => {
 })();
 
 /** The first family of a font stack, unquoted: `Inter Variable`. */
-export const firstFamily = (stack: string) => stack.split(',')[0]?.trim().replace(/^['"]|['"]$/g, '') ?? '';
+export const firstFamily = (stack: string) =>
+  stack
+    .split(',')[0]
+    ?.trim()
+    .replace(/^['"]|['"]$/g, '') ?? '';
 
 /** The family a stack adds for Arabic script: the first one the Latin stack does not have (`Cairo Variable`). */
 export const ARABIC_FAMILY = firstFamily(
@@ -80,7 +84,13 @@ function HeadingsTable() {
               </Table.Td>
               <Table.Td>
                 {/* Drawn like the heading without being one, so the page's outline stays its own. */}
-                <Text data-heading-sample={level} fz={size.fontSize} lh={size.lineHeight} fw={size.fontWeight ?? fullTheme.headings.fontWeight} ff={fullTheme.headings.fontFamily}>
+                <Text
+                  data-heading-sample={level}
+                  fz={size.fontSize}
+                  lh={size.lineHeight}
+                  fw={size.fontWeight ?? fullTheme.headings.fontWeight}
+                  ff={fullTheme.headings.fontFamily}
+                >
                   {SAMPLES.en.title}
                 </Text>
               </Table.Td>
@@ -94,7 +104,12 @@ function HeadingsTable() {
 
 function TextSizesTable() {
   return (
-    <FoundationSection title="Text sizes" intro={`Body text is md. Weights: ${Object.entries(fullTheme.fontWeights).map(([name, weight]) => `${name} ${weight}`).join(', ')}.`}>
+    <FoundationSection
+      title="Text sizes"
+      intro={`Body text is md. Weights: ${Object.entries(fullTheme.fontWeights)
+        .map(([name, weight]) => `${name} ${weight}`)
+        .join(', ')}.`}
+    >
       <TokenTable caption="Text sizes" columns={['Size', 'Font size', 'Line height', 'Sample']}>
         {SIZES.map((size) => (
           <Table.Tr key={size}>
@@ -118,7 +133,21 @@ function TextSizesTable() {
 }
 
 /** One script's sample: what it is (dimmed), then the headline and introduction in its language and direction. */
-function ScriptSample({ label, lang, dir, script, family, sample }: { label: string; lang: string; dir: 'ltr' | 'rtl'; script: string; family: string; sample: { title: string; body: string } }) {
+function ScriptSample({
+  label,
+  lang,
+  dir,
+  script,
+  family,
+  sample,
+}: {
+  label: string;
+  lang: string;
+  dir: 'ltr' | 'rtl';
+  script: string;
+  family: string;
+  sample: { title: string; body: string };
+}) {
   const h = fullTheme.headings.sizes.h2;
   return (
     <>
@@ -137,9 +166,26 @@ function ScriptSample({ label, lang, dir, script, family, sample }: { label: str
 
 function ScriptSamples() {
   return (
-    <FoundationSection title="Latin and Arabic" intro="The same headline and introduction in English and in Arabic (right to left), in the stacks above.">
-      <ScriptSample label={`English, left to right (${firstFamily(FONT_FAMILY)})`} lang="en" dir="ltr" script="latin" family={FONT_FAMILY} sample={SAMPLES.en} />
-      <ScriptSample label={`Arabic, right to left (${ARABIC_FAMILY})`} lang="ar" dir="rtl" script="arabic" family={ARABIC_FONT_FAMILY} sample={SAMPLES.ae} />
+    <FoundationSection
+      title="Latin and Arabic"
+      intro="The same headline and introduction in English and in Arabic (right to left), in the stacks above."
+    >
+      <ScriptSample
+        label={`English, left to right (${firstFamily(FONT_FAMILY)})`}
+        lang="en"
+        dir="ltr"
+        script="latin"
+        family={FONT_FAMILY}
+        sample={SAMPLES.en}
+      />
+      <ScriptSample
+        label={`Arabic, right to left (${ARABIC_FAMILY})`}
+        lang="ar"
+        dir="rtl"
+        script="arabic"
+        family={ARABIC_FONT_FAMILY}
+        sample={SAMPLES.ae}
+      />
     </FoundationSection>
   );
 }
@@ -147,7 +193,10 @@ function ScriptSamples() {
 /** The Typography page: font families, headings and text sizes, or Latin and Arabic samples. */
 export function Typography({ part }: { part: 'Scale' | 'Latin and Arabic' }) {
   return (
-    <FoundationPage title={part === 'Scale' ? 'Typography: families and sizes' : 'Typography: Latin and Arabic'} intro="Generated from src/theme.ts (and the Arabic rule of src/app/global.css): sizes in pixels at 100% zoom.">
+    <FoundationPage
+      title={part === 'Scale' ? 'Typography: families and sizes' : 'Typography: Latin and Arabic'}
+      intro="Generated from src/theme.ts (and the Arabic rule of src/app/global.css): sizes in pixels at 100% zoom."
+    >
       {part === 'Scale' ? (
         <>
           <FamiliesTable />

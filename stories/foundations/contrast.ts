@@ -21,7 +21,10 @@ export function parseColor(css: string, backdrop: Rgb = [255, 255, 255]): Rgb {
   }
   const rgb = /^rgba?\(([^)]+)\)$/.exec(value)?.[1];
   if (rgb) {
-    const [r = 0, g = 0, b = 0, a = 1] = rgb.split(/[\s,/]+/).filter(Boolean).map(Number);
+    const [r = 0, g = 0, b = 0, a = 1] = rgb
+      .split(/[\s,/]+/)
+      .filter(Boolean)
+      .map(Number);
     const over = (c: number, i: number) => Math.round(c * a + (backdrop[i] ?? 255) * (1 - a));
     return [over(r, 0), over(g, 1), over(b, 2)];
   }

@@ -37,7 +37,9 @@ export const COLOR_NAMES: readonly MantineColor[] = [...OWN_COLORS, ...USED_MANT
 const CSS_VARIABLES: Record<string, string> = (() => {
   const base = defaultCssVariablesResolver(fullTheme);
   const own = cssVariablesResolver(fullTheme);
-  const palette = Object.entries(fullTheme.colors).flatMap(([name, shades]) => shades.map((hex, shade) => [`--mantine-color-${name}-${shade}`, hex] as const));
+  const palette = Object.entries(fullTheme.colors).flatMap(([name, shades]) =>
+    shades.map((hex, shade) => [`--mantine-color-${name}-${shade}`, hex] as const),
+  );
   return { ...Object.fromEntries(palette), ...base.variables, ...base.light, ...own.variables, ...own.light };
 })();
 
@@ -92,20 +94,93 @@ const defaultBlue = DEFAULT_THEME.colors.blue[PRIMARY_SHADE] ?? DEFAULT_THEME.co
 /** The text and background pairs the theme decides, each with the theme's claim about it. */
 export const THEME_PAIRS: readonly ContrastPair[] = [
   { id: 'body', usage: 'Body text on the page', text: BODY_TEXT, background: BODY, claim: 'AA', sample: 'text' },
-  { id: 'filled', usage: `Filled buttons and badges (${primary} shade ${PRIMARY_SHADE})`, text: filledPrimary.text, background: filledPrimary.background, claim: 'AA', color: primary, sample: 'filled' },
-  { id: 'filled-hover', usage: 'Filled buttons, hovered', text: filledPrimary.hoverText, background: filledPrimary.hover ?? filledPrimary.background, claim: 'AA', color: primary },
+  {
+    id: 'filled',
+    usage: `Filled buttons and badges (${primary} shade ${PRIMARY_SHADE})`,
+    text: filledPrimary.text,
+    background: filledPrimary.background,
+    claim: 'AA',
+    color: primary,
+    sample: 'filled',
+  },
+  {
+    id: 'filled-hover',
+    usage: 'Filled buttons, hovered',
+    text: filledPrimary.hoverText,
+    background: filledPrimary.hover ?? filledPrimary.background,
+    claim: 'AA',
+    color: primary,
+  },
   { id: 'anchor', usage: 'Links', text: resolveColor('var(--mantine-color-anchor)'), background: BODY, claim: 'AA', sample: 'anchor' },
-  { id: 'light', usage: `Light variant (${primary}): badges, alerts, light buttons`, text: lightPrimary.text, background: lightPrimary.background, claim: 'AA', color: primary, sample: 'light' },
-  { id: 'outline', usage: `Outline and subtle variants (${primary}) on the page`, text: outlinePrimary.text, background: outlinePrimary.background, claim: 'AA', color: primary, sample: 'outline' },
+  {
+    id: 'light',
+    usage: `Light variant (${primary}): badges, alerts, light buttons`,
+    text: lightPrimary.text,
+    background: lightPrimary.background,
+    claim: 'AA',
+    color: primary,
+    sample: 'light',
+  },
+  {
+    id: 'outline',
+    usage: `Outline and subtle variants (${primary}) on the page`,
+    text: outlinePrimary.text,
+    background: outlinePrimary.background,
+    claim: 'AA',
+    color: primary,
+    sample: 'outline',
+  },
   ...(['red', 'green'] as const).map((color): ContrastPair => {
     const light = variantColors(color, 'light');
-    return { id: `light-${color}`, usage: `Light variant (${color}): error and success alerts`, text: light.text, background: light.background, claim: 'AA', color, sample: 'light' };
+    return {
+      id: `light-${color}`,
+      usage: `Light variant (${color}): error and success alerts`,
+      text: light.text,
+      background: light.background,
+      claim: 'AA',
+      color,
+      sample: 'light',
+    };
   }),
-  { id: 'dimmed', usage: 'Dimmed text (secondary information)', text: resolveColor('var(--mantine-color-dimmed)'), background: BODY, claim: 'AA', sample: 'dimmed' },
-  { id: 'error', usage: 'Error text under a field', text: resolveColor('var(--mantine-color-error)'), background: BODY, claim: 'AA', sample: 'error' },
-  { id: 'placeholder', usage: 'Placeholder text in a field', text: resolveColor('var(--mantine-color-placeholder)'), background: BODY, claim: 'AA', sample: 'placeholder' },
-  { id: 'success', usage: 'Success text (TEXT_COLORS.success)', text: TEXT_COLORS.success, background: BODY, claim: 'AA', sample: 'success' },
-  { id: 'mantine-blue', usage: "Mantine's default filled blue with white text: why the brand palette exists", text: fullTheme.white, background: defaultBlue, claim: 'fails' },
+  {
+    id: 'dimmed',
+    usage: 'Dimmed text (secondary information)',
+    text: resolveColor('var(--mantine-color-dimmed)'),
+    background: BODY,
+    claim: 'AA',
+    sample: 'dimmed',
+  },
+  {
+    id: 'error',
+    usage: 'Error text under a field',
+    text: resolveColor('var(--mantine-color-error)'),
+    background: BODY,
+    claim: 'AA',
+    sample: 'error',
+  },
+  {
+    id: 'placeholder',
+    usage: 'Placeholder text in a field',
+    text: resolveColor('var(--mantine-color-placeholder)'),
+    background: BODY,
+    claim: 'AA',
+    sample: 'placeholder',
+  },
+  {
+    id: 'success',
+    usage: 'Success text (TEXT_COLORS.success)',
+    text: TEXT_COLORS.success,
+    background: BODY,
+    claim: 'AA',
+    sample: 'success',
+  },
+  {
+    id: 'mantine-blue',
+    usage: "Mantine's default filled blue with white text: why the brand palette exists",
+    text: fullTheme.white,
+    background: defaultBlue,
+    claim: 'fails',
+  },
 ];
 
 /** Every palette in every variant a component can take: for reference, not all of them are used. */

@@ -6,7 +6,17 @@ import { formatDateTime } from '@/lib/format';
 import { telHref } from '@/lib/golive/codes';
 import type { GoLive, GoLiveLine } from '@/lib/golive/types';
 import type { LoadState } from '@/lib/loadState';
-import { STORY_AGENT_NUMBER, STORY_LINES, STORY_LOOP, STORY_NO_NUMBER, STORY_PAUSED, STORY_STALE, storyGoLive, storyLive, storyWaiting } from '../fixtures/golive';
+import {
+  STORY_AGENT_NUMBER,
+  STORY_LINES,
+  STORY_LOOP,
+  STORY_NO_NUMBER,
+  STORY_PAUSED,
+  STORY_STALE,
+  storyGoLive,
+  storyLive,
+  storyWaiting,
+} from '../fixtures/golive';
 import { restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
@@ -38,7 +48,14 @@ const meta = {
     pauseAction: { status: 'idle' },
     onPause: fn(),
     onResume: fn(),
-    stepHrefs: { planPaid: '/dashboard/usage', identityApproved: '/resubmit-kyc', agentPublished: '/dashboard/bot-config', lineConnected: '/dashboard/go-live#golive-line', testPassed: '/dashboard/go-live#golive-test', resultsDelivered: '/dashboard/delivery' },
+    stepHrefs: {
+      planPaid: '/dashboard/usage',
+      identityApproved: '/resubmit-kyc',
+      agentPublished: '/dashboard/bot-config',
+      lineConnected: '/dashboard/go-live#golive-line',
+      testPassed: '/dashboard/go-live#golive-test',
+      resultsDelivered: '/dashboard/delivery',
+    },
     studioHref: '/dashboard/bot-config#studio-actions',
     callHref: (id: string) => `/dashboard/calls/${id}`,
   }),
@@ -65,7 +82,12 @@ async function expectCodes(canvasElement: HTMLElement, activate: string[], cance
   for (const code of activate) await expect(how.getByText(code, { selector: '[data-code]' })).toBeVisible();
 }
 
-const lineStory = (line: GoLiveLine, activate: string[], cancel: string[], extra?: (canvasElement: HTMLElement) => Promise<void>): Story => ({
+const lineStory = (
+  line: GoLiveLine,
+  activate: string[],
+  cancel: string[],
+  extra?: (canvasElement: HTMLElement) => Promise<void>,
+): Story => ({
   args: { state: loaded(storyGoLive({ line })) },
   play: async ({ canvasElement }) => {
     const form = region(canvasElement, t('golive:line.heading'));
@@ -166,7 +188,9 @@ export const WaitingForTestCall: Story = {
   render: (args) => <GoLiveView {...args} state={loaded(storyWaiting(STORY_LINES.spanishMobile))} />,
   play: async ({ canvasElement }) => {
     const test = region(canvasElement, t('golive:test.heading'));
-    await expect(test.getByTestId('test-result')).toHaveTextContent(t('golive:test.waiting', { number: isolate(STORY_LINES.spanishMobile.businessNumber, pageLocale()) }));
+    await expect(test.getByTestId('test-result')).toHaveTextContent(
+      t('golive:test.waiting', { number: isolate(STORY_LINES.spanishMobile.businessNumber, pageLocale()) }),
+    );
     await expect(test.getByTestId('countdown')).toHaveTextContent(/[34]:\d\d/);
     await expect(test.queryByRole('button', { name: t('golive:test.start') })).toBeNull();
     await expect(within(canvasElement).getByText(t('golive:number.state.waiting'))).toBeVisible();
@@ -178,7 +202,16 @@ export const WaitingForTestCallMobile: Story = onMobile(WaitingForTestCall);
 
 /** The owner dialled the agent directly: explained, and the wait goes on. */
 export const DirectCallExplained: Story = {
-  render: (args) => <GoLiveView {...args} state={loaded(storyWaiting(STORY_LINES.spanishMobile, 200, { lastTest: { callId: 'c_direct', at: new Date().toISOString(), forwarded: false, reason: null } }))} />,
+  render: (args) => (
+    <GoLiveView
+      {...args}
+      state={loaded(
+        storyWaiting(STORY_LINES.spanishMobile, 200, {
+          lastTest: { callId: 'c_direct', at: new Date().toISOString(), forwarded: false, reason: null },
+        }),
+      )}
+    />
+  ),
   play: async ({ canvasElement }) => {
     await expect(region(canvasElement, t('golive:test.heading')).getByTestId('test-result')).toHaveTextContent(t('golive:test.direct'));
   },
@@ -190,8 +223,13 @@ const passedStory = (reason: NonNullable<GoLive['detectedReason']>): Story => ({
   args: { state: loaded(storyLive(STORY_LINES.spanishMobile, reason)) },
   play: async ({ canvasElement }) => {
     const reasonText = t(`golive:reasons.${reason}`);
-    await expect(region(canvasElement, t('golive:test.heading')).getByTestId('test-result')).toHaveTextContent(t('golive:test.passed', { reason: reasonText }));
-    await expect(region(canvasElement, t('golive:test.heading')).getByRole('link', { name: t('golive:test.viewCall') })).toHaveAttribute('href', '/dashboard/calls/c_story_test');
+    await expect(region(canvasElement, t('golive:test.heading')).getByTestId('test-result')).toHaveTextContent(
+      t('golive:test.passed', { reason: reasonText }),
+    );
+    await expect(region(canvasElement, t('golive:test.heading')).getByRole('link', { name: t('golive:test.viewCall') })).toHaveAttribute(
+      'href',
+      '/dashboard/calls/c_story_test',
+    );
     await expect(within(canvasElement).getByText(t('golive:number.state.live'))).toBeVisible();
   },
 });
@@ -212,7 +250,10 @@ export const TransferLoop: Story = {
   play: async ({ canvasElement }) => {
     const note = within(canvasElement).getByRole('note');
     await expect(note).toHaveTextContent(t('golive:warnings.transferLoop.text'));
-    await expect(within(note).getByRole('link', { name: t('golive:warnings.transferLoop.link') })).toHaveAttribute('href', '/dashboard/bot-config#studio-actions');
+    await expect(within(note).getByRole('link', { name: t('golive:warnings.transferLoop.link') })).toHaveAttribute(
+      'href',
+      '/dashboard/bot-config#studio-actions',
+    );
   },
 };
 export const TransferLoopArabic: Story = inLocale(TransferLoop, 'ae');
@@ -233,7 +274,11 @@ export const PausedAgent: Story = {
   play: async ({ canvasElement, args }) => {
     const pause = region(canvasElement, t('golive:pause.heading'));
     await expect(pause.getByText(t('golive:pause.playing', { message: 'Estamos de vacaciones hasta el lunes.' }))).toBeVisible();
-    await expect(pause.getByText(t('golive:pause.entry.paused', { by: 'Lucía Fernández', date: formatDateTime(STORY_PAUSED.log[0]?.at ?? '', pageLocale()) }))).toBeVisible();
+    await expect(
+      pause.getByText(
+        t('golive:pause.entry.paused', { by: 'Lucía Fernández', date: formatDateTime(STORY_PAUSED.log[0]?.at ?? '', pageLocale()) }),
+      ),
+    ).toBeVisible();
     await userEvent.click(pause.getByRole('button', { name: t('golive:pause.resume') }));
     await waitFor(() => expect(args.onResume).toHaveBeenCalledOnce());
     restFocus();

@@ -5,7 +5,11 @@ import { t } from '../support/i18n';
 import { inLocale as inAnyLocale } from '../support/variants';
 
 /** The same story in another locale (`es`, or `ae`: Arabic, right to left), with that locale's media. */
-export function inLocale<S extends { globals?: Record<string, unknown>; args?: Record<string, unknown> }>(story: S, locale: Locale, options?: { play?: boolean }): S {
+export function inLocale<S extends { globals?: Record<string, unknown>; args?: Record<string, unknown> }>(
+  story: S,
+  locale: Locale,
+  options?: { play?: boolean },
+): S {
   const args = story.args && 'media' in story.args ? story.args : { ...story.args, media: GUIDE_MEDIA[locale] };
   return inAnyLocale({ ...story, args }, locale, options);
 }

@@ -11,7 +11,10 @@ import { chooseDocuments, companyLabel, idLabel, useKycFiles } from './support';
 import { choice, namedChoices } from '../support/named';
 import { restFocus } from '../support/atRest';
 
-function ResubmitDemo({ initialFiles = NO_FILES, ...props }: Omit<ResubmitKycViewProps, 'files' | 'onFileChange'> & { initialFiles?: KycFiles }) {
+function ResubmitDemo({
+  initialFiles = NO_FILES,
+  ...props
+}: Omit<ResubmitKycViewProps, 'files' | 'onFileChange'> & { initialFiles?: KycFiles }) {
   return <ResubmitKycView {...props} {...useKycFiles(initialFiles)} />;
 }
 

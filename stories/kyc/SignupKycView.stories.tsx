@@ -14,7 +14,10 @@ import { choice, namedChoices } from '../support/named';
 import { restFocus } from '../support/atRest';
 
 /** The view with its files held as the page holds them. */
-function SignupKycDemo({ initialFiles = NO_FILES, ...props }: Omit<SignupKycViewProps, 'files' | 'onFileChange'> & { initialFiles?: KycFiles }) {
+function SignupKycDemo({
+  initialFiles = NO_FILES,
+  ...props
+}: Omit<SignupKycViewProps, 'files' | 'onFileChange'> & { initialFiles?: KycFiles }) {
   return <SignupKycView {...props} {...useKycFiles(initialFiles)} />;
 }
 
@@ -41,7 +44,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const submit = (el: HTMLElement) => within(el).getByRole('button', { name: t('kyc:signup.submit') });
-const selected = (file: File) => new RegExp(t('kyc:documents.drop.selected', { name: file.name, size: 'SIZE' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('SIZE', '.+'));
+const selected = (file: File) =>
+  new RegExp(
+    t('kyc:documents.drop.selected', { name: file.name, size: 'SIZE' })
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace('SIZE', '.+'),
+  );
 
 /** Two drop zones that accept PDF, JPG and PNG up to 10 MB; step 3 of 3. */
 export const Empty: Story = {
@@ -203,7 +211,10 @@ export const PhoneTakenArabic = inLocale(PhoneTaken, 'ae', { play: true });
 
 /** The server refused a file (its own check of the contents): its message, shown as it is. */
 export const ServerRefusedFile: Story = {
-  args: { initialFiles: chosen, error: textMessage('The file “company-register.png” is not a real PNG file: its contents do not match its type.') },
+  args: {
+    initialFiles: chosen,
+    error: textMessage('The file “company-register.png” is not a real PNG file: its contents do not match its type.'),
+  },
   play: async ({ canvasElement }) => {
     await findAlert(canvasElement, 'is not a real PNG file');
     await expect(within(canvasElement).queryByRole('link', { name: t('signup:changeDetails') })).toBeNull();

@@ -15,7 +15,8 @@ export const companyLabel = () => t('kyc:documents.companyDocument');
 export function useKycFiles(initialFiles: KycFiles) {
   const [held, setHeld] = useState({ from: initialFiles, files: initialFiles });
   if (held.from !== initialFiles) setHeld({ from: initialFiles, files: initialFiles });
-  const onFileChange = (name: DocumentField, file: File | null) => setHeld((current) => ({ ...current, files: { ...current.files, [name]: file } }));
+  const onFileChange = (name: DocumentField, file: File | null) =>
+    setHeld((current) => ({ ...current, files: { ...current.files, [name]: file } }));
   return { files: held.from === initialFiles ? held.files : initialFiles, onFileChange };
 }
 
@@ -23,7 +24,12 @@ export function useKycFiles(initialFiles: KycFiles) {
  * Chooses both documents as a visitor may (the ID in the file dialog, the company's dropped on its
  * zone) and expects each listed as chosen (`listed`: how the view names a chosen file).
  */
-export async function chooseDocuments(canvasElement: HTMLElement, idDocument: File, companyDocument: File, listed: (file: File) => RegExp): Promise<void> {
+export async function chooseDocuments(
+  canvasElement: HTMLElement,
+  idDocument: File,
+  companyDocument: File,
+  listed: (file: File) => RegExp,
+): Promise<void> {
   await userEvent.upload(fileInput(canvasElement, idLabel()), idDocument);
   await dropFiles(canvasElement, 'companyDocument', [companyDocument]);
   for (const file of [idDocument, companyDocument]) await expect(await within(canvasElement).findByText(listed(file))).toBeVisible();

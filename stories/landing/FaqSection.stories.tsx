@@ -18,7 +18,13 @@ const meta = {
       mapping: { None: null },
       control: {
         type: 'select',
-        labels: { cheap: 'Why so cheap', cancellation: 'Cancelling', invoice: 'Invoice details', credits: 'Credits', difference: 'The difference' },
+        labels: {
+          cheap: 'Why so cheap',
+          cancellation: 'Cancelling',
+          invoice: 'Invoice details',
+          credits: 'Credits',
+          difference: 'The difference',
+        },
       },
     },
   },

@@ -42,24 +42,33 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
     const strip = canvas.getByTestId('partner-marquee');
     await expect(strip.querySelectorAll('img')).toHaveLength(12);
     const list = canvas.getByRole('list', { name: t('hero:partnersTitle') });
-    await expect(within(list).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(PARTNER_LOGOS.map((logo) => logo.name));
+    await expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(PARTNER_LOGOS.map((logo) => logo.name));
     await waitFor(() => expect((strip.querySelector('img') as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
   });
-  await step('the strip moves, and its button pauses and plays it (for a reader who asked for reduced motion: still, without the button)', async () => {
-    const strip = canvas.getByTestId('partner-marquee');
-    const track = strip.firstElementChild as HTMLElement;
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    await expect(getComputedStyle(track).animationName).toBe(reduced ? 'none' : document.documentElement.dir === 'rtl' ? 'vz-marquee-rtl' : 'vz-marquee-ltr');
-    if (reduced) {
-      await expect(canvas.getByText(t('hero:pauseLogos')).closest('button')).not.toBeVisible();
-      return;
-    }
-    await userEvent.click(canvas.getByRole('button', { name: t('hero:pauseLogos') }));
-    await expect(strip).toHaveAttribute('data-paused', 'true');
-    await expect(getComputedStyle(track).animationPlayState).toBe('paused');
-    await userEvent.click(canvas.getByRole('button', { name: t('hero:playLogos') }));
-    await expect(strip).toHaveAttribute('data-paused', 'false');
-  });
+  await step(
+    'the strip moves, and its button pauses and plays it (for a reader who asked for reduced motion: still, without the button)',
+    async () => {
+      const strip = canvas.getByTestId('partner-marquee');
+      const track = strip.firstElementChild as HTMLElement;
+      const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      await expect(getComputedStyle(track).animationName).toBe(
+        reduced ? 'none' : document.documentElement.dir === 'rtl' ? 'vz-marquee-rtl' : 'vz-marquee-ltr',
+      );
+      if (reduced) {
+        await expect(canvas.getByText(t('hero:pauseLogos')).closest('button')).not.toBeVisible();
+        return;
+      }
+      await userEvent.click(canvas.getByRole('button', { name: t('hero:pauseLogos') }));
+      await expect(strip).toHaveAttribute('data-paused', 'true');
+      await expect(getComputedStyle(track).animationPlayState).toBe('paused');
+      await userEvent.click(canvas.getByRole('button', { name: t('hero:playLogos') }));
+      await expect(strip).toHaveAttribute('data-paused', 'false');
+    },
+  );
   restFocus();
 };
 

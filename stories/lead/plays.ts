@@ -27,7 +27,10 @@ export const leadSectionMeta = (layout: LeadLayout) => ({
   argTypes: {
     layout: {
       options: ['promo', 'illustrated'],
-      control: { type: 'radio' as const, labels: { promo: 'Promo (benefits beside the form)', illustrated: 'Illustrated (picture beside the form)' } },
+      control: {
+        type: 'radio' as const,
+        labels: { promo: 'Promo (benefits beside the form)', illustrated: 'Illustrated (picture beside the form)' },
+      },
       description: 'Which of the landing’s two lead sections wraps the form.',
     },
   },
@@ -122,7 +125,8 @@ export async function idle({ canvasElement, args, step }: Ctx) {
     await expect(canvas.getByRole('heading', { level: 2, name: t(`lead:${layout}.title`) })).toBeVisible();
     const benefits = canvas.getByRole('list', { name: t('lead:benefits.title') });
     await expect(within(benefits).getAllByRole('listitem')).toHaveLength(4);
-    for (const key of ['free', 'find', 'cancel', 'results'] as const) await expect(within(benefits).getByText(t(`lead:benefits.${key}`))).toBeVisible();
+    for (const key of ['free', 'find', 'cancel', 'results'] as const)
+      await expect(within(benefits).getByText(t(`lead:benefits.${key}`))).toBeVisible();
     await expect(within(benefits).getByText(t('lead:benefits.minimumBadge'))).toBeVisible();
     await expect(within(benefits).getByText(t('lead:benefits.refundNote'))).toBeVisible();
   });
@@ -161,10 +165,18 @@ export async function idle({ canvasElement, args, step }: Ctx) {
     await expect(within(container).getByRole('combobox', { name: t('common:phone.country') })).toHaveValue('ES');
     const size = field(container, t('lead:fields.companySize'));
     await expect(size).toHaveValue('autonomo');
-    await expect(within(size).getAllByRole('option').map((o) => o.textContent)).toEqual([t('lead:sizes.autonomo'), t('lead:sizes.pyme'), t('lead:sizes.gran_empresa')]);
+    await expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([t('lead:sizes.autonomo'), t('lead:sizes.pyme'), t('lead:sizes.gran_empresa')]);
     const industry = field(container, t('lead:fields.industry'));
     await expect(industry).toHaveValue('');
-    await expect(within(industry).getAllByRole('option').map((o) => (o as HTMLOptionElement).value)).toEqual(['', ...LEAD_INDUSTRIES]);
+    await expect(
+      within(industry)
+        .getAllByRole('option')
+        .map((o) => (o as HTMLOptionElement).value),
+    ).toEqual(['', ...LEAD_INDUSTRIES]);
     await expect(submitButton(container)).toBeEnabled();
   });
   await step(isMobile() ? 'on a phone the form comes below the copy' : 'on a wide screen the form sits beside the copy', async () => {

@@ -31,12 +31,23 @@ export const Terms: Story = {
       await expect(TERMS_LAST_UPDATED).toBe('2025-06-04');
       const values = termsValues(locale, ANNUAL_PLAN);
       const text = canvasElement.textContent ?? '';
-      for (const value of [values.monthlyPrice, values.minutes, values.months, values.firstYearTotal, values.noticeDays, values.offerNoticeDays, values.dailyEmailLimit]) {
+      for (const value of [
+        values.monthlyPrice,
+        values.minutes,
+        values.months,
+        values.firstYearTotal,
+        values.noticeDays,
+        values.offerNoticeDays,
+        values.dailyEmailLimit,
+      ]) {
         await expect(text).toContain(value);
       }
       const cancellation = sections[4];
       if (!cancellation) throw new Error('No cancellation section');
-      await expect(within(cancellation).getByRole('link', { name: LEGAL_CONTACT.supportEmail })).toHaveAttribute('href', `mailto:${LEGAL_CONTACT.supportEmail}`);
+      await expect(within(cancellation).getByRole('link', { name: LEGAL_CONTACT.supportEmail })).toHaveAttribute(
+        'href',
+        `mailto:${LEGAL_CONTACT.supportEmail}`,
+      );
     },
   ),
 };
@@ -66,7 +77,10 @@ export const Privacy: Story = {
       for (const link of mail) await expect(link).toHaveAttribute('href', `mailto:${LEGAL_CONTACT.privacyEmail}`);
       const contact = sections.at(-1);
       if (!contact) throw new Error('No contact section');
-      await expect(within(contact).getByRole('link', { name: LEGAL_CONTACT.authorityUrl })).toHaveAttribute('href', `https://${LEGAL_CONTACT.authorityUrl}`);
+      await expect(within(contact).getByRole('link', { name: LEGAL_CONTACT.authorityUrl })).toHaveAttribute(
+        'href',
+        `https://${LEGAL_CONTACT.authorityUrl}`,
+      );
     },
   ),
 };

@@ -40,7 +40,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const emailSection = (canvasElement: HTMLElement) => {
-  const card = within(canvasElement).getByRole('heading', { level: 2, name: t('dashboard:account.email.heading') }).closest('section');
+  const card = within(canvasElement)
+    .getByRole('heading', { level: 2, name: t('dashboard:account.email.heading') })
+    .closest('section');
   if (!card) throw new Error('No e-mail section');
   return within(card);
 };
@@ -49,8 +51,12 @@ const emailSection = (canvasElement: HTMLElement) => {
 const loadedPlay: Story['play'] = async ({ canvasElement, step }) => {
   const canvas = within(canvasElement);
   await step('the account of current-user', async () => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:account.title', { name: MockUser.name }) })).toBeVisible();
-    await expect(emailSection(canvasElement).getByRole('textbox', { name: t('dashboard:account.email.label') })).toHaveValue(MockUser.email);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: t('dashboard:account.title', { name: MockUser.name }) }),
+    ).toBeVisible();
+    await expect(emailSection(canvasElement).getByRole('textbox', { name: t('dashboard:account.email.label') })).toHaveValue(
+      MockUser.email,
+    );
   });
   await step('in the shell, Dashboard marked as the current page', async () => {
     await expectShell(canvasElement, 'dashboard');

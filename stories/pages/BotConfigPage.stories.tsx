@@ -40,7 +40,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const voices = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('radiogroup', { name: t('dashboard:bot.voices.legend') }));
+const voices = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('radiogroup', { name: t('dashboard:bot.voices.legend') }));
 
 /** The voices and the saved voice and prompt from the server, in the shell; another voice is saved. */
 export const LoadAndSave: Story = {
@@ -49,7 +50,11 @@ export const LoadAndSave: Story = {
     await step('the six voices, the saved one chosen, the saved prompt', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:bot.title') })).toBeVisible();
       await canvas.findByRole('radiogroup', { name: t('dashboard:bot.voices.legend') }, { timeout: 5000 });
-      await expect(voices(canvasElement).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(VOICES.map((voice) => voice.id));
+      await expect(
+        voices(canvasElement)
+          .getAllByRole('radio')
+          .map((radio) => radio.getAttribute('value')),
+      ).toEqual(VOICES.map((voice) => voice.id));
       await expect(voices(canvasElement).getByRole('radio', { name: 'Carmen' })).toBeChecked();
       await expect(canvas.getByRole('textbox', { name: t('dashboard:bot.prompt.label') })).toHaveValue(MockBotConfig.prompt);
       await expect(log.to('/api/voices', 'get')).toHaveLength(1);
@@ -62,7 +67,9 @@ export const LoadAndSave: Story = {
       await userEvent.click(voices(canvasElement).getByRole('radio', { name: 'Mateo' }));
       await userEvent.click(canvas.getByRole('button', { name: t('dashboard:bot.save') }));
       await expect(await findNotice(t('dashboard:bot.saved'))).toHaveAttribute('data-kind', 'success');
-      await expect(log.to('/api/bot-config', 'put').map((call) => call.body)).toEqual([{ voiceId: 'es-m2', prompt: MockBotConfig.prompt, locale: pageLocale() }]);
+      await expect(log.to('/api/bot-config', 'put').map((call) => call.body)).toEqual([
+        { voiceId: 'es-m2', prompt: MockBotConfig.prompt, locale: pageLocale() },
+      ]);
       await waitFor(() => expect(canvas.queryByText(t('dashboard:bot.unsaved'))).toBeNull());
     });
     restFocus();

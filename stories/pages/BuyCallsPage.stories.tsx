@@ -30,12 +30,23 @@ const packageHeadings = (canvasElement: HTMLElement) => within(canvasElement).ge
 export const ChooseAPackage: Story = {
   // It ends on the checkout's address, a page this story does not render: the page-level rules
   // (one main, one h1) would judge that empty frame; the page itself is checked before it leaves.
-  parameters: { a11y: { config: { rules: [{ id: 'landmark-one-main', enabled: false }, { id: 'page-has-heading-one', enabled: false }] } } },
+  parameters: {
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-one-main', enabled: false },
+          { id: 'page-has-heading-one', enabled: false },
+        ],
+      },
+    },
+  },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('the three packages of the catalogue, in its order', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: t('dashboard:buyCalls.title') })).toBeVisible();
-      await expect(packageHeadings(canvasElement).map((heading) => heading.textContent)).toEqual(CALL_PACKAGES.map((pack) => t(`dashboard:buyCalls.packages.${pack.id}`)));
+      await expect(packageHeadings(canvasElement).map((heading) => heading.textContent)).toEqual(
+        CALL_PACKAGES.map((pack) => t(`dashboard:buyCalls.packages.${pack.id}`)),
+      );
       await expect(canvas.getAllByText(t('dashboard:buyCalls.popular'))).toHaveLength(1);
       await expect(log.to('/api/callPackages', 'get')).toHaveLength(1);
     });
@@ -59,7 +70,9 @@ export const ChooseAPackageMobile: Story = onMobile(ChooseAPackage, 'es', { play
 export const LoadFailsThenRetry: Story = {
   parameters: { msw: { handlers: [serverDown('/api/callPackages', log)] } },
   play: async (context) => {
-    await expect(await within(context.canvasElement).findByRole('heading', { level: 1, name: t('dashboard:buyCalls.loadError') })).toBeVisible();
+    await expect(
+      await within(context.canvasElement).findByRole('heading', { level: 1, name: t('dashboard:buyCalls.loadError') }),
+    ).toBeVisible();
     await retryWithServerBack(context, packagesApi);
     await waitFor(() => expect(packageHeadings(context.canvasElement)).toHaveLength(CALL_PACKAGES.length));
     await expectShell(context.canvasElement, 'buyCalls');

@@ -21,7 +21,12 @@ const log = requestLog();
 
 /** The call (any other id is not found), its rating saved as sent, a spam report crediting its minutes. */
 const callApi = [
-  contract('get', '/api/calls/{id}', ({ params }) => (params.id === CALL.id ? HttpResponse.json(CALL) : HttpResponse.json({ error: 'Not found' }, { status: 404 })), log),
+  contract(
+    'get',
+    '/api/calls/{id}',
+    ({ params }) => (params.id === CALL.id ? HttpResponse.json(CALL) : HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+    log,
+  ),
   contract(
     'put',
     '/api/calls/{id}/rating',
@@ -38,7 +43,11 @@ const callApi = [
       HttpResponse.json({
         call: { ...CALL, reportedSpam: true },
         creditedMinutes: CALL.billedMinutes,
-        balance: { ...STORY_BALANCE, creditedMinutes: CALL.billedMinutes, remainingMinutes: STORY_BALANCE.remainingMinutes + CALL.billedMinutes },
+        balance: {
+          ...STORY_BALANCE,
+          creditedMinutes: CALL.billedMinutes,
+          remainingMinutes: STORY_BALANCE.remainingMinutes + CALL.billedMinutes,
+        },
       }),
     log,
   ),
@@ -57,7 +66,10 @@ type Story = StoryObj<typeof meta>;
 
 // In Arabic the caller is isolated (src/lib/bidi.ts): the heading's name holds U+2068 … U+2069 around it.
 const findTitle = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: t('calls:detail.title', { caller: storyI18n.dir() === 'rtl' ? `\u2068${CALLER}\u2069` : CALLER }) });
+  within(canvasElement).findByRole('heading', {
+    level: 1,
+    name: t('calls:detail.title', { caller: storyI18n.dir() === 'rtl' ? `\u2068${CALLER}\u2069` : CALLER }),
+  });
 
 /** The call of the route's id from the server, in the shell under Calls; a rating is saved. */
 export const LoadedAndRated: Story = {
@@ -68,7 +80,10 @@ export const LoadedAndRated: Story = {
       await expect(canvas.getAllByText(t('calls:outcome.appointment_booked'))[0]).toBeVisible();
       await expect(canvas.getByText(CALL.summary)).toBeVisible();
       await expect(within(canvas.getByTestId('transcript')).getAllByRole('listitem')).toHaveLength(CALL.transcript.length);
-      await expect(canvas.getByRole('link', { name: t('calls:detail.back') })).toHaveAttribute('href', localizePath(PATHS.calls, pageLocale()));
+      await expect(canvas.getByRole('link', { name: t('calls:detail.back') })).toHaveAttribute(
+        'href',
+        localizePath(PATHS.calls, pageLocale()),
+      );
       await expect(log.to(`/api/calls/${CALL.id}`, 'get')).toHaveLength(1);
     });
     await step('in the shell, Calls marked as the current page', async () => {
@@ -123,7 +138,12 @@ export const LoadFailsThenRetrySpanish: Story = inLocale(LoadFailsThenRetry, 'es
  */
 const LEAD = callDetail('lead_qualified', recording);
 const leadApi = [
-  contract('get', '/api/calls/{id}', ({ params }) => (params.id === LEAD.id ? HttpResponse.json(LEAD) : HttpResponse.json({ error: 'Not found' }, { status: 404 })), log),
+  contract(
+    'get',
+    '/api/calls/{id}',
+    ({ params }) => (params.id === LEAD.id ? HttpResponse.json(LEAD) : HttpResponse.json({ error: 'Not found' }, { status: 404 })),
+    log,
+  ),
   contract('get', '/api/delivery/calls/{id}', () => HttpResponse.json(STORY_CALL_DELIVERIES), log),
   contract('get', '/api/studio/questions', () => HttpResponse.json({ open: 2, groups: [] }), log),
   contract(
@@ -146,14 +166,31 @@ const leadApi = [
 export const TurnIntoScenarioFromTheCall: Story = {
   // It ends on the test chat's address, a page this story does not render: the page-level rules
   // (one main, one h1) would judge that empty frame; the page itself is checked before it leaves.
-  parameters: { msw: { handlers: leadApi }, atoms: loggedInWith('story-token-open-questions'), a11y: { config: { rules: [{ id: 'landmark-one-main', enabled: false }, { id: 'page-has-heading-one', enabled: false }] } } },
+  parameters: {
+    msw: { handlers: leadApi },
+    atoms: loggedInWith('story-token-open-questions'),
+    a11y: {
+      config: {
+        rules: [
+          { id: 'landmark-one-main', enabled: false },
+          { id: 'page-has-heading-one', enabled: false },
+        ],
+      },
+    },
+  },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('sources beside the agent lines, "Add answer" beside the unanswered question', async () => {
       await findTitle(canvasElement);
       const transcript = within(canvas.getByTestId('transcript'));
-      await expect(transcript.getByRole('link', { name: t('calls:detail.source.noAnswer') })).toHaveAttribute('href', `${localizePath(PATHS.botConfig, pageLocale())}#studio-answers`);
-      await expect(transcript.getByRole('link', { name: t('dashboard:studio.test.source.message') })).toHaveAttribute('href', `${localizePath(PATHS.botConfig, pageLocale())}#studio-actions`);
+      await expect(transcript.getByRole('link', { name: t('calls:detail.source.noAnswer') })).toHaveAttribute(
+        'href',
+        `${localizePath(PATHS.botConfig, pageLocale())}#studio-answers`,
+      );
+      await expect(transcript.getByRole('link', { name: t('dashboard:studio.test.source.message') })).toHaveAttribute(
+        'href',
+        `${localizePath(PATHS.botConfig, pageLocale())}#studio-actions`,
+      );
       const add = transcript.getByRole('link', { name: t('calls:detail.addAnswer') });
       const href = new URL(add.getAttribute('href') ?? '', window.location.origin);
       await expect(href.pathname).toBe(localizePath(PATHS.botConfig, pageLocale()));
@@ -163,7 +200,9 @@ export const TurnIntoScenarioFromTheCall: Story = {
     await step('the sidebar counts the open questions', async () => {
       if (isMobileWidth()) return;
       const nav = within(canvas.getByRole('navigation', { name: t('dashboard:shell.navLabel') }));
-      await expect(await nav.findByRole('link', { name: t('dashboard:shell.questionsOpen', { count: 2 }) }, { timeout: 5000 })).toHaveAttribute('href', localizePath(PATHS.studioQuestions, pageLocale()));
+      await expect(
+        await nav.findByRole('link', { name: t('dashboard:shell.questionsOpen', { count: 2 }) }, { timeout: 5000 }),
+      ).toHaveAttribute('href', localizePath(PATHS.studioQuestions, pageLocale()));
     });
     await step('turned into a scenario: the caller’s lines, then the test chat', async () => {
       await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.toScenario') }));

@@ -24,7 +24,11 @@ const callsApi = [
     '/api/calls',
     ({ request }) => {
       const second = new URL(request.url).searchParams.get('cursor') === 'p2';
-      return HttpResponse.json({ items: second ? ROWS.slice(PAGE) : ROWS.slice(0, PAGE), total: ROWS.length, nextCursor: second ? null : 'p2' });
+      return HttpResponse.json({
+        items: second ? ROWS.slice(PAGE) : ROWS.slice(0, PAGE),
+        total: ROWS.length,
+        nextCursor: second ? null : 'p2',
+      });
     },
     log,
   ),
@@ -49,12 +53,18 @@ export const History: Story = {
     await step('the first ten calls, newest first, each a link to its call', async () => {
       await expect(await canvas.findByRole('heading', { level: 1, name: t('calls:list.title') })).toBeVisible();
       await waitFor(() => expect(rows(canvasElement)).toHaveLength(PAGE));
-      await expect(within(rows(canvasElement)[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', localizePath(`/dashboard/calls/${ROWS[0]?.id}`, pageLocale()));
+      await expect(within(rows(canvasElement)[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+        'href',
+        localizePath(`/dashboard/calls/${ROWS[0]?.id}`, pageLocale()),
+      );
       await expect(log.to('/api/calls', 'get')).toHaveLength(1);
     });
-    await step('the demo account\'s minutes left and plan, as the usage page says them', async () => {
+    await step("the demo account's minutes left and plan, as the usage page says them", async () => {
       const locale = pageLocale();
-      const balance = t('calls:list.balance', { remaining: formatNumber(DEMO_MINUTES.balance, locale), allowance: formatNumber(DEMO_ALLOWANCE_MINUTES, locale) });
+      const balance = t('calls:list.balance', {
+        remaining: formatNumber(DEMO_MINUTES.balance, locale),
+        allowance: formatNumber(DEMO_ALLOWANCE_MINUTES, locale),
+      });
       await expect(await canvas.findByText(balance)).toBeVisible();
     });
     await step('in the shell, Calls marked as the current page', async () => {
@@ -65,7 +75,10 @@ export const History: Story = {
       await userEvent.click(next);
       await waitFor(() => expect(rows(canvasElement)[0]).toHaveAttribute('aria-rowindex', String(PAGE + 2)));
       await expect(rows(canvasElement)).toHaveLength(PAGE);
-      await expect(within(rows(canvasElement)[0] as HTMLElement).getByRole('link')).toHaveAttribute('href', localizePath(`/dashboard/calls/${ROWS[PAGE]?.id}`, pageLocale()) + '?page=2');
+      await expect(within(rows(canvasElement)[0] as HTMLElement).getByRole('link')).toHaveAttribute(
+        'href',
+        localizePath(`/dashboard/calls/${ROWS[PAGE]?.id}`, pageLocale()) + '?page=2',
+      );
       await expect(log.to('/api/calls', 'get').at(-1)?.path).toContain('cursor=p2');
       await expect(next).toBeDisabled();
       // The table takes the focus (its caption and size are read out), its top in view.

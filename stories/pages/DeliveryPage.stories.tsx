@@ -29,8 +29,17 @@ const deliveryApi = [
     '/api/delivery/rules',
     async ({ request }) => {
       const input = await request.json();
-      if ((input.emails ?? []).some((email) => email.endsWith('@blocked.example'))) return HttpResponse.json({ error: 'This address cannot receive e-mails.' }, { status: 400 });
-      const rule: DeliveryRule = { id: `rule_${overview.rules.length + 1}`, outcomes: input.outcomes, condition: null, recipients: (input.emails ?? []).map((email) => ({ email, status: 'pending' })), phones: [], language: input.language, createdAt: new Date().toISOString() };
+      if ((input.emails ?? []).some((email) => email.endsWith('@blocked.example')))
+        return HttpResponse.json({ error: 'This address cannot receive e-mails.' }, { status: 400 });
+      const rule: DeliveryRule = {
+        id: `rule_${overview.rules.length + 1}`,
+        outcomes: input.outcomes,
+        condition: null,
+        recipients: (input.emails ?? []).map((email) => ({ email, status: 'pending' })),
+        phones: [],
+        language: input.language,
+        createdAt: new Date().toISOString(),
+      };
       overview = { ...overview, rules: [...overview.rules, rule] };
       return HttpResponse.json(rule, { status: 201 });
     },
@@ -83,7 +92,10 @@ export const Loaded: Story = {
       await userEvent.type(emails, 'frontdesk@clinica.example');
       await userEvent.click(rules.getByRole('button', { name: t('delivery:rules.add.submit') }));
       await waitFor(() => expect(rules.getByTestId('delivery-rule')).toHaveTextContent(t('delivery:rules.recipientStatus.pending')));
-      await expect(log.to('/api/delivery/rules', 'post').at(-1)?.body).toMatchObject({ outcomes: ['appointment_booked'], emails: ['frontdesk@clinica.example'] });
+      await expect(log.to('/api/delivery/rules', 'post').at(-1)?.body).toMatchObject({
+        outcomes: ['appointment_booked'],
+        emails: ['frontdesk@clinica.example'],
+      });
     });
     await step('the secret on request, then rotated: both shown, the rotation said', async () => {
       const hooks = region(canvasElement, t('delivery:endpoints.heading'));
@@ -109,14 +121,19 @@ export const EssentialPlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(t('delivery:plan.upgradeIntro'))).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: t('delivery:plan.upgrade') })[0]).toHaveAttribute('href', expect.stringMatching(/\/dashboard\/buy-calls$/));
+    await expect(canvas.getAllByRole('link', { name: t('delivery:plan.upgrade') })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/dashboard\/buy-calls$/),
+    );
   },
 };
 export const EssentialPlanArabic: Story = inLocale(EssentialPlan, 'ae', { play: true });
 
 /** The overview cannot be read: said, and a retry loads it. */
 export const LoadFailsThenRetry: Story = {
-  parameters: { msw: { handlers: [contract('get', '/api/delivery', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 }), log)] } },
+  parameters: {
+    msw: { handlers: [contract('get', '/api/delivery', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 }), log)] },
+  },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t('delivery:loadError') })).toBeVisible();

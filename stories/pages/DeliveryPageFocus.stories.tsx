@@ -18,7 +18,10 @@ const log = requestLog();
 /** A Custom account's delivery server: two rules and two endpoints, each change kept; it refuses what the real one refuses. */
 let overview: DeliveryOverview = storyOverview('custom');
 const reset = () => {
-  overview = storyOverview('custom', { rules: [STORY_RULE, STORY_CUSTOM_RULE], endpoints: [STORY_ENDPOINTS.healthy, STORY_ENDPOINTS.retrying] });
+  overview = storyOverview('custom', {
+    rules: [STORY_RULE, STORY_CUSTOM_RULE],
+    endpoints: [STORY_ENDPOINTS.healthy, STORY_ENDPOINTS.retrying],
+  });
 };
 const NOT_HTTPS = 'The endpoint address must start with https://.';
 const BLOCKED = 'This address cannot receive e-mails.';
@@ -30,8 +33,17 @@ const deliveryApi = [
     '/api/delivery/rules',
     async ({ request }) => {
       const input = await request.json();
-      if ((input.emails ?? []).some((email) => email.endsWith('@blocked.example'))) return HttpResponse.json({ error: BLOCKED }, { status: 400 });
-      const rule: DeliveryRule = { id: `rule_${overview.rules.length + 10}`, outcomes: input.outcomes, condition: null, recipients: (input.emails ?? []).map((email) => ({ email, status: 'pending' })), phones: [], language: input.language, createdAt: '2026-11-28T09:00:00.000Z' };
+      if ((input.emails ?? []).some((email) => email.endsWith('@blocked.example')))
+        return HttpResponse.json({ error: BLOCKED }, { status: 400 });
+      const rule: DeliveryRule = {
+        id: `rule_${overview.rules.length + 10}`,
+        outcomes: input.outcomes,
+        condition: null,
+        recipients: (input.emails ?? []).map((email) => ({ email, status: 'pending' })),
+        phones: [],
+        language: input.language,
+        createdAt: '2026-11-28T09:00:00.000Z',
+      };
       overview = { ...overview, rules: [...overview.rules, rule] };
       return HttpResponse.json(rule, { status: 201 });
     },
@@ -52,7 +64,12 @@ const deliveryApi = [
     async ({ request }) => {
       const input = await request.json();
       if (!input.url.startsWith('https://')) return HttpResponse.json({ error: NOT_HTTPS }, { status: 400 });
-      const endpoint: WebhookEndpoint = { ...STORY_ENDPOINTS.healthy, id: `ep_${overview.endpoints.length + 10}`, url: input.url, description: input.description ?? '' };
+      const endpoint: WebhookEndpoint = {
+        ...STORY_ENDPOINTS.healthy,
+        id: `ep_${overview.endpoints.length + 10}`,
+        url: input.url,
+        description: input.description ?? '',
+      };
       overview = { ...overview, endpoints: [...overview.endpoints, endpoint] };
       return HttpResponse.json(endpoint, { status: 201 });
     },
@@ -203,22 +220,25 @@ export const EndpointEdited: Story = {
       await waitFor(() => expect(edit()).toHaveFocus(), SLOW);
     });
 
-    await step('an address refused by the server: said under it, which takes the focus; saved: back on Edit, the card says so', async () => {
-      await userEvent.click(edit());
-      const form = within(hooks.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
-      const address = form.getByLabelText(startsWith(t('delivery:endpoints.add.url')));
-      await userEvent.clear(address);
-      await typeFast(address, 'http://crm.example.com/in');
-      await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
-      await waitFor(() => expect(address).toHaveFocus(), SLOW);
-      await expectFieldError(address, NOT_HTTPS);
-      await userEvent.clear(address);
-      await typeFast(address, STORY_ENDPOINTS.healthy.url);
-      await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
-      await waitFor(() => expect(edit()).toHaveFocus(), SLOW);
-      const card = edit().closest('li') as HTMLElement;
-      await expect(within(card).getByRole('status')).toHaveTextContent(t('delivery:endpoints.saved'));
-    });
+    await step(
+      'an address refused by the server: said under it, which takes the focus; saved: back on Edit, the card says so',
+      async () => {
+        await userEvent.click(edit());
+        const form = within(hooks.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
+        const address = form.getByLabelText(startsWith(t('delivery:endpoints.add.url')));
+        await userEvent.clear(address);
+        await typeFast(address, 'http://crm.example.com/in');
+        await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
+        await waitFor(() => expect(address).toHaveFocus(), SLOW);
+        await expectFieldError(address, NOT_HTTPS);
+        await userEvent.clear(address);
+        await typeFast(address, STORY_ENDPOINTS.healthy.url);
+        await userEvent.click(form.getByRole('button', { name: t('delivery:endpoints.saveEdit') }));
+        await waitFor(() => expect(edit()).toHaveFocus(), SLOW);
+        const card = edit().closest('li') as HTMLElement;
+        await expect(within(card).getByRole('status')).toHaveTextContent(t('delivery:endpoints.saved'));
+      },
+    );
 
     restFocus();
   },
@@ -231,21 +251,24 @@ export const EndpointsDeletedAndAdded: Story = {
     const hooks = await loadedSection(canvasElement, t('delivery:endpoints.heading'));
     const endpointsResult = hooks.getByTestId('endpoints-result');
     const url = isolate(STORY_ENDPOINTS.healthy.url, pageLocale());
-    await step('Delete asks first, the focus on Yes; Escape closes it, back on Delete; Yes deletes: the focus on the next endpoint', async () => {
-      const remove = hooks.getByRole('button', { name: t('delivery:endpoints.deleteNamed', { url }) });
-      await userEvent.click(remove);
-      await waitFor(() => expect(hooks.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveFocus(), SLOW);
-      await expect(focused()).toHaveAccessibleDescription(t('delivery:endpoints.deleteConfirm'));
-      await userEvent.keyboard('{Escape}');
-      await expect(hooks.queryByText(t('delivery:endpoints.deleteConfirm'))).toBeNull();
-      await waitFor(() => expect(remove).toHaveFocus(), SLOW);
-      await userEvent.click(remove);
-      await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') }));
-      await waitFor(() => expect(hooks.getAllByTestId('webhook-endpoint')).toHaveLength(1), SLOW);
-      await waitFor(() => expect(focused()).toBe(hooks.getByTestId('webhook-endpoint')), SLOW);
-      await expect(hooks.getByTestId('endpoints-result')).toBe(endpointsResult);
-      await expect(endpointsResult).toHaveTextContent(t('delivery:endpoints.deleted'));
-    });
+    await step(
+      'Delete asks first, the focus on Yes; Escape closes it, back on Delete; Yes deletes: the focus on the next endpoint',
+      async () => {
+        const remove = hooks.getByRole('button', { name: t('delivery:endpoints.deleteNamed', { url }) });
+        await userEvent.click(remove);
+        await waitFor(() => expect(hooks.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') })).toHaveFocus(), SLOW);
+        await expect(focused()).toHaveAccessibleDescription(t('delivery:endpoints.deleteConfirm'));
+        await userEvent.keyboard('{Escape}');
+        await expect(hooks.queryByText(t('delivery:endpoints.deleteConfirm'))).toBeNull();
+        await waitFor(() => expect(remove).toHaveFocus(), SLOW);
+        await userEvent.click(remove);
+        await userEvent.click(hooks.getByRole('button', { name: t('delivery:endpoints.deleteConfirmButton') }));
+        await waitFor(() => expect(hooks.getAllByTestId('webhook-endpoint')).toHaveLength(1), SLOW);
+        await waitFor(() => expect(focused()).toBe(hooks.getByTestId('webhook-endpoint')), SLOW);
+        await expect(hooks.getByTestId('endpoints-result')).toBe(endpointsResult);
+        await expect(endpointsResult).toHaveTextContent(t('delivery:endpoints.deleted'));
+      },
+    );
 
     await step('an endpoint added: it takes the focus, the region already there says so', async () => {
       const form = within(hooks.getByRole('form', { name: t('delivery:endpoints.add.heading') }));

@@ -32,7 +32,12 @@ const goLiveApi = [
       if (waiting) {
         waiting = false;
         golive = storyLive(golive.line ?? STORY_LINES.spanishMobile, 'busy');
-        return HttpResponse.json({ ...golive, state: 'waiting', waitingUntil: new Date(Date.now() + 290_000).toISOString(), lastTest: null });
+        return HttpResponse.json({
+          ...golive,
+          state: 'waiting',
+          waitingUntil: new Date(Date.now() + 290_000).toISOString(),
+          lastTest: null,
+        });
       }
       return HttpResponse.json(golive);
     },
@@ -43,7 +48,11 @@ const goLiveApi = [
     '/api/golive/line',
     async ({ request }) => {
       const input = await request.json();
-      golive = { ...golive, line: { ...input, businessNumber: input.businessNumber.replace(/[^\d+]/g, '') }, checklist: { ...golive.checklist, lineConnected: true } };
+      golive = {
+        ...golive,
+        line: { ...input, businessNumber: input.businessNumber.replace(/[^\d+]/g, '') },
+        checklist: { ...golive.checklist, lineConnected: true },
+      };
       return HttpResponse.json(golive);
     },
     log,
@@ -88,8 +97,17 @@ export const ConnectTheLine: Story = {
     await userEvent.type(number, '622334455');
     await userEvent.click(form.getByRole('button', { name: t('golive:line.save') }));
     await expect(await form.findByText(t('golive:line.saved'))).toBeVisible();
-    await expect(log.to('/api/golive/line', 'put').at(-1)?.body).toMatchObject({ country: 'ES', lineKind: 'mobile', carrier: 'movistar', mode: 'conditional', conditions: ['busy', 'no_answer'], noAnswerSec: 15 });
-    await expect(region(canvasElement, t('golive:how.heading')).getByText('**61*+34910555100**15#', { selector: '[data-code]' })).toBeVisible();
+    await expect(log.to('/api/golive/line', 'put').at(-1)?.body).toMatchObject({
+      country: 'ES',
+      lineKind: 'mobile',
+      carrier: 'movistar',
+      mode: 'conditional',
+      conditions: ['busy', 'no_answer'],
+      noAnswerSec: 15,
+    });
+    await expect(
+      region(canvasElement, t('golive:how.heading')).getByText('**61*+34910555100**15#', { selector: '[data-code]' }),
+    ).toBeVisible();
     restFocus();
   },
 };
@@ -105,7 +123,10 @@ export const ConnectAndTest: Story = {
     await canvas.findByRole('region', { name: t('golive:number.heading') }, { timeout: 10_000 });
     const test = region(canvasElement, t('golive:test.heading'));
     await userEvent.click(test.getByRole('button', { name: t('golive:test.start') }));
-    await waitFor(() => expect(test.getByTestId('test-result')).toHaveTextContent(t('golive:test.passed', { reason: t('golive:reasons.busy') })), { timeout: 5000 });
+    await waitFor(
+      () => expect(test.getByTestId('test-result')).toHaveTextContent(t('golive:test.passed', { reason: t('golive:reasons.busy') })),
+      { timeout: 5000 },
+    );
     await expect(test.getByRole('link', { name: t('golive:test.viewCall') })).toBeVisible();
     await expect(document.activeElement).not.toBe(document.body);
     restFocus();
@@ -117,7 +138,9 @@ export const ConnectAndTestMobileArabic: Story = onMobile(ConnectAndTest, 'ae');
 
 /** The state cannot be read: said, and a retry loads it. */
 export const LoadFailsThenRetry: Story = {
-  parameters: { msw: { handlers: [contract('get', '/api/golive', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 }), log)] } },
+  parameters: {
+    msw: { handlers: [contract('get', '/api/golive', () => HttpResponse.json({ error: 'Database unavailable' }, { status: 500 }), log)] },
+  },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: t('golive:loadError') })).toBeVisible();

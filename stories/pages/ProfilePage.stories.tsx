@@ -21,7 +21,13 @@ const profileApi = [
     '/api/profile',
     async ({ request }) => {
       const sent = await request.json();
-      const profile = { ...MockProfile, ...sent, company: { ...MockProfile.company, ...sent.company }, website: sent.website ?? '', address: sent.address ?? '' };
+      const profile = {
+        ...MockProfile,
+        ...sent,
+        company: { ...MockProfile.company, ...sent.company },
+        website: sent.website ?? '',
+        address: sent.address ?? '',
+      };
       return HttpResponse.json({ profile, user: { ...MockUser, name: profile.name, phone: profile.phone, company: profile.company } });
     },
     log,
@@ -36,7 +42,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const companyField = (canvasElement: HTMLElement) => within(canvasElement).getByRole('textbox', { name: new RegExp(t('dashboard:profile.companyName')) });
+const companyField = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('textbox', { name: new RegExp(t('dashboard:profile.companyName')) });
 
 /** The profile loads from the server, a change is saved and the page says so. */
 export const LoadAndSave: Story = {

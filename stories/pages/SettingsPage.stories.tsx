@@ -30,8 +30,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const language = (canvasElement: HTMLElement) => within(canvasElement).getByRole('combobox', { name: new RegExp(t('dashboard:settings.language')) });
-const productNews = (canvasElement: HTMLElement) => within(canvasElement).getByRole('switch', { name: t('dashboard:settings.notifications.productNews') });
+const language = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('combobox', { name: new RegExp(t('dashboard:settings.language')) });
+const productNews = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('switch', { name: t('dashboard:settings.notifications.productNews') });
 
 /** The saved settings from the server, in the shell; French and the product news are saved, the portal keeps its language. */
 export const LoadAndSave: Story = {
@@ -68,7 +70,9 @@ export const LoadAndSaveMobile: Story = onMobile(LoadAndSave, 'en', { play: true
 export const LoadFailsThenRetry: Story = {
   parameters: { msw: { handlers: [serverDown('/api/settings', log)] } },
   play: async (context) => {
-    await expect(await within(context.canvasElement).findByRole('heading', { level: 1, name: t('dashboard:settings.loadError') })).toBeVisible();
+    await expect(
+      await within(context.canvasElement).findByRole('heading', { level: 1, name: t('dashboard:settings.loadError') }),
+    ).toBeVisible();
     await retryWithServerBack(context, settingsApi);
     await waitFor(() => expect(productNews(context.canvasElement)).not.toBeChecked());
     await expectShell(context.canvasElement, 'settings');

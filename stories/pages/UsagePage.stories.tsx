@@ -18,7 +18,12 @@ const log = requestLog();
 
 /** Every section's call: the summary of the asked range, the statement, invoices, billing, guarantee, packages. */
 const usageApi = [
-  contract('get', '/api/usage', ({ request }) => HttpResponse.json(storyUsage({ range: new URL(request.url).searchParams.get('range') === '90' ? 90 : 30 })), log),
+  contract(
+    'get',
+    '/api/usage',
+    ({ request }) => HttpResponse.json(storyUsage({ range: new URL(request.url).searchParams.get('range') === '90' ? 90 : 30 })),
+    log,
+  ),
   contract('get', '/api/usage/ledger', () => HttpResponse.json({ items: storyLedger(), nextCursor: null }), log),
   // Worded in the story's language when the call is answered, as the API words them for the reader.
   contract('get', '/api/invoices', () => HttpResponse.json(invoicesInStoryLanguage(STORY_INVOICES)), log),
@@ -45,15 +50,26 @@ export const Loaded: Story = {
       // The demo account's minutes left and plan, as the calls page says them.
       const locale = pageLocale();
       await expect(canvas.getByTestId('usage-balance')).toHaveTextContent(formatNumber(DEMO_MINUTES.balance, locale));
-      await expect(canvas.getByText(t('usage:balance.plan', { plan: t(`usage:plans.${DEMO_PLAN.id}`), allowance: formatNumber(DEMO_ALLOWANCE_MINUTES, locale) }))).toBeVisible();
+      await expect(
+        canvas.getByText(
+          t('usage:balance.plan', { plan: t(`usage:plans.${DEMO_PLAN.id}`), allowance: formatNumber(DEMO_ALLOWANCE_MINUTES, locale) }),
+        ),
+      ).toBeVisible();
       await expect(await canvas.findByRole('heading', { name: t('usage:charts.callsTitle') }, { timeout: 10_000 })).toBeVisible();
     });
     await step('in the shell, Usage and billing marked as the current page', async () => {
       await expectShell(canvasElement, 'usage');
     });
     await step('the statement, the invoices and the billing details from their calls', async () => {
-      await waitFor(() => expect(region(canvasElement, t('usage:statement.heading')).getAllByRole('row')).toHaveLength(1 + storyLedger().length), { timeout: 10_000 });
-      await waitFor(() => expect(region(canvasElement, t('usage:invoices.heading')).getAllByRole('button', { name: new RegExp(t('usage:invoices.download')) })).toHaveLength(STORY_INVOICES.length));
+      await waitFor(
+        () => expect(region(canvasElement, t('usage:statement.heading')).getAllByRole('row')).toHaveLength(1 + storyLedger().length),
+        { timeout: 10_000 },
+      );
+      await waitFor(() =>
+        expect(
+          region(canvasElement, t('usage:invoices.heading')).getAllByRole('button', { name: new RegExp(t('usage:invoices.download')) }),
+        ).toHaveLength(STORY_INVOICES.length),
+      );
       // Each line in the story's language: the three months of the demo plan and the package.
       const invoices = region(canvasElement, t('usage:invoices.heading'));
       await expect(invoices.getAllByText(lineInStoryLanguage({ plan: DEMO_PLAN.id }))).toHaveLength(3);

@@ -14,7 +14,10 @@ export const balanceApi = (log: RequestLog) => contract('get', '/api/balance', (
 export const callPackagesApi = (log: RequestLog) => contract('get', '/api/callPackages', () => HttpResponse.json([...CALL_PACKAGES]), log);
 
 /** The catalogues and records whose GET can fail with a server error in the stories. */
-type Failing = Extract<ContractPath<'get'>, '/api/callPackages' | '/api/voices' | '/api/bot-config' | '/api/settings' | '/api/profile' | '/api/calls/{id}'>;
+type Failing = Extract<
+  ContractPath<'get'>,
+  '/api/callPackages' | '/api/voices' | '/api/bot-config' | '/api/settings' | '/api/profile' | '/api/calls/{id}'
+>;
 
 /** GET `path` answers 500: the server cannot reach its database. */
 export const serverDown = (path: Failing, log: RequestLog) =>

@@ -34,14 +34,27 @@ const EXPECTED: [string, (Value | number)[]][] = [
 const play: Story['play'] = async ({ canvasElement }) => {
   const canvas = await sectionCanvas(canvasElement, t('pricing:comparison.title'));
   const table = canvas.getByRole('table');
-  const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
-  await expect(headers).toEqual([t('pricing:comparison.feature'), t('pricing:plans.essential.name'), t('pricing:plans.advanced.name'), t('pricing:plans.custom.name')]);
+  const headers = within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+  await expect(headers).toEqual([
+    t('pricing:comparison.feature'),
+    t('pricing:plans.essential.name'),
+    t('pricing:plans.advanced.name'),
+    t('pricing:plans.custom.name'),
+  ]);
   const rows = within(table).getAllByRole('row').slice(1);
   await expect(rows).toHaveLength(EXPECTED.length);
   for (const [index, [key, values]] of EXPECTED.entries()) {
     const row = rows[index]!;
-    await expect(within(row).getByRole('rowheader')).toHaveTextContent(t(`pricing:comparison.rows.${key}` as 'pricing:comparison.rows.minutes'));
-    await expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(values.map(text));
+    await expect(within(row).getByRole('rowheader')).toHaveTextContent(
+      t(`pricing:comparison.rows.${key}` as 'pricing:comparison.rows.minutes'),
+    );
+    await expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(values.map(text));
   }
   // The table scrolls sideways inside a labelled region that the keyboard can reach.
   const region = canvas.getByRole('region', { name: t('pricing:comparison.caption') });

@@ -48,7 +48,9 @@ const play: Story['play'] = async ({ canvasElement, args, step }) => {
   });
   await step('each card lists its features: included, not included, highlighted', async () => {
     for (const plan of PLANS) {
-      const list = within(card(canvasElement, plan.id)).getByRole('list', { name: t('pricing:featuresLabel', { plan: t(`pricing:plans.${plan.id}.name`) }) });
+      const list = within(card(canvasElement, plan.id)).getByRole('list', {
+        name: t('pricing:featuresLabel', { plan: t(`pricing:plans.${plan.id}.name`) }),
+      });
       const items = within(list).getAllByRole('listitem');
       await expect(items).toHaveLength(plan.features.length);
       for (const [index, feature] of plan.features.entries()) {

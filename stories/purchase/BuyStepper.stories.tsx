@@ -42,9 +42,14 @@ export const AccountStep: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: t('purchase:buy.title') })).toBeVisible();
-    const price = new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-u-nu-latn' : document.documentElement.lang, { style: 'currency', currency: 'EUR' }).format(399);
+    const price = new Intl.NumberFormat(document.documentElement.lang === 'ar' ? 'ar-u-nu-latn' : document.documentElement.lang, {
+      style: 'currency',
+      currency: 'EUR',
+    }).format(399);
     // Testing Library collapses the no-break spaces of the page's text; the expected text too.
-    await expect(canvas.getByText(t('purchase:buy.subtitle', { plan: t('purchase:items.advanced'), price }).replace(/\s+/g, ' '))).toBeVisible();
+    await expect(
+      canvas.getByText(t('purchase:buy.subtitle', { plan: t('purchase:items.advanced'), price }).replace(/\s+/g, ' ')),
+    ).toBeVisible();
     await expectStep(canvasElement, 1);
     await userEvent.type(field(canvasElement, t('signup:personal.name')), MockSignupPerson.name);
     await userEvent.type(await phoneInput(canvasElement, t('signup:personal.phone')), '611222333');

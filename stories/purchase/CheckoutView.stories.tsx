@@ -27,7 +27,9 @@ interface DemoProps {
 function CheckoutDemo({ base, initialCourse = false, ...props }: DemoProps) {
   const card = useRef<CardFormHandle | null>(null);
   const [course, setCourse] = useState(initialCourse);
-  const summary: OrderSummaryData = course ? { ...base, lines: [...base.lines, MockCourseLine], total: base.total + FLAGSHIP_COURSE.price } : base;
+  const summary: OrderSummaryData = course
+    ? { ...base, lines: [...base.lines, MockCourseLine], total: base.total + FLAGSHIP_COURSE.price }
+    : base;
   return (
     <div style={{ maxWidth: 1100, margin: '0 auto', padding: 24 }}>
       <CheckoutView
@@ -58,10 +60,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const lang = () => (document.documentElement.lang === 'ar' ? 'ar-u-nu-latn' : document.documentElement.lang);
-const money = (amount: number, currency = 'EUR') => new Intl.NumberFormat(lang(), { style: 'currency', currency }).format(amount).replace(/\s+/g, ' ');
+const money = (amount: number, currency = 'EUR') =>
+  new Intl.NumberFormat(lang(), { style: 'currency', currency }).format(amount).replace(/\s+/g, ' ');
 const start = (el: HTMLElement) => within(el).getByRole('button', { name: t('purchase:checkout.startNow') });
 const courseBox = (el: HTMLElement, currency = 'EUR') =>
-  within(el).getByRole('checkbox', { name: t('purchase:checkout.upsellLabel', { price: new Intl.NumberFormat(lang(), { style: 'currency', currency }).format(FLAGSHIP_COURSE.price) }) });
+  within(el).getByRole('checkbox', {
+    name: t('purchase:checkout.upsellLabel', {
+      price: new Intl.NumberFormat(lang(), { style: 'currency', currency }).format(FLAGSHIP_COURSE.price),
+    }),
+  });
 
 async function fillContact(el: HTMLElement) {
   await userEvent.type(field(el, t('purchase:checkout.firstName')), MockCheckoutContact.firstName);
@@ -140,7 +147,11 @@ export const FilledArabic = inLocale(Filled, 'ae', { play: true });
 
 /** A package of calls from the dashboard: priced in dollars, no annual terms. */
 export const CallPackage: Story = {
-  args: { base: { lines: [{ id: 'pro', amount: 99 }], total: 99, currency: 'USD' }, showTerms: false, initialContact: { firstName: 'Lucía', lastName: 'Fernández', email: 'demo@example.com' } },
+  args: {
+    base: { lines: [{ id: 'pro', amount: 99 }], total: 99, currency: 'USD' },
+    showTerms: false,
+    initialContact: { firstName: 'Lucía', lastName: 'Fernández', email: 'demo@example.com' },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText(t('purchase:items.pro'))).toBeVisible();
@@ -179,7 +190,12 @@ export const DeclinedArabic = inLocale(Declined, 'ae', { play: true });
 
 /** Charged, but the confirmation failed: its message and "Try again"; the course is locked. */
 export const ConfirmationFailed: Story = {
-  args: { error: keyMessage('errors:payment.confirmError'), retryConfirmation: true, initialContact: MockCheckoutContact, initialCourse: true },
+  args: {
+    error: keyMessage('errors:payment.confirmError'),
+    retryConfirmation: true,
+    initialContact: MockCheckoutContact,
+    initialCourse: true,
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await findAlert(canvasElement, t('errors:payment.confirmError'));

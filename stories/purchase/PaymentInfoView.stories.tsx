@@ -12,7 +12,12 @@ import { componentMeta } from '../support/meta';
 import { field, findAlert, inLocale, onMobile, typeCard } from './support';
 import { restFocus } from '../support/atRest';
 
-function PaymentInfoDemo(props: { onPay: (payer: PayerValues) => void; paying?: boolean; error?: PaymentProblem | null; initialValues?: Partial<PayerValues> }) {
+function PaymentInfoDemo(props: {
+  onPay: (payer: PayerValues) => void;
+  paying?: boolean;
+  error?: PaymentProblem | null;
+  initialValues?: Partial<PayerValues>;
+}) {
   const card = useRef<CardFormHandle | null>(null);
   return (
     <PaymentInfoView
@@ -57,7 +62,11 @@ export const IdleMobile = onMobile(Idle, 'es', { play: true });
 export const ValidationThenPay: Story = {
   play: async ({ canvasElement, args }) => {
     const submit = () => payNow(canvasElement);
-    await submitRefused(canvasElement, { submit, messages: [t('purchase:paymentInfo.errors.nameRequired'), t('purchase:card.errors.cvcRequired')], notSent: args.onPay });
+    await submitRefused(canvasElement, {
+      submit,
+      messages: [t('purchase:paymentInfo.errors.nameRequired'), t('purchase:card.errors.cvcRequired')],
+      notSent: args.onPay,
+    });
     await fill([
       [() => field(canvasElement, t('purchase:paymentInfo.name')), MockBuyer.name],
       [() => field(canvasElement, t('purchase:paymentInfo.email')), MockBuyer.email],

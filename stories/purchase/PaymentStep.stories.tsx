@@ -31,7 +31,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const money = (amount: number) => new Intl.NumberFormat(pageLocale() === 'ae' ? 'ar-u-nu-latn' : pageLocale(), { style: 'currency', currency: 'EUR' }).format(amount);
+const money = (amount: number) =>
+  new Intl.NumberFormat(pageLocale() === 'ae' ? 'ar-u-nu-latn' : pageLocale(), { style: 'currency', currency: 'EUR' }).format(amount);
 const payButton = (el: HTMLElement) => within(el).getByRole('button', { name: t('purchase:payment.pay', { amount: money(399) }) });
 
 /** Types a test card and presses Pay. */
@@ -43,7 +44,12 @@ async function pay(el: HTMLElement, number: string, expiry = MockFutureExpiry, c
 type PlayContext = Parameters<NonNullable<Story['play']>>[0];
 
 /** Pays with a test card the provider refuses: its message, the outcome reported, nothing paid. */
-async function payRefused({ canvasElement, args }: PlayContext, number: string, message: string, outcome: { outcome: string; last4: string }) {
+async function payRefused(
+  { canvasElement, args }: PlayContext,
+  number: string,
+  message: string,
+  outcome: { outcome: string; last4: string },
+) {
   await pay(canvasElement, number);
   await findAlert(canvasElement, message);
   await expect(args.report).toHaveBeenCalledWith(MockIntentId, expect.objectContaining(outcome));
@@ -58,7 +64,8 @@ export const Idle: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: t('purchase:payment.title') })).toBeVisible();
     await expect(canvas.getByText(t('purchase:items.advanced'))).toBeVisible();
     await expect(canvas.getByTestId('order-total')).toHaveTextContent(money(399).replace(/\s+/g, ' '));
-    for (const label of ['number', 'expiry', 'cvc'] as const) await expect(field(canvasElement, t(`purchase:card.${label}`))).toBeRequired();
+    for (const label of ['number', 'expiry', 'cvc'] as const)
+      await expect(field(canvasElement, t(`purchase:card.${label}`))).toBeRequired();
     const n = (value: number) => formatNumber(value, pageLocale());
     const terms = canvas.getByTestId('annual-terms');
     await expect(terms).toHaveTextContent(t('purchase:terms.price', { price: n(ANNUAL_PLAN.monthlyPriceEur) }));
@@ -83,7 +90,12 @@ export const CardSucceeds: Story = {
     await expect(field(canvasElement, t('purchase:card.expiry'))).toHaveValue(MockFutureExpiry);
     await userEvent.click(payButton(canvasElement));
     await waitFor(() => expect(args.onPaid).toHaveBeenCalledWith(MockIntentId));
-    await expect(args.report).toHaveBeenCalledWith(MockIntentId, { clientSecret: MockClientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' });
+    await expect(args.report).toHaveBeenCalledWith(MockIntentId, {
+      clientSecret: MockClientSecret,
+      outcome: 'succeeded',
+      last4: '4242',
+      brand: 'visa',
+    });
     await expect(await within(canvasElement).findByRole('heading', { name: t('purchase:done.title') })).toBeVisible();
     await expectStep(canvasElement, 3);
     restFocus();
@@ -108,7 +120,10 @@ export const CardDeclinedArabic = inLocale(CardDeclined, 'ae', { play: true });
 /** 4000 0000 0000 9995: "Your card has insufficient funds." */
 export const InsufficientFunds: Story = {
   play: async (context) => {
-    await payRefused(context, MockCards.insufficientFunds, t('purchase:card.errors.insufficientFunds'), { outcome: 'insufficient_funds', last4: '9995' });
+    await payRefused(context, MockCards.insufficientFunds, t('purchase:card.errors.insufficientFunds'), {
+      outcome: 'insufficient_funds',
+      last4: '9995',
+    });
     restFocus();
   },
 };
@@ -165,7 +180,18 @@ export const ProviderUnreachableArabic = inLocale(ProviderUnreachable, 'ae', { p
 
 const viewArgs = { summary: MockAdvancedSummary, onPay: fn(), termsHref: '/terms-and-conditions' };
 const staticView = (props: Partial<Parameters<typeof PaymentStepView>[0]>) => () => (
-  <PaymentStepView {...viewArgs} cardForm={<LocalCardForm handleRef={{ current: null }} report={async () => null} disabled={props.paying ?? false} initialValues={{ number: MockCards.success, expiry: MockFutureExpiry, cvc: '123' }} />} {...props} />
+  <PaymentStepView
+    {...viewArgs}
+    cardForm={
+      <LocalCardForm
+        handleRef={{ current: null }}
+        report={async () => null}
+        disabled={props.paying ?? false}
+        initialValues={{ number: MockCards.success, expiry: MockFutureExpiry, cvc: '123' }}
+      />
+    }
+    {...props}
+  />
 );
 
 /** Paying: the button is disabled and says the payment is being processed; the card fields too. */

@@ -46,7 +46,10 @@ export const Pricing: Story = {
       await expect(canvas.getByRole('article', { name: t(`pricing:plans.${plan}.name`) })).toBeVisible();
     }
     const customizable = canvas.getByRole('article', { name: t('purchase:pricingPage.customizable.name') });
-    await expect(within(customizable).getByRole('link', { name: t('purchase:pricingPage.customizable.ctaLabel') })).toHaveAttribute('href', '/#form-section');
+    await expect(within(customizable).getByRole('link', { name: t('purchase:pricingPage.customizable.ctaLabel') })).toHaveAttribute(
+      'href',
+      '/#form-section',
+    );
     await expect(within(customizable).getAllByRole('listitem')).toHaveLength(4);
     await expect(canvas.getByRole('table')).toBeVisible();
     await expect(canvas.getByTestId('annual-terms')).toBeVisible();

@@ -18,7 +18,15 @@ export { findAlert } from '../auth/support';
  * the card, confirms the intent with the provider (its report goes to `report`), and shows the
  * provider's message or the thank-you.
  */
-export function PaymentStepDemo({ report, onPaid, initialError = null }: { report: TestPaymentReporter; onPaid: (id: string) => void; initialError?: PaymentProblem | null }) {
+export function PaymentStepDemo({
+  report,
+  onPaid,
+  initialError = null,
+}: {
+  report: TestPaymentReporter;
+  onPaid: (id: string) => void;
+  initialError?: PaymentProblem | null;
+}) {
   const card = useRef<CardFormHandle | null>(null);
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<PaymentProblem | null>(initialError);

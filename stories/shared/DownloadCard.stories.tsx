@@ -22,7 +22,10 @@ const meta = {
     unlockedBy: {
       options: ['locked', 'ended', 'videoUnavailable'],
       mapping: { locked: null },
-      control: { type: 'select', labels: { locked: 'Locked (video not watched)', ended: 'Video watched', videoUnavailable: 'Video unavailable' } },
+      control: {
+        type: 'select',
+        labels: { locked: 'Locked (video not watched)', ended: 'Video watched', videoUnavailable: 'Video unavailable' },
+      },
       description: 'Why the download is open: locked until the video ends, or because it could not be played.',
     },
     state: { options: ['idle', 'downloading', 'failed'], control: 'radio' },

@@ -13,7 +13,12 @@ import { choice } from '../support/named';
 
 /** The button and notice texts of each use, as translation keys (translated when the story renders). */
 const TEXTS = {
-  'Password reset link': { submit: 'auth:forgot.submit', submitting: 'auth:forgot.submitting', sendAgain: 'auth:forgot.sendAgain', sentTitle: 'auth:forgot.sentTitle' },
+  'Password reset link': {
+    submit: 'auth:forgot.submit',
+    submitting: 'auth:forgot.submitting',
+    sendAgain: 'auth:forgot.sendAgain',
+    sentTitle: 'auth:forgot.sentTitle',
+  },
   'New verification link': { submit: 'auth:verify.resendSubmit', submitting: 'auth:verify.resendSubmitting' },
 } as const satisfies Record<string, EmailLinkTexts>;
 
@@ -45,7 +50,16 @@ const ERRORS = { None: null, 'Network error': keyMessage('errors:network'), 'Ser
 const meta = {
   title: 'Shared components/E-mail link form',
   component: EmailLinkForm,
-  args: { field: 'forgot', texts: choice(TEXTS, 'Password reset link'), onSubmit: fn(), submitting: false, error: choice(ERRORS, 'None'), sentMessage: null, initialEmail: '', primary: true },
+  args: {
+    field: 'forgot',
+    texts: choice(TEXTS, 'Password reset link'),
+    onSubmit: fn(),
+    submitting: false,
+    error: choice(ERRORS, 'None'),
+    sentMessage: null,
+    initialEmail: '',
+    primary: true,
+  },
   argTypes: {
     // Both uses word the field alike today (in every language): a choice here would change nothing.
     field: { control: false, description: 'Where the field’s label and messages come from (auth.forgot or auth.verify).' },
@@ -173,7 +187,12 @@ export const ServerErrorArabic = inLocale(ServerError, 'ae', { play: true });
 
 /** A new verification link, as a secondary action: a light button, closer to the field; once sent, the same button stays. */
 export const SecondaryVerificationLink: Story = {
-  args: { field: 'verify', texts: choice(TEXTS, 'New verification link'), primary: false, sentMessage: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.' },
+  args: {
+    field: 'verify',
+    texts: choice(TEXTS, 'New verification link'),
+    primary: false,
+    sentMessage: 'If this e-mail belongs to an account waiting for confirmation, we have sent a new link to it.',
+  },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const input = field(canvasElement, t('auth:verify.email'));

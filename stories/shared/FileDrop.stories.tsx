@@ -90,7 +90,10 @@ const meta = {
   argTypes: {
     label: {
       options: ['ID document', 'Company document'],
-      mapping: { 'ID document': <Say text={() => t('kyc:documents.idDocument')} />, 'Company document': <Say text={() => t('kyc:documents.companyDocument')} /> },
+      mapping: {
+        'ID document': <Say text={() => t('kyc:documents.idDocument')} />,
+        'Company document': <Say text={() => t('kyc:documents.companyDocument')} />,
+      },
       control: 'select',
     },
     description: {
@@ -143,7 +146,8 @@ const selectedLine = (file: File) =>
       .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
       .replace('SIZE', '.+'),
   );
-const removeButton = (el: HTMLElement, file: File) => within(el).getByRole('button', { name: t('kyc:documents.drop.remove', { name: file.name }) });
+const removeButton = (el: HTMLElement, file: File) =>
+  within(el).getByRole('button', { name: t('kyc:documents.drop.remove', { name: file.name }) });
 
 /** Waits for the zone's message (an alert under it) and checks the input is marked invalid. */
 async function expectRefusal(canvasElement: HTMLElement, message: string) {

@@ -45,7 +45,13 @@ function FormPartsDemo({ order, compact, withSubtitle, message, busy, onSubmit }
   return (
     <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="form-parts-title">
       <Stack>
-        <TitleBlock id="form-parts-title" order={order} compact={compact} title={t('auth:forgot.title')} subtitle={withSubtitle ? t('auth:forgot.subtitle') : undefined} />
+        <TitleBlock
+          id="form-parts-title"
+          order={order}
+          compact={compact}
+          title={t('auth:forgot.title')}
+          subtitle={withSubtitle ? t('auth:forgot.subtitle') : undefined}
+        />
         <MessageAlert message={message} />
         <form
           noValidate
@@ -73,10 +79,21 @@ const meta = {
   title: 'Shared components/Form parts',
   component: FormPartsDemo,
   subcomponents: { TitleBlock, MessageAlert, BusyButton },
-  args: { order: 1, compact: choice(COMPACT, 'Follows the level'), withSubtitle: true, message: choice(MESSAGES, 'None'), busy: false, onSubmit: fn() },
+  args: {
+    order: 1,
+    compact: choice(COMPACT, 'Follows the level'),
+    withSubtitle: true,
+    message: choice(MESSAGES, 'None'),
+    busy: false,
+    onSubmit: fn(),
+  },
   argTypes: {
     // The demo is defined here, so its props' comments are not read: each says what it is.
-    order: { options: [1, 2, 3], control: 'radio', description: 'TitleBlock `order`: the heading level (1: the page’s own heading, sized h2; 2 or 3: a step, sized h3).' },
+    order: {
+      options: [1, 2, 3],
+      control: 'radio',
+      description: 'TitleBlock `order`: the heading level (1: the page’s own heading, sized h2; 2 or 3: a step, sized h3).',
+    },
     compact: {
       options: Object.keys(COMPACT),
       mapping: COMPACT,

@@ -20,7 +20,10 @@ const FILES = {
 /** A `files` arg given by its option's name: Storybook maps it to the files before rendering. */
 
 /** The documents still missing after a submit. */
-const MISSING = { None: [], Both: ['idDocument', 'companyDocument'], 'Company document': ['companyDocument'] } satisfies Record<string, readonly DocumentField[]>;
+const MISSING = { None: [], Both: ['idDocument', 'companyDocument'], 'Company document': ['companyDocument'] } satisfies Record<
+  string,
+  readonly DocumentField[]
+>;
 /** A `missing` arg given by its option's name. */
 
 /**
@@ -71,7 +74,8 @@ const idInput = (el: HTMLElement) => fileInput(el, t('kyc:documents.idDocument')
 const companyInput = (el: HTMLElement) => fileInput(el, t('kyc:documents.companyDocument'));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** How a chosen file is listed: its name and its size (formatted in the story's language). */
-const selected = (file: File) => new RegExp(escape(t('kyc:documents.drop.selected', { name: file.name, size: 'SIZE' })).replace('SIZE', '.+'));
+const selected = (file: File) =>
+  new RegExp(escape(t('kyc:documents.drop.selected', { name: file.name, size: 'SIZE' })).replace('SIZE', '.+'));
 
 /** Empty: both zones, each labelled and described, required, accepting PDF, JPG and PNG; no notice. */
 export const Empty: Story = {

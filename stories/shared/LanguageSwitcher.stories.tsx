@@ -36,7 +36,11 @@ const meta = {
   component: LanguageSwitcher,
   args: { value: 'en', onChange: fn() },
   argTypes: {
-    value: { options: [...LOCALES], control: { type: 'radio', labels: { en: 'English', es: 'Español', ae: 'العربية' } }, description: 'The language shown as chosen.' },
+    value: {
+      options: [...LOCALES],
+      control: { type: 'radio', labels: { en: 'English', es: 'Español', ae: 'العربية' } },
+      description: 'The language shown as chosen.',
+    },
     onChange: { control: false },
   },
   render: (args) => <LanguageSwitcherDemo key={args.value} {...args} />,

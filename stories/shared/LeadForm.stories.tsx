@@ -30,7 +30,10 @@ const ANSWER_DELAY = 400;
 function WithServer({ answer, ...props }: LeadFormProps & { answer: Answer }) {
   const locale = useLocale();
   const submission = useLeadSubmission({
-    send: () => new Promise((resolve, reject) => setTimeout(() => (answer === 'accepted' ? resolve(undefined) : reject(new Error('400'))), ANSWER_DELAY)),
+    send: () =>
+      new Promise((resolve, reject) =>
+        setTimeout(() => (answer === 'accepted' ? resolve(undefined) : reject(new Error('400'))), ANSWER_DELAY),
+      ),
     errorMessage: () => textMessage(LeadServerError),
     locale,
   });
@@ -81,7 +84,8 @@ const form = (canvasElement: HTMLElement) => {
   if (!element) throw new Error('No lead form');
   return element;
 };
-const input = (el: HTMLElement, key: 'firstName' | 'lastName' | 'email' | 'companyName' | 'companySize' | 'industry' | 'url') => field(el, t(`lead:fields.${key}`));
+const input = (el: HTMLElement, key: 'firstName' | 'lastName' | 'email' | 'companyName' | 'companySize' | 'industry' | 'url') =>
+  field(el, t(`lead:fields.${key}`));
 const submitButton = (el: HTMLElement) => within(el).getByRole('button', { name: t('lead:submit') });
 
 /** Fills the demo lead as a visitor does (pasting the texts, typing the phone). */
@@ -99,7 +103,8 @@ async function fillLead(el: HTMLElement) {
 
 /** Every value of the demo lead is still there. */
 async function expectKept(el: HTMLElement) {
-  for (const key of ['firstName', 'lastName', 'email', 'companyName', 'companySize', 'industry', 'url'] as const) await expect(input(el, key)).toHaveValue(MockLead[key]);
+  for (const key of ['firstName', 'lastName', 'email', 'companyName', 'companySize', 'industry', 'url'] as const)
+    await expect(input(el, key)).toHaveValue(MockLead[key]);
   await expect(await phoneInput(el, t('lead:fields.phone'))).toHaveValue('+34 600 11 12 22');
 }
 
@@ -119,11 +124,18 @@ export const Empty: Story = {
     await expect(input(canvasElement, 'companySize')).toHaveValue('autonomo');
     const industry = input(canvasElement, 'industry');
     await expect(industry).toHaveValue('');
-    await expect(within(industry).getAllByRole('option').map((option) => (option as HTMLOptionElement).value)).toEqual(['', ...LEAD_INDUSTRIES]);
+    await expect(
+      within(industry)
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value),
+    ).toEqual(['', ...LEAD_INDUSTRIES]);
     await expect(submitButton(canvasElement)).toBeEnabled();
     await expect(canvas.getByText(t('lead:consent'))).toBeVisible();
     // First and last name side by side on a wide screen, one above the other on a phone.
-    const [first, last] = [input(canvasElement, 'firstName').getBoundingClientRect(), input(canvasElement, 'lastName').getBoundingClientRect()];
+    const [first, last] = [
+      input(canvasElement, 'firstName').getBoundingClientRect(),
+      input(canvasElement, 'lastName').getBoundingClientRect(),
+    ];
     if (isMobileWidth()) await expect(last.top).toBeGreaterThan(first.bottom);
     else await expect(Math.round(last.top)).toBe(Math.round(first.top));
   },

@@ -28,7 +28,11 @@ const meta = {
   args: { logos: choice(LOGO_SETS, 'Four partners (landing)'), repeats: MARQUEE_REPEATS },
   argTypes: {
     logos: namedChoices(LOGO_SETS, 'The partners shown (name and logo).'),
-    repeats: { control: { type: 'number', min: 1, max: 5, step: 1 }, description: 'How many times the logos repeat in the strip (spec: 3). The motion (landing.css) is made for 3: with another number the loop visibly jumps.' },
+    repeats: {
+      control: { type: 'number', min: 1, max: 5, step: 1 },
+      description:
+        'How many times the logos repeat in the strip (spec: 3). The motion (landing.css) is made for 3: with another number the loop visibly jumps.',
+    },
   },
 } satisfies Meta<typeof LogoMarquee>;
 
@@ -46,7 +50,11 @@ export const Moving: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 2, name: t('hero:partnersTitle') })).toBeVisible();
     const list = canvas.getByRole('list', { name: t('hero:partnersTitle') });
-    await expect(within(list).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(PARTNER_LOGOS.map((logo) => logo.name));
+    await expect(
+      within(list)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(PARTNER_LOGOS.map((logo) => logo.name));
     // Only the first copy is announced: the other two are hidden lists of decorative images.
     await expect(canvas.getAllByRole('list')).toHaveLength(1);
     await expect(strip(canvasElement).querySelectorAll('img')).toHaveLength(PARTNER_LOGOS.length * MARQUEE_REPEATS);

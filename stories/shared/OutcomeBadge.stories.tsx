@@ -23,7 +23,10 @@ const meta = {
   argTypes: {
     outcome: { options: CALL_OUTCOMES, control: 'select', description: 'What the call ended in: sets the colour.' },
     variant: { options: ['light', 'outline'], control: 'radio' },
-    label: { control: 'text', description: 'The name shown (translated by the caller); empty: the outcome’s name in the story’s language.' },
+    label: {
+      control: 'text',
+      description: 'The name shown (translated by the caller); empty: the outcome’s name in the story’s language.',
+    },
   },
   render: ({ label, ...args }) => <OutcomeBadge {...args} label={label || nameOf(args.outcome)} />,
   decorators: [

@@ -32,7 +32,11 @@ const LOAD_ERROR_TITLES = {
   'usage:loadError': 'Usage and billing',
   'calls:list.loadError': 'Call history',
 };
-const SAVED_TEXTS = { 'dashboard:profile.saved': 'Profile', 'dashboard:settings.saved': 'Settings', 'usage:billing.saved': 'Billing details' };
+const SAVED_TEXTS = {
+  'dashboard:profile.saved': 'Profile',
+  'dashboard:settings.saved': 'Settings',
+  'usage:billing.saved': 'Billing details',
+};
 
 /** A control's option name as the arg's value (Storybook maps it to the value when the story renders). */
 const option = <T,>(name: string): T => name as unknown as T;
@@ -41,7 +45,12 @@ const MESSAGES = {
   'Network error': keyMessage('errors:network'),
   "The server's own words": textMessage('The account service is down for maintenance until 14:00.'),
 };
-const SAVE_STATES: Record<string, SaveState> = { Idle: { status: 'idle' }, Saving: { status: 'saving' }, Saved: saved, Failed: saveFailed() };
+const SAVE_STATES: Record<string, SaveState> = {
+  Idle: { status: 'idle' },
+  Saving: { status: 'saving' },
+  Saved: saved,
+  Failed: saveFailed(),
+};
 const saveStateControl = { options: Object.keys(SAVE_STATES), mapping: SAVE_STATES, control: 'radio' as const };
 
 /** A text of the story, read in the story's language when it renders. */
@@ -95,7 +104,11 @@ export const PageTitle: StoryObj<typeof PageHeader> = {
   args: { title: 'Profile', intro: 'Profile' },
   argTypes: {
     title: { options: ['Profile'], mapping: { Profile: <Say text={() => t('dashboard:profile.title')} /> }, control: 'select' },
-    intro: { options: ['None', 'Profile'], mapping: { None: undefined, Profile: <Say text={() => t('dashboard:profile.intro')} /> }, control: 'select' },
+    intro: {
+      options: ['None', 'Profile'],
+      mapping: { None: undefined, Profile: <Say text={() => t('dashboard:profile.intro')} /> },
+      control: 'select',
+    },
   },
   render: (args) => <PageHeader {...args} />,
   play: async ({ canvasElement }) => {
@@ -168,7 +181,9 @@ export const LoadErrorWithActionArabic = inLocale(LoadErrorWithAction, 'ae', { p
 
 const saveStatusMeta = {
   argTypes: { state: saveStateControl, successText: keyControl(SAVED_TEXTS) },
-  render: ({ successText, ...args }: { state: SaveState; successText: string; id?: string }) => <SaveStatus {...args} successText={say(successText)} />,
+  render: ({ successText, ...args }: { state: SaveState; successText: string; id?: string }) => (
+    <SaveStatus {...args} successText={say(successText)} />
+  ),
 };
 
 /** Saved: a green line with a tick, announced politely. */

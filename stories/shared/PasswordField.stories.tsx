@@ -45,7 +45,10 @@ const meta = {
     },
     description: {
       options: ['None', 'At least 8 characters'],
-      mapping: { None: undefined, 'At least 8 characters': <Say text={() => t('signup:personal.passwordHint', { min: MIN_PASSWORD_LENGTH })} /> },
+      mapping: {
+        None: undefined,
+        'At least 8 characters': <Say text={() => t('signup:personal.passwordHint', { min: MIN_PASSWORD_LENGTH })} />,
+      },
       control: 'select',
       description: 'A hint under the label.',
     },
@@ -59,12 +62,16 @@ const meta = {
       control: 'select',
       description: 'The message under the field, in red.',
     },
-    required: { control: 'boolean', description: 'The label is marked required (an asterisk), and the field says so to assistive technology.' },
+    required: {
+      control: 'boolean',
+      description: 'The label is marked required (an asterisk), and the field says so to assistive technology.',
+    },
     disabled: { control: 'boolean', description: 'Greyed out, neither typed in nor revealed (while its form is sent).' },
     // Not seen on the canvas (the browser's autofill reads it): no control.
     autoComplete: {
       control: false,
-      description: 'What the browser offers to fill in: a new password to generate and save (signup, reset) or the saved one (login, a change that asks for the current one).',
+      description:
+        'What the browser offers to fill in: a new password to generate and save (signup, reset) or the saved one (login, a change that asks for the current one).',
     },
     onChange: { control: false, description: 'Each keystroke, with the input’s change event.' },
   },
@@ -140,8 +147,12 @@ export const WithError: Story = {
     const password = input(canvasElement);
     await expect(within(canvasElement).getByText(t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }))).toBeVisible();
     await expect(password).toHaveAttribute('aria-invalid', 'true');
-    await expect(password).toHaveAccessibleDescription(new RegExp(t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
-    await expect(password).toHaveAccessibleDescription(new RegExp(t('signup:personal.passwordHint', { min: MIN_PASSWORD_LENGTH }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+    await expect(password).toHaveAccessibleDescription(
+      new RegExp(t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
+    await expect(password).toHaveAccessibleDescription(
+      new RegExp(t('signup:personal.passwordHint', { min: MIN_PASSWORD_LENGTH }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+    );
   },
 };
 export const WithErrorSpanish = inLocale(WithError, 'es');

@@ -38,7 +38,12 @@ const meta = {
   component: SectionHeading,
   args: { id: 'section-title', title: 'How it works', subtitle: 'How it works' },
   argTypes: {
-    title: { options: SECTION_NAMES, mapping: byName((section) => <Title section={section} />), control: 'select', description: 'The level-2 title (a landing section’s).' },
+    title: {
+      options: SECTION_NAMES,
+      mapping: byName((section) => <Title section={section} />),
+      control: 'select',
+      description: 'The level-2 title (a landing section’s).',
+    },
     subtitle: {
       options: ['None', ...SECTION_NAMES],
       mapping: { None: undefined, ...byName((section) => <Subtitle section={section} />) },

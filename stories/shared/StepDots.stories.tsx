@@ -41,7 +41,10 @@ const meta = {
     steps: namedChoices(FLOWS, 'The steps’ names, in order (read by assistive tech).'),
     current: { control: { type: 'range', min: 0, max: 2, step: 1 } },
     label: keyControl({ 'purchase:buy.steps.label': 'Purchase steps', 'signup:steps.label': 'Signup steps' }),
-    progress: { ...keyControl({ 'purchase:buy.steps.progress': 'Step n of N' }), description: 'The visible progress line, counted from `current` and the steps.' },
+    progress: {
+      ...keyControl({ 'purchase:buy.steps.progress': 'Step n of N' }),
+      description: 'The visible progress line, counted from `current` and the steps.',
+    },
     doneLabel: keyControl({ 'purchase:buy.steps.doneLabel': 'done' }),
   },
   render: ({ steps, current, label, progress, doneLabel }) => (

@@ -39,7 +39,8 @@ const LOCALE_MEDIA: Record<Locale, MediaName> = {
 };
 
 /** The same story in another locale, with that locale's video and captions. */
-const withLocaleMedia = (story: Story, locale: Locale): Story => inLocale({ ...story, args: { ...story.args, media: mediaOf(LOCALE_MEDIA[locale]) } }, locale);
+const withLocaleMedia = (story: Story, locale: Locale): Story =>
+  inLocale({ ...story, args: { ...story.args, media: mediaOf(LOCALE_MEDIA[locale]) } }, locale);
 
 /**
  * The guide's video player, with its own controls under the picture: play and

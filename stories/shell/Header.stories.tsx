@@ -104,7 +104,11 @@ const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
 const mobile = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
 /** On a phone: the burger opens the drawer with the login and start items. */
-export const MobileDrawerOpen: Story = { ...mobile, play: mobilePlay, parameters: atRest({ open: () => [t('header:openMenu'), t('header:menuTitle')] }) };
+export const MobileDrawerOpen: Story = {
+  ...mobile,
+  play: mobilePlay,
+  parameters: atRest({ open: () => [t('header:openMenu'), t('header:menuTitle')] }),
+};
 export const MobileDrawerOpenSpanish: Story = {
   ...forLocale('es'),
   globals: { ...mobile.globals, locale: 'es' },

@@ -10,7 +10,11 @@ const meta = {
   title: 'Shared components/Notification',
   ...componentMeta(NotificationTrigger, { kind: 'success', message: 'Saved', label: 'Show notification' }),
   argTypes: {
-    kind: { options: ['success', 'error'], control: 'radio', description: 'Success (green, titled “Success”) or error (red, titled “Error”): the colour and the title.' },
+    kind: {
+      options: ['success', 'error'],
+      control: 'radio',
+      description: 'Success (green, titled “Success”) or error (red, titled “Error”): the colour and the title.',
+    },
     message: { control: 'text', description: 'The line under the title (translated by the caller).' },
     label: { control: 'text', description: 'The demo button that raises the notification (not part of the notification).' },
   },
@@ -47,13 +51,33 @@ const closesOnClick: Story['play'] = async ({ canvasElement, args }) => {
 
 /** A green success notice raised by the button: it slides in at the top and closes on its close button. */
 export const Success: Story = { play: closesOnClick };
-export const SuccessSpanish: Story = { args: { message: 'Guardado' }, globals: { locale: 'es' }, tags: ['!dev', '!autodocs'], play: closesOnClick };
-export const SuccessArabic: Story = { args: { message: 'تم الحفظ' }, globals: { locale: 'ae' }, tags: ['!dev', '!autodocs'], play: closesOnClick };
+export const SuccessSpanish: Story = {
+  args: { message: 'Guardado' },
+  globals: { locale: 'es' },
+  tags: ['!dev', '!autodocs'],
+  play: closesOnClick,
+};
+export const SuccessArabic: Story = {
+  args: { message: 'تم الحفظ' },
+  globals: { locale: 'ae' },
+  tags: ['!dev', '!autodocs'],
+  play: closesOnClick,
+};
 
 /** A red error notice: same place and behaviour, its own colour and title. */
 export const Error: Story = { args: { kind: 'error', message: 'Could not save' }, play: closesOnClick };
-export const ErrorSpanish: Story = { args: { kind: 'error', message: 'No se ha podido guardar' }, globals: { locale: 'es' }, tags: ['!dev', '!autodocs'], play: closesOnClick };
-export const ErrorArabic: Story = { args: { kind: 'error', message: 'تعذّر الحفظ' }, globals: { locale: 'ae' }, tags: ['!dev', '!autodocs'], play: closesOnClick };
+export const ErrorSpanish: Story = {
+  args: { kind: 'error', message: 'No se ha podido guardar' },
+  globals: { locale: 'es' },
+  tags: ['!dev', '!autodocs'],
+  play: closesOnClick,
+};
+export const ErrorArabic: Story = {
+  args: { kind: 'error', message: 'تعذّر الحفظ' },
+  globals: { locale: 'ae' },
+  tags: ['!dev', '!autodocs'],
+  play: closesOnClick,
+};
 
 /** Closes by itself after 5000 ms. */
 export const ClosesByItself: Story = {

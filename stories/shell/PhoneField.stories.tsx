@@ -12,8 +12,14 @@ const meta = {
   ...componentMeta(PhoneFieldDemo, {}),
   argTypes: {
     label: { control: 'text', description: 'The field’s label; unset: signup’s “Phone” in the story’s language.' },
-    initialValue: { control: 'text', description: 'The number the field starts with, in international format (`+34600111222`); unset: empty, Spain’s code only.' },
-    submitLabel: { control: 'text', description: 'The button that checks the number, as a form’s submit does; unset: “Continue” in the story’s language.' },
+    initialValue: {
+      control: 'text',
+      description: 'The number the field starts with, in international format (`+34600111222`); unset: empty, Spain’s code only.',
+    },
+    submitLabel: {
+      control: 'text',
+      description: 'The button that checks the number, as a form’s submit does; unset: “Continue” in the story’s language.',
+    },
   },
 };
 
@@ -55,16 +61,18 @@ export const SpainByDefault: Story = {
   },
 };
 
-const invalid = (digits: string, problem: PhoneProblem): Story['play'] => async ({ canvasElement }) => {
-  const input = await phoneInput(canvasElement);
-  await userEvent.type(input, digits);
-  await userEvent.click(within(canvasElement).getByRole('button', { name: submitLabel() }));
-  const message = await within(canvasElement).findByText(t(`common:phone.errors.${problem}` as const));
-  await expect(message).toBeVisible();
-  await expect(input).toHaveAttribute('aria-invalid', 'true');
-  await expect(input.getAttribute('aria-describedby') ?? '').toContain(message.id);
-  restFocus();
-};
+const invalid =
+  (digits: string, problem: PhoneProblem): Story['play'] =>
+  async ({ canvasElement }) => {
+    const input = await phoneInput(canvasElement);
+    await userEvent.type(input, digits);
+    await userEvent.click(within(canvasElement).getByRole('button', { name: submitLabel() }));
+    const message = await within(canvasElement).findByText(t(`common:phone.errors.${problem}` as const));
+    await expect(message).toBeVisible();
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input.getAttribute('aria-describedby') ?? '').toContain(message.id);
+    restFocus();
+  };
 
 /** One digit, submitted: the field says the number is too short. */
 export const TooShort: Story = { play: invalid('6', 'TOO_SHORT') };

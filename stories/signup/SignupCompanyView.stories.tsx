@@ -46,9 +46,17 @@ export const Empty: Story = {
     await expect(field(canvasElement, t('signup:company.name'))).toBeRequired();
     await expect(field(canvasElement, t('signup:company.cifNif'))).not.toBeRequired();
     const industry = select(canvasElement, t('signup:company.industry'));
-    await expect(within(industry).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'tecnologia', 'salud', 'finanzas', 'educacion', 'manufactura', 'otro']);
+    await expect(
+      within(industry)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'tecnologia', 'salud', 'finanzas', 'educacion', 'manufactura', 'otro']);
     const size = select(canvasElement, t('signup:company.size'));
-    await expect(within(size).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'autonomo', 'pyme', 'gran_empresa']);
+    await expect(
+      within(size)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('value')),
+    ).toEqual(['', 'autonomo', 'pyme', 'gran_empresa']);
     await expect(within(size).getByRole('option', { name: t('signup:company.sizes.granEmpresa') })).toHaveValue('gran_empresa');
   },
 };

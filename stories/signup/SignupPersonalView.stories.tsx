@@ -33,7 +33,10 @@ const ERRORS = {
 } satisfies Record<string, Message | null>;
 
 /** The button's label: signup's "Continue", or the buy flow's (its first step is this form). */
-const SUBMIT_LABELS = { 'Continue (signup)': undefined, 'Create my account (buying a plan)': <Say text={() => t('purchase:buy.register')} /> };
+const SUBMIT_LABELS = {
+  'Continue (signup)': undefined,
+  'Create my account (buying a plan)': <Say text={() => t('purchase:buy.register')} />,
+};
 
 const meta = {
   title: 'Visitor journey/Signup/Step 1 · Personal details',
@@ -88,7 +91,8 @@ const fillPerson = (el: HTMLElement, person: { name: string; email: string; conf
     [() => field(el, label.confirm()), person.confirm],
     [() => field(el, label.prompt()), MockSignupPerson.prompt],
   ]);
-const counter = (length: number) => t('signup:personal.promptCount', { length: new Intl.NumberFormat(document.documentElement.lang).format(length) });
+const counter = (length: number) =>
+  t('signup:personal.promptCount', { length: new Intl.NumberFormat(document.documentElement.lang).format(length) });
 
 /** Empty: six required fields, a 4-row prompt with its counter, step 1 of 3 marked. */
 export const Empty: Story = {
@@ -115,7 +119,9 @@ export const EmptyArabic = inLocale(Empty, 'ae', { play: true });
 export const ValidationErrors: Story = {
   play: async ({ canvasElement, args }) => {
     await phone(canvasElement);
-    const messages = (['nameRequired', 'emailRequired', 'passwordRequired', 'confirmRequired', 'promptRequired'] as const).map((key) => t(`signup:personal.errors.${key}`));
+    const messages = (['nameRequired', 'emailRequired', 'passwordRequired', 'confirmRequired', 'promptRequired'] as const).map((key) =>
+      t(`signup:personal.errors.${key}`),
+    );
     await submitRefused(canvasElement, {
       submit: () => submit(canvasElement),
       messages: [...messages, t('common:phone.errors.required')],
@@ -141,7 +147,11 @@ export const PasswordMismatch: Story = {
     await expect(field(canvasElement, label.prompt())).toHaveValue(MockSignupPerson.prompt);
     await userEvent.clear(field(canvasElement, label.password()));
     await userEvent.type(field(canvasElement, label.password()), 'short');
-    await submitRefused(canvasElement, { submit: () => submit(canvasElement), messages: [t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH })], notSent: args.onSubmit });
+    await submitRefused(canvasElement, {
+      submit: () => submit(canvasElement),
+      messages: [t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH })],
+      notSent: args.onSubmit,
+    });
     restFocus();
   },
 };
@@ -152,7 +162,11 @@ export const PasswordMismatchArabic = inLocale(PasswordMismatch, 'ae', { play: t
 export const Filled: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await fillPerson(canvasElement, { name: ` ${MockSignupPerson.name} `, email: MockSignupPerson.email, confirm: MockSignupPerson.password });
+    await fillPerson(canvasElement, {
+      name: ` ${MockSignupPerson.name} `,
+      email: MockSignupPerson.email,
+      confirm: MockSignupPerson.password,
+    });
     await expect(canvas.getByText(counter(MockSignupPerson.prompt.length))).toBeVisible();
     await userEvent.click(submit(canvasElement));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ ...MockSignupPerson }));
@@ -187,7 +201,11 @@ export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
 
 /** 400_001: the e-mail is taken. The message shows under the e-mail, which gets the focus. */
 export const EmailTaken: Story = {
-  args: { initialValues: choice(INITIAL_VALUES, 'Saved draft (Lucía)'), error: choice(ERRORS, 'E-mail already registered'), errorField: 'email' },
+  args: {
+    initialValues: choice(INITIAL_VALUES, 'Saved draft (Lucía)'),
+    error: choice(ERRORS, 'E-mail already registered'),
+    errorField: 'email',
+  },
   play: async ({ canvasElement }) => {
     const email = field(canvasElement, label.email());
     const message = await within(canvasElement).findByText(t('errors:signup.emailExists'));
@@ -203,7 +221,11 @@ export const EmailTakenArabic = inLocale(EmailTaken, 'ae', { play: true });
 
 /** 400_002: the phone is taken. */
 export const PhoneTaken: Story = {
-  args: { initialValues: choice(INITIAL_VALUES, 'Saved draft (Lucía)'), error: choice(ERRORS, 'Phone already registered'), errorField: 'phone' },
+  args: {
+    initialValues: choice(INITIAL_VALUES, 'Saved draft (Lucía)'),
+    error: choice(ERRORS, 'Phone already registered'),
+    errorField: 'phone',
+  },
   play: async ({ canvasElement }) => {
     const input = await phone(canvasElement);
     await expect(await within(canvasElement).findByText(t('errors:signup.phoneExists'))).toBeVisible();

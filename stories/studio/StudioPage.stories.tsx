@@ -29,12 +29,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const section = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'answers' | 'actions') => within(within(canvasElement).getByRole('region', { name: t(`dashboard:studio.${key}.title`) }));
+const section = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'answers' | 'actions') =>
+  within(within(canvasElement).getByRole('region', { name: t(`dashboard:studio.${key}.title`) }));
 /** "Save draft" names its section: three of them on the page. */
-const saveDraftName = (key: 'facts' | 'hours' | 'actions') => t('dashboard:studio.saveDraftNamed', { section: t(`dashboard:studio.${key}.title`) });
+const saveDraftName = (key: 'facts' | 'hours' | 'actions') =>
+  t('dashboard:studio.saveDraftNamed', { section: t(`dashboard:studio.${key}.title`) });
 const focused = () => document.activeElement;
 const studioLoaded = async (canvasElement: HTMLElement) => {
-  await expect(await within(canvasElement).findByRole('region', { name: t('dashboard:studio.answers.title') }, { timeout: 15000 })).toBeVisible();
+  await expect(
+    await within(canvasElement).findByRole('region', { name: t('dashboard:studio.answers.title') }, { timeout: 15000 }),
+  ).toBeVisible();
 };
 
 /**
@@ -61,14 +65,18 @@ export const SaveSections: Story = {
       await userEvent.click(editor.getByRole('button', { name: t('dashboard:studio.answers.saveAnswer') }));
       await waitFor(() => expect(answers.getAllByRole('listitem')).toHaveLength(6));
       await expect(answers.queryByRole('form', { name: t('dashboard:studio.answers.editor') })).toBeNull();
-      await expect(log.to('/api/studio/answers', 'post').map((call) => call.body)).toEqual([{ language: 'es', question: '¿Hacen implantes?', answer: 'Sí, desde 900 €.', phrasings: [], revision: 3 }]);
+      await expect(log.to('/api/studio/answers', 'post').map((call) => call.body)).toEqual([
+        { language: 'es', question: '¿Hacen implantes?', answer: 'Sí, desde 900 €.', phrasings: [], revision: 3 },
+      ]);
     });
     await step('Saturday closed again: the hours are saved with the new revision', async () => {
       const hours = section(canvasElement, 'hours');
       await userEvent.selectOptions(hours.getByRole('combobox', { name: t('dashboard:studio.days.sat') }), '0');
       await userEvent.click(hours.getByRole('button', { name: saveDraftName('hours') }));
       await expect(await hours.findByText(t('dashboard:studio.saved'))).toBeVisible();
-      const [sent] = log.to('/api/studio/draft/hours', 'put').map((call) => call.body as { revision: number; hours: { week: Record<string, unknown[]> } });
+      const [sent] = log
+        .to('/api/studio/draft/hours', 'put')
+        .map((call) => call.body as { revision: number; hours: { week: Record<string, unknown[]> } });
       await expect(sent?.revision).toBe(4);
       await expect(sent?.hours.week.sat).toEqual([]);
     });
@@ -110,7 +118,9 @@ export const AnswersKeepTheFocus: Story = {
       const deleteButton = item.getAllByRole('button')[1]!;
       const deleteName = deleteButton.getAttribute('aria-label');
       await userEvent.click(deleteButton);
-      await waitFor(() => expect(focused()?.getAttribute('aria-label')).toMatch(new RegExp(`^${t('dashboard:studio.answers.confirmDelete')}`)));
+      await waitFor(() =>
+        expect(focused()?.getAttribute('aria-label')).toMatch(new RegExp(`^${t('dashboard:studio.answers.confirmDelete')}`)),
+      );
       await userEvent.keyboard('{Escape}');
       await waitFor(() => expect(focused()?.getAttribute('aria-label')).toBe(deleteName));
     });
@@ -148,7 +158,9 @@ export const DraftChangedElsewhere: Story = {
     const reloaded = section(canvasElement, 'facts');
     await expect(reloaded.getByRole('textbox', { name: t('dashboard:studio.facts.phone') })).toHaveValue('+34910123456');
     // The latest draft, not the one the conflict was about, and nothing shown as unsaved.
-    await waitFor(() => expect(reloaded.getByRole('textbox', { name: t('dashboard:studio.facts.website') })).toHaveValue('https://clinica-other-tab.example'));
+    await waitFor(() =>
+      expect(reloaded.getByRole('textbox', { name: t('dashboard:studio.facts.website') })).toHaveValue('https://clinica-other-tab.example'),
+    );
     await expect(reloaded.queryByText(t('dashboard:studio.unsavedSection'))).toBeNull();
     await expect(log.to('/api/studio', 'get')).toHaveLength(2);
   },

@@ -19,7 +19,11 @@ const group = (key: string, question: string, count: number, status: 'open' | 'a
   occurrences: [{ callId: `c-${key}`, atSec: 4.2, askedAt: '2026-11-25T09:30:00.000Z' }],
 });
 
-const OPEN = [group('implantes', '¿Cuánto cuestan los implantes?', 4), group('muela', 'Me duele mucho una muela', 2), group('html', '<script>alert(1)</script>', 1)];
+const OPEN = [
+  group('implantes', '¿Cuánto cuestan los implantes?', 4),
+  group('muela', 'Me duele mucho una muela', 2),
+  group('html', '<script>alert(1)</script>', 1),
+];
 
 type QuestionsState = StudioQuestionsViewProps['state'];
 /** The inbox a designer can pick in Controls (each story gives it by its option's name). */
@@ -65,10 +69,19 @@ export const FullInbox: Story = {
     const list = within(canvas.getByRole('list', { name: t('dashboard:studio.questions.open') }));
     await expect(list.getAllByRole('listitem')).toHaveLength(3);
     const implants = within(list.getByRole('listitem', { name: '¿Cuánto cuestan los implantes?' }));
-    await expect(implants.getByText(t('dashboard:studio.questions.meta', { count: 4, date: storyIsolate('2026-11-25'), language: t('dashboard:studio.languages.es') }))).toBeVisible();
-    await expect(implants.getByRole('link', { name: t('dashboard:studio.questions.listen') })).toHaveAttribute('href', '/dashboard/calls/c-implantes?t=4');
+    await expect(
+      implants.getByText(
+        t('dashboard:studio.questions.meta', { count: 4, date: storyIsolate('2026-11-25'), language: t('dashboard:studio.languages.es') }),
+      ),
+    ).toBeVisible();
+    await expect(implants.getByRole('link', { name: t('dashboard:studio.questions.listen') })).toHaveAttribute(
+      'href',
+      '/dashboard/calls/c-implantes?t=4',
+    );
     // Named after its question: one "Add answer" per question on the page.
-    await expect(implants.getByRole('link', { name: t('dashboard:studio.questions.addAnswerNamed', { question: '¿Cuánto cuestan los implantes?' }) })).toHaveAttribute('href', `/dashboard/bot-config?question=${encodeURIComponent('¿Cuánto cuestan los implantes?')}`);
+    await expect(
+      implants.getByRole('link', { name: t('dashboard:studio.questions.addAnswerNamed', { question: '¿Cuánto cuestan los implantes?' }) }),
+    ).toHaveAttribute('href', `/dashboard/bot-config?question=${encodeURIComponent('¿Cuánto cuestan los implantes?')}`);
     await expect(list.getByText('<script>alert(1)</script>')).toBeVisible();
     await userEvent.click(canvas.getByText(t('dashboard:studio.questions.answered')));
     await expect(args.onStatusChange).toHaveBeenCalledWith('answered');
@@ -94,9 +107,14 @@ export const Answered: Story = {
   play: async ({ canvasElement }) => {
     const item = within(within(canvasElement).getByRole('listitem', { name: '¿Aceptan seguros?' }));
     await expect(item.getByText(t('dashboard:studio.questions.answeredBadge'))).toBeVisible();
-    await expect(item.queryByRole('link', { name: t('dashboard:studio.questions.addAnswerNamed', { question: '¿Aceptan seguros?' }) })).toBeNull();
+    await expect(
+      item.queryByRole('link', { name: t('dashboard:studio.questions.addAnswerNamed', { question: '¿Aceptan seguros?' }) }),
+    ).toBeNull();
   },
 };
 
 /** The inbox loading: a status line says so. */
-export const Loading: Story = { args: { state: choice(STATES, 'Loading') }, play: loadingPlay(() => t('dashboard:studio.questions.loading')) };
+export const Loading: Story = {
+  args: { state: choice(STATES, 'Loading') },
+  play: loadingPlay(() => t('dashboard:studio.questions.loading')),
+};

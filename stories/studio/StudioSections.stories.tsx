@@ -39,8 +39,18 @@ const SAVES = {
   'Nothing saving': { facts: noSave, hours: noSave, answers: noSave, actions: noSave },
   'Facts saving': { facts: saving, hours: noSave, answers: noSave, actions: noSave },
   'Facts saved': { facts: saved, hours: noSave, answers: noSave, actions: noSave },
-  'Actions refused by the server': { facts: noSave, hours: noSave, answers: noSave, actions: { status: 'error', message: textMessage('The transfer number is not a valid phone number.') } },
-  'Facts: draft changed elsewhere': { facts: { status: 'error', message: textMessage('The draft was changed since you opened it.') }, hours: noSave, answers: noSave, actions: noSave },
+  'Actions refused by the server': {
+    facts: noSave,
+    hours: noSave,
+    answers: noSave,
+    actions: { status: 'error', message: textMessage('The transfer number is not a valid phone number.') },
+  },
+  'Facts: draft changed elsewhere': {
+    facts: { status: 'error', message: textMessage('The draft was changed since you opened it.') },
+    hours: noSave,
+    answers: noSave,
+    actions: noSave,
+  },
   // The server answers in the request's language (mock-api/routes/studio.ts).
   'Facts: draft changed elsewhere (Arabic)': {
     facts: { status: 'error', message: textMessage('تغيّرت المسودة منذ فتحتها (في علامة تبويب أخرى أو من قِبل شخص آخر).') },
@@ -49,7 +59,10 @@ const SAVES = {
     actions: noSave,
   },
 } satisfies Record<string, Props['saves']>;
-const NEW_QUESTIONS = { None: null, 'A caller’s question (implants, Spanish)': { question: '¿Cuánto cuestan los implantes?', language: 'es' } } satisfies Record<string, Props['newQuestion']>;
+const NEW_QUESTIONS = {
+  None: null,
+  'A caller’s question (implants, Spanish)': { question: '¿Cuánto cuestan los implantes?', language: 'es' },
+} satisfies Record<string, Props['newQuestion']>;
 /** The option's name of a mapped value (the sections' forms read the draft once: another choice starts them again). */
 const nameOf = (options: object, value: unknown) => Object.entries(options).find(([, option]) => option === value)?.[0] ?? 'custom';
 
@@ -96,10 +109,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const section = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'answers' | 'actions') => within(within(canvasElement).getByRole('region', { name: t(`dashboard:studio.${key}.title`) }));
+const section = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'answers' | 'actions') =>
+  within(within(canvasElement).getByRole('region', { name: t(`dashboard:studio.${key}.title`) }));
 /** A section's "Save draft", named after its section. */
 const saveDraft = (canvasElement: HTMLElement, key: 'facts' | 'hours' | 'actions') =>
-  section(canvasElement, key).getByRole('button', { name: t('dashboard:studio.saveDraftNamed', { section: t(`dashboard:studio.${key}.title`) }) });
+  section(canvasElement, key).getByRole('button', {
+    name: t('dashboard:studio.saveDraftNamed', { section: t(`dashboard:studio.${key}.title`) }),
+  });
 const day = (name: Weekday) => t(`dashboard:studio.days.${name}`);
 
 /** The demo clinic's draft: every section filled in, Saturday open in the morning, five answers, transfer not in the plan. */
@@ -109,12 +125,19 @@ export const FullSetup: Story = {
     await step('the studio, with its unpublished changes and four sections', async () => {
       await expect(canvas.getByRole('heading', { level: 2, name: t('dashboard:studio.title') })).toBeVisible();
       await expect(canvas.getByText(t('dashboard:studio.unpublished'))).toBeVisible();
-      for (const key of ['facts', 'hours', 'answers', 'actions'] as const) await expect(canvas.getByRole('region', { name: t(`dashboard:studio.${key}.title`) })).toBeVisible();
+      for (const key of ['facts', 'hours', 'answers', 'actions'] as const)
+        await expect(canvas.getByRole('region', { name: t(`dashboard:studio.${key}.title`) })).toBeVisible();
     });
     await step('business facts in the three languages', async () => {
       const facts = section(canvasElement, 'facts');
-      await expect(facts.getByRole('textbox', { name: t('dashboard:studio.facts.name', { language: t('dashboard:studio.languages.ar') }) })).toHaveValue('عيادة سونريسا لطب الأسنان');
-      await expect(facts.getByRole('textbox', { name: t('dashboard:studio.facts.serviceName', { n: 2, language: t('dashboard:studio.languages.es') }) })).toHaveValue('Blanqueamiento');
+      await expect(
+        facts.getByRole('textbox', { name: t('dashboard:studio.facts.name', { language: t('dashboard:studio.languages.ar') }) }),
+      ).toHaveValue('عيادة سونريسا لطب الأسنان');
+      await expect(
+        facts.getByRole('textbox', {
+          name: t('dashboard:studio.facts.serviceName', { n: 2, language: t('dashboard:studio.languages.es') }),
+        }),
+      ).toHaveValue('Blanqueamiento');
     });
     await step('opening hours: two ranges on weekdays, Saturday one range, Sunday closed', async () => {
       const hours = section(canvasElement, 'hours');
@@ -182,9 +205,22 @@ export const HoursValidationErrors: Story = {
     await userEvent.type(date, '2026-01-02');
     await userEvent.click(saveDraft(canvasElement, 'hours'));
     await expect(args.onSaveHours).not.toHaveBeenCalled();
-    await expect(hours.getByText(t('dashboard:studio.hours.dayProblem', { day: day('mon'), problem: t('dashboard:studio.hours.problem.studioRangeEndsBeforeStart') }))).toBeVisible();
-    await expect(hours.getByText(t('dashboard:studio.hours.dayProblem', { day: day('sat'), problem: t('dashboard:studio.hours.problem.studioRangesOverlap') }))).toBeVisible();
-    await expect(hours.getByText(t('dashboard:studio.hours.exceptionProblem', { n: 3, problem: t('dashboard:studio.hours.problem.past') }))).toBeVisible();
+    await expect(
+      hours.getByText(
+        t('dashboard:studio.hours.dayProblem', {
+          day: day('mon'),
+          problem: t('dashboard:studio.hours.problem.studioRangeEndsBeforeStart'),
+        }),
+      ),
+    ).toBeVisible();
+    await expect(
+      hours.getByText(
+        t('dashboard:studio.hours.dayProblem', { day: day('sat'), problem: t('dashboard:studio.hours.problem.studioRangesOverlap') }),
+      ),
+    ).toBeVisible();
+    await expect(
+      hours.getByText(t('dashboard:studio.hours.exceptionProblem', { n: 3, problem: t('dashboard:studio.hours.problem.past') })),
+    ).toBeVisible();
     restFocus();
   },
 };
@@ -218,16 +254,26 @@ export const EmptySetup: Story = {
       await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.add') }));
       const editor = within(answers.getByRole('form', { name: t('dashboard:studio.answers.editor') }));
       await userEvent.click(editor.getByRole('button', { name: t('dashboard:studio.answers.saveAnswer') }));
-      await expect(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') })).toHaveAccessibleDescription(t('dashboard:studio.answers.questionRequired'));
+      await expect(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') })).toHaveAccessibleDescription(
+        t('dashboard:studio.answers.questionRequired'),
+      );
       await expect(args.onSaveAnswer).not.toHaveBeenCalled();
     });
     await step('a question, its answer and two phrasings are sent as a new answer', async () => {
       const editor = within(answers.getByRole('form', { name: t('dashboard:studio.answers.editor') }));
       await userEvent.type(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') }), '¿Aceptan seguros?');
       await userEvent.type(editor.getByRole('textbox', { name: t('dashboard:studio.answers.answer') }), 'Sí, con las principales.');
-      await userEvent.type(editor.getByRole('textbox', { name: t('dashboard:studio.answers.phrasings') }), '¿Trabajan con seguros?{enter}¿Aceptan mi seguro?');
+      await userEvent.type(
+        editor.getByRole('textbox', { name: t('dashboard:studio.answers.phrasings') }),
+        '¿Trabajan con seguros?{enter}¿Aceptan mi seguro?',
+      );
       await userEvent.click(editor.getByRole('button', { name: t('dashboard:studio.answers.saveAnswer') }));
-      await expect(args.onSaveAnswer).toHaveBeenCalledWith(null, { language: 'es', question: '¿Aceptan seguros?', answer: 'Sí, con las principales.', phrasings: ['¿Trabajan con seguros?', '¿Aceptan mi seguro?'] });
+      await expect(args.onSaveAnswer).toHaveBeenCalledWith(null, {
+        language: 'es',
+        question: '¿Aceptan seguros?',
+        answer: 'Sí, con las principales.',
+        phrasings: ['¿Trabajan con seguros?', '¿Aceptan mi seguro?'],
+      });
     });
     restFocus();
   },
@@ -240,16 +286,29 @@ export const EmptySetupMobile: Story = onMobile(EmptySetup);
 export const EditAndDeleteAnswers: Story = {
   play: async ({ canvasElement, args }) => {
     const answers = section(canvasElement, 'answers');
-    await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.editNamed', { question: MockStudioAnswers.parking.question }) }));
+    await userEvent.click(
+      answers.getByRole('button', { name: t('dashboard:studio.answers.editNamed', { question: MockStudioAnswers.parking.question }) }),
+    );
     const editor = within(answers.getByRole('form', { name: t('dashboard:studio.answers.editor') }));
     const text = editor.getByRole('textbox', { name: t('dashboard:studio.answers.answer') });
     await userEvent.clear(text);
     await userEvent.type(text, 'En la calle de Alcalá 118.');
     await userEvent.click(editor.getByRole('button', { name: t('dashboard:studio.answers.saveAnswer') }));
-    await expect(args.onSaveAnswer).toHaveBeenCalledWith(MockStudioAnswers.parking.id, { language: 'es', question: MockStudioAnswers.parking.question, answer: 'En la calle de Alcalá 118.', phrasings: [...MockStudioAnswers.parking.phrasings] });
-    await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.deleteNamed', { question: MockStudioAnswers.finance.question }) }));
+    await expect(args.onSaveAnswer).toHaveBeenCalledWith(MockStudioAnswers.parking.id, {
+      language: 'es',
+      question: MockStudioAnswers.parking.question,
+      answer: 'En la calle de Alcalá 118.',
+      phrasings: [...MockStudioAnswers.parking.phrasings],
+    });
+    await userEvent.click(
+      answers.getByRole('button', { name: t('dashboard:studio.answers.deleteNamed', { question: MockStudioAnswers.finance.question }) }),
+    );
     await expect(args.onDeleteAnswer).not.toHaveBeenCalled();
-    await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.confirmDeleteNamed', { question: MockStudioAnswers.finance.question }) }));
+    await userEvent.click(
+      answers.getByRole('button', {
+        name: t('dashboard:studio.answers.confirmDeleteNamed', { question: MockStudioAnswers.finance.question }),
+      }),
+    );
     await expect(args.onDeleteAnswer).toHaveBeenCalledWith(MockStudioAnswers.finance.id);
     restFocus();
   },
@@ -267,7 +326,9 @@ export const TransferAllowed: Story = {
     await expect(actions.getByRole('checkbox', { name: t('dashboard:studio.actions.when.on_urgency') })).toBeChecked();
     await userEvent.click(actions.getByRole('checkbox', { name: t('dashboard:studio.actions.when.on_urgency') }));
     await userEvent.click(saveDraft(canvasElement, 'actions'));
-    await expect(args.onSaveActions).toHaveBeenCalledWith(expect.objectContaining({ transfer: { enabled: true, number: '+34910555001', when: ['on_request'], urgencyWords: ['sangrado'] } }));
+    await expect(args.onSaveActions).toHaveBeenCalledWith(
+      expect.objectContaining({ transfer: { enabled: true, number: '+34910555001', when: ['on_request'], urgencyWords: ['sangrado'] } }),
+    );
     restFocus();
   },
 };
@@ -308,7 +369,10 @@ export const DraftChangedArabic: Story = {
 /** The setup loading: a status line says so. */
 export const Loading: Story = { args: { state: choice(STATES, 'Loading') }, play: loadingPlay(() => t('dashboard:studio.loading')) };
 /** The setup could not be loaded: an alert with Retry. */
-export const LoadError: Story = { args: { state: choice(STATES, 'Failed to load') }, play: loadErrorPlay({ heading: () => t('dashboard:studio.loadError') }) };
+export const LoadError: Story = {
+  args: { state: choice(STATES, 'Failed to load') },
+  play: loadErrorPlay({ heading: () => t('dashboard:studio.loadError') }),
+};
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 
 /**
@@ -321,7 +385,9 @@ export const AnswerFromInbox: Story = {
   play: async ({ canvasElement }) => {
     const editor = within(section(canvasElement, 'answers').getByRole('form', { name: t('dashboard:studio.answers.editor') }));
     await waitFor(() => expect(document.activeElement).toBe(editor.getByRole('textbox', { name: t('dashboard:studio.answers.answer') })));
-    await expect(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') })).toHaveValue('¿Cuánto cuestan los implantes?');
+    await expect(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') })).toHaveValue(
+      '¿Cuánto cuestan los implantes?',
+    );
     await expect(editor.getByRole('combobox', { name: t('dashboard:studio.answers.answerLanguage') })).toHaveValue('es');
   },
 };

@@ -21,7 +21,12 @@ let removed: string[] = [];
 /** The stand-in agent: it greets, then answers the insurance question from its answer. */
 const api = [
   ...server.handlers,
-  contract('get', '/api/studio/scenarios', () => HttpResponse.json({ scenarios: [...MockStudioScenarios, ...saved].filter((scenario) => !removed.includes(scenario.id)) }), log),
+  contract(
+    'get',
+    '/api/studio/scenarios',
+    () => HttpResponse.json({ scenarios: [...MockStudioScenarios, ...saved].filter((scenario) => !removed.includes(scenario.id)) }),
+    log,
+  ),
   contract(
     'delete',
     '/api/studio/scenarios/{id}',
@@ -37,8 +42,13 @@ const api = [
     async ({ request }) => {
       const body = await request.json();
       const lines: Schema<'StudioChatLine'>[] = [];
-      if (!body.state) lines.push({ speaker: 'agent', text: 'Hola, ha llamado a Clínica Dental Sonrisa.', source: { kind: 'instructions' } });
-      lines.push({ speaker: 'agent', text: MockStudioAnswers.insurance.answer, source: { kind: 'answer', answerId: MockStudioAnswers.insurance.id, label: MockStudioAnswers.insurance.question } });
+      if (!body.state)
+        lines.push({ speaker: 'agent', text: 'Hola, ha llamado a Clínica Dental Sonrisa.', source: { kind: 'instructions' } });
+      lines.push({
+        speaker: 'agent',
+        text: MockStudioAnswers.insurance.answer,
+        source: { kind: 'answer', answerId: MockStudioAnswers.insurance.id, label: MockStudioAnswers.insurance.question },
+      });
       return HttpResponse.json({ lines, state: { turn: (body.state?.turn ?? 0) + 1, pending: 'none', offered: [] } });
     },
     log,
@@ -48,7 +58,15 @@ const api = [
     '/api/studio/scenarios',
     async ({ request }) => {
       const body = await request.json();
-      const scenario = { id: 'sc-new', name: body.name, language: body.language, at: body.at ?? '2026-11-27T10:00:00.000Z', turns: body.turns, expectations: body.expectations, createdAt: '2026-11-27T10:00:00.000Z' };
+      const scenario = {
+        id: 'sc-new',
+        name: body.name,
+        language: body.language,
+        at: body.at ?? '2026-11-27T10:00:00.000Z',
+        turns: body.turns,
+        expectations: body.expectations,
+        createdAt: '2026-11-27T10:00:00.000Z',
+      };
       saved = [scenario];
       return HttpResponse.json(scenario, { status: 201 });
     },
@@ -79,18 +97,32 @@ export const ChatAndSaveScenario: Story = {
       await userEvent.selectOptions(chat.getByRole('combobox', { name: t('dashboard:studio.test.language') }), 'es');
       await userEvent.type(chat.getByRole('textbox', { name: t('dashboard:studio.test.message') }), '¿Trabajan con seguros dentales?');
       await userEvent.click(chat.getByRole('button', { name: t('dashboard:studio.test.send') }));
-      const link = await chat.findByRole('link', { name: t('dashboard:studio.test.source.answer', { question: MockStudioAnswers.insurance.question }) });
+      const link = await chat.findByRole('link', {
+        name: t('dashboard:studio.test.source.answer', { question: MockStudioAnswers.insurance.question }),
+      });
       await expect(link.getAttribute('href')).toMatch(/\/dashboard\/bot-config#studio-answers$/);
-      await expect(log.to('/api/studio/chat', 'post')[0]?.body).toMatchObject({ message: '¿Trabajan con seguros dentales?', language: 'es', state: null });
+      await expect(log.to('/api/studio/chat', 'post')[0]?.body).toMatchObject({
+        message: '¿Trabajan con seguros dentales?',
+        language: 'es',
+        state: null,
+      });
     });
     await step('saved as a scenario: its caller turns, language and moment; the list shows it', async () => {
       const form = within(canvas.getByRole('region', { name: t('dashboard:studio.test.saveTitle') }));
       await userEvent.type(form.getByRole('textbox', { name: t('dashboard:studio.test.scenarioName') }), 'Seguro dental');
-      await userEvent.selectOptions(form.getByRole('combobox', { name: t('dashboard:studio.test.answersFrom') }), MockStudioAnswers.insurance.id);
+      await userEvent.selectOptions(
+        form.getByRole('combobox', { name: t('dashboard:studio.test.answersFrom') }),
+        MockStudioAnswers.insurance.id,
+      );
       await userEvent.click(form.getByRole('button', { name: t('dashboard:studio.test.saveScenario') }));
       await expect(await form.findByText(t('dashboard:studio.test.scenarioSaved'))).toBeVisible();
       const [sent] = log.to('/api/studio/scenarios', 'post').map((call) => call.body as Record<string, unknown>);
-      await expect(sent).toMatchObject({ name: 'Seguro dental', language: 'es', turns: ['¿Trabajan con seguros dentales?'], expectations: [{ kind: 'answers_from', answerId: MockStudioAnswers.insurance.id }] });
+      await expect(sent).toMatchObject({
+        name: 'Seguro dental',
+        language: 'es',
+        turns: ['¿Trabajan con seguros dentales?'],
+        expectations: [{ kind: 'answers_from', answerId: MockStudioAnswers.insurance.id }],
+      });
       await expect(sent?.at).toBe((log.to('/api/studio/chat', 'post')[0]?.body as { at: string }).at);
       const list = within(canvas.getByRole('region', { name: t('dashboard:studio.test.scenariosTitle') }));
       await waitFor(() => expect(list.getByRole('listitem', { name: 'Seguro dental' })).toBeVisible());
@@ -126,7 +158,8 @@ export const ScenarioDeleted: Story = {
       await expect(log.to(`/api/studio/scenarios/${MockStudioScenarios[1]!.id}`, 'delete')).toHaveLength(1);
       await waitFor(() => expect(log.to('/api/studio/scenarios', 'get').length).toBeGreaterThanOrEqual(2));
       await waitFor(() => expect(list.queryByRole('listitem', { name })).toBeNull());
-      for (const other of MockStudioScenarios.filter((one) => one.name !== name)) await expect(list.getByRole('listitem', { name: other.name })).toBeVisible();
+      for (const other of MockStudioScenarios.filter((one) => one.name !== name))
+        await expect(list.getByRole('listitem', { name: other.name })).toBeVisible();
     });
     restFocus();
   },

@@ -20,7 +20,11 @@ const caller = (text: string): Line => ({ speaker: 'caller', text });
 const CHAT: Line[] = [
   agent('Hola, ha llamado a Clínica Dental Sonrisa. ¿En qué puedo ayudarle?', { kind: 'instructions' }),
   caller('¿Trabajan con seguros dentales?'),
-  agent(MockStudioAnswers.insurance.answer, { kind: 'answer', answerId: MockStudioAnswers.insurance.id, label: MockStudioAnswers.insurance.question }),
+  agent(MockStudioAnswers.insurance.answer, {
+    kind: 'answer',
+    answerId: MockStudioAnswers.insurance.id,
+    label: MockStudioAnswers.insurance.question,
+  }),
   caller('¿Abren los sábados?'),
   agent('El sábado abrimos de 10:00 a 14:00.', { kind: 'hours' }),
   caller('Quiero una cita'),
@@ -32,10 +36,40 @@ const CHAT: Line[] = [
 ];
 
 const results: Schema<'StudioScenarioResult'>[] = [
-  { scenarioId: 'sc-booking', name: 'Pedir cita de limpieza', passed: true, transcript: [caller('Hola'), agent('Le he dado cita el martes a las 10:00.', { kind: 'booking', booked: '2026-11-24T09:00:00.000Z' })], expectations: [{ expectation: { kind: 'books' }, passed: true, lines: [1] }] },
-  { scenarioId: 'sc-insurance', name: 'Seguros dentales', passed: true, transcript: [caller('¿Trabajan con seguros dentales?'), agent(MockStudioAnswers.insurance.answer, { kind: 'answer', label: MockStudioAnswers.insurance.question })], expectations: [{ expectation: { kind: 'answers_from', answerId: 'a-insurance' }, passed: true, lines: [1] }] },
-  { scenarioId: 'sc-saturday', name: 'Los sábados está cerrado', passed: false, transcript: [caller('¿Abren los sábados?'), agent('El sábado abrimos de 10:00 a 14:00.', { kind: 'hours', closed: false })], expectations: [{ expectation: { kind: 'says_closed' }, passed: false, lines: [1] }] },
-  { scenarioId: 'sc-message', name: 'Pregunta sin respuesta: deja un mensaje', passed: true, transcript: [caller('¿Ronquido?'), agent('Tomo nota de su mensaje.', { kind: 'message', taken: true })], expectations: [{ expectation: { kind: 'takes_message' }, passed: true, lines: [1] }, { expectation: { kind: 'never_says', phrase: 'le paso con' }, passed: true, lines: [] }] },
+  {
+    scenarioId: 'sc-booking',
+    name: 'Pedir cita de limpieza',
+    passed: true,
+    transcript: [caller('Hola'), agent('Le he dado cita el martes a las 10:00.', { kind: 'booking', booked: '2026-11-24T09:00:00.000Z' })],
+    expectations: [{ expectation: { kind: 'books' }, passed: true, lines: [1] }],
+  },
+  {
+    scenarioId: 'sc-insurance',
+    name: 'Seguros dentales',
+    passed: true,
+    transcript: [
+      caller('¿Trabajan con seguros dentales?'),
+      agent(MockStudioAnswers.insurance.answer, { kind: 'answer', label: MockStudioAnswers.insurance.question }),
+    ],
+    expectations: [{ expectation: { kind: 'answers_from', answerId: 'a-insurance' }, passed: true, lines: [1] }],
+  },
+  {
+    scenarioId: 'sc-saturday',
+    name: 'Los sábados está cerrado',
+    passed: false,
+    transcript: [caller('¿Abren los sábados?'), agent('El sábado abrimos de 10:00 a 14:00.', { kind: 'hours', closed: false })],
+    expectations: [{ expectation: { kind: 'says_closed' }, passed: false, lines: [1] }],
+  },
+  {
+    scenarioId: 'sc-message',
+    name: 'Pregunta sin respuesta: deja un mensaje',
+    passed: true,
+    transcript: [caller('¿Ronquido?'), agent('Tomo nota de su mensaje.', { kind: 'message', taken: true })],
+    expectations: [
+      { expectation: { kind: 'takes_message' }, passed: true, lines: [1] },
+      { expectation: { kind: 'never_says', phrase: 'le paso con' }, passed: true, lines: [] },
+    ],
+  },
 ];
 
 const INSURANCE = { id: 'sc-insurance', name: 'Seguros dentales' };
@@ -123,7 +157,8 @@ export const ChatWithEverySource: Story = {
         [t('dashboard:studio.test.source.transfer'), 'transfer'],
         [t('dashboard:studio.test.source.no_answer'), 'no_answer'],
       ];
-      for (const [name, kind] of expected) await expect(chat.getByRole('link', { name })).toHaveAttribute('href', `/dashboard/bot-config#${kind}`);
+      for (const [name, kind] of expected)
+        await expect(chat.getByRole('link', { name })).toHaveAttribute('href', `/dashboard/bot-config#${kind}`);
     });
     await step('the caller text is shown as typed, not as markup', async () => {
       await expect(chat.getByText('<b>¿Tratan el ronquido?</b>')).toBeVisible();
@@ -131,7 +166,9 @@ export const ChatWithEverySource: Story = {
     });
     await step('an empty message is refused; a message is sent', async () => {
       await userEvent.click(chat.getByRole('button', { name: t('dashboard:studio.test.send') }));
-      await expect(chat.getByRole('textbox', { name: t('dashboard:studio.test.message') })).toHaveAccessibleDescription(t('dashboard:studio.test.messageRequired'));
+      await expect(chat.getByRole('textbox', { name: t('dashboard:studio.test.message') })).toHaveAccessibleDescription(
+        t('dashboard:studio.test.messageRequired'),
+      );
       await userEvent.type(chat.getByRole('textbox', { name: t('dashboard:studio.test.message') }), '¿Dónde aparco?');
       await userEvent.click(chat.getByRole('button', { name: t('dashboard:studio.test.send') }));
       await expect(args.onSend).toHaveBeenCalledWith('¿Dónde aparco?');
@@ -139,13 +176,20 @@ export const ChatWithEverySource: Story = {
     await step('saved as a scenario with expectations chosen in plain words', async () => {
       const form = region(canvasElement, t('dashboard:studio.test.saveTitle'));
       await userEvent.type(form.getByRole('textbox', { name: t('dashboard:studio.test.scenarioName') }), 'Seguros');
-      await userEvent.selectOptions(form.getByRole('combobox', { name: t('dashboard:studio.test.answersFrom') }), MockStudioAnswers.insurance.id);
+      await userEvent.selectOptions(
+        form.getByRole('combobox', { name: t('dashboard:studio.test.answersFrom') }),
+        MockStudioAnswers.insurance.id,
+      );
       await userEvent.click(form.getByRole('checkbox', { name: t('dashboard:studio.test.expect.takes_message') }));
       await userEvent.type(form.getByRole('textbox', { name: t('dashboard:studio.test.neverSays') }), 'le paso con');
       await userEvent.click(form.getByRole('button', { name: t('dashboard:studio.test.saveScenario') }));
       await expect(args.onSaveScenario).toHaveBeenCalledWith({
         name: 'Seguros',
-        expectations: [{ kind: 'takes_message' }, { kind: 'answers_from', answerId: MockStudioAnswers.insurance.id }, { kind: 'never_says', phrase: 'le paso con' }],
+        expectations: [
+          { kind: 'takes_message' },
+          { kind: 'answers_from', answerId: MockStudioAnswers.insurance.id },
+          { kind: 'never_says', phrase: 'le paso con' },
+        ],
       });
     });
     restFocus();
@@ -181,7 +225,11 @@ export const FailingScenario: Story = {
     await expect(saturday.getByText(/El sábado abrimos de 10:00 a 14:00/)).toBeVisible();
     const insurance = within(scenarios.getByRole('listitem', { name: 'Seguros dentales' }));
     await expect(insurance.getByText(t('dashboard:studio.test.passed'))).toBeVisible();
-    await expect(insurance.getByText(`${t('dashboard:studio.test.pass')}: ${t('dashboard:studio.test.expect.answers_from', { question: MockStudioAnswers.insurance.question })}`)).toBeVisible();
+    await expect(
+      insurance.getByText(
+        `${t('dashboard:studio.test.pass')}: ${t('dashboard:studio.test.expect.answers_from', { question: MockStudioAnswers.insurance.question })}`,
+      ),
+    ).toBeVisible();
     await userEvent.click(scenarios.getByRole('button', { name: t('dashboard:studio.test.runAll') }));
     await expect(args.onRunAll).toHaveBeenCalledOnce();
     restFocus();
@@ -218,7 +266,11 @@ export const DeleteConfirmation: Story = {
     });
     await step('confirmed: that scenario is deleted', async () => {
       await userEvent.click(toggle);
-      await userEvent.click(within(scenarios.getByRole('group', { name: deleteName() })).getByRole('button', { name: t('dashboard:studio.test.deleteScenarioConfirmButton') }));
+      await userEvent.click(
+        within(scenarios.getByRole('group', { name: deleteName() })).getByRole('button', {
+          name: t('dashboard:studio.test.deleteScenarioConfirmButton'),
+        }),
+      );
       await expect(args.onDeleteScenario).toHaveBeenCalledOnce();
       await expect(args.onDeleteScenario).toHaveBeenCalledWith(INSURANCE);
     });
@@ -235,7 +287,10 @@ export const Deleting: Story = {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
     await expect(scenarios.getByRole('button', { name: deleteName() })).toBeDisabled();
     const confirm = scenarios.getByRole('group', { name: deleteName() });
-    await expect(within(confirm).getByRole('button', { name: t('dashboard:studio.test.deleteScenarioConfirmButton') })).toHaveAttribute('data-loading', 'true');
+    await expect(within(confirm).getByRole('button', { name: t('dashboard:studio.test.deleteScenarioConfirmButton') })).toHaveAttribute(
+      'data-loading',
+      'true',
+    );
     await expect(within(confirm).getByRole('button', { name: t('dashboard:studio.test.deleteScenarioCancel') })).toBeDisabled();
     await expect(scenarios.getByRole('listitem', { name: INSURANCE.name })).toBeVisible();
     restFocus();
@@ -254,8 +309,8 @@ export const DeleteFailed: Story = {
     await expect(scenarios.getByRole('listitem', { name: INSURANCE.name })).toBeVisible();
     await userEvent.click(confirm.getByRole('button', { name: t('dashboard:studio.test.deleteScenarioRetry') }));
     await expect(args.onDeleteScenario).toHaveBeenCalledOnce();
-      await expect(args.onDeleteScenario).toHaveBeenCalledWith(INSURANCE);
-      restFocus();
+    await expect(args.onDeleteScenario).toHaveBeenCalledWith(INSURANCE);
+    restFocus();
   },
 };
 export const DeleteFailedSpanish: Story = inLocale(DeleteFailed, 'es');
@@ -265,7 +320,9 @@ export const Deleted: Story = {
   args: { scenarioDelete: choice(DELETES, 'Deleted “Seguros dentales”') },
   play: async ({ canvasElement }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
-    await expect(scenarios.getAllByRole('status')[1]).toHaveTextContent(t('dashboard:studio.test.scenarioDeleted', { name: INSURANCE.name }));
+    await expect(scenarios.getAllByRole('status')[1]).toHaveTextContent(
+      t('dashboard:studio.test.scenarioDeleted', { name: INSURANCE.name }),
+    );
     await expect(scenarios.queryByRole('listitem', { name: INSURANCE.name })).toBeNull();
     await expect(scenarios.getByRole('listitem', { name: 'Los sábados está cerrado' })).toBeVisible();
   },

@@ -16,10 +16,25 @@ const draft = MockStudioSetup(STUDIO_NOW, 'draft');
 const SUMMARY = ['Saturday: closed → 10:00–14:00', 'Answer added: ¿Aceptan seguros?', 'Answer added: <img src=x onerror=alert(1)>'];
 
 const data = (unpublished: boolean): StudioVersionsData => ({
-  overview: { revision: 3, updatedAt: '2026-11-26T09:00:00.000Z', draft, live: null, unpublished, changes: [], summary: unpublished ? SUMMARY : [], transferAllowed: false },
+  overview: {
+    revision: 3,
+    updatedAt: '2026-11-26T09:00:00.000Z',
+    draft,
+    live: null,
+    unpublished,
+    changes: [],
+    summary: unpublished ? SUMMARY : [],
+    transferAllowed: false,
+  },
   live: 2,
   versions: [
-    { number: 2, publishedAt: '2026-11-20T10:00:00.000Z', publishedBy: { id: 1, name: 'Laura Martín' }, changes: [], summary: ['Booking: 30 min, 30 d → 45 min, 30 d'] },
+    {
+      number: 2,
+      publishedAt: '2026-11-20T10:00:00.000Z',
+      publishedBy: { id: 1, name: 'Laura Martín' },
+      changes: [],
+      summary: ['Booking: 30 min, 30 d → 45 min, 30 d'],
+    },
     { number: 1, publishedAt: '2026-08-19T10:00:00.000Z', publishedBy: { id: 1, name: 'Laura Martín' }, changes: [], summary: [] },
   ],
 });
@@ -33,10 +48,18 @@ const STATES = {
   Loading: loading,
   'Failed to load': loadFailed(),
 } satisfies Record<string, Props['state']>;
-const CONFIRMS = { None: null, 'All scenarios pass': { failing: [] }, 'One scenario fails': { failing: ['Los sábados está cerrado'] } } satisfies Record<string, Props['confirm']>;
+const CONFIRMS = {
+  None: null,
+  'All scenarios pass': { failing: [] },
+  'One scenario fails': { failing: ['Los sábados está cerrado'] },
+} satisfies Record<string, Props['confirm']>;
 const COMPARISONS = {
   None: null,
-  'Version 1 and the draft': loaded({ from: { number: 1, setup: published }, to: { number: null, setup: draft }, summary: SUMMARY.slice(0, 2) }),
+  'Version 1 and the draft': loaded({
+    from: { number: 1, setup: published },
+    to: { number: null, setup: draft },
+    summary: SUMMARY.slice(0, 2),
+  }),
   Comparing: loading,
   'Comparison failed': loadFailed(),
 } satisfies Record<string, Props['comparison']>;
@@ -146,7 +169,9 @@ export const ConfirmClosesWithEscape: Story = {
   parameters: atRest({ open: () => [t('dashboard:studio.versions.confirmTitle', { number: 3 })] }),
   args: { confirm: choice(CONFIRMS, 'One scenario fails') },
   play: async ({ canvasElement, args }) => {
-    const dialog = within(within(canvasElement).getByRole('alertdialog', { name: t('dashboard:studio.versions.confirmTitle', { number: 3 }) }));
+    const dialog = within(
+      within(canvasElement).getByRole('alertdialog', { name: t('dashboard:studio.versions.confirmTitle', { number: 3 }) }),
+    );
     dialog.getByRole('button', { name: t('dashboard:studio.versions.publishAnyway') }).focus();
     await userEvent.keyboard('{Escape}');
     await expect(args.onCancelPublish).toHaveBeenCalledOnce();

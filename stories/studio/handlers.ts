@@ -51,7 +51,10 @@ export function studioServer(log: RequestLog) {
       async ({ request }) => {
         const body = await request.json();
         if (stale(body.revision)) return conflict();
-        draft = { ...draft, facts: { ...body.facts, services: body.facts.services.map((service, i) => ({ ...service, id: service.id || `s-new-${i}` })) } };
+        draft = {
+          ...draft,
+          facts: { ...body.facts, services: body.facts.services.map((service, i) => ({ ...service, id: service.id || `s-new-${i}` })) },
+        };
         return saved();
       },
       log,
@@ -62,7 +65,13 @@ export function studioServer(log: RequestLog) {
       async ({ request }) => {
         const body = await request.json();
         if (stale(body.revision)) return conflict();
-        draft = { ...draft, hours: { ...body.hours, exceptions: body.hours.exceptions.map((exception, i) => ({ ...exception, id: exception.id || `x-new-${i}` })) } };
+        draft = {
+          ...draft,
+          hours: {
+            ...body.hours,
+            exceptions: body.hours.exceptions.map((exception, i) => ({ ...exception, id: exception.id || `x-new-${i}` })),
+          },
+        };
         return saved();
       },
       log,
@@ -84,7 +93,19 @@ export function studioServer(log: RequestLog) {
       async ({ request }) => {
         const body = await request.json();
         if (stale(body.revision)) return conflict();
-        draft = { ...draft, answers: [...draft.answers, { id: `a-new-${nextId++}`, language: body.language, question: body.question, answer: body.answer, phrasings: body.phrasings ?? [] }] };
+        draft = {
+          ...draft,
+          answers: [
+            ...draft.answers,
+            {
+              id: `a-new-${nextId++}`,
+              language: body.language,
+              question: body.question,
+              answer: body.answer,
+              phrasings: body.phrasings ?? [],
+            },
+          ],
+        };
         revision += 1;
         return HttpResponse.json<Reply>(overview(), { status: 201 });
       },

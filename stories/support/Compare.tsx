@@ -52,7 +52,8 @@ function portableArgs(args: Record<string, unknown>): Record<string, Primitive |
 
 /** How tall the story is in its frame: its root, or the whole screen while a portal (dialog, drawer, notice) shows. */
 function contentHeight(doc: Document, screen: number): number {
-  if (doc.querySelector('body > [data-portal] :is([role="dialog"], [role="alert"], [role="status"], .mantine-Notification-root)')) return screen;
+  if (doc.querySelector('body > [data-portal] :is([role="dialog"], [role="alert"], [role="status"], .mantine-Notification-root)'))
+    return screen;
   const root = doc.getElementById('storybook-root');
   return Math.max(root?.scrollHeight ?? 0, 48);
 }
@@ -119,13 +120,24 @@ function StoryFrame({ storyId, locale, size, scale, args, caption }: FrameProps)
 
   return (
     <figure style={{ margin: 0, width: width * scale }} data-locale={locale} data-size={size}>
-      <figcaption style={{ font: '600 13px/1.4 system-ui, sans-serif', marginBlockEnd: 6, display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+      <figcaption
+        style={{ font: '600 13px/1.4 system-ui, sans-serif', marginBlockEnd: 6, display: 'flex', justifyContent: 'space-between', gap: 8 }}
+      >
         <span>{caption}</span>
         <a href={src} target="_blank" rel="noreferrer" style={{ fontWeight: 400 }}>
           Open full size
         </a>
       </figcaption>
-      <div style={{ width: width * scale, height: height * scale, overflow: 'hidden', border: '1px solid #d0d7de', borderRadius: 6, background: 'white' }}>
+      <div
+        style={{
+          width: width * scale,
+          height: height * scale,
+          overflow: 'hidden',
+          border: '1px solid #d0d7de',
+          borderRadius: 6,
+          background: 'white',
+        }}
+      >
         <iframe
           ref={ref}
           src={src}
@@ -152,9 +164,12 @@ function useWidth<T extends HTMLElement>() {
     const resize = new ResizeObserver(([entry]) => setWidth(entry?.contentRect.width ?? 0));
     resize.observe(element);
     // The copies load once the block comes near the screen: a docs page opens as fast as before.
-    const near = new IntersectionObserver(([entry]) => {
-      if (entry?.isIntersecting) setVisible(true);
-    }, { rootMargin: '200px' });
+    const near = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) setVisible(true);
+      },
+      { rootMargin: '200px' },
+    );
     near.observe(element);
     return () => {
       resize.disconnect();
@@ -174,8 +189,19 @@ function layout(available: number, widths: number[]) {
   return { stacked: true, scale: (width: number) => Math.min(1, (available - 2) / width) };
 }
 
-const rowStyle = (stacked: boolean): CSSProperties => ({ display: 'flex', flexDirection: stacked ? 'column' : 'row', gap: GAP, alignItems: 'flex-start' });
-const labelStyle: CSSProperties = { font: '14px system-ui, sans-serif', display: 'inline-flex', gap: 6, alignItems: 'center', marginInlineEnd: 16 };
+const rowStyle = (stacked: boolean): CSSProperties => ({
+  display: 'flex',
+  flexDirection: stacked ? 'column' : 'row',
+  gap: GAP,
+  alignItems: 'flex-start',
+});
+const labelStyle: CSSProperties = {
+  font: '14px system-ui, sans-serif',
+  display: 'inline-flex',
+  gap: 6,
+  alignItems: 'center',
+  marginInlineEnd: 16,
+};
 
 interface DocsStoryEntry {
   id: string;
@@ -215,7 +241,10 @@ export function Compare() {
   if (!story || story.title.startsWith('Foundations/') || (story.tags ?? []).includes('no-compare')) return null;
 
   const languageWidth = SIZES[languagesSize].width;
-  const languages = layout(width, LOCALES.map(() => languageWidth));
+  const languages = layout(
+    width,
+    LOCALES.map(() => languageWidth),
+  );
   const sizes = layout(width, [SIZES.phone.width, SIZES.desktop.width]);
 
   return (
@@ -254,7 +283,15 @@ export function Compare() {
           {visible &&
             width > 0 &&
             LOCALES.map(({ locale, label }) => (
-              <StoryFrame key={`${story.id}-${locale}-${languagesSize}`} storyId={story.id} locale={locale} size={languagesSize} scale={languages.scale(languageWidth)} args={portable} caption={label} />
+              <StoryFrame
+                key={`${story.id}-${locale}-${languagesSize}`}
+                storyId={story.id}
+                locale={locale}
+                size={languagesSize}
+                scale={languages.scale(languageWidth)}
+                args={portable}
+                caption={label}
+              />
             ))}
         </div>
         <h3 style={{ font: '600 16px system-ui, sans-serif', marginBlock: '24px 8px' }}>Phone and desktop</h3>
@@ -272,7 +309,15 @@ export function Compare() {
           {visible &&
             width > 0 &&
             (Object.keys(SIZES) as Size[]).map((size) => (
-              <StoryFrame key={`${story.id}-${sizesLocale}-${size}`} storyId={story.id} locale={sizesLocale} size={size} scale={sizes.scale(SIZES[size].width)} args={portable} caption={SIZES[size].label} />
+              <StoryFrame
+                key={`${story.id}-${sizesLocale}-${size}`}
+                storyId={story.id}
+                locale={sizesLocale}
+                size={size}
+                scale={sizes.scale(SIZES[size].width)}
+                args={portable}
+                caption={SIZES[size].label}
+              />
             ))}
         </div>
       </div>

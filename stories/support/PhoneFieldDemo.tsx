@@ -24,7 +24,13 @@ export function PhoneFieldDemo({ label, initialValue = '', submitLabel }: { labe
         }}
       >
         <Stack>
-          <PhoneField label={label ?? t('personal.phone')} required value={value} onChange={setValue} error={problem ? text(problem) : undefined} />
+          <PhoneField
+            label={label ?? t('personal.phone')}
+            required
+            value={value}
+            onChange={setValue}
+            error={problem ? text(problem) : undefined}
+          />
           <Button type="submit">{submitLabel ?? tc('actions.continue')}</Button>
         </Stack>
       </form>

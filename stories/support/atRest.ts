@@ -97,7 +97,10 @@ export function atRestProblems(root: Element, declaration: AtRest = {}): string[
   const active = document.activeElement;
   const resting = !active || active === document.body || active === document.documentElement || active === root;
   if (focusName === undefined) {
-    if (!resting) problems.push(`${describe(active)} keeps the focus (a focus ring at rest): end the play with restFocus(), or declare parameters.atRest.focus in a story named for it.`);
+    if (!resting)
+      problems.push(
+        `${describe(active)} keeps the focus (a focus ring at rest): end the play with restFocus(), or declare parameters.atRest.focus in a story named for it.`,
+      );
   } else if (resting) {
     problems.push(`the story declares the focus on "${String(focusName)}", but nothing is focused.`);
   } else if (!matches(nameOf(active), focusName)) {
@@ -108,7 +111,9 @@ export function atRestProblems(root: Element, declaration: AtRest = {}): string[
   for (const element of open) {
     const name = nameOf(element);
     if (!allowed.some((expected) => matches(name, expected)))
-      problems.push(`${describe(element)} is left open: close it at the end of the play, or declare it in parameters.atRest.open in a story named for it.`);
+      problems.push(
+        `${describe(element)} is left open: close it at the end of the play, or declare it in parameters.atRest.open in a story named for it.`,
+      );
   }
   return problems;
 }

@@ -20,10 +20,17 @@ const POP = /\u2069/g;
 const NUMBERS = String.raw`\d+(?:[:/.,\-]\d+)*`;
 const RUNS: { kind: string; pattern: RegExp }[] = [
   { kind: 'number with +', pattern: new RegExp(String.raw`\+\s?${NUMBERS}(?:\s${NUMBERS})*`, 'g') },
-  { kind: 'numbers joined', pattern: new RegExp(String.raw`${NUMBERS}(?:\s?[–—~→←]\s?|\s)${NUMBERS}(?:(?:\s?[–—~→←]\s?|\s)${NUMBERS})*`, 'g') },
+  {
+    kind: 'numbers joined',
+    pattern: new RegExp(String.raw`${NUMBERS}(?:\s?[–—~→←]\s?|\s)${NUMBERS}(?:(?:\s?[–—~→←]\s?|\s)${NUMBERS})*`, 'g'),
+  },
   { kind: 'URL', pattern: /\b(?:https?:\/\/|www\.)[^\s\u2069]+/g },
   { kind: 'e-mail', pattern: /[\w.+-]+@[\w-]+\.[\w.-]+/g },
-  { kind: 'Latin text', pattern: /[¿¡]?[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'’]*(?:[\s,;:]+[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'’]*)+[.?!]?|[¿¡][A-Za-zÀ-ÖØ-öø-ÿ]+[?!]?|[A-Za-zÀ-ÖØ-öø-ÿ]+[?!]/g },
+  {
+    kind: 'Latin text',
+    pattern:
+      /[¿¡]?[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'’]*(?:[\s,;:]+[A-Za-zÀ-ÖØ-öø-ÿ][\wÀ-ÖØ-öø-ÿ'’]*)+[.?!]?|[¿¡][A-Za-zÀ-ÖØ-öø-ÿ]+[?!]?|[A-Za-zÀ-ÖØ-öø-ÿ]+[?!]/g,
+  },
 ];
 
 /** Whether the run at `index` of `text` sits inside an isolate opened in the same text. */

@@ -60,7 +60,11 @@ function StoryFrame({ children, parameters, locale }: { children: React.ReactNod
 
 /** Every story inside the app's providers, a router and a fresh Jotai store. */
 export const withApp: Decorator = (Story, context) => (
-  <StoryFrame key={`${context.id}-${String(context.globals.locale)}`} parameters={context.parameters as AppStoryParameters} locale={context.globals.locale}>
+  <StoryFrame
+    key={`${context.id}-${String(context.globals.locale)}`}
+    parameters={context.parameters as AppStoryParameters}
+    locale={context.globals.locale}
+  >
     <Story />
   </StoryFrame>
 );

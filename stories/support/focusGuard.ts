@@ -27,7 +27,8 @@ export function blurOnPurpose(blur: () => void) {
   }
 }
 
-const atBody = () => !document.activeElement || document.activeElement === document.body || document.activeElement === document.documentElement;
+const atBody = () =>
+  !document.activeElement || document.activeElement === document.body || document.activeElement === document.documentElement;
 
 const label = (element: Element) => {
   const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
@@ -109,7 +110,12 @@ export function watchFocus(): FocusWatch {
   for (const type of events) document.addEventListener(type, interaction, true);
   document.addEventListener('focusin', focusIn, true);
   document.addEventListener('focusout', focusOut, true);
-  observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled', 'hidden', 'inert', 'style', 'class'] });
+  observer.observe(document.body, {
+    subtree: true,
+    childList: true,
+    attributes: true,
+    attributeFilter: ['disabled', 'hidden', 'inert', 'style', 'class'],
+  });
 
   return {
     async finish() {

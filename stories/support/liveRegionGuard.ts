@@ -37,7 +37,8 @@ export function watchLiveRegions(): LiveRegionWatch {
         for (const region of regions) {
           if (region.getAttribute('role') === 'alert' || region.getAttribute('aria-live') === 'off') continue;
           const message = text(region);
-          if (message) problems.push(`a ${region.getAttribute('role') ?? 'live'} region was inserted with its message "${message.slice(0, 80)}"`);
+          if (message)
+            problems.push(`a ${region.getAttribute('role') ?? 'live'} region was inserted with its message "${message.slice(0, 80)}"`);
         }
       }
     }

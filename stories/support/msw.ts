@@ -30,13 +30,22 @@ export type ContractAnswer<M extends Method, P extends ContractPath<M>> =
   Operation<M, P> extends { responses: infer Rs } ? Extract<{ [S in keyof Rs]: JsonOf<Rs[S]> }[keyof Rs], DefaultBodyType> : never;
 
 /** The JSON request body of `M P` (undefined when it takes none, or not JSON). */
-export type ContractBody<M extends Method, P extends ContractPath<M>> = Operation<M, P> extends { requestBody?: infer R } ? JsonRequest<NonNullable<R>> : undefined;
-type JsonRequest<R> = [R] extends [never] ? undefined : R extends { content: { 'application/json': infer B } } ? Extract<B, DefaultBodyType> : undefined;
+export type ContractBody<M extends Method, P extends ContractPath<M>> =
+  Operation<M, P> extends { requestBody?: infer R } ? JsonRequest<NonNullable<R>> : undefined;
+type JsonRequest<R> = [R] extends [never]
+  ? undefined
+  : R extends { content: { 'application/json': infer B } }
+    ? Extract<B, DefaultBodyType>
+    : undefined;
 
 type ContractParams<M extends Method, P extends ContractPath<M>> =
   Operation<M, P> extends { parameters: { path: infer T } } ? { [K in keyof T & string]: string } : Record<string, never>;
 
-export type ContractResolver<M extends Method, P extends ContractPath<M>> = HttpResponseResolver<ContractParams<M, P>, ContractBody<M, P>, ContractAnswer<M, P>>;
+export type ContractResolver<M extends Method, P extends ContractPath<M>> = HttpResponseResolver<
+  ContractParams<M, P>,
+  ContractBody<M, P>,
+  ContractAnswer<M, P>
+>;
 
 /** A request a handler received, for assertions. */
 export interface Received {
@@ -67,7 +76,12 @@ export function requestLog(): RequestLog {
     },
     async record(request) {
       const url = new URL(request.url);
-      const entry: Received = { method: request.method, path: `${url.pathname}${url.search}`, headers: new Headers(request.headers), body: undefined };
+      const entry: Received = {
+        method: request.method,
+        path: `${url.pathname}${url.search}`,
+        headers: new Headers(request.headers),
+        body: undefined,
+      };
       // Recorded at once (in arrival order); the body is filled in once read.
       calls.push(entry);
       const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
@@ -88,7 +102,12 @@ const routeOf = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
  * contract's answers for it (`HttpResponse.json(...)`, or `noContent()` where the contract has a
  * 204). With a `log`, every request it receives is recorded there first.
  */
-export function contract<M extends Method, P extends ContractPath<M>>(method: M, path: P, resolver: ContractResolver<M, P>, log?: RequestLog): HttpHandler {
+export function contract<M extends Method, P extends ContractPath<M>>(
+  method: M,
+  path: P,
+  resolver: ContractResolver<M, P>,
+  log?: RequestLog,
+): HttpHandler {
   const answer = resolver as unknown as HttpResponseResolver<PathParams, DefaultBodyType, DefaultBodyType>;
   return http[method](routeOf(path), async (info) => {
     await log?.record(info.request);
@@ -103,7 +122,9 @@ export function contract<M extends Method, P extends ContractPath<M>>(method: M,
  * (`GET /api/studio/questions`), with no open questions, so a portal page story that does not
  * care about the badge sends no request past the worker.
  */
-export const FALLBACK_HANDLERS: HttpHandler[] = [contract('get', '/api/studio/questions', () => HttpResponse.json({ open: 0, groups: [] }))];
+export const FALLBACK_HANDLERS: HttpHandler[] = [
+  contract('get', '/api/studio/questions', () => HttpResponse.json({ open: 0, groups: [] })),
+];
 
 /** A 204 answer (no body). */
 export const noContent = () => new HttpResponse<null>(null, { status: 204 });

@@ -34,7 +34,8 @@ export const inPublicLayout: Decorator = (Story) => (
 );
 
 /** The document's elements matching `selector`, Storybook's own (its "No Preview" and error screens) left out, as axe leaves them out. */
-const onPage = (selector: string) => [...document.querySelectorAll(selector)].filter((element) => !element.closest('.sb-wrapper, #storybook-docs'));
+const onPage = (selector: string) =>
+  [...document.querySelectorAll(selector)].filter((element) => !element.closest('.sb-wrapper, #storybook-docs'));
 
 /** What a page-level story's play checks: one `main` landmark and one `h1` in the whole document. */
 export async function expectPageLandmarks() {

@@ -48,14 +48,46 @@ interface UsageScreenProps extends Omit<UsageViewProps, 'guarantee'> {
 }
 
 /** The usage page as the portal composes it: the view and its sections, every one a pure view. */
-function UsageScreen({ ledger, invoices, guarantee, billing, topUpSave, billingSave, refund, onMoreLedger, onDownload, onSaveTopUp, onSaveBilling, onRequestRefund, ...view }: UsageScreenProps) {
+function UsageScreen({
+  ledger,
+  invoices,
+  guarantee,
+  billing,
+  topUpSave,
+  billingSave,
+  refund,
+  onMoreLedger,
+  onDownload,
+  onSaveTopUp,
+  onSaveBilling,
+  onRequestRefund,
+  ...view
+}: UsageScreenProps) {
   return (
-    <UsageView {...view} guarantee={<GuaranteeCard state={guarantee} request={refund} onRequest={onRequestRefund} onRetry={view.onRetry} />}>
+    <UsageView
+      {...view}
+      guarantee={<GuaranteeCard state={guarantee} request={refund} onRequest={onRequestRefund} onRetry={view.onRetry} />}
+    >
       <Stack gap="xl">
-        <Statement state={ledger} hasMore loadingMore={false} onMore={onMoreLedger} onRetry={view.onRetry} callHref={(id) => `/dashboard/calls/${id}`} />
+        <Statement
+          state={ledger}
+          hasMore
+          loadingMore={false}
+          onMore={onMoreLedger}
+          onRetry={view.onRetry}
+          callHref={(id) => `/dashboard/calls/${id}`}
+        />
         {/* The fixtures' invoice lines worded in the story's language, as the API words them. */}
-        <Invoices state={invoices.status === 'loaded' ? loaded(invoicesInStoryLanguage(invoices.data)) : invoices} onRetry={view.onRetry} onDownload={onDownload} downloading={null} downloadFailed={false} />
-        {view.usage.status === 'loaded' && <AutoTopUpForm current={view.usage.data.autoTopUp} packages={CALL_PACKAGES} save={topUpSave} onSave={onSaveTopUp} />}
+        <Invoices
+          state={invoices.status === 'loaded' ? loaded(invoicesInStoryLanguage(invoices.data)) : invoices}
+          onRetry={view.onRetry}
+          onDownload={onDownload}
+          downloading={null}
+          downloadFailed={false}
+        />
+        {view.usage.status === 'loaded' && (
+          <AutoTopUpForm current={view.usage.data.autoTopUp} packages={CALL_PACKAGES} save={topUpSave} onSave={onSaveTopUp} />
+        )}
         <BillingDetailsForm state={billing} save={billingSave} onSave={onSaveBilling} onRetry={view.onRetry} />
       </Stack>
     </UsageView>
@@ -69,13 +101,17 @@ function UsageScreen({ ledger, invoices, guarantee, billing, topUpSave, billingS
 const USAGE = {
   'Normal month': loaded(storyUsage()),
   'Last 90 days': loaded(storyUsage({ range: 90 })),
-  'New account, no plan': loaded(storyUsage({ plan: null, balanceMinutes: 0, allowanceMinutes: 0, periodStart: null, periodEnd: null, runsOutOn: null })),
+  'New account, no plan': loaded(
+    storyUsage({ plan: null, balanceMinutes: 0, allowanceMinutes: 0, periodStart: null, periodEnd: null, runsOutOn: null }),
+  ),
   'No calls yet': loaded(storyNoCalls()),
   'Running low': loaded(storyRunningLow()),
   'Minutes used up': loaded(storyExhausted()),
   'Topped up automatically': loaded(storyTopUpSucceeded()),
   'Automatic top-up failed': loaded(storyTopUpFailed()),
-  'Essential plan, small allowance': loaded(storyUsage({ plan: 'essential', allowanceMinutes: 100, lowThresholdMinutes: 20, balanceMinutes: 61 })),
+  'Essential plan, small allowance': loaded(
+    storyUsage({ plan: 'essential', allowanceMinutes: 100, lowThresholdMinutes: 20, balanceMinutes: 61 }),
+  ),
   Loading: loading,
   'Failed to load': loadFailed('errors:generic'),
 } satisfies Record<string, LoadState<UsageSummary>>;
@@ -101,7 +137,10 @@ const GUARANTEE = {
   Loading: loading,
   'Failed to load': loadFailed(),
 } satisfies Record<string, LoadState<Guarantee>>;
-const BILLING = { 'Demo clinic': loaded(STORY_BILLING), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<string, LoadState<BillingDetails>>;
+const BILLING = { 'Demo clinic': loaded(STORY_BILLING), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<
+  string,
+  LoadState<BillingDetails>
+>;
 /** A save's state (the shared ones, and the top-up's refusal in the server's own words). */
 const SAVE = {
   ...SAVE_CHOICES,
@@ -134,7 +173,11 @@ const meta = {
   // UsageScreen is defined in this file (its props' comments are not read): each arg says what it is.
   argTypes: {
     usage: namedChoices(USAGE, 'The month of the demo clinic: balance, forecast, notices and the charts’ days and hours.'),
-    range: { options: [...USAGE_RANGES], control: { type: 'radio', labels: { 30: 'Last 30 days', 90: 'Last 90 days' } }, description: 'The period chosen above the charts (the data loaded follows it in the app).' },
+    range: {
+      options: [...USAGE_RANGES],
+      control: { type: 'radio', labels: { 30: 'Last 30 days', 90: 'Last 90 days' } },
+      description: 'The period chosen above the charts (the data loaded follows it in the app).',
+    },
     buyHref: { control: 'text', description: 'The buy-calls page, where the page’s buy actions lead.' },
     pricingHref: { control: 'text', description: 'The pricing page (an account without a plan).' },
     ledger: namedChoices(LEDGER, 'The statement: calls, credits and top-ups, newest first.'),
@@ -197,14 +240,19 @@ const normalPlay: Play = async (context) => {
     const rows = statement.getAllByRole('row');
     await expect(rows).toHaveLength(1 + storyLedger().length);
     await expect(within(rows[2] as HTMLElement).getByText(t('usage:statement.kinds.spamCredit'))).toBeVisible();
-    await expect(statement.getAllByRole('link', { name: t('usage:statement.viewCall') })[0]).toHaveAttribute('href', '/dashboard/calls/cstory0000');
+    await expect(statement.getAllByRole('link', { name: t('usage:statement.viewCall') })[0]).toHaveAttribute(
+      'href',
+      '/dashboard/calls/cstory0000',
+    );
     await userEvent.click(statement.getByRole('button', { name: t('usage:statement.more') }));
     await expect(args.onMoreLedger).toHaveBeenCalledOnce();
   });
   await step('an invoice downloads on request', async () => {
     const invoices = region(canvasElement, t('usage:invoices.heading'));
     await userEvent.click(invoices.getAllByRole('button', { name: new RegExp(t('usage:invoices.download')) })[0] as HTMLElement);
-    await expect(args.onDownload).toHaveBeenCalledWith(expect.objectContaining({ id: STORY_INVOICES[0]?.id, number: STORY_INVOICES[0]?.number }));
+    await expect(args.onDownload).toHaveBeenCalledWith(
+      expect.objectContaining({ id: STORY_INVOICES[0]?.id, number: STORY_INVOICES[0]?.number }),
+    );
   });
   await step('auto top-up refuses a threshold that is not a whole number of minutes, keeping what was typed', async () => {
     const form = region(canvasElement, t('usage:topUp.heading'));
@@ -244,7 +292,9 @@ export const NinetyDays: Story = {
   play: async (context) => {
     await balanceAndCharts(context);
     // The busiest hour of the fixture is 11:00, with 72 calls over the 90 days.
-    await expect(within(context.canvasElement).getByText(t('usage:charts.hoursSummary', { from: '11:00', to: '12:00', count: '72', days: 90 }))).toBeVisible();
+    await expect(
+      within(context.canvasElement).getByText(t('usage:charts.hoursSummary', { from: '11:00', to: '12:00', count: '72', days: 90 })),
+    ).toBeVisible();
   },
 };
 
@@ -294,7 +344,12 @@ export const Exhausted: Story = {
 
 /** An automatic top-up just ran: it heads the statement, its invoice is first and the settings show as saved. */
 export const TopUpSucceeded: Story = {
-  args: { usage: choice(USAGE, 'Topped up automatically'), ledger: choice(LEDGER, 'With an automatic top-up'), invoices: choice(INVOICES, 'With a top-up invoice'), topUpSave: choice(SAVE, 'Saved') },
+  args: {
+    usage: choice(USAGE, 'Topped up automatically'),
+    ledger: choice(LEDGER, 'With an automatic top-up'),
+    invoices: choice(INVOICES, 'With a top-up invoice'),
+    topUpSave: choice(SAVE, 'Saved'),
+  },
   play: async (context) => {
     await balanceAndCharts(context);
     const statement = region(context.canvasElement, t('usage:statement.heading'));
@@ -312,7 +367,9 @@ export const TopUpFailed: Story = {
     await balanceAndCharts(context);
     const alerts = within(context.canvasElement).getAllByRole('note');
     await expect(alerts.some((alert) => alert.textContent?.includes(t('usage:notices.topUpFailed.card_declined')))).toBe(true);
-    await expect(region(context.canvasElement, t('usage:topUp.heading')).getByRole('switch', { name: t('usage:topUp.enabled') })).not.toBeChecked();
+    await expect(
+      region(context.canvasElement, t('usage:topUp.heading')).getByRole('switch', { name: t('usage:topUp.enabled') }),
+    ).not.toBeChecked();
   },
 };
 
@@ -364,7 +421,10 @@ export const GuaranteeRequested: Story = {
 export const Loading: Story = { args: { usage: choice(USAGE, 'Loading') }, play: loadingPlay(() => t('usage:loading')) };
 
 /** The usage could not be loaded: an alert with Retry. */
-export const LoadError: Story = { args: { usage: choice(USAGE, 'Failed to load') }, play: loadErrorPlay({ message: () => t('usage:loadError') }) };
+export const LoadError: Story = {
+  args: { usage: choice(USAGE, 'Failed to load') },
+  play: loadErrorPlay({ message: () => t('usage:loadError') }),
+};
 
 export const NormalMonthSpanish: Story = inLocale(NormalMonth, 'es');
 export const NormalMonthArabic: Story = inLocale(NormalMonth, 'ae');

@@ -24,10 +24,15 @@ function signupBody(values: Partial<SignupFields>, files: { idDocument?: File | 
   return form;
 }
 
-const signup = (body: FormData, headers?: Record<string, string>) => api.request('POST', '/auth/signup', { body, ...(headers ? { headers } : {}) });
-const errorOf = async (response: Response) => ((await response.json()) as { error: string; code?: string });
+const signup = (body: FormData, headers?: Record<string, string>) =>
+  api.request('POST', '/auth/signup', { body, ...(headers ? { headers } : {}) });
+const errorOf = async (response: Response) => (await response.json()) as { error: string; code?: string };
 const outbox = async (to: string) =>
-  (await (await api.request('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { kind: string; link: string; text: string }[];
+  (await (await api.request('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as {
+    kind: string;
+    link: string;
+    text: string;
+  }[];
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? '';
 const uploadedFiles = () => readdirSync(api.ctx.uploadsDir);
 let nextCase = 60;
@@ -99,9 +104,17 @@ describe('POST /auth/signup (multipart, with the two KYC documents)', () => {
     ['a text file', file('notes.txt', 'text/plain'), /“notes.txt” is not accepted: use a PDF, JPG or PNG file/],
     ['a renamed non-image', file('not-an-image.png', 'image/png'), /“not-an-image.png” is not a real PNG file/],
     ['a PNG sent as a PDF', file('company-document.png', 'application/pdf'), /is not accepted/],
-    ['a PDF renamed .jpg', new File([new Uint8Array(readFileSync(path.join(FILES, 'id-document.pdf')))], 'scan.jpg', { type: 'image/jpeg' }), /“scan.jpg” is not a real JPG file/],
+    [
+      'a PDF renamed .jpg',
+      new File([new Uint8Array(readFileSync(path.join(FILES, 'id-document.pdf')))], 'scan.jpg', { type: 'image/jpeg' }),
+      /“scan.jpg” is not a real JPG file/,
+    ],
     ['an empty file', new File([], 'empty.pdf', { type: 'application/pdf' }), /“empty.pdf” is empty/],
-    ['an executable renamed .pdf', new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'setup.pdf', { type: 'application/pdf' }), /not a real PDF file/],
+    [
+      'an executable renamed .pdf',
+      new File([new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03])], 'setup.pdf', { type: 'application/pdf' }),
+      /not a real PDF file/,
+    ],
   ])('refuses %s with a clear message and stores nothing', async (_case, bad, pattern) => {
     const before = uploadedFiles().length;
     const n = nextCase++;
@@ -110,7 +123,9 @@ describe('POST /auth/signup (multipart, with the two KYC documents)', () => {
     expect((await errorOf(response)).error).toMatch(pattern);
     expect(uploadedFiles().length).toBe(before);
     // No account was created.
-    expect((await api.request('POST', '/auth/signup/check', { json: { email: `signup${n}@example.com`, phone: signupFields(n).phone } })).status).toBe(200);
+    expect(
+      (await api.request('POST', '/auth/signup/check', { json: { email: `signup${n}@example.com`, phone: signupFields(n).phone } })).status,
+    ).toBe(200);
   });
 
   it('refuses a file over 10 MB', async () => {
@@ -134,8 +149,16 @@ describe('POST /auth/signup (multipart, with the two KYC documents)', () => {
     ['an invalid phone', signupFields(9, { phone: '+34 12' }), /phone/],
     ['a short password', signupFields(9, { password: 'short' }), /8 characters/],
     ['a company that is not JSON', signupFields(9, { company: '{name' }), /company details are not valid/],
-    ['a company without a name', signupFields(9, { company: JSON.stringify({ name: '  ', industry: 'salud' }) }), /^Company name is required\.$/],
-    ['an unknown industry', signupFields(9, { company: JSON.stringify({ name: 'X', industry: 'mining' }) }), /company details are not valid/],
+    [
+      'a company without a name',
+      signupFields(9, { company: JSON.stringify({ name: '  ', industry: 'salud' }) }),
+      /^Company name is required\.$/,
+    ],
+    [
+      'an unknown industry',
+      signupFields(9, { company: JSON.stringify({ name: 'X', industry: 'mining' }) }),
+      /company details are not valid/,
+    ],
     ['an unknown size', signupFields(9, { company: JSON.stringify({ name: 'X', size: 'huge' }) }), /company details are not valid/],
   ])('answers 400 for %s', async (_case, values, pattern) => {
     const response = await signup(signupBody(values));
@@ -152,14 +175,19 @@ describe('POST /auth/signup (multipart, with the two KYC documents)', () => {
   });
 
   it('two simultaneous signups with one e-mail create one account', async () => {
-    const [a, b] = await Promise.all([signup(signupBody(signupFields(11))), signup(signupBody(signupFields(11, { phone: '+34622339999' })))]);
+    const [a, b] = await Promise.all([
+      signup(signupBody(signupFields(11))),
+      signup(signupBody(signupFields(11, { phone: '+34622339999' }))),
+    ]);
     expect([a.status, b.status].sort()).toEqual([201, 400]);
   });
 });
 
 describe('POST /auth/signup/check (step 1 availability)', () => {
   it('answers 200 for a free e-mail and phone, 400_001 / 400_002 for taken ones', async () => {
-    expect((await api.request('POST', '/auth/signup/check', { json: { email: 'free@example.com', phone: '+34622331234' } })).status).toBe(200);
+    expect((await api.request('POST', '/auth/signup/check', { json: { email: 'free@example.com', phone: '+34622331234' } })).status).toBe(
+      200,
+    );
     const email = await api.request('POST', '/auth/signup/check', { json: { email: MockUser.email, phone: '+34622331234' } });
     expect(await errorOf(email)).toMatchObject({ code: '400_001' });
     const phone = await api.request('POST', '/auth/signup/check', { json: { email: 'free@example.com', phone: '+34 600 111 222' } });
@@ -171,7 +199,8 @@ describe('POST /auth/signup/check (step 1 availability)', () => {
 
 describe('POST /verify { token } (e-mail verification)', () => {
   const verify = (token: unknown) => api.request('POST', '/verify', { json: token === undefined ? {} : { token } });
-  const loginStatus = async (email: string) => (await api.request('POST', '/api/login', { json: { email, password: 'longenough' } })).status;
+  const loginStatus = async (email: string) =>
+    (await api.request('POST', '/api/login', { json: { email, password: 'longenough' } })).status;
 
   it('a GET or HEAD of the link, as a mail scanner sends, confirms nothing: 405, and the link still works once', async () => {
     expect((await signup(signupBody(signupFields(22)))).status).toBe(201);
@@ -238,10 +267,11 @@ describe('POST /verify { token } (e-mail verification)', () => {
     expect(await outbox(MockUser.email)).toEqual([]);
   });
 
-  it('sends an address at most 5 confirmation e-mails in 24 hours (the sign-up\'s included), then 429 with when to try again', async () => {
+  it("sends an address at most 5 confirmation e-mails in 24 hours (the sign-up's included), then 429 with when to try again", async () => {
     const email = 'signup23@example.com';
     expect((await signup(signupBody(signupFields(23)))).status).toBe(201);
-    const resend = (address: string, lang = 'en') => api.request('POST', '/api/verification/resend', { json: { email: address }, headers: { 'accept-language': lang } });
+    const resend = (address: string, lang = 'en') =>
+      api.request('POST', '/api/verification/resend', { json: { email: address }, headers: { 'accept-language': lang } });
     // Spaced out, so that the 15-minute limit (3 per address) is not what answers.
     for (let n = 0; n < 4; n++) {
       expect((await resend(email)).status).toBe(200);
@@ -365,10 +395,14 @@ describe('forgotten password: POST /api/password/forgot and /api/password/reset'
     const [first] = await outbox(MockRejectedUser.email);
     await api.request('POST', '/api/password/forgot', { json: { email: MockRejectedUser.email } });
     const [second] = await outbox(MockRejectedUser.email);
-    const replaced = await api.request('POST', '/api/password/reset', { json: { token: tokenOf(first?.link ?? ''), password: 'longenough' } });
+    const replaced = await api.request('POST', '/api/password/reset', {
+      json: { token: tokenOf(first?.link ?? ''), password: 'longenough' },
+    });
     expect(replaced.status).toBe(400);
     api.advance(60 * 60 * 1000 + 1000);
-    const expired = await api.request('POST', '/api/password/reset', { json: { token: tokenOf(second?.link ?? ''), password: 'longenough' } });
+    const expired = await api.request('POST', '/api/password/reset', {
+      json: { token: tokenOf(second?.link ?? ''), password: 'longenough' },
+    });
     expect(expired.status).toBe(400);
     expect((await errorOf(expired)).error).toMatch(/expired/);
     expect((await api.request('POST', '/api/password/reset', { json: { password: 'longenough' } })).status).toBe(400);

@@ -78,7 +78,9 @@ describe('POST /api/login', () => {
     expect(body.user).toEqual(MockUser);
     expect(body.token).toMatch(/^[\w-]{40,}$/);
     expect(response.headers.get('set-cookie')).toMatch(/^sid=[\w-]+;.*HttpOnly/);
-    const again = (await (await api.request('POST', '/api/login', { json: { email: MockUser.email, password: DEMO_PASSWORD } })).json()) as { token: string };
+    const again = (await (
+      await api.request('POST', '/api/login', { json: { email: MockUser.email, password: DEMO_PASSWORD } })
+    ).json()) as { token: string };
     expect(again.token).not.toBe(body.token);
   });
 
@@ -153,12 +155,15 @@ describe('sessions', () => {
 });
 
 describe('nothing private through json-server’s generic routes', () => {
-  it.each(['/api/users', '/api/users/1', '/api/sessions', '/api/outbox', '/api/verificationTokens', '/api/db'])('GET %s is 404', async (url) => {
-    const response = await api.request('GET', url);
-    expect(response.status).toBe(404);
-    const text = await response.text();
-    expect(text).not.toMatch(/passwordHash|tokenHash|scrypt\$/);
-  });
+  it.each(['/api/users', '/api/users/1', '/api/sessions', '/api/outbox', '/api/verificationTokens', '/api/db'])(
+    'GET %s is 404',
+    async (url) => {
+      const response = await api.request('GET', url);
+      expect(response.status).toBe(404);
+      const text = await response.text();
+      expect(text).not.toMatch(/passwordHash|tokenHash|scrypt\$/);
+    },
+  );
 
   it.each(['POST', 'PUT', 'PATCH', 'DELETE'])('%s on a generic collection is refused', async (method) => {
     expect((await api.request(method, '/api/users/1', { json: { name: 'x' } })).status).toBe(404);

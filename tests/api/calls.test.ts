@@ -201,7 +201,9 @@ describe('actions', () => {
   it('credits a spam report once, even when reported ten times at once', async () => {
     const [call] = (await page('limit=1&outcome=spam')).items;
     const before = await balance();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => api.request('POST', `/api/calls/${call!.id}/spam`, { token: demo })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => api.request('POST', `/api/calls/${call!.id}/spam`, { token: demo })),
+    );
     const reports = (await Promise.all(answers.map((answer) => answer.json()))) as SpamReport[];
     expect(reports.map((report) => report.creditedMinutes).filter((minutes) => minutes > 0)).toEqual([call!.billedMinutes]);
     const after = await balance();
@@ -224,7 +226,10 @@ describe('actions', () => {
 
   it('keeps a rating and its note; null clears both', async () => {
     const [call] = (await page('limit=1')).items;
-    const rated = await api.request('PUT', `/api/calls/${call!.id}/rating`, { token: demo, json: { rating: 'down', note: '  Should have offered Friday.  ' } });
+    const rated = await api.request('PUT', `/api/calls/${call!.id}/rating`, {
+      token: demo,
+      json: { rating: 'down', note: '  Should have offered Friday.  ' },
+    });
     expect(rated.status).toBe(200);
     expect(await detail(call!.id)).toMatchObject({ rating: 'down', ratingNote: 'Should have offered Friday.' });
     await api.request('PUT', `/api/calls/${call!.id}/rating`, { token: demo, json: { rating: null, note: 'ignored' } });
@@ -248,7 +253,9 @@ describe('actions', () => {
     const since = Date.parse(callback.startedAt) - 1;
     const arrived = (await page('limit=50', busy)).items.filter((item) => Date.parse(item.startedAt) > since);
     expect(arrived.map((item) => item.id)).toContain(callId);
-    const updates = (await (await api.request('GET', `/api/calls/updates?since=${new Date(since).toISOString()}`, { token: busy })).json()) as { count: number };
+    const updates = (await (
+      await api.request('GET', `/api/calls/updates?since=${new Date(since).toISOString()}`, { token: busy })
+    ).json()) as { count: number };
     expect(updates.count).toBe(arrived.length);
   });
 
@@ -259,7 +266,9 @@ describe('actions', () => {
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="calls-\d{4}-\d{2}-\d{2}\.csv"$/);
     const rows = (await response.text()).trim().split('\r\n');
-    expect(rows[0]).toBe('id,startedAt,direction,callerNumber,callerName,durationSec,outcome,summary,sentiment,reportedSpam,rating,billedMinutes');
+    expect(rows[0]).toBe(
+      'id,startedAt,direction,callerNumber,callerName,durationSec,outcome,summary,sentiment,reportedSpam,rating,billedMinutes',
+    );
     expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(listed.items.map((call) => call.id));
     for (const row of rows.slice(1)) expect(row.split(',')[3]).toMatch(/^'\+\d+$/);
   });

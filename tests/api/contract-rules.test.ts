@@ -8,7 +8,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createContractAjv } from '../../mock-api/contract.ts';
-import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_RATING_NOTE_MAX, CALL_RATINGS, CALL_SORT_KEYS, CALLS_MAX_PAGE_SIZE, CALLS_MAX_QUERY_LENGTH } from '../../src/lib/calls.ts';
+import {
+  CALL_DIRECTIONS,
+  CALL_OUTCOMES,
+  CALL_RATING_NOTE_MAX,
+  CALL_RATINGS,
+  CALL_SORT_KEYS,
+  CALLS_MAX_PAGE_SIZE,
+  CALLS_MAX_QUERY_LENGTH,
+} from '../../src/lib/calls.ts';
 import {
   CALL_PACKAGE_IDS,
   CIF_NIF_PATTERN,
@@ -21,7 +29,14 @@ import {
   VOICE_IDS,
   VOICE_VARIANTS,
 } from '../../src/lib/dashboard.ts';
-import { buildLeadPayload, INITIAL_LEAD_VALUES, LEAD_INDUSTRIES, LEAD_LIMITS, LEAD_SIZE_LABELS, PLACE_ID_PATTERN } from '../../src/lib/lead.ts';
+import {
+  buildLeadPayload,
+  INITIAL_LEAD_VALUES,
+  LEAD_INDUSTRIES,
+  LEAD_LIMITS,
+  LEAD_SIZE_LABELS,
+  PLACE_ID_PATTERN,
+} from '../../src/lib/lead.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
 import { STUDIO_LIMITS } from '../../src/lib/studio/limits.ts';
 import { EXPECTATION_KINDS, SOURCE_KINDS, STUDIO_LANGUAGES } from '../../src/lib/studio/types.ts';
@@ -79,7 +94,11 @@ const RULES: readonly (readonly [string, unknown, unknown])[] = [
   ['SignupForm password lengths', lengths('SignupForm.properties.password'), PASSWORD],
   ['ResetPasswordRequest password lengths', lengths('ResetPasswordRequest.properties.password'), PASSWORD],
   ['the password change: newPassword lengths', lengths('application/json.schema.properties.newPassword', passwordChangeBody), PASSWORD],
-  ['the password change: currentPassword maxLength', at('application/json.schema.properties.currentPassword.maxLength', passwordChangeBody), PASSWORD_RULES.max],
+  [
+    'the password change: currentPassword maxLength',
+    at('application/json.schema.properties.currentPassword.maxLength', passwordChangeBody),
+    PASSWORD_RULES.max,
+  ],
   ['LoginRequest password maxLength', at('LoginRequest.properties.password.maxLength'), PASSWORD_RULES.max],
   // phone.ts
   ['Phone.maxLength', at('Phone.maxLength'), PHONE_MAX_INPUT_LENGTH],
@@ -121,13 +140,16 @@ const RULES: readonly (readonly [string, unknown, unknown])[] = [
   ['CardBrand.enum', at('CardBrand.enum'), CARD_BRANDS],
   ['Order plan products', at('Order.properties.item.oneOf.0.properties.product.enum'), Object.keys(PRODUCT_AMOUNTS).map(Number)],
   // calls.ts: the history's filters (list and export), the rating
-  ...(['/api/calls', '/api/calls/export'] as const).flatMap((route) => [
-    [`${route} q maxLength`, param(route, 'q').maxLength, CALLS_MAX_QUERY_LENGTH],
-    [`${route} sort enum`, param(route, 'sort').enum, CALL_SORT_KEYS],
-    [`${route} order enum`, param(route, 'order').enum, ['asc', 'desc']],
-    [`${route} direction enum (empty: any)`, param(route, 'direction').enum, ['', ...CALL_DIRECTIONS]],
-    [`${route} outcome enum (empty: any)`, param(route, 'outcome').enum, ['', ...CALL_OUTCOMES]],
-  ] as const),
+  ...(['/api/calls', '/api/calls/export'] as const).flatMap(
+    (route) =>
+      [
+        [`${route} q maxLength`, param(route, 'q').maxLength, CALLS_MAX_QUERY_LENGTH],
+        [`${route} sort enum`, param(route, 'sort').enum, CALL_SORT_KEYS],
+        [`${route} order enum`, param(route, 'order').enum, ['asc', 'desc']],
+        [`${route} direction enum (empty: any)`, param(route, 'direction').enum, ['', ...CALL_DIRECTIONS]],
+        [`${route} outcome enum (empty: any)`, param(route, 'outcome').enum, ['', ...CALL_OUTCOMES]],
+      ] as const,
+  ),
   ['the rating enum', at('properties.rating.enum', rating), [...CALL_RATINGS, null]],
   ['the rating note maxLength', at('properties.note.maxLength', rating), CALL_RATING_NOTE_MAX],
   // usage.ts
@@ -143,9 +165,27 @@ const RULES: readonly (readonly [string, unknown, unknown])[] = [
   ['StudioAnswerInput question maxLength', at('StudioAnswerInput.properties.question.maxLength'), STUDIO_LIMITS.questionLength],
   ['StudioAnswerInput phrasings maxItems', at('StudioAnswerInput.properties.phrasings.maxItems'), STUDIO_LIMITS.phrasings],
   ['StudioAnswerInput phrasing maxLength', at('StudioAnswerInput.properties.phrasings.items.maxLength'), STUDIO_LIMITS.phrasingLength],
-  ['the studio chat message maxLength', at('/api/studio/chat.post.requestBody.content.application/json.schema.properties.message.maxLength', paths), STUDIO_LIMITS.chatMessageLength],
-  ['StudioActions booking length', [at('StudioActions.properties.booking.properties.lengthMinutes.minimum'), at('StudioActions.properties.booking.properties.lengthMinutes.maximum')], [STUDIO_LIMITS.bookingLengthMinutes.min, STUDIO_LIMITS.bookingLengthMinutes.max]],
-  ['StudioActions booking ahead', [at('StudioActions.properties.booking.properties.aheadDays.minimum'), at('StudioActions.properties.booking.properties.aheadDays.maximum')], [STUDIO_LIMITS.bookingAheadDays.min, STUDIO_LIMITS.bookingAheadDays.max]],
+  [
+    'the studio chat message maxLength',
+    at('/api/studio/chat.post.requestBody.content.application/json.schema.properties.message.maxLength', paths),
+    STUDIO_LIMITS.chatMessageLength,
+  ],
+  [
+    'StudioActions booking length',
+    [
+      at('StudioActions.properties.booking.properties.lengthMinutes.minimum'),
+      at('StudioActions.properties.booking.properties.lengthMinutes.maximum'),
+    ],
+    [STUDIO_LIMITS.bookingLengthMinutes.min, STUDIO_LIMITS.bookingLengthMinutes.max],
+  ],
+  [
+    'StudioActions booking ahead',
+    [
+      at('StudioActions.properties.booking.properties.aheadDays.minimum'),
+      at('StudioActions.properties.booking.properties.aheadDays.maximum'),
+    ],
+    [STUDIO_LIMITS.bookingAheadDays.min, STUDIO_LIMITS.bookingAheadDays.max],
+  ],
   ['StudioLanguage.enum', at('StudioLanguage.enum'), STUDIO_LANGUAGES],
   ['StudioExpectation kind enum', at('StudioExpectation.properties.kind.enum'), EXPECTATION_KINDS],
   ['StudioLineSource kind enum', at('StudioLineSource.properties.kind.enum'), SOURCE_KINDS],
@@ -175,7 +215,8 @@ describe('the calls and usage routes accept what src/lib says, through the contr
   ])('%s %s: an empty value or a real day, YYYY-MM-DD', (route, name) => {
     const schema = param(route, name);
     for (const day of ['', '2026-11-27', '2028-02-29']) expect(accepts(schema, day), day).toBe(true);
-    for (const day of ['2026-02-31', '2027-02-29', '2026-13-01', '27/11/2026', '2026-11-27T10:00:00Z', ' 2026-11-27']) expect(accepts(schema, day), day).toBe(false);
+    for (const day of ['2026-02-31', '2027-02-29', '2026-13-01', '27/11/2026', '2026-11-27T10:00:00Z', ' 2026-11-27'])
+      expect(accepts(schema, day), day).toBe(false);
   });
 
   it(`/api/calls limit: a whole number from 1 to ${CALLS_MAX_PAGE_SIZE}`, () => {
@@ -215,7 +256,8 @@ describe('the calls and usage routes accept what src/lib says, through the contr
     const schema = body('/api/auto-top-up', 'put');
     expect(accepts(schema, { enabled: true, packageId: 'basic', thresholdMinutes: TOP_UP_THRESHOLD_MAX })).toBe(true);
     expect(accepts(schema, { enabled: false, packageId: null, thresholdMinutes: null })).toBe(true);
-    for (const thresholdMinutes of [0, 12.5, TOP_UP_THRESHOLD_MAX + 1, '60']) expect(accepts(schema, { enabled: true, packageId: 'basic', thresholdMinutes }), String(thresholdMinutes)).toBe(false);
+    for (const thresholdMinutes of [0, 12.5, TOP_UP_THRESHOLD_MAX + 1, '60'])
+      expect(accepts(schema, { enabled: true, packageId: 'basic', thresholdMinutes }), String(thresholdMinutes)).toBe(false);
     expect(accepts(schema, { enabled: true, packageId: 'platinum', thresholdMinutes: 60 })).toBe(false);
   });
 });

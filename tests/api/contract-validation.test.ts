@@ -47,7 +47,11 @@ interface Call {
 async function send(method: string, url: string, { json, headers = {}, auth = false }: Call = {}) {
   const response = await fetch(`${base}${url}`, {
     method,
-    headers: { ...headers, ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...(auth ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...headers,
+      ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(auth ? { authorization: `Bearer ${token}` } : {}),
+    },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
   return { status: response.status, body: response.status === 204 ? null : ((await response.json()) as { error: string }) };
@@ -66,8 +70,22 @@ describe('valid requests pass to the route', () => {
     ['PUT', '/api/bot-config', { json: { voiceId: 'es-m2', prompt: 'New instructions', locale: 'en' }, auth: true }],
     ['PUT', '/api/users/newPhone/demo%40example.com', { json: { newPhone: '+34 611 222 333' }, auth: true }],
     ['POST', '/api/create-payment-intent', { json: { amount: 399 }, headers: { 'idempotency-key': 'buyer-key-0001' } }],
-    ['POST', '/api/create-payment-intent', { json: { amount: 196, order: { item: { kind: 'callPackage', id: 'pro' }, flagshipCourse: true } } }],
-    ['POST', '/api/confirm-payment', { json: { paymentIntentId: 'pi_1', clientSecret: 'pi_1_secret', customerData: { name: 'Nora Vidal', email: 'nora@example.com', phone: '' } } }],
+    [
+      'POST',
+      '/api/create-payment-intent',
+      { json: { amount: 196, order: { item: { kind: 'callPackage', id: 'pro' }, flagshipCourse: true } } },
+    ],
+    [
+      'POST',
+      '/api/confirm-payment',
+      {
+        json: {
+          paymentIntentId: 'pi_1',
+          clientSecret: 'pi_1_secret',
+          customerData: { name: 'Nora Vidal', email: 'nora@example.com', phone: '' },
+        },
+      },
+    ],
     ['POST', '/customers', { json: CUSTOMER }],
     ['POST', '/customers', { json: { ...CUSTOMER, companySize: '', country: '' } }],
     ['POST', '/verify', { json: { token: 'abc' } }],
@@ -94,19 +112,34 @@ describe("bad requests get today's messages from the contract", () => {
     ['POST', '/api/users', 'Missing required fields: name, password, phone, iaprompt.', { json: { email: 'x@example.com' } }],
     ['POST', '/api/users', 'Missing required fields: name, iaprompt.', { json: { ...user, name: '  ', iaprompt: '' } }],
     ['POST', '/api/users', 'Enter a valid e-mail address.', { json: { ...user, email: 'not-an-email' } }],
-    ['POST', '/api/users', 'Introduce un correo electrónico válido.', { json: { ...user, email: 'bad' }, headers: { 'accept-language': 'es' } }],
+    [
+      'POST',
+      '/api/users',
+      'Introduce un correo electrónico válido.',
+      { json: { ...user, email: 'bad' }, headers: { 'accept-language': 'es' } },
+    ],
     ['POST', '/api/users', 'Enter a valid phone number in international format.', { json: { ...user, phone: '+34 12' } }],
     ['POST', '/api/users', 'The password must have at least 8 characters.', { json: { ...user, password: 'short' } }],
     ['POST', '/api/users', 'The password can have at most 256 characters.', { json: { ...user, password: 'x'.repeat(257) } }],
     ['POST', '/api/users', 'Invalid role.', { json: { ...user, role_id: 1 } }],
     ['POST', '/api/users', 'Invalid value for name.', { json: { ...user, name: 'x'.repeat(121) } }],
     ['POST', '/api/login', 'Missing required fields: password.', { json: { email: 'a@example.com' } }],
-    ['POST', '/auth/signup/check', 'Enter a valid phone number in international format.', { json: { email: 'a@example.com', phone: '600111222' } }],
+    [
+      'POST',
+      '/auth/signup/check',
+      'Enter a valid phone number in international format.',
+      { json: { email: 'a@example.com', phone: '600111222' } },
+    ],
     ['POST', '/verify', 'No verification token provided', { json: { token: '  ' } }],
     ['POST', '/verify', 'No verification token provided', { json: {} }],
     ['POST', '/api/verification/resend', 'Enter a valid e-mail address.', { json: { email: 'nope' } }],
     ['POST', '/api/password/forgot', 'Missing required fields: email.', { json: {} }],
-    ['POST', '/api/password/reset', 'This password reset link is not valid or has already been used. Ask for a new one.', { json: { password: 'longenough' } }],
+    [
+      'POST',
+      '/api/password/reset',
+      'This password reset link is not valid or has already been used. Ask for a new one.',
+      { json: { password: 'longenough' } },
+    ],
     ['POST', '/api/password/reset', 'The password must have at least 8 characters.', { json: { token: 'abc', password: 'short' } }],
   ] as const)('%s %s answers "%s"', async (method, url, error, call) => {
     expect(await send(method, url, call)).toEqual({ status: 400, body: { error } });
@@ -132,7 +165,11 @@ describe("bad requests get today's messages from the contract", () => {
 
   it('answers a lead in Arabic', async () => {
     const { body } = await send('POST', '/api/leads', { json: { ...LEAD, industry: 'x' }, headers: { 'accept-language': 'ar' } });
-    expect(body?.error).toBe(msg({ headers: { 'accept-language': 'ar' } }, 'leadInvalidIndustry', { options: 'Technology, Healthcare, Finance, Education, Manufacturing, Other' }));
+    expect(body?.error).toBe(
+      msg({ headers: { 'accept-language': 'ar' } }, 'leadInvalidIndustry', {
+        options: 'Technology, Healthcare, Finance, Education, Manufacturing, Other',
+      }),
+    );
   });
 
   it.each([
@@ -159,11 +196,19 @@ describe("bad requests get today's messages from the contract", () => {
     ['/api/profile', 'Company name is required.', { ...PROFILE, company: { ...PROFILE.company, name: '' } }],
     ['/api/profile', 'Invalid value for company.industry.', { ...PROFILE, company: { ...PROFILE.company, industry: 'mining' } }],
     ['/api/profile', 'Invalid value for company.size.', { ...PROFILE, company: { ...PROFILE.company, size: 'huge' } }],
-    ['/api/profile', 'The tax ID may only contain letters, digits and dashes (at most 20).', { ...PROFILE, company: { ...PROFILE.company, cifNif: 'B1 2345' } }],
+    [
+      '/api/profile',
+      'The tax ID may only contain letters, digits and dashes (at most 20).',
+      { ...PROFILE, company: { ...PROFILE.company, cifNif: 'B1 2345' } },
+    ],
     ['/api/profile', 'Enter a valid website address, such as https://example.com.', { ...PROFILE, website: 'x'.repeat(201) }],
     ['/api/settings', 'Choose one of the offered languages: es, en, fr or de.', { ...SETTINGS, language: 'ar' }],
     ['/api/settings', 'Choose one of the offered time zones.', { ...SETTINGS, timezone: 'Europe/Paris' }],
-    ['/api/settings', 'Notification preferences must be true or false.', { ...SETTINGS, notifications: { ...SETTINGS.notifications, weeklyReport: 'yes' } }],
+    [
+      '/api/settings',
+      'Notification preferences must be true or false.',
+      { ...SETTINGS, notifications: { ...SETTINGS.notifications, weeklyReport: 'yes' } },
+    ],
     ['/api/settings', 'Notification preferences must be true or false.', { language: 'en', timezone: 'Europe/Madrid' }],
   ] as const)('PUT %s answers "%s" (%#)', async (url, error, json) => {
     expect(await send('PUT', url, { json, auth: true })).toEqual({ status: 400, body: { error } });
@@ -182,8 +227,12 @@ describe("bad requests get today's messages from the contract", () => {
   });
 
   it('refuses a malformed Idempotency-Key, and answers in Spanish', async () => {
-    expect((await send('POST', '/api/create-payment-intent', { json: { amount: 399 }, headers: { 'idempotency-key': 'short' } })).body).toEqual({ error: 'Invalid value for Idempotency-Key.' });
-    expect((await send('POST', '/api/create-payment-intent', { json: { amount: 5 }, headers: { 'accept-language': 'es' } })).body).toEqual({ error: 'Importe no válido: solo se pueden cobrar 199 o 399.' });
+    expect(
+      (await send('POST', '/api/create-payment-intent', { json: { amount: 399 }, headers: { 'idempotency-key': 'short' } })).body,
+    ).toEqual({ error: 'Invalid value for Idempotency-Key.' });
+    expect((await send('POST', '/api/create-payment-intent', { json: { amount: 5 }, headers: { 'accept-language': 'es' } })).body).toEqual({
+      error: 'Importe no válido: solo se pueden cobrar 199 o 399.',
+    });
   });
 
   it.each([
@@ -198,7 +247,10 @@ describe("bad requests get today's messages from the contract", () => {
     ['Missing required fields: paymentIntentId.', { clientSecret: 's', customerData: { name: 'Nora', email: 'nora@example.com' } }],
     ['Missing required fields: clientSecret.', { paymentIntentId: 'pi_1', customerData: { name: 'Nora', email: 'nora@example.com' } }],
     ['Missing required fields: customerData.', { paymentIntentId: 'pi_1', clientSecret: 's' }],
-    ['Invalid customer data: name, email, phone.', { paymentIntentId: 'pi_1', clientSecret: 's', customerData: { name: '', email: 'nope', phone: '123' } }],
+    [
+      'Invalid customer data: name, email, phone.',
+      { paymentIntentId: 'pi_1', clientSecret: 's', customerData: { name: '', email: 'nope', phone: '123' } },
+    ],
     ['Invalid customer data: name.', { paymentIntentId: 'pi_1', clientSecret: 's', customerData: { email: 'nora@example.com' } }],
   ])('POST /api/confirm-payment answers "%s"', async (error, json) => {
     expect(await send('POST', '/api/confirm-payment', { json })).toEqual({ status: 400, body: { error } });
@@ -212,7 +264,14 @@ describe("bad requests get today's messages from the contract", () => {
 });
 
 describe('multipart text fields (checked by the route after the upload is parsed)', () => {
-  const fields = { name: 'Signup', phone: '+34622330001', email: 'signup@example.com', password: 'longenough', prompt: 'Answer the calls.', company: JSON.stringify({ name: 'Company', cifNif: 'b1234567x', industry: 'tecnologia', size: 'pyme' }) };
+  const fields = {
+    name: 'Signup',
+    phone: '+34622330001',
+    email: 'signup@example.com',
+    password: 'longenough',
+    prompt: 'Answer the calls.',
+    company: JSON.stringify({ name: 'Company', cifNif: 'b1234567x', industry: 'tecnologia', size: 'pyme' }),
+  };
   const problem = (body: Record<string, unknown>, path = '/auth/signup', lang = 'en') => {
     const req = { method: 'POST', path, body, headers: { 'accept-language': lang } } as unknown as Request;
     const found = formFieldsProblem(req);
@@ -255,7 +314,8 @@ function messageKeys(node: unknown, into: string[] = []): string[] {
     for (const [key, value] of Object.entries(node)) {
       if (key !== 'x-message') messageKeys(value, into);
       else if (typeof value === 'string') into.push(value);
-      else if (value && typeof value === 'object') into.push(...Object.values(value).map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))));
+      else if (value && typeof value === 'object')
+        into.push(...Object.values(value).map((entry) => (typeof entry === 'string' ? entry : JSON.stringify(entry))));
       else into.push(JSON.stringify(value));
     }
   }
@@ -270,7 +330,10 @@ describe("the contract's messages and the mock API's own limits", () => {
     expect(keys.length).toBeGreaterThan(20);
     for (const lang of ['en', 'es', 'ar']) {
       const req = { headers: { 'accept-language': lang } };
-      expect(keys.filter((key) => msg(req, key) === key), lang).toEqual([]);
+      expect(
+        keys.filter((key) => msg(req, key) === key),
+        lang,
+      ).toEqual([]);
     }
   });
 });

@@ -13,7 +13,14 @@ import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { contract, documentedResponse, type ContractOperation, type Schema } from '../../mock-api/contract.ts';
 import { API_MODULES } from '../../mock-api/routes/index.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockRejectedUser, MockUnverifiedUser, MockUser } from '../../mock-api/fixtures/users.ts';
+import {
+  DEMO_PASSWORD,
+  MockBusyUser,
+  MockQuietUser,
+  MockRejectedUser,
+  MockUnverifiedUser,
+  MockUser,
+} from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import { deliveryCases } from './deliveryCases.ts';
 import { goLiveCases } from './goliveCases.ts';
@@ -97,7 +104,8 @@ async function conforms(operationId: string, response: Response): Promise<unknow
   expect(documented, `${operationId} answered ${response.status}, which the contract does not document`).not.toBeNull();
   const { key, response: spec_ } = documented as NonNullable<typeof documented>;
   // `default` stands for the generic failures only (a body that is not JSON or too large, a crash).
-  if (key === 'default') expect(GENERIC_FAILURES, `${operationId} answered ${response.status}, which only \`default\` covers`).toContain(response.status);
+  if (key === 'default')
+    expect(GENERIC_FAILURES, `${operationId} answered ${response.status}, which only \`default\` covers`).toContain(response.status);
   const text = await response.text();
   if (!spec_.content) {
     expect(text, `${operationId} ${key}: no body documented`).toBe('');
@@ -142,7 +150,9 @@ function signupForm(n: number, overrides: Partial<SignupFields> = {}) {
 const demo = () => api.login(MockUser.email, DEMO_PASSWORD);
 /** The newest call of an account (the demo account's by default). */
 async function demoCallId(token?: string): Promise<string> {
-  const page = (await (await api.request('GET', '/api/calls?limit=1&outcome=appointment_booked', { token: token ?? (await demo()) })).json()) as { items: { id: string }[] };
+  const page = (await (
+    await api.request('GET', '/api/calls?limit=1&outcome=appointment_booked', { token: token ?? (await demo()) })
+  ).json()) as { items: { id: string }[] };
   return page.items[0]?.id ?? 'none';
 }
 const demoPath = (kind: string) => `/api/users/new${kind}/${encodeURIComponent(MockUser.email)}`;
@@ -154,18 +164,26 @@ async function lastLinkToken(to: string): Promise<string> {
 }
 
 async function intent(amount = 399): Promise<{ paymentIntentId: string; clientSecret: string }> {
-  return (await (await api.request('POST', '/api/create-payment-intent', { json: { amount } })).json()) as { paymentIntentId: string; clientSecret: string };
+  return (await (await api.request('POST', '/api/create-payment-intent', { json: { amount } })).json()) as {
+    paymentIntentId: string;
+    clientSecret: string;
+  };
 }
 
 async function paidIntent(): Promise<{ paymentIntentId: string; clientSecret: string }> {
   const { paymentIntentId, clientSecret } = await intent();
-  await api.request('POST', `/api/test-payments/${paymentIntentId}/confirm`, { json: { clientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' } });
+  await api.request('POST', `/api/test-payments/${paymentIntentId}/confirm`, {
+    json: { clientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' },
+  });
   return { paymentIntentId, clientSecret };
 }
 
 /** The demo account's studio (for its draft and revision). */
 async function studioOf(): Promise<{ revision: number; draft: { facts: object; hours: object; actions: { transfer: object } } }> {
-  return (await (await api.request('GET', '/api/studio', { token: await demo() })).json()) as { revision: number; draft: { facts: object; hours: object; actions: { transfer: object } } };
+  return (await (await api.request('GET', '/api/studio', { token: await demo() })).json()) as {
+    revision: number;
+    draft: { facts: object; hours: object; actions: { transfer: object } };
+  };
 }
 /** A draft write of the demo account with its current revision. */
 async function studioSave(method: string, url: string, json: Record<string, unknown>): Promise<Response> {
@@ -196,7 +214,8 @@ const CASES: Record<string, Cases> = {
       () => api.request('POST', '/api/login', { json: { email: MockUnverifiedUser.email, password: DEMO_PASSWORD } }),
       () => api.request('POST', '/api/login', { json: { email: MockUser.email } }),
       async () => {
-        for (let i = 0; i < 5; i++) await api.request('POST', '/api/login', { json: { email: MockRejectedUser.email, password: `wrong${i}` } });
+        for (let i = 0; i < 5; i++)
+          await api.request('POST', '/api/login', { json: { email: MockRejectedUser.email, password: `wrong${i}` } });
         return api.request('POST', '/api/login', { json: { email: MockRejectedUser.email, password: DEMO_PASSWORD } });
       },
     ],
@@ -244,10 +263,17 @@ const CASES: Record<string, Cases> = {
     ],
   },
   resubmitKyc: {
-    success: [async () => api.request('POST', '/kyc/resubmit-kyc', { body: documents(), token: await api.login(MockRejectedUser.email, DEMO_PASSWORD) })],
+    success: [
+      async () =>
+        api.request('POST', '/kyc/resubmit-kyc', { body: documents(), token: await api.login(MockRejectedUser.email, DEMO_PASSWORD) }),
+    ],
     errors: [
       async () => api.request('POST', '/kyc/resubmit-kyc', { body: documents(), token: await demo() }),
-      async () => api.request('POST', '/kyc/resubmit-kyc', { body: documents(new FormData(), { withCompany: false }), token: await api.login(MockRejectedUser.email, DEMO_PASSWORD) }),
+      async () =>
+        api.request('POST', '/kyc/resubmit-kyc', {
+          body: documents(new FormData(), { withCompany: false }),
+          token: await api.login(MockRejectedUser.email, DEMO_PASSWORD),
+        }),
       () => api.request('POST', '/kyc/resubmit-kyc', { body: documents() }),
     ],
   },
@@ -259,7 +285,9 @@ const CASES: Record<string, Cases> = {
     success: [
       async () => {
         await api.request('POST', '/api/password/forgot', { json: { email: MockUser.email } });
-        return api.request('POST', '/api/password/reset', { json: { token: await lastLinkToken(MockUser.email), password: 'brand-new-pass' } });
+        return api.request('POST', '/api/password/reset', {
+          json: { token: await lastLinkToken(MockUser.email), password: 'brand-new-pass' },
+        });
       },
     ],
     errors: [() => api.request('POST', '/api/password/reset', { json: { token: 'made-up', password: 'brand-new-pass' } })],
@@ -272,7 +300,11 @@ const CASES: Record<string, Cases> = {
     success: [async () => api.request('PUT', demoPath('Email'), { token: await demo(), json: { newEmail: 'lucia.new@example.com' } })],
     errors: [
       async () => api.request('PUT', demoPath('Email'), { token: await demo(), json: { newEmail: MockRejectedUser.email } }),
-      async () => api.request('PUT', demoPath('Email'), { token: await api.login(MockRejectedUser.email, DEMO_PASSWORD), json: { newEmail: 'x@example.com' } }),
+      async () =>
+        api.request('PUT', demoPath('Email'), {
+          token: await api.login(MockRejectedUser.email, DEMO_PASSWORD),
+          json: { newEmail: 'x@example.com' },
+        }),
       async () => api.request('PUT', demoPath('Email'), { token: await demo(), json: { newEmail: 'bad' } }),
       () => api.request('PUT', demoPath('Email'), { json: { newEmail: 'x@example.com' } }),
     ],
@@ -282,14 +314,31 @@ const CASES: Record<string, Cases> = {
     errors: [async () => api.request('PUT', demoPath('Phone'), { token: await demo(), json: { newPhone: MockRejectedUser.phone } })],
   },
   updatePassword: {
-    success: [async () => api.request('PUT', demoPath('Password'), { token: await demo(), json: { currentPassword: DEMO_PASSWORD, newPassword: 'a-new-secret' } })],
+    success: [
+      async () =>
+        api.request('PUT', demoPath('Password'), {
+          token: await demo(),
+          json: { currentPassword: DEMO_PASSWORD, newPassword: 'a-new-secret' },
+        }),
+    ],
     errors: [
-      async () => api.request('PUT', demoPath('Password'), { token: await demo(), json: { currentPassword: 'wrong-one', newPassword: 'a-new-secret' } }),
-      async () => api.request('PUT', demoPath('Password'), { token: await api.login(MockRejectedUser.email, DEMO_PASSWORD), json: { currentPassword: DEMO_PASSWORD, newPassword: 'a-new-secret' } }),
+      async () =>
+        api.request('PUT', demoPath('Password'), {
+          token: await demo(),
+          json: { currentPassword: 'wrong-one', newPassword: 'a-new-secret' },
+        }),
+      async () =>
+        api.request('PUT', demoPath('Password'), {
+          token: await api.login(MockRejectedUser.email, DEMO_PASSWORD),
+          json: { currentPassword: DEMO_PASSWORD, newPassword: 'a-new-secret' },
+        }),
     ],
   },
   updateIaprompt: {
-    success: [async () => api.request('PUT', demoPath('Iaprompt'), { token: await demo(), json: { newIaprompt: 'Answer in Spanish.', locale: 'es' } })],
+    success: [
+      async () =>
+        api.request('PUT', demoPath('Iaprompt'), { token: await demo(), json: { newIaprompt: 'Answer in Spanish.', locale: 'es' } }),
+    ],
     errors: [async () => api.request('PUT', demoPath('Iaprompt'), { token: await demo(), json: { newIaprompt: ' ', locale: 'es' } })],
   },
   getBotConfig: {
@@ -297,16 +346,31 @@ const CASES: Record<string, Cases> = {
     errors: [() => api.request('GET', '/api/bot-config')],
   },
   saveBotConfig: {
-    success: [async () => api.request('PUT', '/api/bot-config', { token: await demo(), json: { voiceId: 'es-m2', prompt: 'New instructions', locale: 'en' } })],
-    errors: [async () => api.request('PUT', '/api/bot-config', { token: await demo(), json: { voiceId: 'en-x1', prompt: 'Hi' } }), () => api.request('PUT', '/api/bot-config', { json: {} })],
+    success: [
+      async () =>
+        api.request('PUT', '/api/bot-config', {
+          token: await demo(),
+          json: { voiceId: 'es-m2', prompt: 'New instructions', locale: 'en' },
+        }),
+    ],
+    errors: [
+      async () => api.request('PUT', '/api/bot-config', { token: await demo(), json: { voiceId: 'en-x1', prompt: 'Hi' } }),
+      () => api.request('PUT', '/api/bot-config', { json: {} }),
+    ],
   },
   getProfile: {
-    success: [async () => api.request('GET', '/api/profile', { token: await demo() }), async () => api.request('GET', '/api/profile', { token: await api.login(MockRejectedUser.email, DEMO_PASSWORD) })],
+    success: [
+      async () => api.request('GET', '/api/profile', { token: await demo() }),
+      async () => api.request('GET', '/api/profile', { token: await api.login(MockRejectedUser.email, DEMO_PASSWORD) }),
+    ],
     errors: [() => api.request('GET', '/api/profile')],
   },
   saveProfile: {
     success: [async () => api.request('PUT', '/api/profile', { token: await demo(), json: PROFILE })],
-    errors: [async () => api.request('PUT', '/api/profile', { token: await demo(), json: { ...PROFILE, phone: MockRejectedUser.phone } }), async () => api.request('PUT', '/api/profile', { token: await demo(), json: { ...PROFILE, website: 'not a site' } })],
+    errors: [
+      async () => api.request('PUT', '/api/profile', { token: await demo(), json: { ...PROFILE, phone: MockRejectedUser.phone } }),
+      async () => api.request('PUT', '/api/profile', { token: await demo(), json: { ...PROFILE, website: 'not a site' } }),
+    ],
   },
   getSettings: {
     success: [async () => api.request('GET', '/api/settings', { token: await demo() })],
@@ -320,23 +384,40 @@ const CASES: Record<string, Cases> = {
   listVoices: { success: [() => api.request('GET', '/api/voices')], errors: [] },
   createPaymentIntent: {
     success: [
-      () => api.request('POST', '/api/create-payment-intent', { json: { amount: 199 }, headers: { 'idempotency-key': 'contract-key-0001' } }),
-      () => api.request('POST', '/api/create-payment-intent', { json: { amount: 196, order: { item: { kind: 'callPackage', id: 'pro' }, flagshipCourse: true } } }),
+      () =>
+        api.request('POST', '/api/create-payment-intent', { json: { amount: 199 }, headers: { 'idempotency-key': 'contract-key-0001' } }),
+      () =>
+        api.request('POST', '/api/create-payment-intent', {
+          json: { amount: 196, order: { item: { kind: 'callPackage', id: 'pro' }, flagshipCourse: true } },
+        }),
     ],
-    errors: [() => api.request('POST', '/api/create-payment-intent', { json: { amount: 200 } }), () => api.request('POST', '/api/create-payment-intent', { json: { amount: 1, order: { item: { kind: 'plan', product: 1 }, flagshipCourse: false } } })],
+    errors: [
+      () => api.request('POST', '/api/create-payment-intent', { json: { amount: 200 } }),
+      () =>
+        api.request('POST', '/api/create-payment-intent', {
+          json: { amount: 1, order: { item: { kind: 'plan', product: 1 }, flagshipCourse: false } },
+        }),
+    ],
   },
   reportTestPayment: {
     success: [
       async () => {
         const { paymentIntentId, clientSecret } = await intent();
-        return api.request('POST', `/api/test-payments/${paymentIntentId}/confirm`, { json: { clientSecret, outcome: 'card_declined', last4: '0002', brand: 'visa' } });
+        return api.request('POST', `/api/test-payments/${paymentIntentId}/confirm`, {
+          json: { clientSecret, outcome: 'card_declined', last4: '0002', brand: 'visa' },
+        });
       },
     ],
     errors: [
-      () => api.request('POST', '/api/test-payments/pi_unknown/confirm', { json: { clientSecret: 'x', outcome: 'succeeded', last4: '4242', brand: 'visa' } }),
+      () =>
+        api.request('POST', '/api/test-payments/pi_unknown/confirm', {
+          json: { clientSecret: 'x', outcome: 'succeeded', last4: '4242', brand: 'visa' },
+        }),
       async () => {
         const { paymentIntentId } = await intent();
-        return api.request('POST', `/api/test-payments/${paymentIntentId}/confirm`, { json: { clientSecret: 'pi_x_secret_wrong', outcome: 'succeeded', last4: '4242', brand: 'visa' } });
+        return api.request('POST', `/api/test-payments/${paymentIntentId}/confirm`, {
+          json: { clientSecret: 'pi_x_secret_wrong', outcome: 'succeeded', last4: '4242', brand: 'visa' },
+        });
       },
     ],
   },
@@ -351,8 +432,12 @@ const CASES: Record<string, Cases> = {
     ],
     errors: [
       async () => api.request('POST', '/api/confirm-payment', { json: { ...(await intent()), customerData: BUYER } }),
-      async () => api.request('POST', '/api/confirm-payment', { json: { ...(await paidIntent()), clientSecret: 'pi_wrong_secret', customerData: BUYER } }),
-      () => api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: 'pi_missing', clientSecret: 'x', customerData: BUYER } }),
+      async () =>
+        api.request('POST', '/api/confirm-payment', {
+          json: { ...(await paidIntent()), clientSecret: 'pi_wrong_secret', customerData: BUYER },
+        }),
+      () =>
+        api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: 'pi_missing', clientSecret: 'x', customerData: BUYER } }),
       () => api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: 'pi_missing', customerData: BUYER } }),
     ],
   },
@@ -364,7 +449,10 @@ const CASES: Record<string, Cases> = {
     success: [
       async () => {
         const token = await demo();
-        await api.request('POST', '/api/confirm-payment', { json: { ...(await paidIntent()), customerData: { name: MockUser.name, email: MockUser.email } }, token });
+        await api.request('POST', '/api/confirm-payment', {
+          json: { ...(await paidIntent()), customerData: { name: MockUser.name, email: MockUser.email } },
+          token,
+        });
         return api.request('GET', '/api/subscriptions', { token });
       },
     ],
@@ -373,7 +461,12 @@ const CASES: Record<string, Cases> = {
   listCalls: {
     success: [
       async () => api.request('GET', '/api/calls', { token: await demo() }),
-      async () => api.request('GET', '/api/calls?outcome=appointment_booked&direction=inbound&from=2026-01-01&to=2099-12-31&q=cita&sort=durationSec&order=asc&limit=5', { token: await demo() }),
+      async () =>
+        api.request(
+          'GET',
+          '/api/calls?outcome=appointment_booked&direction=inbound&from=2026-01-01&to=2099-12-31&q=cita&sort=durationSec&order=asc&limit=5',
+          { token: await demo() },
+        ),
       async () => {
         const token = await demo();
         const first = (await (await api.request('GET', '/api/calls?limit=2', { token })).json()) as { nextCursor: string };
@@ -391,11 +484,20 @@ const CASES: Record<string, Cases> = {
   },
   exportCalls: {
     success: [async () => api.request('GET', '/api/calls/export?outcome=spam', { token: await demo() })],
-    errors: [() => api.request('GET', '/api/calls/export'), async () => api.request('GET', '/api/calls/export?direction=sideways', { token: await demo() })],
+    errors: [
+      () => api.request('GET', '/api/calls/export'),
+      async () => api.request('GET', '/api/calls/export?direction=sideways', { token: await demo() }),
+    ],
   },
   callUpdates: {
-    success: [async () => api.request('GET', `/api/calls/updates?since=${new Date(Date.now() - 86_400_000).toISOString()}`, { token: await demo() })],
-    errors: [() => api.request('GET', '/api/calls/updates?since=2026-01-01T00:00:00Z'), async () => api.request('GET', '/api/calls/updates?since=yesterday', { token: await demo() })],
+    success: [
+      async () =>
+        api.request('GET', `/api/calls/updates?since=${new Date(Date.now() - 86_400_000).toISOString()}`, { token: await demo() }),
+    ],
+    errors: [
+      () => api.request('GET', '/api/calls/updates?since=2026-01-01T00:00:00Z'),
+      async () => api.request('GET', '/api/calls/updates?since=yesterday', { token: await demo() }),
+    ],
   },
   getBalance: {
     success: [async () => api.request('GET', '/api/balance', { token: await demo() })],
@@ -403,7 +505,10 @@ const CASES: Record<string, Cases> = {
   },
   getCall: {
     success: [async () => api.request('GET', `/api/calls/${await demoCallId()}`, { token: await demo() })],
-    errors: [async () => api.request('GET', `/api/calls/${await demoCallId()}`), async () => api.request('GET', '/api/calls/c-nope', { token: await demo() })],
+    errors: [
+      async () => api.request('GET', `/api/calls/${await demoCallId()}`),
+      async () => api.request('GET', '/api/calls/c-nope', { token: await demo() }),
+    ],
   },
   getCallRecording: {
     success: [
@@ -412,7 +517,8 @@ const CASES: Record<string, Cases> = {
         const call = (await (await api.request('GET', `/api/calls/${await demoCallId()}`, { token })).json()) as { recordingUrl: string };
         return api.request('GET', call.recordingUrl);
       },
-      async () => api.request('GET', `/api/calls/${await demoCallId()}/recording`, { token: await demo(), headers: { range: 'bytes=0-99' } }),
+      async () =>
+        api.request('GET', `/api/calls/${await demoCallId()}/recording`, { token: await demo(), headers: { range: 'bytes=0-99' } }),
     ],
     errors: [
       async () => api.request('GET', `/api/calls/${await demoCallId()}/recording`),
@@ -422,16 +528,27 @@ const CASES: Record<string, Cases> = {
   },
   reportCallSpam: {
     success: [async () => api.request('POST', `/api/calls/${await demoCallId()}/spam`, { token: await demo() })],
-    errors: [async () => api.request('POST', `/api/calls/${await demoCallId()}/spam`), async () => api.request('POST', '/api/calls/c-nope/spam', { token: await demo() })],
+    errors: [
+      async () => api.request('POST', `/api/calls/${await demoCallId()}/spam`),
+      async () => api.request('POST', '/api/calls/c-nope/spam', { token: await demo() }),
+    ],
   },
   rateCall: {
     success: [
-      async () => api.request('PUT', `/api/calls/${await demoCallId()}/rating`, { token: await demo(), json: { rating: 'up', note: 'Perfect booking.' } }),
+      async () =>
+        api.request('PUT', `/api/calls/${await demoCallId()}/rating`, {
+          token: await demo(),
+          json: { rating: 'up', note: 'Perfect booking.' },
+        }),
       async () => api.request('PUT', `/api/calls/${await demoCallId()}/rating`, { token: await demo(), json: { rating: null } }),
     ],
     errors: [
       async () => api.request('PUT', `/api/calls/${await demoCallId()}/rating`, { token: await demo(), json: { rating: 'meh' } }),
-      async () => api.request('PUT', `/api/calls/${await demoCallId()}/rating`, { token: await demo(), json: { rating: 'down', note: 'x'.repeat(501) } }),
+      async () =>
+        api.request('PUT', `/api/calls/${await demoCallId()}/rating`, {
+          token: await demo(),
+          json: { rating: 'down', note: 'x'.repeat(501) },
+        }),
       async () => api.request('PUT', '/api/calls/c-nope/rating', { token: await demo(), json: { rating: 'up' } }),
     ],
   },
@@ -448,10 +565,16 @@ const CASES: Record<string, Cases> = {
         return api.request('POST', `/api/calls/${await demoCallId(token)}/callback`, { token });
       },
     ],
-    errors: [async () => api.request('POST', `/api/calls/${await demoCallId()}/callback`, { token: await demo() }), async () => api.request('POST', '/api/calls/c-nope/callback', { token: await demo() })],
+    errors: [
+      async () => api.request('POST', `/api/calls/${await demoCallId()}/callback`, { token: await demo() }),
+      async () => api.request('POST', '/api/calls/c-nope/callback', { token: await demo() }),
+    ],
   },
   getUsage: {
-    success: [async () => api.request('GET', '/api/usage', { token: await demo() }), async () => api.request('GET', '/api/usage?range=90', { token: await api.login(MockBusyUser.email, DEMO_PASSWORD) })],
+    success: [
+      async () => api.request('GET', '/api/usage', { token: await demo() }),
+      async () => api.request('GET', '/api/usage?range=90', { token: await api.login(MockBusyUser.email, DEMO_PASSWORD) }),
+    ],
     errors: [() => api.request('GET', '/api/usage'), async () => api.request('GET', '/api/usage?range=7', { token: await demo() })],
   },
   getLedger: {
@@ -492,13 +615,23 @@ const CASES: Record<string, Cases> = {
   },
   getBillingDetails: {
     success: [async () => api.request('GET', '/api/billing-details', { token: await demo() })],
-    errors: [() => api.request('GET', '/api/billing-details'), async () => api.request('GET', '/api/billing-details', { token: await api.login(MockRejectedUser.email, DEMO_PASSWORD) })],
+    errors: [
+      () => api.request('GET', '/api/billing-details'),
+      async () => api.request('GET', '/api/billing-details', { token: await api.login(MockRejectedUser.email, DEMO_PASSWORD) }),
+    ],
   },
   saveBillingDetails: {
-    success: [async () => api.request('PUT', '/api/billing-details', { token: await demo(), json: { companyName: 'Clínica Dental Sonrisa SL', taxId: 'B12345678', address: 'Calle de Alcalá 120, Madrid' } })],
+    success: [
+      async () =>
+        api.request('PUT', '/api/billing-details', {
+          token: await demo(),
+          json: { companyName: 'Clínica Dental Sonrisa SL', taxId: 'B12345678', address: 'Calle de Alcalá 120, Madrid' },
+        }),
+    ],
     errors: [
       async () => api.request('PUT', '/api/billing-details', { token: await demo(), json: { companyName: ' ', taxId: '', address: '' } }),
-      async () => api.request('PUT', '/api/billing-details', { token: await demo(), json: { companyName: 'x'.repeat(201), taxId: '', address: '' } }),
+      async () =>
+        api.request('PUT', '/api/billing-details', { token: await demo(), json: { companyName: 'x'.repeat(201), taxId: '', address: '' } }),
       async () => api.request('PUT', '/api/billing-details', { token: await demo(), json: { companyName: 'A' } }),
     ],
   },
@@ -507,11 +640,17 @@ const CASES: Record<string, Cases> = {
     errors: [() => api.request('GET', '/api/auto-top-up')],
   },
   saveAutoTopUp: {
-    success: [async () => api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'basic', thresholdMinutes: 100 } })],
+    success: [
+      async () =>
+        api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'basic', thresholdMinutes: 100 } }),
+    ],
     errors: [
-      async () => api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'basic', thresholdMinutes: 0 } }),
-      async () => api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'gold', thresholdMinutes: 100 } }),
-      async () => api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'basic', thresholdMinutes: 2.5 } }),
+      async () =>
+        api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'basic', thresholdMinutes: 0 } }),
+      async () =>
+        api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'gold', thresholdMinutes: 100 } }),
+      async () =>
+        api.request('PUT', '/api/auto-top-up', { token: await demo(), json: { enabled: true, packageId: 'basic', thresholdMinutes: 2.5 } }),
     ],
   },
   getGuarantee: {
@@ -540,7 +679,10 @@ const CASES: Record<string, Cases> = {
   },
   saveStudioVoice: {
     success: [async () => studioSave('PUT', '/api/studio/draft/voice', { voiceId: 'es-m1', instructions: 'Greeting: Hello.' })],
-    errors: [async () => api.request('PUT', '/api/studio/draft/voice', { token: await demo(), json: { revision: 1, voiceId: 'es-m1', instructions: 'Hi' } })],
+    errors: [
+      async () =>
+        api.request('PUT', '/api/studio/draft/voice', { token: await demo(), json: { revision: 1, voiceId: 'es-m1', instructions: 'Hi' } }),
+    ],
   },
   saveStudioFacts: {
     success: [async () => studioSave('PUT', '/api/studio/draft/facts', { facts: (await studioOf()).draft.facts })],
@@ -548,14 +690,18 @@ const CASES: Record<string, Cases> = {
   },
   saveStudioHours: {
     success: [async () => studioSave('PUT', '/api/studio/draft/hours', { hours: (await studioOf()).draft.hours })],
-    errors: [async () => studioSave('PUT', '/api/studio/draft/hours', { hours: { ...(await studioOf()).draft.hours, timeZone: 'Nowhere/City' } })],
+    errors: [
+      async () => studioSave('PUT', '/api/studio/draft/hours', { hours: { ...(await studioOf()).draft.hours, timeZone: 'Nowhere/City' } }),
+    ],
   },
   saveStudioActions: {
     success: [async () => studioSave('PUT', '/api/studio/draft/actions', { actions: (await studioOf()).draft.actions })],
     errors: [
       async () => {
         const { actions } = (await studioOf()).draft;
-        return studioSave('PUT', '/api/studio/draft/actions', { actions: { ...actions, transfer: { ...actions.transfer, enabled: true, number: '+34600111222' } } });
+        return studioSave('PUT', '/api/studio/draft/actions', {
+          actions: { ...actions, transfer: { ...actions.transfer, enabled: true, number: '+34600111222' } },
+        });
       },
     ],
   },
@@ -564,16 +710,40 @@ const CASES: Record<string, Cases> = {
     errors: [async () => api.request('GET', '/api/studio/answers?language=fr', { token: await demo() })],
   },
   addStudioAnswer: {
-    success: [async () => api.request('POST', '/api/studio/answers', { token: await demo(), json: { language: 'es', question: '¿Hay wifi?', answer: 'Sí.', phrasings: ['¿Tienen wifi?'] } })],
-    errors: [async () => api.request('POST', '/api/studio/answers', { token: await demo(), json: { language: 'es', question: '¿Hay wifi?', answer: 'x'.repeat(2001) } })],
+    success: [
+      async () =>
+        api.request('POST', '/api/studio/answers', {
+          token: await demo(),
+          json: { language: 'es', question: '¿Hay wifi?', answer: 'Sí.', phrasings: ['¿Tienen wifi?'] },
+        }),
+    ],
+    errors: [
+      async () =>
+        api.request('POST', '/api/studio/answers', {
+          token: await demo(),
+          json: { language: 'es', question: '¿Hay wifi?', answer: 'x'.repeat(2001) },
+        }),
+    ],
   },
   updateStudioAnswer: {
-    success: [async () => api.request('PUT', '/api/studio/answers/a-parking', { token: await demo(), json: { language: 'es', question: '¿Hay parking?', answer: 'Sí.' } })],
-    errors: [async () => api.request('PUT', '/api/studio/answers/a-none', { token: await demo(), json: { language: 'es', question: 'q', answer: 'a' } })],
+    success: [
+      async () =>
+        api.request('PUT', '/api/studio/answers/a-parking', {
+          token: await demo(),
+          json: { language: 'es', question: '¿Hay parking?', answer: 'Sí.' },
+        }),
+    ],
+    errors: [
+      async () =>
+        api.request('PUT', '/api/studio/answers/a-none', { token: await demo(), json: { language: 'es', question: 'q', answer: 'a' } }),
+    ],
   },
   deleteStudioAnswer: {
     success: [async () => api.request('DELETE', '/api/studio/answers/a-parking', { token: await demo() })],
-    errors: [async () => api.request('DELETE', '/api/studio/answers/a-parking?revision=1', { token: await demo() }), async () => api.request('DELETE', '/api/studio/answers/a-none', { token: await demo() })],
+    errors: [
+      async () => api.request('DELETE', '/api/studio/answers/a-parking?revision=1', { token: await demo() }),
+      async () => api.request('DELETE', '/api/studio/answers/a-none', { token: await demo() }),
+    ],
   },
   listStudioHolidays: {
     success: [async () => api.request('GET', '/api/studio/holidays?year=2027', { token: await demo() })],
@@ -595,23 +765,51 @@ const CASES: Record<string, Cases> = {
   },
   compareStudioVersions: {
     success: [async () => api.request('GET', '/api/studio/compare?from=1&to=draft', { token: await demo() })],
-    errors: [async () => api.request('GET', '/api/studio/compare?from=1&to=7', { token: await demo() }), async () => api.request('GET', '/api/studio/compare?from=one&to=draft', { token: await demo() })],
+    errors: [
+      async () => api.request('GET', '/api/studio/compare?from=1&to=7', { token: await demo() }),
+      async () => api.request('GET', '/api/studio/compare?from=one&to=draft', { token: await demo() }),
+    ],
   },
   restoreStudioVersion: {
     success: [async () => studioSave('POST', '/api/studio/versions/1/restore', {})],
     errors: [async () => studioSave('POST', '/api/studio/versions/5/restore', {})],
   },
   studioChat: {
-    success: [async () => api.request('POST', '/api/studio/chat', { token: await demo(), json: { message: 'Quiero una cita', language: 'es', state: null, at: '2026-11-24T10:00:00Z' } })],
-    errors: [async () => api.request('POST', '/api/studio/chat', { token: await demo(), json: { message: 'x'.repeat(1001), language: 'es' } })],
+    success: [
+      async () =>
+        api.request('POST', '/api/studio/chat', {
+          token: await demo(),
+          json: { message: 'Quiero una cita', language: 'es', state: null, at: '2026-11-24T10:00:00Z' },
+        }),
+    ],
+    errors: [
+      async () => api.request('POST', '/api/studio/chat', { token: await demo(), json: { message: 'x'.repeat(1001), language: 'es' } }),
+    ],
   },
   listStudioScenarios: {
     success: [async () => api.request('GET', '/api/studio/scenarios', { token: await demo() })],
     errors: [() => api.request('GET', '/api/studio/scenarios')],
   },
   saveStudioScenario: {
-    success: [async () => api.request('POST', '/api/studio/scenarios', { token: await demo(), json: { name: 'Parking', language: 'es', turns: ['¿Hay parking?'], expectations: [{ kind: 'answers_from', answerId: 'a-parking' }] } })],
-    errors: [async () => api.request('POST', '/api/studio/scenarios', { token: await demo(), json: { name: 'Parking', language: 'es', turns: [], expectations: [{ kind: 'books' }] } })],
+    success: [
+      async () =>
+        api.request('POST', '/api/studio/scenarios', {
+          token: await demo(),
+          json: {
+            name: 'Parking',
+            language: 'es',
+            turns: ['¿Hay parking?'],
+            expectations: [{ kind: 'answers_from', answerId: 'a-parking' }],
+          },
+        }),
+    ],
+    errors: [
+      async () =>
+        api.request('POST', '/api/studio/scenarios', {
+          token: await demo(),
+          json: { name: 'Parking', language: 'es', turns: [], expectations: [{ kind: 'books' }] },
+        }),
+    ],
   },
   deleteStudioScenario: {
     success: [async () => api.request('DELETE', '/api/studio/scenarios/sc-booking', { token: await demo() })],
@@ -667,7 +865,10 @@ describe('every operation answers as the contract says', () => {
 
   it('a body that is not JSON, on any call with a JSON body, answers the documented error shape', async () => {
     for (const op of spec.operations.filter((o) => o.operation.requestBody?.content['application/json'])) {
-      const response = await api.request(op.method, op.path.replace(/\{[^}]+\}/g, 'x'), { body: '{"broken":', headers: { 'content-type': 'application/json' } });
+      const response = await api.request(op.method, op.path.replace(/\{[^}]+\}/g, 'x'), {
+        body: '{"broken":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.status, op.operationId).toBe(400);
       expect(await conforms(op.operationId, response), op.operationId).toEqual({ error: 'The request body is not valid JSON.' });
     }

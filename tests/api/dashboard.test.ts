@@ -70,11 +70,17 @@ describe('PUT /api/users/newEmail/{currentEmail}', () => {
     ['an invalid e-mail', { newEmail: 'not-an-email' }, 400, /valid e-mail/],
     ['the same e-mail', { newEmail: 'DEMO@example.com' }, 400, /same as the current/],
     ['an e-mail another account has', { newEmail: MockRejectedUser.email }, 409, /already exists/],
-  ])('refuses %s with a clear message', (_case, body, status, pattern) => expectRefused('Email', body, status, pattern, { email: MockUser.email }));
+  ])('refuses %s with a clear message', (_case, body, status, pattern) =>
+    expectRefused('Email', body, status, pattern, { email: MockUser.email }),
+  );
 
   it('answers in Spanish when asked', async () => {
     const token = await demoToken();
-    const response = await api.request('PUT', path('Email', MockUser.email), { token, json: { newEmail: 'bad' }, headers: { 'accept-language': 'es' } });
+    const response = await api.request('PUT', path('Email', MockUser.email), {
+      token,
+      json: { newEmail: 'bad' },
+      headers: { 'accept-language': 'es' },
+    });
     expect((await json<{ error: string }>(response)).error).toBe('Introduce un correo electrónico válido.');
   });
 });
@@ -150,7 +156,10 @@ describe('PUT /api/users/newPassword/{userEmail}', () => {
 describe('PUT /api/users/newIaprompt/{userEmail}', () => {
   it('changes the prompt, with the locale it was written in', async () => {
     const token = await demoToken();
-    const response = await api.request('PUT', path('Iaprompt', MockUser.email), { token, json: { newIaprompt: '  Answer in Spanish.  ', locale: 'es' } });
+    const response = await api.request('PUT', path('Iaprompt', MockUser.email), {
+      token,
+      json: { newIaprompt: '  Answer in Spanish.  ', locale: 'es' },
+    });
     expect(response.status).toBe(200);
     expect((await json<UpdateAnswer>(response)).user).toMatchObject({ iaprompt: 'Answer in Spanish.' });
     const bot = await json<{ prompt: string }>(await api.request('GET', '/api/bot-config', { token }));
@@ -159,7 +168,10 @@ describe('PUT /api/users/newIaprompt/{userEmail}', () => {
 
   it('answers 403 for another account', async () => {
     const token = await otherToken();
-    const response = await api.request('PUT', path('Iaprompt', MockUser.email), { token, json: { newIaprompt: 'Take over', locale: 'en' } });
+    const response = await api.request('PUT', path('Iaprompt', MockUser.email), {
+      token,
+      json: { newIaprompt: 'Take over', locale: 'en' },
+    });
     expect(response.status).toBe(403);
     expect(await currentUser(await demoToken())).toMatchObject({ iaprompt: MockUser.iaprompt });
   });
@@ -212,7 +224,10 @@ describe('GET and PUT /api/bot-config', () => {
   it('starts with the default voice and the account prompt, and keeps a change', async () => {
     const token = await demoToken();
     expect(await json(await api.request('GET', '/api/bot-config', { token }))).toEqual({ voiceId: 'es-f1', prompt: MockUser.iaprompt });
-    const put = await api.request('PUT', '/api/bot-config', { token, json: { voiceId: 'es-m2', prompt: 'New instructions', locale: 'en' } });
+    const put = await api.request('PUT', '/api/bot-config', {
+      token,
+      json: { voiceId: 'es-m2', prompt: 'New instructions', locale: 'en' },
+    });
     expect(put.status).toBe(200);
     expect(await json(put)).toEqual({ voiceId: 'es-m2', prompt: 'New instructions' });
     expect(await json(await api.request('GET', '/api/bot-config', { token }))).toEqual({ voiceId: 'es-m2', prompt: 'New instructions' });
@@ -221,7 +236,9 @@ describe('GET and PUT /api/bot-config', () => {
 
   it('keeps each account to its own configuration', async () => {
     await api.request('PUT', '/api/bot-config', { token: await demoToken(), json: { voiceId: 'es-m3', prompt: 'Mine' } });
-    const other = await json<{ voiceId: string; prompt: string }>(await api.request('GET', '/api/bot-config', { token: await otherToken() }));
+    const other = await json<{ voiceId: string; prompt: string }>(
+      await api.request('GET', '/api/bot-config', { token: await otherToken() }),
+    );
     expect(other).toEqual({ voiceId: 'es-f1', prompt: MockRejectedUser.iaprompt });
   });
 
@@ -307,7 +324,11 @@ describe('GET and PUT /api/settings', () => {
   it.each([
     ['an unknown language', { ...settings, language: 'ar' }, /languages/],
     ['an unknown time zone', { ...settings, timezone: 'Europe/Paris' }, /time zones/],
-    ['a preference that is not a boolean', { ...settings, notifications: { ...settings.notifications, weeklyReport: 'yes' } }, /true or false/],
+    [
+      'a preference that is not a boolean',
+      { ...settings, notifications: { ...settings.notifications, weeklyReport: 'yes' } },
+      /true or false/,
+    ],
     ['missing preferences', { language: 'en', timezone: 'Europe/Madrid' }, /true or false/],
   ])('refuses %s', async (_case, body, pattern) => {
     const token = await demoToken();

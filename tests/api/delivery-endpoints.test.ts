@@ -31,16 +31,24 @@ describe('editing and deleting an endpoint', () => {
     const owner = await api.login(MockBusyUser.email, DEMO_PASSWORD);
     const attacker = await api.login(MockUser.email, DEMO_PASSWORD);
     const saved = await json<Endpoint>(
-      await api.request('POST', '/api/delivery/webhooks', { token: owner, json: { url: receiver.url, description: 'CRM', events: ['call.ended'], condition: { field: 'company', contains: 'Abogados' } } }),
+      await api.request('POST', '/api/delivery/webhooks', {
+        token: owner,
+        json: { url: receiver.url, description: 'CRM', events: ['call.ended'], condition: { field: 'company', contains: 'Abogados' } },
+      }),
     );
-    const { secret } = await json<{ secret: string }>(await api.request('GET', `/api/delivery/webhooks/${saved.id}/secret`, { token: owner }));
+    const { secret } = await json<{ secret: string }>(
+      await api.request('GET', `/api/delivery/webhooks/${saved.id}/secret`, { token: owner }),
+    );
     const changes: [string, Record<string, unknown>?][] = [
       ['PUT', { url: 'https://evil.example.com/steal', description: 'mine now', events: [], condition: null }],
       ['PUT', { url: receiver.url, enabled: false }],
       ['DELETE'],
     ];
     for (const [method, body] of changes) {
-      const response = await api.request(method, `/api/delivery/webhooks/${saved.id}`, { token: attacker, ...(body ? { json: body } : {}) });
+      const response = await api.request(method, `/api/delivery/webhooks/${saved.id}`, {
+        token: attacker,
+        ...(body ? { json: body } : {}),
+      });
       expect(response.status, `${method} ${JSON.stringify(body)}`).toBe(404);
       const text = await response.text();
       expect(text).not.toContain(receiver.url);
@@ -49,9 +57,19 @@ describe('editing and deleting an endpoint', () => {
     // An id the attacker made up answers the same.
     expect((await api.request('DELETE', '/api/delivery/webhooks/ep_doesnotexist', { token: attacker })).status).toBe(404);
     const after = await json<Endpoint>(await api.request('GET', `/api/delivery/webhooks/${saved.id}`, { token: owner }));
-    expect(after).toMatchObject({ url: receiver.url, description: 'CRM', events: ['call.ended'], condition: { field: 'company', contains: 'Abogados' }, enabled: true });
-    expect((await json<{ secret: string }>(await api.request('GET', `/api/delivery/webhooks/${saved.id}/secret`, { token: owner }))).secret).toBe(secret);
-    expect((await api.request('POST', `/api/delivery/webhooks/${saved.id}/test`, { token: owner, json: { event: 'call.ended' } })).status).toBe(202);
+    expect(after).toMatchObject({
+      url: receiver.url,
+      description: 'CRM',
+      events: ['call.ended'],
+      condition: { field: 'company', contains: 'Abogados' },
+      enabled: true,
+    });
+    expect(
+      (await json<{ secret: string }>(await api.request('GET', `/api/delivery/webhooks/${saved.id}/secret`, { token: owner }))).secret,
+    ).toBe(secret);
+    expect(
+      (await api.request('POST', `/api/delivery/webhooks/${saved.id}/test`, { token: owner, json: { event: 'call.ended' } })).status,
+    ).toBe(202);
     await until(() => receiver.received.length === 1, 5000, 'the test event after the attempts');
   });
 
@@ -59,24 +77,44 @@ describe('editing and deleting an endpoint', () => {
     const filtered = await startReceiver();
     const control = await startReceiver();
     const token = await api.login(MockBusyUser.email, DEMO_PASSWORD);
-    const created = await json<Endpoint>(await api.request('POST', '/api/delivery/webhooks', { token, json: { url: filtered.url, description: 'ERP' } }));
+    const created = await json<Endpoint>(
+      await api.request('POST', '/api/delivery/webhooks', { token, json: { url: filtered.url, description: 'ERP' } }),
+    );
     await api.request('POST', '/api/delivery/webhooks', { token, json: { url: control.url } });
     // The owner edits: only calls whose extracted company contains a name no call has.
-    const edited = await api.request('PUT', `/api/delivery/webhooks/${created.id}`, { token, json: { url: filtered.url, description: 'ERP', events: [], condition: { field: 'company', contains: 'Nadie Imports SL' } } });
+    const edited = await api.request('PUT', `/api/delivery/webhooks/${created.id}`, {
+      token,
+      json: { url: filtered.url, description: 'ERP', events: [], condition: { field: 'company', contains: 'Nadie Imports SL' } },
+    });
     expect(edited.status).toBe(200);
-    expect(await json<Endpoint>(edited)).toMatchObject({ condition: { field: 'company', contains: 'Nadie Imports SL' }, description: 'ERP' });
-    const first = await json<{ webhooks: string[] }>(await api.request('POST', '/api/dev/simulate-call', { token, json: { outcome: 'lead_qualified' } }));
+    expect(await json<Endpoint>(edited)).toMatchObject({
+      condition: { field: 'company', contains: 'Nadie Imports SL' },
+      description: 'ERP',
+    });
+    const first = await json<{ webhooks: string[] }>(
+      await api.request('POST', '/api/dev/simulate-call', { token, json: { outcome: 'lead_qualified' } }),
+    );
     // The control endpoint gets the call's events; the filtered one gets nothing.
     await until(() => control.received.length === first.webhooks.length, 5000, "the control endpoint's deliveries");
     expect(typesOf(control.received)).toEqual(['call.analyzed', 'call.ended', 'lead.qualified']);
     await pause(500);
     expect(filtered.received).toEqual([]);
-    expect((await json<{ items: unknown[] }>(await api.request('GET', `/api/delivery/webhooks/${created.id}/messages`, { token }))).items).toEqual([]);
+    expect(
+      (await json<{ items: unknown[] }>(await api.request('GET', `/api/delivery/webhooks/${created.id}/messages`, { token }))).items,
+    ).toEqual([]);
     // An empty condition is refused by the contract, and changes nothing.
-    const blank = await api.request('PUT', `/api/delivery/webhooks/${created.id}`, { token, json: { url: filtered.url, condition: { field: 'company', contains: '   ' } } });
+    const blank = await api.request('PUT', `/api/delivery/webhooks/${created.id}`, {
+      token,
+      json: { url: filtered.url, condition: { field: 'company', contains: '   ' } },
+    });
     expect(blank.status).toBe(400);
     // Condition removed, one event kept: the next call is delivered, that event only.
-    const cleared = await json<Endpoint>(await api.request('PUT', `/api/delivery/webhooks/${created.id}`, { token, json: { url: filtered.url, description: '', events: ['call.ended'], condition: null } }));
+    const cleared = await json<Endpoint>(
+      await api.request('PUT', `/api/delivery/webhooks/${created.id}`, {
+        token,
+        json: { url: filtered.url, description: '', events: ['call.ended'], condition: null },
+      }),
+    );
     expect(cleared).toMatchObject({ condition: null, events: ['call.ended'], description: '' });
     await api.request('POST', '/api/dev/simulate-call', { token, json: { outcome: 'lead_qualified' } });
     await until(() => filtered.received.length === 1, 5000, 'the delivery after the condition was removed');
@@ -110,7 +148,8 @@ describe('a long queue to a slow receiver', () => {
     const demo = await api.login(MockUser.email, DEMO_PASSWORD);
     const stuck = await json<Endpoint>(await api.request('POST', '/api/delivery/webhooks', { token: busy, json: { url: slow.url } }));
     const other = await json<Endpoint>(await api.request('POST', '/api/delivery/webhooks', { token: demo, json: { url: fast.url } }));
-    for (let i = 0; i < 40; i++) expect((await api.request('POST', `/api/delivery/webhooks/${stuck.id}/test`, { token: busy, json: {} })).status).toBe(202);
+    for (let i = 0; i < 40; i++)
+      expect((await api.request('POST', `/api/delivery/webhooks/${stuck.id}/test`, { token: busy, json: {} })).status).toBe(202);
     await until(() => slow.received.length > 0, 3000, 'the slow receiver to be busy');
     const sent = Date.now();
     await api.request('POST', `/api/delivery/webhooks/${other.id}/test`, { token: demo, json: {} });

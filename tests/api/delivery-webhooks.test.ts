@@ -55,12 +55,16 @@ async function setUp(t: TestApi, email: string, url: string, extra: Record<strin
   const { secret } = await json<{ secret: string }>(await t.request('GET', `/api/delivery/webhooks/${endpoint.id}/secret`, { token }));
   return { token, endpoint, secret };
 }
-const log = async (t: TestApi, token: string, id: string, query = '') => (await json<{ items: Message[] }>(await t.request('GET', `/api/delivery/webhooks/${id}/messages${query}`, { token }))).items;
+const log = async (t: TestApi, token: string, id: string, query = '') =>
+  (await json<{ items: Message[] }>(await t.request('GET', `/api/delivery/webhooks/${id}/messages${query}`, { token }))).items;
 const speedUp = (t: TestApi, body: Record<string, number>) => t.request('POST', '/api/dev/clock', { json: body });
 
 /** The contract's `webhooks` section: each event's payload schema, compiled. */
 const spec = contract();
-const webhooks = dereference(spec.document, spec.document.webhooks as Record<string, { post: { requestBody: { content: { 'application/json': { schema: Schema } } } } }>);
+const webhooks = dereference(
+  spec.document,
+  spec.document.webhooks as Record<string, { post: { requestBody: { content: { 'application/json': { schema: Schema } } } } }>,
+);
 const conformsToContract = (body: string) => {
   const payload = JSON.parse(body) as { type: string };
   const schema = webhooks[payload.type]?.post.requestBody.content['application/json'].schema;
@@ -72,7 +76,10 @@ const conformsToContract = (body: string) => {
 describe('the events in the contract', () => {
   it('describes every event, and each example payload the test event sends conforms', () => {
     expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
-    for (const event of WEBHOOK_EVENTS) conformsToContract(JSON.stringify({ type: event, timestamp: new Date().toISOString(), test: true, data: exampleData(event, 'http://localhost:5173') }));
+    for (const event of WEBHOOK_EVENTS)
+      conformsToContract(
+        JSON.stringify({ type: event, timestamp: new Date().toISOString(), test: true, data: exampleData(event, 'http://localhost:5173') }),
+      );
   });
 });
 
@@ -87,8 +94,16 @@ describe('signed deliveries', () => {
     const message = await json<Message>(sent);
     const request = await until(() => receiver.received[0], 5000, 'the delivery');
     expect(request.headers['webhook-id']).toBe(message.id);
-    const payload = new Webhook(secret).verify(request.body, headersOf(request)) as { type: string; test: boolean; data: Record<string, unknown> };
-    expect(payload).toMatchObject({ type: 'appointment.booked', test: true, data: { callId: 'c_example', requestedDate: 'Tuesday 10:00' } });
+    const payload = new Webhook(secret).verify(request.body, headersOf(request)) as {
+      type: string;
+      test: boolean;
+      data: Record<string, unknown>;
+    };
+    expect(payload).toMatchObject({
+      type: 'appointment.booked',
+      test: true,
+      data: { callId: 'c_example', requestedDate: 'Tuesday 10:00' },
+    });
     expect(() => new Webhook(`whsec_${Buffer.alloc(32, 1).toString('base64')}`).verify(request.body, headersOf(request))).toThrow();
     const [logged] = await until(async () => {
       const items = await log(api, token, endpoint.id);
@@ -106,7 +121,9 @@ describe('signed deliveries', () => {
     // A second endpoint whose condition the call does not meet gets nothing.
     const elsewhere = await startReceiver();
     await setUp(api, MockBusyUser.email, elsewhere.url, { condition: { field: 'company', contains: 'Nobody SL' } });
-    const simulated = await json<{ callId: string; webhooks: string[] }>(await api.request('POST', '/api/dev/simulate-call', { token, json: { outcome: 'appointment_booked' } }));
+    const simulated = await json<{ callId: string; webhooks: string[] }>(
+      await api.request('POST', '/api/dev/simulate-call', { token, json: { outcome: 'appointment_booked' } }),
+    );
     expect(simulated.webhooks).toHaveLength(2);
     await until(() => receiver.received.length === 2, 5000, 'two deliveries');
     const events = receiver.received.map((r) => (JSON.parse(r.body) as { type: string }).type).sort();
@@ -118,7 +135,9 @@ describe('signed deliveries', () => {
       expect(JSON.parse(request.body).data.callId).toBe(simulated.callId);
     }
     expect(elsewhere.received).toEqual([]);
-    const deliveries = await json<{ webhooks: { endpointId: string; status: string }[] }>(await api.request('GET', `/api/delivery/calls/${simulated.callId}`, { token }));
+    const deliveries = await json<{ webhooks: { endpointId: string; status: string }[] }>(
+      await api.request('GET', `/api/delivery/calls/${simulated.callId}`, { token }),
+    );
     expect(deliveries.webhooks.map((w) => w.endpointId)).toEqual([endpoint.id, endpoint.id]);
     // Filters of the log.
     expect((await log(api, token, endpoint.id, '?event=call.analyzed')).map((m) => m.event)).toEqual(['call.analyzed']);
@@ -138,10 +157,14 @@ describe('signed deliveries', () => {
   it('after a rotation each delivery is signed with both secrets for 24 hours', async () => {
     const receiver = await startReceiver();
     const { token, endpoint, secret: old } = await setUp(api, MockUser.email, receiver.url);
-    const rotated = await json<{ secret: string; previousSecret: string }>(await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/secret`, { token }));
+    const rotated = await json<{ secret: string; previousSecret: string }>(
+      await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/secret`, { token }),
+    );
     expect(rotated.previousSecret).toBe(old);
     expect(rotated.secret).not.toBe(old);
-    expect((await json<Endpoint>(await api.request('GET', `/api/delivery/webhooks/${endpoint.id}`, { token }))).rotationEndsAt).not.toBeNull();
+    expect(
+      (await json<Endpoint>(await api.request('GET', `/api/delivery/webhooks/${endpoint.id}`, { token }))).rotationEndsAt,
+    ).not.toBeNull();
     await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/test`, { token });
     const request = await until(() => receiver.received[0], 5000, 'the delivery');
     expect(String(request.headers['webhook-signature']).split(' ')).toHaveLength(2);
@@ -158,7 +181,11 @@ describe('failures and retries', () => {
     // 36,000 times faster: the 27 h ladder in under 3 s, 24 h of failure in 2.4 s.
     expect((await speedUp(api, { speed: 36_000 })).status).toBe(200);
     const message = await json<Message>(await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/test`, { token }));
-    const failed = await until(async () => (await log(api, token, endpoint.id)).find((m) => m.status === 'failed'), 15_000, 'the ladder to end');
+    const failed = await until(
+      async () => (await log(api, token, endpoint.id)).find((m) => m.status === 'failed'),
+      15_000,
+      'the ladder to end',
+    );
     expect(failed.attempts).toHaveLength(8);
     expect(failed.attempts.every((a) => a.httpStatus === 500 && a.response === 'down')).toBe(true);
     expect(receiver.received).toHaveLength(8);
@@ -168,7 +195,14 @@ describe('failures and retries', () => {
     const gaps = times.slice(1).map((t, i) => t - (times[i] as number));
     expect(gaps[6]).toBeGreaterThan(gaps[2] as number);
     expect(gaps[5]).toBeGreaterThanOrEqual(900);
-    const notice = await until(async () => (await json<{ kind: string; text: string }[]>(await api.request('GET', `/api/dev/outbox?to=${MockUser.email}`))).find((m) => m.kind === 'webhook-failing'), 5000, 'the failure notice');
+    const notice = await until(
+      async () =>
+        (await json<{ kind: string; text: string }[]>(await api.request('GET', `/api/dev/outbox?to=${MockUser.email}`))).find(
+          (m) => m.kind === 'webhook-failing',
+        ),
+      5000,
+      'the failure notice',
+    );
     expect(notice.text).toContain(receiver.url);
     expect(notice.text).toContain(`/dashboard/delivery/webhooks/${endpoint.id}`);
     expect(notice.text).not.toContain(secret);
@@ -177,7 +211,11 @@ describe('failures and retries', () => {
     receiver.answer({ status: 204 });
     const resent = await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/messages/${message.id}/resend`, { token });
     expect(resent.status).toBe(202);
-    const delivered = await until(async () => (await log(api, token, endpoint.id)).find((m) => m.id === message.id && m.status === 'delivered'), 5000, 'the resend');
+    const delivered = await until(
+      async () => (await log(api, token, endpoint.id)).find((m) => m.id === message.id && m.status === 'delivered'),
+      5000,
+      'the resend',
+    );
     expect(delivered.attempts).toHaveLength(9);
     expect(receiver.received.at(-1)?.headers['webhook-id']).toBe(message.id);
     expect((await json<Endpoint>(await api.request('GET', `/api/delivery/webhooks/${endpoint.id}`, { token }))).status).toBe('healthy');
@@ -189,7 +227,8 @@ describe('failures and retries', () => {
     const { token, endpoint } = await setUp(api, MockBusyUser.email, receiver.url);
     await speedUp(api, { speed: 36_000 });
     const since = new Date(Date.now() - 1000).toISOString();
-    for (const event of ['call.ended', 'lead.qualified']) await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/test`, { token, json: { event } });
+    for (const event of ['call.ended', 'lead.qualified'])
+      await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/test`, { token, json: { event } });
     await until(async () => (await log(api, token, endpoint.id, '?status=failed')).length === 2, 15_000, 'both to fail');
     receiver.answer({ status: 200 });
     const recovered = await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/recover`, { token, json: { since } });
@@ -223,10 +262,14 @@ describe('failures and retries', () => {
     await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/test`, { token });
     await until(() => receiver.received.length > 0, 5000, 'the first attempt');
     // 5 days at 200,000 times: 2.2 s.
-    const disabled = await until(async () => {
-      const current = await json<Endpoint>(await api.request('GET', `/api/delivery/webhooks/${endpoint.id}`, { token }));
-      return current.enabled ? undefined : current;
-    }, 10_000, 'the endpoint to be disabled');
+    const disabled = await until(
+      async () => {
+        const current = await json<Endpoint>(await api.request('GET', `/api/delivery/webhooks/${endpoint.id}`, { token }));
+        return current.enabled ? undefined : current;
+      },
+      10_000,
+      'the endpoint to be disabled',
+    );
     expect(disabled.disabledReason).toBe('failing');
     const kinds = (await json<{ kind: string }[]>(await api.request('GET', `/api/dev/outbox?to=${MockUser.email}`))).map((m) => m.kind);
     expect(kinds).toEqual(expect.arrayContaining(['webhook-failing', 'webhook-disabling']));
@@ -264,9 +307,18 @@ describe('failures and retries', () => {
     }
     // A public-looking name that resolves to a private or loopback address is refused.
     const resolver = (addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));
-    expect(await resolveWebhookUrl('https://hooks.example.com/x', false, resolver(['10.0.0.7']))).toEqual({ ok: false, problem: 'webhookUrlPrivate' });
-    expect(await resolveWebhookUrl('https://hooks.example.com/x', false, resolver(['93.184.215.14', '::1']))).toEqual({ ok: false, problem: 'webhookUrlPrivate' });
-    expect(await resolveWebhookUrl('https://hooks.example.com/x', false, resolver(['93.184.215.14']))).toMatchObject({ ok: true, address: '93.184.215.14' });
+    expect(await resolveWebhookUrl('https://hooks.example.com/x', false, resolver(['10.0.0.7']))).toEqual({
+      ok: false,
+      problem: 'webhookUrlPrivate',
+    });
+    expect(await resolveWebhookUrl('https://hooks.example.com/x', false, resolver(['93.184.215.14', '::1']))).toEqual({
+      ok: false,
+      problem: 'webhookUrlPrivate',
+    });
+    expect(await resolveWebhookUrl('https://hooks.example.com/x', false, resolver(['93.184.215.14']))).toMatchObject({
+      ok: true,
+      address: '93.184.215.14',
+    });
   });
 });
 
@@ -278,11 +330,24 @@ describe('a restart', () => {
     const receiver = await startReceiver();
     receiver.answer('hang');
     const port = await freePort();
-    const env = { MOCK_API_PORT: String(port), MOCK_API_DATA: dataDir, MOCK_API_DEV_ROUTES: '1', MOCK_API_ALLOW_LOCAL_WEBHOOKS: '1', MOCK_API_QUIET: '1', MOCK_API_LIVE_CALLS: '0' };
+    const env = {
+      MOCK_API_PORT: String(port),
+      MOCK_API_DATA: dataDir,
+      MOCK_API_DEV_ROUTES: '1',
+      MOCK_API_ALLOW_LOCAL_WEBHOOKS: '1',
+      MOCK_API_QUIET: '1',
+      MOCK_API_LIVE_CALLS: '0',
+    };
     const base = `http://127.0.0.1:${port}`;
     const call = (method: string, url: string, token?: string, body?: unknown) =>
-      fetch(`${base}${url}`, { method, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
-    const login = async () => (await json<{ token: string }>(await call('POST', '/api/login', undefined, { email: MockUser.email, password: DEMO_PASSWORD }))).token;
+      fetch(`${base}${url}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+    const login = async () =>
+      (await json<{ token: string }>(await call('POST', '/api/login', undefined, { email: MockUser.email, password: DEMO_PASSWORD })))
+        .token;
 
     const first = await startScript('mock-api/main.ts', env, /listening on/);
     let message: Message;

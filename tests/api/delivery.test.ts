@@ -17,8 +17,10 @@ const json = async <T>(response: Response): Promise<T> => (await response.json()
 const outbox = async (to: string) => json<Mail[]>(await api.request('GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`));
 /** An e-mailed link (on PORTAL_URL) opened on the test API. */
 const local = (link: string) => link.replace(/^https?:\/\/[^/]+/, '');
-const simulate = async (token: string, outcome: string) => json<{ callId: string }>(await api.request('POST', '/api/dev/simulate-call', { token, json: { outcome } }));
-const rule = (token: string, body: Record<string, unknown>) => api.request('POST', '/api/delivery/rules', { token, json: { outcomes: ['appointment_booked'], language: 'en', ...body } });
+const simulate = async (token: string, outcome: string) =>
+  json<{ callId: string }>(await api.request('POST', '/api/dev/simulate-call', { token, json: { outcome } }));
+const rule = (token: string, body: Record<string, unknown>) =>
+  api.request('POST', '/api/delivery/rules', { token, json: { outcomes: ['appointment_booked'], language: 'en', ...body } });
 
 describe('what each plan may set up', () => {
   it('Essential sees what it would get, and every change is refused with a clear message', async () => {
@@ -39,7 +41,15 @@ describe('what each plan may set up', () => {
   it('Advanced: e-mail rules and one endpoint for every event; conditions, filters and messages are Custom', async () => {
     const token = await login(MockUser.email);
     const overview = await json<{ features: Record<string, unknown> }>(await api.request('GET', '/api/delivery', { token }));
-    expect(overview.features).toMatchObject({ postCallEmail: true, digest: true, webhooks: true, maxEndpoints: 1, conditions: false, eventFilters: false, messagingApp: false });
+    expect(overview.features).toMatchObject({
+      postCallEmail: true,
+      digest: true,
+      webhooks: true,
+      maxEndpoints: 1,
+      conditions: false,
+      eventFilters: false,
+      messagingApp: false,
+    });
     const custom = [
       await rule(token, { emails: ['ana@example.com'], condition: { field: 'reason', contains: 'implant' } }),
       await rule(token, { phones: ['+34600111222'] }),
@@ -47,7 +57,9 @@ describe('what each plan may set up', () => {
     ];
     for (const response of custom) {
       expect(response.status).toBe(403);
-      expect((await json<{ error: string }>(response)).error).toBe('Conditions, event filters and the messaging app are part of the Custom plan.');
+      expect((await json<{ error: string }>(response)).error).toBe(
+        'Conditions, event filters and the messaging app are part of the Custom plan.',
+      );
     }
     expect((await api.request('POST', '/api/delivery/webhooks', { token, json: { url: 'https://example.com/a' } })).status).toBe(201);
     const second = await api.request('POST', '/api/delivery/webhooks', { token, json: { url: 'https://example.com/b' } });
@@ -57,7 +69,10 @@ describe('what each plan may set up', () => {
 
   it('Custom: up to 10 endpoints', async () => {
     const token = await login(MockBusyUser.email);
-    for (let i = 0; i < 10; i++) expect((await api.request('POST', '/api/delivery/webhooks', { token, json: { url: `https://crm${i}.example.com/hooks` } })).status).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await api.request('POST', '/api/delivery/webhooks', { token, json: { url: `https://crm${i}.example.com/hooks` } })).status,
+      ).toBe(201);
     const eleventh = await api.request('POST', '/api/delivery/webhooks', { token, json: { url: 'https://crm10.example.com/hooks' } });
     expect(eleventh.status).toBe(403);
     expect((await json<{ error: string }>(eleventh)).error).toMatch(/includes 10 webhook endpoint/);
@@ -86,7 +101,10 @@ describe('post-call e-mails', () => {
     const saved = await json<{ id: string; recipients: { email: string; status: string }[] }>(created);
     expect(saved.recipients).toEqual([{ email: 'recepcion@example.com', status: 'pending' }]);
     const [confirmation] = await outbox('recepcion@example.com');
-    expect(confirmation).toMatchObject({ kind: 'delivery-confirm', subject: 'Confirma que quieres recibir resultados de llamadas de Vozly' });
+    expect(confirmation).toMatchObject({
+      kind: 'delivery-confirm',
+      subject: 'Confirma que quieres recibir resultados de llamadas de Vozly',
+    });
 
     // Not confirmed yet: a booked call sends nothing.
     await simulate(token, 'appointment_booked');
@@ -113,7 +131,9 @@ describe('post-call e-mails', () => {
     expect(unsubscribe).toBeDefined();
 
     // The call detail lists it.
-    const delivered = await json<{ sent: { kind: string; to: string }[] }>(await api.request('GET', `/api/delivery/calls/${callId}`, { token }));
+    const delivered = await json<{ sent: { kind: string; to: string }[] }>(
+      await api.request('GET', `/api/delivery/calls/${callId}`, { token }),
+    );
     expect(delivered.sent).toEqual([expect.objectContaining({ kind: 'email', to: 'recepcion@example.com' })]);
 
     // Opening the link asks (a link scanner changes nothing); the button (POST, no login) unsubscribes.
@@ -141,9 +161,17 @@ describe('post-call e-mails', () => {
 
   it('Custom: a condition on an extracted field, and a short message to a phone kept beside the e-mails', async () => {
     const token = await login(MockBusyUser.email);
-    const matching = await rule(token, { outcomes: ['lead_qualified'], phones: ['+34 600 999 888'], condition: { field: 'phone', contains: '+346' } });
+    const matching = await rule(token, {
+      outcomes: ['lead_qualified'],
+      phones: ['+34 600 999 888'],
+      condition: { field: 'phone', contains: '+346' },
+    });
     expect(matching.status).toBe(201);
-    const other = await rule(token, { outcomes: ['lead_qualified'], phones: ['+34600777666'], condition: { field: 'phone', contains: '+999' } });
+    const other = await rule(token, {
+      outcomes: ['lead_qualified'],
+      phones: ['+34600777666'],
+      condition: { field: 'phone', contains: '+999' },
+    });
     expect(other.status).toBe(201);
     const { callId } = await simulate(token, 'lead_qualified');
     const messages = await outbox('+34600999888');
@@ -158,7 +186,9 @@ describe('post-call e-mails', () => {
 describe('the daily digest', () => {
   it('goes to the owner at the chosen hour of the account time zone, once a day, with an unsubscribe link', async () => {
     const token = await login(MockUser.email);
-    const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Madrid', hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+    );
     const other = (hour + 12) % 24;
     const saved = await api.request('PUT', '/api/delivery/digest', { token, json: { enabled: true, hour: other } });
     expect(await json(saved)).toEqual({ enabled: true, hour: other, timezone: 'Europe/Madrid' });
@@ -170,16 +200,24 @@ describe('the daily digest', () => {
     expect(digest.text).toContain('Llamadas por resultado');
     expect(digest.text).toContain('Citas reservadas');
     // The questions the agent could not answer (the studio's open groups), with how often.
-    const questions = await json<{ groups: { question: string; count: number }[] }>(await api.request('GET', '/api/studio/questions?status=open', { token }));
+    const questions = await json<{ groups: { question: string; count: number }[] }>(
+      await api.request('GET', '/api/studio/questions?status=open', { token }),
+    );
     expect(questions.groups.length).toBeGreaterThan(0);
     expect(digest.text).toContain('Preguntas que tu agente no supo responder');
-    for (const group of questions.groups) expect(digest.text).toContain(`- ${group.question} (${group.count === 1 ? 'preguntada una vez' : `preguntada ${group.count} veces`})`);
+    for (const group of questions.groups)
+      expect(digest.text).toContain(
+        `- ${group.question} (${group.count === 1 ? 'preguntada una vez' : `preguntada ${group.count} veces`})`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect((await outbox(MockUser.email)).filter((m) => m.kind === 'delivery-digest')).toHaveLength(1);
     // Its unsubscribe link turns the digest off, without a login.
     const link = /Dejar de recibir estos correos: (\S+)/.exec(digest.text)?.[1] as string;
     // As a mail client's one-click unsubscribe sends it (RFC 8058).
-    const oneClick = await api.request('POST', local(link), { body: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const oneClick = await api.request('POST', local(link), {
+      body: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(oneClick.status).toBe(200);
     expect((await json<{ digest: { enabled: boolean } }>(await api.request('GET', '/api/delivery', { token }))).digest.enabled).toBe(false);
   });
@@ -204,17 +242,22 @@ describe('endpoint addresses', () => {
     ['not a url', 'Enter a valid endpoint address'],
     [`https://example.com/${'a'.repeat(1990)}`, 'The endpoint address is too long (at most 2,000 characters).'],
   ];
-  it.each(refused.map(([url, message]) => [url.length > 80 ? `${url.slice(0, 30)}... (${url.length} characters)` : url, url, message]))('refuses %s with a clear message', async (_label, url, message) => {
-    const token = await login(MockBusyUser.email);
-    const response = await api.request('POST', '/api/delivery/webhooks', { token, json: { url } });
-    expect(response.status).toBe(400);
-    const { error } = await json<{ error: string }>(response);
-    expect(error).toContain(message === 'private' ? 'private, loopback and link-local addresses are refused' : message);
-  });
+  it.each(refused.map(([url, message]) => [url.length > 80 ? `${url.slice(0, 30)}... (${url.length} characters)` : url, url, message]))(
+    'refuses %s with a clear message',
+    async (_label, url, message) => {
+      const token = await login(MockBusyUser.email);
+      const response = await api.request('POST', '/api/delivery/webhooks', { token, json: { url } });
+      expect(response.status).toBe(400);
+      const { error } = await json<{ error: string }>(response);
+      expect(error).toContain(message === 'private' ? 'private, loopback and link-local addresses are refused' : message);
+    },
+  );
 
   it('takes https on a public name, and http://127.0.0.1 only with the development switch', async () => {
     const token = await login(MockBusyUser.email);
-    expect((await api.request('POST', '/api/delivery/webhooks', { token, json: { url: 'https://crm.example.com/hooks' } })).status).toBe(201);
+    expect((await api.request('POST', '/api/delivery/webhooks', { token, json: { url: 'https://crm.example.com/hooks' } })).status).toBe(
+      201,
+    );
     expect((await api.request('POST', '/api/delivery/webhooks', { token, json: { url: 'http://127.0.0.1:9/hooks' } })).status).toBe(201);
     process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '0';
     try {
@@ -231,7 +274,9 @@ describe("another account's settings", () => {
     const owner = await login(MockUser.email);
     const intruder = await login(MockBusyUser.email);
     const saved = await json<{ id: string }>(await rule(owner, { emails: ['ana@example.com'] }));
-    const endpoint = await json<{ id: string }>(await api.request('POST', '/api/delivery/webhooks', { token: owner, json: { url: 'http://127.0.0.1:9/hooks' } }));
+    const endpoint = await json<{ id: string }>(
+      await api.request('POST', '/api/delivery/webhooks', { token: owner, json: { url: 'http://127.0.0.1:9/hooks' } }),
+    );
     const test = await json<{ id: string }>(await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/test`, { token: owner }));
     const { callId } = await simulate(owner, 'appointment_booked');
     const e = `/api/delivery/webhooks/${endpoint.id}`;
@@ -255,11 +300,15 @@ describe("another account's settings", () => {
       expect(await response.text()).not.toContain('whsec_');
     }
     // The owner's things are as they were.
-    const overview = await json<{ rules: { id: string; outcomes: string[] }[]; endpoints: { id: string; url: string }[] }>(await api.request('GET', '/api/delivery', { token: owner }));
+    const overview = await json<{ rules: { id: string; outcomes: string[] }[]; endpoints: { id: string; url: string }[] }>(
+      await api.request('GET', '/api/delivery', { token: owner }),
+    );
     expect(overview.rules).toEqual([expect.objectContaining({ id: saved.id, outcomes: ['appointment_booked'] })]);
     expect(overview.endpoints).toEqual([expect.objectContaining({ id: endpoint.id, url: 'http://127.0.0.1:9/hooks' })]);
     expect(JSON.stringify(overview)).not.toContain('whsec_');
-    const intruderView = await json<{ rules: unknown[]; endpoints: unknown[] }>(await api.request('GET', '/api/delivery', { token: intruder }));
+    const intruderView = await json<{ rules: unknown[]; endpoints: unknown[] }>(
+      await api.request('GET', '/api/delivery', { token: intruder }),
+    );
     expect(intruderView).toMatchObject({ rules: [], endpoints: [] });
     // No e-mail of the outbox carries a secret.
     const all = await json<Mail[]>(await api.request('GET', '/api/dev/outbox'));
@@ -281,6 +330,9 @@ describe('the development routes of delivery', () => {
       await off.stop();
     }
     expect((await api.request('POST', '/api/dev/clock', { json: { speed: 0 } })).status).toBe(400);
-    expect(await json(await api.request('POST', '/api/dev/clock', { json: { speed: 3600 } }))).toEqual({ speed: 3600, webhookTimeoutMs: 10_000 });
+    expect(await json(await api.request('POST', '/api/dev/clock', { json: { speed: 3600 } }))).toEqual({
+      speed: 3600,
+      webhookTimeoutMs: 10_000,
+    });
   });
 });

@@ -57,7 +57,11 @@ export async function startReceiver(): Promise<Receiver> {
 }
 
 /** Polls `check` until it returns a value (not undefined/false), or fails after `timeoutMs`. */
-export async function until<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 8000, what = 'the condition'): Promise<T> {
+export async function until<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 8000,
+  what = 'the condition',
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -29,7 +29,11 @@ describe('agent numbers and kill -9', () => {
     const env = { MOCK_API_DATA: dataDir, MOCK_API_PORT: String(port), MOCK_API_QUIET: '1', MOCK_API_DEV_ROUTES: '1' };
     const start = () => startScript('mock-api/main.ts', env, /listening on/);
     const numberOf = async (email: string): Promise<string | null> => {
-      const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: FRESH_PASSWORD }) });
+      const login = await fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: FRESH_PASSWORD }),
+      });
       const { token } = (await login.json()) as { token: string };
       const answer = await fetch(`${url}/api/golive`, { headers: { authorization: `Bearer ${token}` } });
       return ((await answer.json()) as { agentNumber: string | null }).agentNumber;

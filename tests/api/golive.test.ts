@@ -14,7 +14,16 @@ import { inParallel, startTestApi, useTestApi } from './helpers.ts';
 type GoLive = Schema<'GoLive'>;
 const api = useTestApi({ reset: true });
 
-const SPANISH_MOBILE = { country: 'ES', lineKind: 'mobile', carrier: 'movistar', mode: 'conditional', conditions: ['busy', 'no_answer'], noAnswerSec: 15, businessNumber: '+34 622 33 44 55', pbxTarget: null };
+const SPANISH_MOBILE = {
+  country: 'ES',
+  lineKind: 'mobile',
+  carrier: 'movistar',
+  mode: 'conditional',
+  conditions: ['busy', 'no_answer'],
+  noAnswerSec: 15,
+  businessNumber: '+34 622 33 44 55',
+  pbxTarget: null,
+};
 
 async function owner(options?: Parameters<typeof freshAccounts>[2]) {
   const [user] = await freshAccounts(api, 1, options);
@@ -36,7 +45,13 @@ describe('the agent number', () => {
     const golive = JSON.parse(text) as GoLive;
     expect(golive.agentNumber).toBe(NUMBER_POOL.ES[0]);
     expect(golive).toMatchObject({ state: 'live', detectedReason: 'no_answer', warnings: [] });
-    expect(golive.checklist).toMatchObject({ planPaid: true, identityApproved: true, agentPublished: true, lineConnected: true, testPassed: true });
+    expect(golive.checklist).toMatchObject({
+      planPaid: true,
+      identityApproved: true,
+      agentPublished: true,
+      lineConnected: true,
+      testPassed: true,
+    });
   });
 
   it('every number of every pool is a valid number of its country', () => {
@@ -76,8 +91,13 @@ describe('the agent number', () => {
 
   it('is never given to two accounts, even when thirty ask at once', async () => {
     const accounts = await freshAccounts(api, 30);
-    const tokens = await inParallel(6, accounts.map((user) => () => api.login(user.email, FRESH_PASSWORD)));
-    const answers = await Promise.all(tokens.map(async (token) => ((await (await api.request('GET', '/api/golive', { token })).json()) as GoLive).agentNumber));
+    const tokens = await inParallel(
+      6,
+      accounts.map((user) => () => api.login(user.email, FRESH_PASSWORD)),
+    );
+    const answers = await Promise.all(
+      tokens.map(async (token) => ((await (await api.request('GET', '/api/golive', { token })).json()) as GoLive).agentNumber),
+    );
     const demo = NUMBER_POOL.ES.slice(0, 3);
     expect(answers.every((number) => typeof number === 'string')).toBe(true);
     expect(new Set([...answers, ...demo]).size).toBe(answers.length + demo.length);
@@ -121,7 +141,10 @@ describe('the business line', () => {
     const { user, token } = await owner();
     await api.request('PUT', '/api/golive/line', { token, json: SPANISH_MOBILE });
     api.ctx.db.mutate(() => {
-      collection<{ userId: number; setup: { actions: { transfer: { enabled: boolean; number: string } } } }>(api.ctx.db, STUDIO_COLLECTIONS.drafts).push({
+      collection<{ userId: number; setup: { actions: { transfer: { enabled: boolean; number: string } } } }>(
+        api.ctx.db,
+        STUDIO_COLLECTIONS.drafts,
+      ).push({
         userId: user.id,
         setup: { actions: { transfer: { enabled: true, number: '+34622334455' } } },
       } as never);
@@ -156,10 +179,15 @@ describe('the test call', () => {
     expect(live.log[0]).toMatchObject({ action: 'live', by: 'Vozly' });
     expect(live.checklist.testPassed).toBe(true);
 
-    const call = (await (await api.request('GET', `/api/calls/${callId}`, { token })).json()) as { testCall?: boolean; billedMinutes: number };
+    const call = (await (await api.request('GET', `/api/calls/${callId}`, { token })).json()) as {
+      testCall?: boolean;
+      billedMinutes: number;
+    };
     expect(call).toMatchObject({ testCall: true, billedMinutes: 0 });
     expect(ledger.balance(user.id)).toBe(balance);
-    const counted = callStoreOf(api.ctx).db.prepare(`SELECT COUNT(*) AS n FROM calls WHERE user_id = ? AND ${COUNTED_CALLS_SQL}`).get(user.id) as { n: number };
+    const counted = callStoreOf(api.ctx)
+      .db.prepare(`SELECT COUNT(*) AS n FROM calls WHERE user_id = ? AND ${COUNTED_CALLS_SQL}`)
+      .get(user.id) as { n: number };
     expect(counted.n).toBe(0);
   });
 
@@ -168,7 +196,9 @@ describe('the test call', () => {
     await api.request('PUT', '/api/golive/line', { token, json: SPANISH_MOBILE });
     const { agentNumber } = (await (await api.request('POST', '/api/golive/test', { token })).json()) as GoLive;
     api.advance(5 * 60_000 + 1000);
-    const answer = (await (await inbound({ to: agentNumber, from: '+34699887766', forwardedFrom: '+34622334455', reason: 'no_answer' })).json()) as { testCall: boolean };
+    const answer = (await (
+      await inbound({ to: agentNumber, from: '+34699887766', forwardedFrom: '+34622334455', reason: 'no_answer' })
+    ).json()) as { testCall: boolean };
     expect(answer.testCall).toBe(false);
     expect((await get()).state).toBe('not_connected');
   });
@@ -193,7 +223,9 @@ describe('the test call', () => {
     const first = await owner();
     await api.request('PUT', '/api/golive/line', { token: first.token, json: SPANISH_MOBILE });
     const { agentNumber } = (await (await api.request('POST', '/api/golive/test', { token: first.token })).json()) as GoLive;
-    const { callId } = (await (await inbound({ to: agentNumber, from: '+34699887766', forwardedFrom: '+34622334455', reason: 'busy' })).json()) as { callId: string };
+    const { callId } = (await (
+      await inbound({ to: agentNumber, from: '+34699887766', forwardedFrom: '+34622334455', reason: 'busy' })
+    ).json()) as { callId: string };
     const second = await owner();
     expect((await api.request('GET', `/api/calls/${callId}`, { token: second.token })).status).toBe(404);
     const theirs = await second.get();
@@ -213,7 +245,9 @@ describe('the simulated carrier', () => {
   it('does not exist without the development routes', async () => {
     const production = await startTestApi({ devRoutes: false });
     try {
-      const response = await production.request('POST', '/api/dev/telephony/inbound', { json: { to: NUMBER_POOL.ES[0], from: '+34699887766', forwardedFrom: null, reason: null } });
+      const response = await production.request('POST', '/api/dev/telephony/inbound', {
+        json: { to: NUMBER_POOL.ES[0], from: '+34699887766', forwardedFrom: null, reason: null },
+      });
       expect(response.status).toBe(404);
     } finally {
       await production.stop();
@@ -225,7 +259,12 @@ describe('pause and resume', () => {
   it('are logged with who and when; a pause needs the message it plays', async () => {
     const token = await api.login(MockUser.email, DEMO_PASSWORD);
     expect((await api.request('POST', '/api/golive/pause', { token, json: { mode: 'message', message: '  ' } })).status).toBe(400);
-    const paused = (await (await api.request('POST', '/api/golive/pause', { token, json: { mode: 'message', message: 'We are closed for holidays until Monday.' } })).json()) as GoLive;
+    const paused = (await (
+      await api.request('POST', '/api/golive/pause', {
+        token,
+        json: { mode: 'message', message: 'We are closed for holidays until Monday.' },
+      })
+    ).json()) as GoLive;
     expect(paused).toMatchObject({ state: 'paused', pause: { mode: 'message', message: 'We are closed for holidays until Monday.' } });
     expect(paused.log[0]).toMatchObject({ action: 'paused', by: MockUser.name });
     expect((await api.request('POST', '/api/golive/pause', { token, json: { mode: 'business', message: null } })).status).toBe(409);

@@ -11,7 +11,11 @@ let hash: Promise<string> | null = null;
  * New accounts straight in the store (the signup and payment have their own tests): verified,
  * with KYC `approved` (or as given) and, when `paid`, an Advanced plan in the ledger.
  */
-export async function freshAccounts(api: Pick<TestApi, 'ctx'>, count: number, { paid = true, kyc = 'approved' as UserRecord['kyc_status'], phone = '+34611000000' } = {}): Promise<UserRecord[]> {
+export async function freshAccounts(
+  api: Pick<TestApi, 'ctx'>,
+  count: number,
+  { paid = true, kyc = 'approved' as UserRecord['kyc_status'], phone = '+34611000000' } = {},
+): Promise<UserRecord[]> {
   hash ??= hashPassword(FRESH_PASSWORD);
   const passwordHash = await hash;
   const ledger = callStoreOf(api.ctx).ledger;
@@ -35,7 +39,13 @@ export async function freshAccounts(api: Pick<TestApi, 'ctx'>, count: number, { 
       data.users.push(user);
       if (paid) {
         const plan = PLAN_BY_ID.advanced;
-        ledger.open(id, { plan: 'advanced', allowanceMinutes: plan.minutesPerMonth ?? 0, startedAt: api.ctx.now(), expectedCalls: plan.expectedCalls, billTo: { companyName: user.name, taxId: '', address: '' } });
+        ledger.open(id, {
+          plan: 'advanced',
+          allowanceMinutes: plan.minutesPerMonth ?? 0,
+          startedAt: api.ctx.now(),
+          expectedCalls: plan.expectedCalls,
+          billTo: { companyName: user.name, taxId: '', address: '' },
+        });
       }
       made.push(user);
     }

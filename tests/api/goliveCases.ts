@@ -8,7 +8,16 @@ import type { TestApi } from './helpers.ts';
 
 type Call = () => Promise<Response>;
 
-const LINE = { country: 'ES', lineKind: 'landline', carrier: 'movistar', mode: 'conditional', conditions: ['busy', 'no_answer'], noAnswerSec: 15, businessNumber: '+34912345678', pbxTarget: null };
+const LINE = {
+  country: 'ES',
+  lineKind: 'landline',
+  carrier: 'movistar',
+  mode: 'conditional',
+  conditions: ['busy', 'no_answer'],
+  noAnswerSec: 15,
+  businessNumber: '+34912345678',
+  pbxTarget: null,
+};
 
 export function goLiveCases(api: () => TestApi): Record<string, { success: Call[]; errors: Call[] }> {
   const demo = () => api().login(MockUser.email, DEMO_PASSWORD);
@@ -20,12 +29,17 @@ export function goLiveCases(api: () => TestApi): Record<string, { success: Call[
     await request('POST', '/api/golive/resume', { token });
     await request('PUT', '/api/golive/line', { token, json: LINE });
     const { agentNumber } = (await (await request('POST', '/api/golive/test', { token })).json()) as { agentNumber: string };
-    await request('POST', '/api/dev/telephony/inbound', { json: { to: agentNumber, from: '+34699887766', forwardedFrom: LINE.businessNumber, reason: 'busy' } });
+    await request('POST', '/api/dev/telephony/inbound', {
+      json: { to: agentNumber, from: '+34699887766', forwardedFrom: LINE.businessNumber, reason: 'busy' },
+    });
     return token;
   };
   return {
     getGoLive: {
-      success: [async () => request('GET', '/api/golive', { token: await demo() }), async () => request('GET', '/api/golive', { token: await rejected() })],
+      success: [
+        async () => request('GET', '/api/golive', { token: await demo() }),
+        async () => request('GET', '/api/golive', { token: await rejected() }),
+      ],
       errors: [() => request('GET', '/api/golive')],
     },
     saveGoLiveLine: {

@@ -21,7 +21,11 @@ export interface Mail {
 export interface TestApi extends RunningMockApi {
   /** Moves the mock API's clock forward. */
   advance: (ms: number) => void;
-  request: (method: string, url: string, init?: { json?: unknown; body?: BodyInit; token?: string; headers?: Record<string, string> }) => Promise<Response>;
+  request: (
+    method: string,
+    url: string,
+    init?: { json?: unknown; body?: BodyInit; token?: string; headers?: Record<string, string> },
+  ) => Promise<Response>;
   /** Logs in and returns the token. */
   login: (email: string, password: string) => Promise<string>;
   stop: () => Promise<void>;
@@ -113,12 +117,17 @@ export async function inParallel<T>(limit: number, tasks: readonly (() => Promis
  * A request with headers fetch() will not send as given (Host), over node:http: the status,
  * headers and body text.
  */
-export function rawRequest(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
+export function rawRequest(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; text: string }> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method: init.method ?? 'GET', headers: init.headers ?? {} }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -151,7 +160,10 @@ export interface Child {
  * prints `ready` (rejects with its output if it exits first or takes over `timeoutMs`).
  */
 export async function startScript(script: string, env: Record<string, string>, ready: RegExp, timeoutMs = 30_000): Promise<Child> {
-  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../..', script)], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.resolve(import.meta.dirname, '../..', script)], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -199,7 +211,8 @@ export function fakePortal(): string {
   const files: Record<string, string> = {
     'index.html': page(FAKE_PORTAL_SCRIPTS['/']),
     'login/index.html': page(FAKE_PORTAL_SCRIPTS['/login']),
-    'spa.html': '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vozly</title><script type="module" crossorigin src="/assets/app-Bx3k9_aZ.js"></script></head><body><div id="root"></div></body></html>',
+    'spa.html':
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Vozly</title><script type="module" crossorigin src="/assets/app-Bx3k9_aZ.js"></script></head><body><div id="root"></div></body></html>',
     'assets/app-Bx3k9_aZ.js': "document.getElementById('root').dataset.hydrated='yes';",
     'assets/readme.txt': 'not hashed',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',

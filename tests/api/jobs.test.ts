@@ -10,9 +10,11 @@ describe('the job runner', () => {
     const lines: string[] = [];
     const jobs = createJobRunner({ log: (line) => lines.push(line), failing: ['injected'] });
     expect(jobs.run('ok', () => 1)).toBe(true);
-    expect(jobs.run('throws', () => {
-      throw new Error('boom');
-    })).toBe(false);
+    expect(
+      jobs.run('throws', () => {
+        throw new Error('boom');
+      }),
+    ).toBe(false);
     jobs.run('rejects', () => Promise.reject(new Error('later')));
     let ran = false;
     expect(jobs.run('injected', () => (ran = true))).toBe(false);

@@ -30,7 +30,8 @@ interface StoredLead {
   phone: string;
 }
 
-const storedLeads = async (email: string) => (await (await api.request('GET', `/api/dev/leads?email=${encodeURIComponent(email)}`)).json()) as StoredLead[];
+const storedLeads = async (email: string) =>
+  (await (await api.request('GET', `/api/dev/leads?email=${encodeURIComponent(email)}`)).json()) as StoredLead[];
 
 describe('POST /api/leads', () => {
   it('stores a valid lead, answers 201 with its id, and e-mails the visitor', async () => {
@@ -40,7 +41,14 @@ describe('POST /api/leads', () => {
     expect(body.id).toBeGreaterThan(0);
     expect(body.message).toMatch(/check your e-mail/i);
     const [lead] = await storedLeads('lead1@example.com');
-    expect(lead).toMatchObject({ id: body.id, contact_name: 'Ana García', company_size: 'SME', url: null, locale: 'en', phone: '+34600220001' });
+    expect(lead).toMatchObject({
+      id: body.id,
+      contact_name: 'Ana García',
+      company_size: 'SME',
+      url: null,
+      locale: 'en',
+      phone: '+34600220001',
+    });
     const outbox = (await (await api.request('GET', '/api/dev/outbox?to=lead1@example.com')).json()) as { kind: string; text: string }[];
     expect(outbox[0]?.kind).toBe('lead');
     expect(outbox[0]?.text).toContain('Clínica Norte');
@@ -101,7 +109,10 @@ describe('POST /api/leads', () => {
     const bad = { ...payload(6), email: 'bad' };
     const es = await api.request('POST', '/api/leads', { json: bad, headers: { 'accept-language': 'es' } });
     expect(((await es.json()) as { error: string }).error).toBe('Introduce un correo electrónico válido.');
-    const ar = await api.request('POST', '/api/leads', { json: { ...bad, email: 'ok@example.com', industry: 'x' }, headers: { 'accept-language': 'ar' } });
+    const ar = await api.request('POST', '/api/leads', {
+      json: { ...bad, email: 'ok@example.com', industry: 'x' },
+      headers: { 'accept-language': 'ar' },
+    });
     expect(((await ar.json()) as { error: string }).error).toMatch(/[\u0600-\u06FF]/);
   });
 

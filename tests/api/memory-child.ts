@@ -17,16 +17,27 @@ const rounds = Number(process.argv[2] ?? 300);
 const dataDir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'vozly-memory-'));
 const api = await startMockApi({ quiet: true, devRoutes: false, dataDir });
 const call = async (method: string, url: string, token: string, json?: unknown) => {
-  const response = await fetch(`${api.url}${url}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, ...(json === undefined ? {} : { body: JSON.stringify(json) }) });
+  const response = await fetch(`${api.url}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    ...(json === undefined ? {} : { body: JSON.stringify(json) }),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 const login = async (email: string) => {
-  const response = await fetch(`${api.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: DEMO_PASSWORD }) });
+  const response = await fetch(`${api.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
   return ((await response.json()) as { token: string }).token;
 };
 
 // The largest draft the limits allow: every answer at its longest, with every phrasing.
-const text = (length: number, seed: number) => Array.from({ length: Math.ceil(length / 9) }, (_, i) => `w${(seed * 131 + i * 17) % 9973}`.padEnd(8, 'x')).join(' ').slice(0, length);
+const text = (length: number, seed: number) =>
+  Array.from({ length: Math.ceil(length / 9) }, (_, i) => `w${(seed * 131 + i * 17) % 9973}`.padEnd(8, 'x'))
+    .join(' ')
+    .slice(0, length);
 const user = api.ctx.db.data.users.find((u) => u.email === MockUser.email);
 if (!user) throw new Error('no demo account');
 api.ctx.db.mutate(() => {
@@ -46,7 +57,11 @@ let done = 0;
 for (let round = 0; round < rounds; round++) {
   const { body } = await call('GET', '/api/studio', token);
   const voice = (body.draft as { voice: { voiceId: string } }).voice;
-  const saved = await call('PUT', '/api/studio/draft/voice', token, { revision: body.revision, voiceId: voice.voiceId, instructions: `Round ${round}: be brief.` });
+  const saved = await call('PUT', '/api/studio/draft/voice', token, {
+    revision: body.revision,
+    voiceId: voice.voiceId,
+    instructions: `Round ${round}: be brief.`,
+  });
   const chat = await call('POST', '/api/studio/chat', token, { message: '¿Dónde se puede aparcar?', language: 'es' });
   if (saved.status !== 200 || chat.status !== 200) throw new Error(`round ${round}: ${saved.status} ${chat.status}`);
   peak = Math.max(peak, process.memoryUsage().heapUsed);

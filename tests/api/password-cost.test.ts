@@ -19,7 +19,12 @@ let url: string;
 beforeAll(async () => {
   const port = await freePort();
   url = `http://127.0.0.1:${port}`;
-  server = await startScript('mock-api/main.ts', { MOCK_API_DATA: dataDir, MOCK_API_PORT: String(port), MOCK_API_QUIET: '1' }, /listening on/, 90_000);
+  server = await startScript(
+    'mock-api/main.ts',
+    { MOCK_API_DATA: dataDir, MOCK_API_PORT: String(port), MOCK_API_QUIET: '1' },
+    /listening on/,
+    90_000,
+  );
 }, 100_000);
 
 afterAll(async () => {
@@ -36,7 +41,12 @@ describe('password hashing on the running server', () => {
   });
 
   it('logs the demo account in with its password, and not with another', async () => {
-    const login = (password: string) => fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MockUser.email, password }) });
+    const login = (password: string) =>
+      fetch(`${url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: MockUser.email, password }),
+      });
     expect((await login(DEMO_PASSWORD)).status).toBe(200);
     expect((await login(`${DEMO_PASSWORD}x`)).status).toBe(401);
   });

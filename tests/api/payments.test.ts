@@ -36,13 +36,21 @@ function pay(intent: Intent, outcome = 'succeeded', extra: Record<string, unknow
   });
 }
 
-function confirm({ paymentIntentId, clientSecret }: Pick<Intent, 'paymentIntentId' | 'clientSecret'>, customerData: unknown = BUYER, headers: Record<string, string> = {}) {
+function confirm(
+  { paymentIntentId, clientSecret }: Pick<Intent, 'paymentIntentId' | 'clientSecret'>,
+  customerData: unknown = BUYER,
+  headers: Record<string, string> = {},
+) {
   return api.request('POST', '/api/confirm-payment', { json: { paymentIntentId, clientSecret, customerData }, headers });
 }
 
 async function devPayments() {
   const response = await api.request('GET', '/api/dev/payments');
-  return json<{ paymentIntents: Record<string, unknown>[]; subscriptions: Record<string, unknown>[]; customers: Record<string, unknown>[] }>(response);
+  return json<{
+    paymentIntents: Record<string, unknown>[];
+    subscriptions: Record<string, unknown>[];
+    customers: Record<string, unknown>[];
+  }>(response);
 }
 
 describe('POST /api/create-payment-intent', () => {
@@ -67,7 +75,10 @@ describe('POST /api/create-payment-intent', () => {
 
   it('refuses a body that is not an object, and malformed JSON', async () => {
     expect((await createIntent([399])).status).toBe(400);
-    const response = await api.request('POST', '/api/create-payment-intent', { body: '{"amount":', headers: { 'content-type': 'application/json' } });
+    const response = await api.request('POST', '/api/create-payment-intent', {
+      body: '{"amount":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.status).toBe(400);
   });
 
@@ -93,7 +104,10 @@ describe('POST /api/create-payment-intent', () => {
     expect(await json(tampered)).toEqual({ error: "The amount does not match the order's total." });
     const unknown = await createIntent({ amount: 10, order: { item: { kind: 'callPackage', id: 'free' }, flagshipCourse: false } });
     expect(unknown.status).toBe(400);
-    const plan = await createIntent({ amount: 399 + FLAGSHIP_COURSE.price, order: { item: { kind: 'plan', product: 2 }, flagshipCourse: true } });
+    const plan = await createIntent({
+      amount: 399 + FLAGSHIP_COURSE.price,
+      order: { item: { kind: 'plan', product: 2 }, flagshipCourse: true },
+    });
     expect(await json(plan)).toMatchObject({ currency: 'EUR' });
   });
 });
@@ -113,7 +127,11 @@ describe('POST /api/test-payments/{id}/confirm (the offline provider)', () => {
   it('records a decline, then a success with another card on the same intent', async () => {
     const intent = await newIntent();
     const declined = await pay(intent, 'card_declined', { last4: '0002' });
-    expect(await json(declined)).toEqual({ paymentIntentId: intent.paymentIntentId, status: 'requires_payment_method', lastError: 'card_declined' });
+    expect(await json(declined)).toEqual({
+      paymentIntentId: intent.paymentIntentId,
+      status: 'requires_payment_method',
+      lastError: 'card_declined',
+    });
     const paid = await pay(intent, 'succeeded');
     expect(await json(paid)).toEqual({ paymentIntentId: intent.paymentIntentId, status: 'succeeded' });
     // A paid intent cannot be turned back into a failure.
@@ -171,8 +189,16 @@ describe('POST /api/confirm-payment', () => {
     const intent = await newIntent();
     await pay(intent);
     expect((await confirm({ paymentIntentId: 'pi_missing', clientSecret: intent.clientSecret })).status).toBe(404);
-    expect((await api.request('POST', '/api/confirm-payment', { json: { customerData: BUYER, clientSecret: intent.clientSecret } })).status).toBe(400);
-    expect((await api.request('POST', '/api/confirm-payment', { json: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret } })).status).toBe(400);
+    expect(
+      (await api.request('POST', '/api/confirm-payment', { json: { customerData: BUYER, clientSecret: intent.clientSecret } })).status,
+    ).toBe(400);
+    expect(
+      (
+        await api.request('POST', '/api/confirm-payment', {
+          json: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret },
+        })
+      ).status,
+    ).toBe(400);
     const bad = await confirm(intent, { name: '', email: 'nope', phone: '123' });
     expect(bad.status).toBe(400);
     expect(await json(bad)).toEqual({ error: 'Invalid customer data: name, email, phone.' });
@@ -193,7 +219,14 @@ describe('POST /api/confirm-payment', () => {
 });
 
 describe('POST /customers', () => {
-  const contact = { firstName: 'Nora', lastName: 'Vidal', email: 'Nora.Vidal@Example.com', companyName: 'Horno Vidal SL', companySize: 'pyme', country: 'ES' };
+  const contact = {
+    firstName: 'Nora',
+    lastName: 'Vidal',
+    email: 'Nora.Vidal@Example.com',
+    companyName: 'Horno Vidal SL',
+    companySize: 'pyme',
+    country: 'ES',
+  };
 
   it('validates, stores and returns the customer', async () => {
     const response = await api.request('POST', '/customers', { json: contact });

@@ -5,7 +5,15 @@ import { isEmail, isPhone, normalizeEmail, normalizePhone } from '../../mock-api
 import { contract, type Schema } from '../../mock-api/contract.ts';
 import { leadFrom } from '../../mock-api/routes/leads.ts';
 import type { DbShape } from '../../mock-api/store.ts';
-import { isSettingsLanguage, isTimezone, isVoiceId, NOTIFICATION_PREFERENCES, normalizeWebsite, PROFILE_LIMITS, PROMPT_MAX_LENGTH } from '../../src/lib/dashboard.ts';
+import {
+  isSettingsLanguage,
+  isTimezone,
+  isVoiceId,
+  NOTIFICATION_PREFERENCES,
+  normalizeWebsite,
+  PROFILE_LIMITS,
+  PROMPT_MAX_LENGTH,
+} from '../../src/lib/dashboard.ts';
 import { LOCALES } from '../../src/lib/locale.ts';
 import { CARD_BRANDS } from '../../src/lib/payments.ts';
 import { COMPANY_SIZES, CUSTOMER_ROLE_ID, INDUSTRIES, KYC_STATUSES } from '../../src/lib/types.ts';
@@ -24,13 +32,26 @@ export type Tree = string | number | boolean | null | Tree[] | { entries: [strin
 
 export function toJson(tree: Tree): string {
   if (Array.isArray(tree)) return `[${tree.map(toJson).join(',')}]`;
-  if (tree && typeof tree === 'object') return `{${tree.entries.map(([key, value]) => `${JSON.stringify(key)}:${toJson(value)}`).join(',')}}`;
+  if (tree && typeof tree === 'object')
+    return `{${tree.entries.map(([key, value]) => `${JSON.stringify(key)}:${toJson(value)}`).join(',')}}`;
   return JSON.stringify(tree) ?? 'null';
 }
 
 export const object = (entries: [string, Tree][]): Tree => ({ entries });
 
-const HOSTILE_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'isAdmin', 'role_id', 'verified', 'passwordHash', 'userId', 'id'];
+const HOSTILE_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'isAdmin',
+  'role_id',
+  'verified',
+  'passwordHash',
+  'userId',
+  'id',
+];
 
 /** Strings an attacker tries: empty, blank, injections, control and bidi characters, other people's e-mails, huge. */
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
@@ -85,7 +106,15 @@ export const hostileValue: fc.Arbitrary<Tree> = fc.letrec<{ value: Tree }>((tie)
 
 /** A prototype-pollution attempt: `{"__proto__": {...}}` or `{"constructor": {"prototype": {...}}}`. */
 const pollution: fc.Arbitrary<[string, Tree]> = fc.constantFrom<[string, Tree]>(
-  ['__proto__', object([['polluted', 'yes'], ['role_id', 1], ['verified', true], ['isAdmin', true]])],
+  [
+    '__proto__',
+    object([
+      ['polluted', 'yes'],
+      ['role_id', 1],
+      ['verified', true],
+      ['isAdmin', true],
+    ]),
+  ],
   ['constructor', object([['prototype', object([['polluted', 'yes']])]])],
   ['__proto__', object([['toString', 'broken']])],
 );
@@ -99,9 +128,22 @@ export function treeOf(fields: Record<string, fc.Arbitrary<Tree>>): fc.Arbitrary
   const keys = Object.keys(fields);
   const valid = fc.tuple(...keys.map((key) => (fields[key] as fc.Arbitrary<Tree>).map((value) => [[key, value]] as [string, Tree][])));
   const spoilt = fc.option(hostileValue, { nil: undefined, freq: 4 });
-  const independent = fc.tuple(...keys.map((key) => fc.tuple(fields[key] as fc.Arbitrary<Tree>, spoilt, fc.nat(3)).map(([good, bad, roll]) => (roll === 0 ? [] : [[key, bad === undefined || roll > 1 ? good : bad]]) as [string, Tree][])));
-  const oneOff = fc.tuple(valid, fc.nat(Math.max(0, keys.length - 1)), spoilt).map(([entries, index, bad]) => entries.map((entry, at) => (at !== index ? entry : bad === undefined ? [] : [[keys[at] ?? '', bad]]) as [string, Tree][]));
-  const extras = fc.oneof({ weight: 3, arbitrary: fc.constant([] as [string, Tree][]) }, { weight: 1, arbitrary: fc.array(fc.oneof(pollution, fc.tuple(hostileKey, hostileValue)), { minLength: 1, maxLength: 2 }) });
+  const independent = fc.tuple(
+    ...keys.map((key) =>
+      fc
+        .tuple(fields[key] as fc.Arbitrary<Tree>, spoilt, fc.nat(3))
+        .map(([good, bad, roll]) => (roll === 0 ? [] : [[key, bad === undefined || roll > 1 ? good : bad]]) as [string, Tree][]),
+    ),
+  );
+  const oneOff = fc
+    .tuple(valid, fc.nat(Math.max(0, keys.length - 1)), spoilt)
+    .map(([entries, index, bad]) =>
+      entries.map((entry, at) => (at !== index ? entry : bad === undefined ? [] : [[keys[at] ?? '', bad]]) as [string, Tree][]),
+    );
+  const extras = fc.oneof(
+    { weight: 3, arbitrary: fc.constant([] as [string, Tree][]) },
+    { weight: 1, arbitrary: fc.array(fc.oneof(pollution, fc.tuple(hostileKey, hostileValue)), { minLength: 1, maxLength: 2 }) },
+  );
   const known = fc.oneof({ weight: 2, arbitrary: independent }, { weight: 2, arbitrary: oneOff }, { weight: 2, arbitrary: valid });
   return fc.tuple(known, extras).map(([entries, extra]) => object([...entries.flat(), ...extra]));
 }
@@ -118,8 +160,14 @@ export function bodyOf(fields: Record<string, fc.Arbitrary<Tree>>): fc.Arbitrary
 // Plausible values (so requests also reach the deep paths, not only the first check) --------
 
 export const plausible = {
-  email: fc.oneof(fc.integer({ min: 0, max: 9999 }).map((n) => `prop${n}@example.com`), fc.constantFrom('demo@example.com', 'pending@example.com', 'someone@example.org')),
-  phone: fc.oneof(fc.integer({ min: 0, max: 9999 }).map((n) => `+34 622 66 ${String(n).padStart(4, '0')}`), fc.constantFrom('+34600111222', '+14155550123')),
+  email: fc.oneof(
+    fc.integer({ min: 0, max: 9999 }).map((n) => `prop${n}@example.com`),
+    fc.constantFrom('demo@example.com', 'pending@example.com', 'someone@example.org'),
+  ),
+  phone: fc.oneof(
+    fc.integer({ min: 0, max: 9999 }).map((n) => `+34 622 66 ${String(n).padStart(4, '0')}`),
+    fc.constantFrom('+34600111222', '+14155550123'),
+  ),
   name: fc.constantFrom('Ana Ruiz', 'Zoë Ñúñez', 'عمر حداد', '  Padded  '),
   password: fc.constantFrom('longenough', 'Demo1234!', 'another-password'),
   text: fc.constantFrom('Answer the phone politely.', '  Take orders.  ', 'ملاحظات'),
@@ -130,7 +178,8 @@ export const plausible = {
 
 const isId = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
 const isIso = (value: unknown) => typeof value === 'string' && !Number.isNaN(Date.parse(value));
-const isTrimmed = (value: unknown, max: number, allowEmpty = false) => typeof value === 'string' && value === value.trim() && value.length <= max && (allowEmpty || value.length > 0);
+const isTrimmed = (value: unknown, max: number, allowEmpty = false) =>
+  typeof value === 'string' && value === value.trim() && value.length <= max && (allowEmpty || value.length > 0);
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 type Row = Record<string, unknown>;
@@ -142,7 +191,12 @@ function keysDeep(value: unknown, found: string[] = []): string[] {
       found.push(key);
       keysDeep((value as Row)[key], found);
     }
-    if (Object.getPrototypeOf(value) !== Object.prototype && Object.getPrototypeOf(value) !== Array.prototype && Object.getPrototypeOf(value) !== null) found.push('<prototype changed>');
+    if (
+      Object.getPrototypeOf(value) !== Object.prototype &&
+      Object.getPrototypeOf(value) !== Array.prototype &&
+      Object.getPrototypeOf(value) !== null
+    )
+      found.push('<prototype changed>');
   }
   return found;
 }
@@ -155,7 +209,9 @@ function checkCompany(company: unknown): boolean {
     Object.keys(rest).length === 0 &&
     isTrimmed(name, 160) &&
     // The sign-up accepts up to 32 characters (upper case); the profile, CIF_NIF_PATTERN (20).
-    typeof cifNif === 'string' && cifNif.length <= 32 && cifNif === cifNif.trim().toUpperCase() &&
+    typeof cifNif === 'string' &&
+    cifNif.length <= 32 &&
+    cifNif === cifNif.trim().toUpperCase() &&
     (industry === '' || (INDUSTRIES as readonly unknown[]).includes(industry)) &&
     (size === '' || (COMPANY_SIZES as readonly unknown[]).includes(size))
   );
@@ -164,8 +220,10 @@ function checkCompany(company: unknown): boolean {
 /** Every problem of the stored data: empty when each record keeps the rules its routes apply. */
 export function storeProblems(data: DbShape, uploadsDir: string): string[] {
   const problems: string[] = [];
-  const bad = (collection: string, row: unknown, why: string) => problems.push(`${collection}: ${why}: ${JSON.stringify(row).slice(0, 300)}`);
-  for (const key of keysDeep(data)) if (FORBIDDEN_KEYS.has(key) || key === '<prototype changed>') problems.push(`forbidden key ${key} in the store`);
+  const bad = (collection: string, row: unknown, why: string) =>
+    problems.push(`${collection}: ${why}: ${JSON.stringify(row).slice(0, 300)}`);
+  for (const key of keysDeep(data))
+    if (FORBIDDEN_KEYS.has(key) || key === '<prototype changed>') problems.push(`forbidden key ${key} in the store`);
   for (const [name, list] of Object.entries(data)) {
     const ids = (list as Row[]).map((row) => row.id);
     if (new Set(ids).size !== ids.length) problems.push(`${name}: duplicate ids`);
@@ -178,7 +236,8 @@ export function storeProblems(data: DbShape, uploadsDir: string): string[] {
   const phones = users.map((user) => normalizePhone(String(user.phone)));
   if (new Set(phones).size !== phones.length) problems.push('users: two accounts share a phone');
   for (const user of users) {
-    const { id, name, email, phone, iaprompt, kyc_status, role_id, verified, company, passwordHash, createdAt, emailConfirmed, ...rest } = user;
+    const { id, name, email, phone, iaprompt, kyc_status, role_id, verified, company, passwordHash, createdAt, emailConfirmed, ...rest } =
+      user;
     if (Object.keys(rest).length) bad('users', user, `unexpected fields ${Object.keys(rest).join(', ')}`);
     if (!isId(id)) bad('users', user, 'id');
     if (!isTrimmed(name, 120)) bad('users', user, 'name');
@@ -189,29 +248,45 @@ export function storeProblems(data: DbShape, uploadsDir: string): string[] {
     if (role_id !== CUSTOMER_ROLE_ID) bad('users', user, 'role_id');
     if (typeof verified !== 'boolean') bad('users', user, 'verified');
     if (!checkCompany(company)) bad('users', user, 'company');
-    if (typeof passwordHash !== 'string' || !/^scrypt\$\d+\$\d+\$\d+\$[\w+/=]+\$[\w+/=]+$/.test(passwordHash)) bad('users', user, 'passwordHash');
+    if (typeof passwordHash !== 'string' || !/^scrypt\$\d+\$\d+\$\d+\$[\w+/=]+\$[\w+/=]+$/.test(passwordHash))
+      bad('users', user, 'passwordHash');
     if (!isIso(createdAt)) bad('users', user, 'createdAt');
     if (emailConfirmed !== undefined && emailConfirmed !== false) bad('users', user, 'emailConfirmed');
   }
 
   for (const session of rows(data, 'sessions')) {
-    if (!userIds.has(session.userId) || typeof session.tokenHash !== 'string' || !/^[0-9a-f]{64}$/.test(session.tokenHash) || !isIso(session.expiresAt)) bad('sessions', session, 'session');
+    if (
+      !userIds.has(session.userId) ||
+      typeof session.tokenHash !== 'string' ||
+      !/^[0-9a-f]{64}$/.test(session.tokenHash) ||
+      !isIso(session.expiresAt)
+    )
+      bad('sessions', session, 'session');
   }
   for (const name of ['verificationTokens', 'passwordResetTokens']) {
-    for (const token of rows(data, name)) if (!userIds.has(token.userId) || !/^[0-9a-f]{64}$/.test(String(token.tokenHash))) bad(name, token, 'token');
+    for (const token of rows(data, name))
+      if (!userIds.has(token.userId) || !/^[0-9a-f]{64}$/.test(String(token.tokenHash))) bad(name, token, 'token');
   }
-  for (const mail of rows(data, 'outbox')) if (typeof mail.to !== 'string' || !isEmail(mail.to) || typeof mail.text !== 'string') bad('outbox', mail, 'mail');
+  for (const mail of rows(data, 'outbox'))
+    if (typeof mail.to !== 'string' || !isEmail(mail.to) || typeof mail.text !== 'string') bad('outbox', mail, 'mail');
 
   const leadSchema = contract().find('POST', '/api/leads')?.operation.operation.requestBody?.content['application/json']?.schema as Schema;
   for (const lead of rows(data, 'leads')) {
     const { id: _id, createdAt: _created, ...payload } = lead;
     const problem = contract().check(leadSchema)(payload);
-    if (problem || JSON.stringify(leadFrom(payload)) !== JSON.stringify(payload)) bad('leads', lead, problem ? problem.key : 'not normalised');
+    if (problem || JSON.stringify(leadFrom(payload)) !== JSON.stringify(payload))
+      bad('leads', lead, problem ? problem.key : 'not normalised');
   }
 
   for (const profile of rows(data, 'profiles')) {
     const website = profile.website;
-    if (!userIds.has(profile.userId) || typeof website !== 'string' || normalizeWebsite(website) !== website || !isTrimmed(profile.address, PROFILE_LIMITS.address, true)) bad('profiles', profile, 'profile');
+    if (
+      !userIds.has(profile.userId) ||
+      typeof website !== 'string' ||
+      normalizeWebsite(website) !== website ||
+      !isTrimmed(profile.address, PROFILE_LIMITS.address, true)
+    )
+      bad('profiles', profile, 'profile');
   }
   for (const settings of rows(data, 'accountSettings')) {
     const notifications = settings.notifications as Row | undefined;
@@ -225,7 +300,12 @@ export function storeProblems(data: DbShape, uploadsDir: string): string[] {
     if (!ok) bad('accountSettings', settings, 'settings');
   }
   for (const bot of rows(data, 'botConfigs')) {
-    if (!userIds.has(bot.userId) || !isVoiceId(bot.voiceId) || !(bot.promptLocale === null || (LOCALES as readonly unknown[]).includes(bot.promptLocale))) bad('botConfigs', bot, 'bot config');
+    if (
+      !userIds.has(bot.userId) ||
+      !isVoiceId(bot.voiceId) ||
+      !(bot.promptLocale === null || (LOCALES as readonly unknown[]).includes(bot.promptLocale))
+    )
+      bad('botConfigs', bot, 'bot config');
   }
 
   const intents = rows(data, 'paymentIntents');
@@ -235,7 +315,9 @@ export function storeProblems(data: DbShape, uploadsDir: string): string[] {
       typeof intent.intentId === 'string' &&
       /^pi_[0-9a-f]{24}$/.test(intent.intentId) &&
       String(intent.clientSecret).startsWith(`${intent.intentId}_secret_`) &&
-      typeof intent.amount === 'number' && Number.isFinite(intent.amount) && intent.amount > 0 &&
+      typeof intent.amount === 'number' &&
+      Number.isFinite(intent.amount) &&
+      intent.amount > 0 &&
       ['requires_payment_method', 'succeeded'].includes(String(intent.status)) &&
       (card === null || (/^\d{4}$/.test(String(card.last4)) && (CARD_BRANDS as readonly unknown[]).includes(card.brand))) &&
       (intent.idempotencyKey === null || /^[\w-]{8,255}$/.test(String(intent.idempotencyKey)));
@@ -245,7 +327,9 @@ export function storeProblems(data: DbShape, uploadsDir: string): string[] {
   for (const customer of customers) {
     const ok =
       isTrimmed(customer.name, 120) &&
-      typeof customer.email === 'string' && isEmail(customer.email) && normalizeEmail(customer.email) === customer.email &&
+      typeof customer.email === 'string' &&
+      isEmail(customer.email) &&
+      normalizeEmail(customer.email) === customer.email &&
       (customer.phone === null || (typeof customer.phone === 'string' && isPhone(customer.phone))) &&
       (customer.userId === null || userIds.has(customer.userId)) &&
       ['firstName', 'lastName', 'companyName'].every((field) => customer[field] === undefined || isTrimmed(customer[field], 120)) &&
@@ -255,7 +339,13 @@ export function storeProblems(data: DbShape, uploadsDir: string): string[] {
   }
   for (const sub of rows(data, 'subscriptions')) {
     const intent = intents.find((candidate) => candidate.intentId === sub.paymentIntentId);
-    if (!intent || intent.status !== 'succeeded' || sub.amount !== intent.amount || !customers.some((c) => c.id === sub.customerId) || !(sub.userId === null || userIds.has(sub.userId))) {
+    if (
+      !intent ||
+      intent.status !== 'succeeded' ||
+      sub.amount !== intent.amount ||
+      !customers.some((c) => c.id === sub.customerId) ||
+      !(sub.userId === null || userIds.has(sub.userId))
+    ) {
       bad('subscriptions', sub, 'subscription');
     }
   }
@@ -263,7 +353,8 @@ export function storeProblems(data: DbShape, uploadsDir: string): string[] {
   const documents = rows(data, 'kycDocuments');
   const files = existsSync(uploadsDir) ? readdirSync(uploadsDir) : [];
   for (const document of documents) {
-    if (!userIds.has(document.userId) || !files.includes(String(document.storedName)) || !/^[0-9a-f]{64}$/.test(String(document.sha256))) bad('kycDocuments', document, 'document');
+    if (!userIds.has(document.userId) || !files.includes(String(document.storedName)) || !/^[0-9a-f]{64}$/.test(String(document.sha256)))
+      bad('kycDocuments', document, 'document');
   }
   const recorded = new Set(documents.map((document) => document.storedName));
   for (const name of files) if (!recorded.has(name)) problems.push(`uploads: ${name} is not recorded`);
@@ -284,7 +375,12 @@ export async function accountSnapshot(api: TestApi, userId: number, token: strin
   );
   const me = await api.request('GET', '/auth/me', { token });
   const profile = await api.request('GET', '/api/profile', { token });
-  return JSON.stringify({ user: data.users?.find((user) => (user as Row).id === userId), owned, me: await me.text(), profile: await profile.text() });
+  return JSON.stringify({
+    user: data.users?.find((user) => (user as Row).id === userId),
+    owned,
+    me: await me.text(),
+    profile: await profile.text(),
+  });
 }
 
 /** What every answer to a generated request keeps: no 500, JSON errors, no secret. */
@@ -309,9 +405,39 @@ export function checkStore(api: TestApi, what: string): void {
 }
 
 /** Parameter names json-server's generic router understood (filters, search, paging, embedding, JSONP). */
-const JSON_SERVER_PARAMS = ['q', '_like', 'name_like', 'sample_like', 'id_like', 'name', 'gender', 'id_ne', 'price_gte', 'price_lte', '_sort', '_order', '_page', '_limit', '_start', '_end', '_embed', '_expand', 'callback', '_'];
+const JSON_SERVER_PARAMS = [
+  'q',
+  '_like',
+  'name_like',
+  'sample_like',
+  'id_like',
+  'name',
+  'gender',
+  'id_ne',
+  'price_gte',
+  'price_lte',
+  '_sort',
+  '_order',
+  '_page',
+  '_limit',
+  '_start',
+  '_end',
+  '_embed',
+  '_expand',
+  'callback',
+  '_',
+];
 /** Patterns that backtrack exponentially (or worse) in a regular-expression engine. */
-const CATASTROPHIC_PATTERNS = ['^(([\\w./-])*)*!$', '(a+)+$', '(.*a){20}', '^(\\w+\\s?)*$', '(x+x+)+y', '(.*){1,32000}[bc]', '((a|a)+)+b', '([\\s\\S]*)*\\1'];
+const CATASTROPHIC_PATTERNS = [
+  '^(([\\w./-])*)*!$',
+  '(a+)+$',
+  '(.*a){20}',
+  '^(\\w+\\s?)*$',
+  '(x+x+)+y',
+  '(.*){1,32000}[bc]',
+  '((a|a)+)+b',
+  '([\\s\\S]*)*\\1',
+];
 
 /**
  * Any query string a client could send, up to a couple of thousand characters: random text
@@ -328,12 +454,18 @@ export const hostileQuery: fc.Arbitrary<string> = fc.oneof(
     arbitrary: fc
       .array(
         fc.record({
-          key: fc.oneof(fc.constantFrom(...JSON_SERVER_PARAMS), fc.constantFrom(...JSON_SERVER_PARAMS).map((key) => `${key}[${key === '_' ? '' : 'a'}]`), fc.string({ maxLength: 12 })),
+          key: fc.oneof(
+            fc.constantFrom(...JSON_SERVER_PARAMS),
+            fc.constantFrom(...JSON_SERVER_PARAMS).map((key) => `${key}[${key === '_' ? '' : 'a'}]`),
+            fc.string({ maxLength: 12 }),
+          ),
           value: fc.oneof(fc.constantFrom(...CATASTROPHIC_PATTERNS, 'a'.repeat(1000), ''), fc.string({ maxLength: 60 })),
           raw: fc.boolean(),
         }),
         { minLength: 1, maxLength: 5 },
       )
-      .map((pairs) => pairs.map(({ key, value, raw }) => (raw ? `${key}=${value}` : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)).join('&')),
+      .map((pairs) =>
+        pairs.map(({ key, value, raw }) => (raw ? `${key}=${value}` : `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)).join('&'),
+      ),
   },
 );

@@ -34,7 +34,16 @@ export const signupFields = (n: number, overrides: Partial<SignupFields> = {}): 
 
 /** POST /api/leads: the lead form's payload, built as the page builds it. */
 export const LEAD = buildLeadPayload(
-  { ...INITIAL_LEAD_VALUES, firstName: 'Ana', lastName: 'García', email: 'lead@example.com', companyName: 'Clínica Norte', companySize: 'pyme', industry: 'Healthcare', telefono: '+34600220001' },
+  {
+    ...INITIAL_LEAD_VALUES,
+    firstName: 'Ana',
+    lastName: 'García',
+    email: 'lead@example.com',
+    companyName: 'Clínica Norte',
+    companySize: 'pyme',
+    industry: 'Healthcare',
+    telefono: '+34600220001',
+  },
   'en',
   1_767_225_600_000,
 );
@@ -56,7 +65,15 @@ export const SETTINGS = {
 };
 
 /** POST /customers: the checkout's contact details. */
-export const CUSTOMER = { firstName: 'Nora', lastName: 'Vidal', name: 'Nora Vidal', email: 'Nora.Vidal@Example.com', companyName: 'Horno Vidal SL', companySize: 'pyme', country: 'ES' };
+export const CUSTOMER = {
+  firstName: 'Nora',
+  lastName: 'Vidal',
+  name: 'Nora Vidal',
+  email: 'Nora.Vidal@Example.com',
+  companyName: 'Horno Vidal SL',
+  companySize: 'pyme',
+  country: 'ES',
+};
 
 /** customerData of POST /api/confirm-payment */
 export const BUYER = { name: 'Nora Vidal', email: 'nora.vidal@example.com', phone: '+34622334455' };

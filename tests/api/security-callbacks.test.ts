@@ -29,14 +29,23 @@ const firstInbound = async (): Promise<{ id: string }> => {
 const callbacksOf = async (id: string): Promise<number> => {
   api.advance(10 * 60_000);
   const page = (await (await api.request('GET', '/api/calls?limit=100&direction=outbound', { token: busy })).json()) as CallPage;
-  const details = await Promise.all(page.items.slice(0, 30).map(async (item) => (await (await api.request('GET', `/api/calls/${item.id}`, { token: busy })).json()) as { callbackOf: string | null }));
+  const details = await Promise.all(
+    page.items
+      .slice(0, 30)
+      .map(
+        async (item) =>
+          (await (await api.request('GET', `/api/calls/${item.id}`, { token: busy })).json()) as { callbackOf: string | null },
+      ),
+  );
   return details.filter((detail) => detail.callbackOf === id).length;
 };
 
 describe('have the agent call back', () => {
   it('twenty presses at once: no 500, one call-back scheduled, every press gets it', async () => {
     const call = await firstInbound();
-    const presses = await Promise.all(Array.from({ length: 20 }, () => api.request('POST', `/api/calls/${call.id}/callback`, { token: busy })));
+    const presses = await Promise.all(
+      Array.from({ length: 20 }, () => api.request('POST', `/api/calls/${call.id}/callback`, { token: busy })),
+    );
     const statuses = presses.map((response) => response.status);
     expect(statuses.filter((status) => status === 202)).toHaveLength(1);
     expect(statuses.filter((status) => status === 200)).toHaveLength(19);
@@ -55,7 +64,8 @@ describe('have the agent call back', () => {
     const scheduled = (await first.json()) as { callId: string; scheduledAt: string };
     expect(((await again.json()) as { callId: string }).callId).toBe(scheduled.callId);
     // The call page knows it (and says so instead of offering a second one).
-    const pendingOf = async () => ((await (await api.request('GET', `/api/calls/${call.id}`, { token: busy })).json()) as { pendingCallback: unknown }).pendingCallback;
+    const pendingOf = async () =>
+      ((await (await api.request('GET', `/api/calls/${call.id}`, { token: busy })).json()) as { pendingCallback: unknown }).pendingCallback;
     expect(await pendingOf()).toEqual(scheduled);
     api.advance(3 * 60_000);
     expect(await pendingOf()).toBeNull();

@@ -32,10 +32,13 @@ describe('the public catalogues take no query parameters', () => {
   it('a catastrophic `_like` pattern is refused at once, and another request is not held back', async () => {
     const url = `/api/voices?sample_like=${encodeURIComponent(CATASTROPHIC)}`;
     // A cheap request sent while the attack runs must be answered quickly too.
-    const [attack, bystander] = await Promise.all([timed(url), (async () => {
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      return timed('/api/callPackages');
-    })()]);
+    const [attack, bystander] = await Promise.all([
+      timed(url),
+      (async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        return timed('/api/callPackages');
+      })(),
+    ]);
     expect(attack.status).toBe(400);
     expect(attack.body).toEqual({ error: 'Invalid value for sample_like.' });
     expect(attack.ms).toBeLessThan(500);
@@ -44,7 +47,23 @@ describe('the public catalogues take no query parameters', () => {
   });
 
   it('every json-server parameter (filters, search, sort, paging, embedding, JSONP) is a 400 with a message', async () => {
-    const queries = ['q=carmen', 'name_like=Car', 'name=Carmen', 'gender_ne=male', 'price_gte=1', '_sort=name', '_order=desc', '_page=1', '_limit=1', '_start=0&_end=2', '_embed=users', 'callback=x', '_=1', 'anything=1', 'x'];
+    const queries = [
+      'q=carmen',
+      'name_like=Car',
+      'name=Carmen',
+      'gender_ne=male',
+      'price_gte=1',
+      '_sort=name',
+      '_order=desc',
+      '_page=1',
+      '_limit=1',
+      '_start=0&_end=2',
+      '_embed=users',
+      'callback=x',
+      '_=1',
+      'anything=1',
+      'x',
+    ];
     for (const base of ['/api/voices', '/api/callPackages']) {
       for (const query of queries) {
         const response = await api.request('GET', `${base}?${query}`, { headers: { 'accept-language': 'es' } });

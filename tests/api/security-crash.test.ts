@@ -24,7 +24,20 @@ afterEach(() => {
 });
 
 const lead = (email: string) =>
-  buildLeadPayload({ ...INITIAL_LEAD_VALUES, firstName: 'Kai', lastName: 'Crash', email, companyName: 'Crash Test SL', companySize: 'pyme', industry: 'Healthcare', url: '', telefono: '+34600223344' }, 'en');
+  buildLeadPayload(
+    {
+      ...INITIAL_LEAD_VALUES,
+      firstName: 'Kai',
+      lastName: 'Crash',
+      email,
+      companyName: 'Crash Test SL',
+      companySize: 'pyme',
+      industry: 'Healthcare',
+      url: '',
+      telefono: '+34600223344',
+    },
+    'en',
+  );
 
 interface Db {
   users: { id: number }[];
@@ -43,7 +56,11 @@ describe('kill -9 in the middle of writes', () => {
     // A large database (about 2 MB), so that a write takes long enough to be cut.
     await stopScript(await start());
     const db = readDb(dataDir);
-    db.leads = Array.from({ length: 3000 }, (_, id) => ({ id: id + 1, ...lead(`old-${id}@example.com`), createdAt: '2026-01-01T00:00:00.000Z' }));
+    db.leads = Array.from({ length: 3000 }, (_, id) => ({
+      id: id + 1,
+      ...lead(`old-${id}@example.com`),
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }));
     writeFileSync(path.join(dataDir, 'db.json'), JSON.stringify(db, null, 2));
 
     const dbFile = path.join(dataDir, 'db.json');
@@ -64,7 +81,10 @@ describe('kill -9 in the middle of writes', () => {
     for (let round = 0; round < 5; round++) {
       child = await start();
       const stored = new Set(((await (await fetch(`${url}/api/dev/leads`)).json()) as { email: string }[]).map((row) => row.email));
-      expect(acknowledged.filter((email) => !stored.has(email)), `round ${round}: acknowledged writes lost`).toEqual([]);
+      expect(
+        acknowledged.filter((email) => !stored.has(email)),
+        `round ${round}: acknowledged writes lost`,
+      ).toEqual([]);
 
       let stopped = false;
       let n = 0;
@@ -72,7 +92,11 @@ describe('kill -9 in the middle of writes', () => {
         while (!stopped) {
           const email = `crash-${round}-${n++}@example.com`;
           try {
-            const response = await fetch(`${url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead(email)) });
+            const response = await fetch(`${url}/api/leads`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(lead(email)),
+            });
             if (response.status === 201) acknowledged.push(email);
           } catch {
             return;
@@ -101,7 +125,15 @@ describe('kill -9 in the middle of writes', () => {
       expect(killedMidWrite).toBeGreaterThanOrEqual(3);
       const state = readDb(dataDir);
       expect(new Set(state.leads.map((row) => row.id)).size).toBe(state.leads.length);
-      expect((await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MockUser.email, password: DEMO_PASSWORD }) })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${url}/api/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: MockUser.email, password: DEMO_PASSWORD }),
+          })
+        ).status,
+      ).toBe(200);
       // No temporary file is left behind by the killed writes.
       expect(readdirSync(dataDir).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     } finally {
@@ -112,7 +144,8 @@ describe('kill -9 in the middle of writes', () => {
 
 describe('a start on a damaged database', () => {
   const start = (dataDir: string) => startMockApi({ dataDir, quiet: true, devRoutes: true });
-  const addLead = (api: RunningMockApi, email: string) => fetch(`${api.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead(email)) });
+  const addLead = (api: RunningMockApi, email: string) =>
+    fetch(`${api.url}/api/leads`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(lead(email)) });
   const leadsOf = (api: RunningMockApi) => (api.ctx.db.data.leads as { email: string }[]).map((row) => row.email);
 
   it('says what is wrong, keeps the damaged file aside and goes on from the last good copy', async () => {
@@ -139,7 +172,15 @@ describe('a start on a damaged database', () => {
       const aside = readdirSync(dataDir).find((name) => name.startsWith('db.json.damaged-')) ?? '';
       expect(readFileSync(path.join(dataDir, aside), 'utf8')).toBe(damaged);
       expect(JSON.parse(readFileSync(dbFile, 'utf8'))).toMatchObject({ leads: [expect.objectContaining({ email: 'kept@example.com' })] });
-      expect((await fetch(`${second.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: MockUser.email, password: DEMO_PASSWORD }) })).status).toBe(200);
+      expect(
+        (
+          await fetch(`${second.url}/api/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ email: MockUser.email, password: DEMO_PASSWORD }),
+          })
+        ).status,
+      ).toBe(200);
     } finally {
       report.mockRestore();
       await second?.close();
@@ -157,7 +198,9 @@ describe('a start on a damaged database', () => {
       api = await start(dataDir);
       const lines = report.mock.calls.map((call) => String(call[0])).join('\n');
       expect(lines).toMatch(/db\.json cannot be used: it is not valid JSON/);
-      expect(lines).toMatch(/The backup .*db\.json\.bak cannot be used either \(these collections are not lists: users\): starting from the seed data/);
+      expect(lines).toMatch(
+        /The backup .*db\.json\.bak cannot be used either \(these collections are not lists: users\): starting from the seed data/,
+      );
       expect(api.ctx.db.data.users.map((user) => user.email)).toContain(MockUser.email);
       expect(existsSync(path.join(dataDir, 'db.json'))).toBe(true);
     } finally {

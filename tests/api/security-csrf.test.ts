@@ -34,33 +34,50 @@ beforeEach(async () => {
 
 /** Reports a call (the first by default) as spam. */
 const spam = (headers: Record<string, string>, id = callId) => api.request('POST', `/api/calls/${id}/spam`, { headers });
-const reported = async () => ((await (await api.request('GET', `/api/calls/${callId}`, { token })).json()) as { reportedSpam: boolean }).reportedSpam;
+const reported = async () =>
+  ((await (await api.request('GET', `/api/calls/${callId}`, { token })).json()) as { reportedSpam: boolean }).reportedSpam;
 
 describe('writes with the session cookie', () => {
   it('from a page on another port of the same host: 403, in the request language, and nothing changes', async () => {
     const attack = await spam({ cookie, origin: 'http://localhost:8080', 'sec-fetch-site': 'same-site' });
     expect(attack.status).toBe(403);
-    expect(await attack.json()).toEqual({ error: 'This request came from another site and was refused. Open the portal and try again from there.', code: 'crossSite' });
+    expect(await attack.json()).toEqual({
+      error: 'This request came from another site and was refused. Open the portal and try again from there.',
+      code: 'crossSite',
+    });
     const es = await spam({ cookie, origin: 'http://127.0.0.1:9999', 'accept-language': 'es' });
     expect(es.status).toBe(403);
-    expect(((await es.json()) as { error: string }).error).toBe('Esta petición venía de otro sitio y se ha rechazado. Abre el portal e inténtalo de nuevo desde allí.');
+    expect(((await es.json()) as { error: string }).error).toBe(
+      'Esta petición venía de otro sitio y se ha rechazado. Abre el portal e inténtalo de nuevo desde allí.',
+    );
     const ar = await spam({ cookie, origin: 'https://evil.example', 'accept-language': 'ar' });
     expect(((await ar.json()) as { error: string }).error).toMatch(/[\u0600-\u06ff]/);
     expect(await reported()).toBe(false);
   });
 
   it('is refused for every unsafe method, and for an opaque origin or a cross-site fetch without Origin', async () => {
-    const hostile: Record<string, string>[] = [{ origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'http://localhost:5173.evil.example' }, { origin: 'http://localhost' }];
+    const hostile: Record<string, string>[] = [
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'http://localhost:5173.evil.example' },
+      { origin: 'http://localhost' },
+    ];
     for (const headers of hostile) {
       const response = await spam({ cookie, ...headers });
       expect(response.status, JSON.stringify(headers)).toBe(403);
     }
-    const rating = await api.request('PUT', `/api/calls/${callId}/rating`, { json: { rating: 'down' }, headers: { cookie, origin: 'http://localhost:8080' } });
+    const rating = await api.request('PUT', `/api/calls/${callId}/rating`, {
+      json: { rating: 'down' },
+      headers: { cookie, origin: 'http://localhost:8080' },
+    });
     expect(rating.status).toBe(403);
     const logout = await api.request('POST', '/api/logout', { headers: { cookie, origin: 'http://localhost:8080' } });
     expect(logout.status).toBe(403);
     for (const method of ['PATCH', 'DELETE']) {
-      expect((await api.request(method, '/api/settings', { headers: { cookie, origin: 'http://localhost:8080' } })).status, method).toBe(403);
+      expect((await api.request(method, '/api/settings', { headers: { cookie, origin: 'http://localhost:8080' } })).status, method).toBe(
+        403,
+      );
     }
     expect(await reported()).toBe(false);
   });
@@ -71,7 +88,10 @@ describe('writes with the session cookie', () => {
     expect((await spam({ cookie, origin: api.url }, callIds[1])).status).toBe(200);
     expect((await spam({ cookie, 'sec-fetch-site': 'same-origin' }, callIds[2])).status).toBe(200);
     // Behind a proxy that keeps the browser's Host (Vite's dev proxy, changeOrigin off).
-    const proxied = await rawRequest(`${api.url}/api/calls/${callIds[3]}/spam`, { method: 'POST', headers: { cookie, host: 'localhost:4173', origin: 'http://localhost:4173' } });
+    const proxied = await rawRequest(`${api.url}/api/calls/${callIds[3]}/spam`, {
+      method: 'POST',
+      headers: { cookie, host: 'localhost:4173', origin: 'http://localhost:4173' },
+    });
     expect(proxied.status).toBe(200);
   });
 

@@ -23,7 +23,10 @@ beforeAll(() => {
   saved = { devRoutes: process.env.MOCK_API_DEV_ROUTES, nodeEnv: process.env.NODE_ENV };
 });
 afterEach(() => {
-  for (const [name, value] of [['MOCK_API_DEV_ROUTES', saved.devRoutes], ['NODE_ENV', saved.nodeEnv]] as const) {
+  for (const [name, value] of [
+    ['MOCK_API_DEV_ROUTES', saved.devRoutes],
+    ['NODE_ENV', saved.nodeEnv],
+  ] as const) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;
   }
@@ -53,7 +56,12 @@ describe('the development routes', () => {
   });
 
   it('are on with MOCK_API_DEV_ROUTES=1 or the devRoutes option, and only then', async () => {
-    for (const [value, on] of [['1', true], ['0', false], ['true', false], ['', false]] as const) {
+    for (const [value, on] of [
+      ['1', true],
+      ['0', false],
+      ['true', false],
+      ['', false],
+    ] as const) {
       process.env.MOCK_API_DEV_ROUTES = value;
       const api = await startTestApi({ devRoutes: undefined });
       try {
@@ -84,7 +92,11 @@ describe('npm run preview (scripts/serve-prod.ts)', () => {
   const start = async (env: Record<string, string>) => {
     const port = await freePort();
     const { MOCK_API_DEV_ROUTES: _ignored, PORTAL_URL: _url, ...rest } = process.env;
-    preview = await startScript('scripts/serve-prod.ts', { ...(rest as Record<string, string>), PORT: String(port), DIST_DIR: dist, MOCK_API_QUIET: '1', ...env }, /portal and mock API on/);
+    preview = await startScript(
+      'scripts/serve-prod.ts',
+      { ...(rest as Record<string, string>), PORT: String(port), DIST_DIR: dist, MOCK_API_QUIET: '1', ...env },
+      /portal and mock API on/,
+    );
     return `http://127.0.0.1:${port}`;
   };
 
@@ -98,7 +110,15 @@ describe('npm run preview (scripts/serve-prod.ts)', () => {
   it('as the end-to-end run starts it (MOCK_API_DEV_ROUTES=1) has them, and its links open its own address', async () => {
     const url = await start({ MOCK_API_DEV_ROUTES: '1' });
     const hostile = { 'content-type': 'application/json', host: 'evil.example', origin: 'https://evil.example' };
-    expect((await rawRequest(`${url}/api/password/forgot`, { method: 'POST', headers: hostile, body: JSON.stringify({ email: MockUser.email }) })).status).toBe(200);
+    expect(
+      (
+        await rawRequest(`${url}/api/password/forgot`, {
+          method: 'POST',
+          headers: hostile,
+          body: JSON.stringify({ email: MockUser.email }),
+        })
+      ).status,
+    ).toBe(200);
     const mails = (await (await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(MockUser.email)}`)).json()) as { link: string }[];
     expect(mails[0]?.link.startsWith(`${url}/reset-password?token=`)).toBe(true);
     expect((await fetch(`${url}/api/dev/reset`, { method: 'POST' })).status).toBe(204);

@@ -43,7 +43,9 @@ describe('the CSV export', () => {
     const { result: texts, blockMs } = await longestBlock(() => Promise.all(Array.from({ length: 10 }, exportCsv)));
     expect(blockMs, `${blockMs.toFixed(1)} ms of CPU between two turns`).toBeLessThan(100);
     const lines = (texts[0] as string).split('\r\n');
-    expect(lines[0]).toBe('id,startedAt,direction,callerNumber,callerName,durationSec,outcome,summary,sentiment,reportedSpam,rating,billedMinutes');
+    expect(lines[0]).toBe(
+      'id,startedAt,direction,callerNumber,callerName,durationSec,outcome,summary,sentiment,reportedSpam,rating,billedMinutes',
+    );
     expect(lines.at(-1)).toBe('');
     expect(lines.length - 2).toBeGreaterThan(10_000);
     expect(new Set(lines.slice(1, -1).map((line) => line.split(',')[0])).size).toBe(lines.length - 2);
@@ -52,7 +54,10 @@ describe('the CSV export', () => {
 
   it('a client that goes away mid-export stops it; the server keeps answering', async () => {
     const controller = new AbortController();
-    const response = await fetch(`${api.url}/api/calls/export`, { headers: { authorization: `Bearer ${token}` }, signal: controller.signal });
+    const response = await fetch(`${api.url}/api/calls/export`, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: controller.signal,
+    });
     const reader = response.body?.getReader();
     await reader?.read();
     controller.abort();

@@ -28,7 +28,13 @@ afterAll(async () => {
 const sha = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 function directives(csp: string | null): Map<string, string[]> {
-  return new Map((csp ?? '').split(';').map((part) => part.trim().split(/\s+/)).filter((words) => words[0]).map(([name = '', ...values]) => [name, values]));
+  return new Map(
+    (csp ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name = '', ...values]) => [name, values]),
+  );
 }
 
 describe('API answers are never stored by a cache', () => {

@@ -23,7 +23,11 @@ async function startApi(env: Record<string, string>): Promise<{ url: string; chi
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-jobs-'));
   folders.push(dataDir);
   const port = await freePort();
-  const child = await startScript('mock-api/main.ts', { MOCK_API_DATA: dataDir, MOCK_API_PORT: String(port), MOCK_API_LIVE_CALLS: '1', MOCK_API_LIVE_CALL_EVERY_MS: '25', ...env }, /listening on/);
+  const child = await startScript(
+    'mock-api/main.ts',
+    { MOCK_API_DATA: dataDir, MOCK_API_PORT: String(port), MOCK_API_LIVE_CALLS: '1', MOCK_API_LIVE_CALL_EVERY_MS: '25', ...env },
+    /listening on/,
+  );
   children.push(child);
   return { url: `http://127.0.0.1:${port}`, child };
 }
@@ -47,10 +51,16 @@ describe('a failing background job', () => {
   it('without the injected failure the live line adds calls and logs nothing of the kind', async () => {
     const { url, child } = await startApi({});
     await wait(300);
-    const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }) });
+    const login = await fetch(`${url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'demo@example.com', password: 'Demo1234!' }),
+    });
     const { token } = (await login.json()) as { token: string };
     const since = new Date(Date.now() - 60_000).toISOString();
-    const updates = (await (await fetch(`${url}/api/calls/updates?since=${since}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { count: number };
+    const updates = (await (
+      await fetch(`${url}/api/calls/updates?since=${since}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { count: number };
     expect(updates.count).toBeGreaterThan(0);
     expect(child.output()).not.toMatch(/background job/);
   });

@@ -13,7 +13,13 @@ import { rawRequest, startTestApi, type Mail, type TestApi } from './helpers.ts'
  * address, in the request's language.
  */
 
-const HOSTILE = { host: 'evil.example', origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', 'content-type': 'application/json' };
+const HOSTILE = {
+  host: 'evil.example',
+  origin: 'https://evil.example',
+  'x-forwarded-host': 'evil.example',
+  'x-forwarded-proto': 'https',
+  'content-type': 'application/json',
+};
 
 let saved: string | undefined;
 let api: TestApi;
@@ -41,12 +47,40 @@ const linksOf = (mail: Mail) => [mail.link, ...(mail.text.match(/https?:\/\/\S+/
 describe('e-mailed links', () => {
   it('open the configured portal, whatever Host, Origin or X-Forwarded-Host the request carries', async () => {
     expect((await post(api, '/api/password/forgot', { email: MockUser.email })).status).toBe(200);
-    expect((await post(api, '/api/users', { name: 'Eve Target', email: 'target@example.com', password: 'longenough', phone: '+34622110099', iaprompt: 'x' })).status).toBe(201);
+    expect(
+      (
+        await post(api, '/api/users', {
+          name: 'Eve Target',
+          email: 'target@example.com',
+          password: 'longenough',
+          phone: '+34622110099',
+          iaprompt: 'x',
+        })
+      ).status,
+    ).toBe(201);
     expect((await post(api, '/api/verification/resend', { email: MockUnverifiedUser.email })).status).toBe(200);
-    const lead = buildLeadPayload({ ...INITIAL_LEAD_VALUES, firstName: 'Ana', lastName: 'Ruiz', email: 'lead-links@example.com', companyName: 'Norte', companySize: 'pyme', industry: 'Healthcare', url: '', telefono: '+34600220011' }, 'en');
+    const lead = buildLeadPayload(
+      {
+        ...INITIAL_LEAD_VALUES,
+        firstName: 'Ana',
+        lastName: 'Ruiz',
+        email: 'lead-links@example.com',
+        companyName: 'Norte',
+        companySize: 'pyme',
+        industry: 'Healthcare',
+        url: '',
+        telefono: '+34600220011',
+      },
+      'en',
+    );
     expect((await post(api, '/api/leads', lead)).status).toBe(201);
 
-    const sent = [...(await mails(api, MockUser.email)), ...(await mails(api, 'target@example.com')), ...(await mails(api, MockUnverifiedUser.email)), ...(await mails(api, 'lead-links@example.com'))];
+    const sent = [
+      ...(await mails(api, MockUser.email)),
+      ...(await mails(api, 'target@example.com')),
+      ...(await mails(api, MockUnverifiedUser.email)),
+      ...(await mails(api, 'lead-links@example.com')),
+    ];
     expect(sent.map((mail) => mail.kind).sort()).toEqual(['lead', 'password-reset', 'verification', 'verification']);
     for (const mail of sent) {
       expect(JSON.stringify(mail), mail.kind).not.toContain('evil.example');
@@ -74,8 +108,12 @@ describe('e-mailed links', () => {
 
   it('a PORTAL_URL that is not an http(s) address stops the start with a clear message', async () => {
     const dataDir = path.join(api.ctx.dataDir, 'never');
-    await expect(startMockApi({ dataDir, quiet: true, portalUrl: 'javascript:alert(1)' })).rejects.toThrow(/PORTAL_URL must start with http:\/\/ or https:\/\//);
-    await expect(startMockApi({ dataDir, quiet: true, portalUrl: 'evil' })).rejects.toThrow(/PORTAL_URL must be an absolute http\(s\) address/);
+    await expect(startMockApi({ dataDir, quiet: true, portalUrl: 'javascript:alert(1)' })).rejects.toThrow(
+      /PORTAL_URL must start with http:\/\/ or https:\/\//,
+    );
+    await expect(startMockApi({ dataDir, quiet: true, portalUrl: 'evil' })).rejects.toThrow(
+      /PORTAL_URL must be an absolute http\(s\) address/,
+    );
     expect(existsSync(dataDir)).toBe(false);
   });
 });
@@ -83,14 +121,30 @@ describe('e-mailed links', () => {
 describe('an e-mail change', () => {
   const change = async (lang: string, newEmail: string) => {
     const token = await api.login(MockUser.email, DEMO_PASSWORD);
-    const response = await api.request('PUT', `/api/users/newEmail/${encodeURIComponent(MockUser.email)}`, { token, json: { newEmail }, headers: { 'accept-language': lang } });
+    const response = await api.request('PUT', `/api/users/newEmail/${encodeURIComponent(MockUser.email)}`, {
+      token,
+      json: { newEmail },
+      headers: { 'accept-language': lang },
+    });
     expect(response.status).toBe(200);
   };
 
   it.each([
-    ['en', 'The e-mail address of your Vozly account was changed', /was changed on \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\), from demo@example\.com to moved-en@example\.com[\s\S]*If it was not you[\s\S]*support@vozly\.com/],
-    ['es', 'Se ha cambiado el correo electrónico de tu cuenta de Vozly', /se cambió el \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\), de demo@example\.com a moved-es@example\.com[\s\S]*Si no has sido tú[\s\S]*support@vozly\.com/],
-    ['ar', 'تم تغيير البريد الإلكتروني لحسابك في Vozly', /بتاريخ \d{4}-\d\d-\d\d \d\d:\d\d[\s\S]*demo@example\.com[\s\S]*moved-ar@example\.com[\s\S]*إذا لم تكن أنت[\s\S]*support@vozly\.com/],
+    [
+      'en',
+      'The e-mail address of your Vozly account was changed',
+      /was changed on \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\), from demo@example\.com to moved-en@example\.com[\s\S]*If it was not you[\s\S]*support@vozly\.com/,
+    ],
+    [
+      'es',
+      'Se ha cambiado el correo electrónico de tu cuenta de Vozly',
+      /se cambió el \d{4}-\d\d-\d\d \d\d:\d\d \(UTC\), de demo@example\.com a moved-es@example\.com[\s\S]*Si no has sido tú[\s\S]*support@vozly\.com/,
+    ],
+    [
+      'ar',
+      'تم تغيير البريد الإلكتروني لحسابك في Vozly',
+      /بتاريخ \d{4}-\d\d-\d\d \d\d:\d\d[\s\S]*demo@example\.com[\s\S]*moved-ar@example\.com[\s\S]*إذا لم تكن أنت[\s\S]*support@vozly\.com/,
+    ],
   ])('sends the old address a notice (%s): what changed, when, and what to do if it was not them', async (lang, subject, text) => {
     const before = Date.now();
     await change(lang, `moved-${lang}@example.com`);
@@ -105,7 +159,10 @@ describe('an e-mail change', () => {
 
   it('a refused change sends nothing', async () => {
     const token = await api.login(MockUser.email, DEMO_PASSWORD);
-    const taken = await api.request('PUT', `/api/users/newEmail/${encodeURIComponent(MockUser.email)}`, { token, json: { newEmail: 'rejected@example.com' } });
+    const taken = await api.request('PUT', `/api/users/newEmail/${encodeURIComponent(MockUser.email)}`, {
+      token,
+      json: { newEmail: 'rejected@example.com' },
+    });
     expect(taken.status).toBe(409);
     expect((await mails(api, MockUser.email)).filter((mail) => mail.kind === 'email-changed')).toEqual([]);
     expect(readFileSync(path.join(api.ctx.dataDir, 'db.json'), 'utf8')).not.toContain('email-changed');

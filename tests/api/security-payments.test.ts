@@ -21,13 +21,17 @@ const BUYER = { name: 'Nora Vidal', email: 'nora.vidal@example.com', phone: '+34
 
 async function paidIntent(amount = 199): Promise<Intent> {
   const intent = (await (await api.request('POST', '/api/create-payment-intent', { json: { amount } })).json()) as Intent;
-  const paid = await api.request('POST', `/api/test-payments/${intent.paymentIntentId}/confirm`, { json: { clientSecret: intent.clientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' } });
+  const paid = await api.request('POST', `/api/test-payments/${intent.paymentIntentId}/confirm`, {
+    json: { clientSecret: intent.clientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' },
+  });
   expect(paid.status).toBe(200);
   return intent;
 }
 
-const confirm = (body: Record<string, unknown>, token?: string) => api.request('POST', '/api/confirm-payment', { json: body, ...(token ? { token } : {}) });
-const subscriptionsOf = async (token: string) => (await (await api.request('GET', '/api/subscriptions', { token })).json()) as { paymentIntentId: string }[];
+const confirm = (body: Record<string, unknown>, token?: string) =>
+  api.request('POST', '/api/confirm-payment', { json: body, ...(token ? { token } : {}) });
+const subscriptionsOf = async (token: string) =>
+  (await (await api.request('GET', '/api/subscriptions', { token })).json()) as { paymentIntentId: string }[];
 const recorded = () => api.ctx.db.data.subscriptions as { userId: number | null; paymentIntentId: string }[];
 
 describe('POST /api/confirm-payment needs proof of the payment', () => {
@@ -84,7 +88,10 @@ describe('whose subscription it is', () => {
     const intent = await paidIntent();
     expect((await confirm({ ...intent, customerData: BUYER })).status).toBe(201);
     const taker = await api.login(MockRejectedUser.email, DEMO_PASSWORD);
-    const changed = await api.request('PUT', `/api/users/newEmail/${encodeURIComponent(MockRejectedUser.email)}`, { token: taker, json: { newEmail: BUYER.email } });
+    const changed = await api.request('PUT', `/api/users/newEmail/${encodeURIComponent(MockRejectedUser.email)}`, {
+      token: taker,
+      json: { newEmail: BUYER.email },
+    });
     expect(changed.status).toBe(200);
     expect(await subscriptionsOf(await api.login(BUYER.email, DEMO_PASSWORD))).toEqual([]);
 

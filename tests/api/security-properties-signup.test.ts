@@ -18,7 +18,10 @@ import { accountSnapshot, checkAnswer, checkStore, hostileString, plausible, toJ
 
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
 const FILES = path.resolve(import.meta.dirname, '../fixtures/files');
-const FIXTURES = ['id-document.pdf', 'company-document.png', 'company-document.jpg', 'not-an-image.png', 'notes.txt'].map((name) => ({ name, bytes: readFileSync(path.join(FILES, name)) }));
+const FIXTURES = ['id-document.pdf', 'company-document.png', 'company-document.jpg', 'not-an-image.png', 'notes.txt'].map((name) => ({
+  name,
+  bytes: readFileSync(path.join(FILES, name)),
+}));
 const TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'text/plain', 'application/octet-stream', ''];
 
 let api: TestApi;
@@ -39,8 +42,24 @@ interface Upload {
 }
 
 const file: fc.Arbitrary<Upload> = fc.record({
-  field: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('idDocument', 'companyDocument') }, fc.constantFrom('avatar', '__proto__', 'idDocument[0]')),
-  name: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...FIXTURES.map((fixture) => fixture.name), 'id.PDF', '../../../etc/passwd.pdf', 'C:\\evil\\x.png', 'a.jpeg', 'noextension') }, { weight: 1, arbitrary: hostileString.map((name) => `${name.slice(0, 60)}.pdf`) }),
+  field: fc.oneof(
+    { weight: 6, arbitrary: fc.constantFrom('idDocument', 'companyDocument') },
+    fc.constantFrom('avatar', '__proto__', 'idDocument[0]'),
+  ),
+  name: fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        ...FIXTURES.map((fixture) => fixture.name),
+        'id.PDF',
+        '../../../etc/passwd.pdf',
+        'C:\\evil\\x.png',
+        'a.jpeg',
+        'noextension',
+      ),
+    },
+    { weight: 1, arbitrary: hostileString.map((name) => `${name.slice(0, 60)}.pdf`) },
+  ),
   type: fc.constantFrom(...TYPES),
   bytes: fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...FIXTURES.map((fixture) => new Uint8Array(fixture.bytes))) },
@@ -55,13 +74,63 @@ const goodFiles: fc.Arbitrary<Upload[]> = fc.constant([
   { field: 'companyDocument', name: 'company.png', type: 'image/png', bytes: new Uint8Array(FIXTURES[1]?.bytes ?? []) },
 ]);
 
-const company = treeOf({ name: plausible.name, cifNif: fc.constantFrom('b1234567x', ''), industry: fc.constantFrom(...INDUSTRIES, ''), size: fc.constantFrom(...COMPANY_SIZES, '') }).map(toJson);
-const value = (plausibleValue: fc.Arbitrary<string>) => fc.oneof({ weight: 40, arbitrary: plausibleValue }, { weight: 10, arbitrary: hostileString }, { weight: 1, arbitrary: fc.constant('v'.repeat(140 * 1024)) });
+const company = treeOf({
+  name: plausible.name,
+  cifNif: fc.constantFrom('b1234567x', ''),
+  industry: fc.constantFrom(...INDUSTRIES, ''),
+  size: fc.constantFrom(...COMPANY_SIZES, ''),
+}).map(toJson);
+const value = (plausibleValue: fc.Arbitrary<string>) =>
+  fc.oneof(
+    { weight: 40, arbitrary: plausibleValue },
+    { weight: 10, arbitrary: hostileString },
+    { weight: 1, arbitrary: fc.constant('v'.repeat(140 * 1024)) },
+  );
 const fields = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ name: value(plausible.name), phone: value(plausible.phone), email: value(plausible.email), password: value(plausible.password), prompt: value(plausible.text), company: value(company) }) },
-  { weight: 1, arbitrary: fc.record({ name: value(plausible.name), phone: value(plausible.phone), email: value(plausible.email), password: value(plausible.password), prompt: value(plausible.text), company: value(company) }, { requiredKeys: [] }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      name: value(plausible.name),
+      phone: value(plausible.phone),
+      email: value(plausible.email),
+      password: value(plausible.password),
+      prompt: value(plausible.text),
+      company: value(company),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record(
+      {
+        name: value(plausible.name),
+        phone: value(plausible.phone),
+        email: value(plausible.email),
+        password: value(plausible.password),
+        prompt: value(plausible.text),
+        company: value(company),
+      },
+      { requiredKeys: [] },
+    ),
+  },
 );
-const extraFields = fc.array(fc.tuple(fc.oneof(fc.constantFrom('__proto__[polluted]', 'constructor[prototype][polluted]', 'a[__proto__][polluted]', 'company[name]', 'role_id', 'verified', 'x'.repeat(300)), fc.string({ maxLength: 10 })), hostileString), { maxLength: 3 });
+const extraFields = fc.array(
+  fc.tuple(
+    fc.oneof(
+      fc.constantFrom(
+        '__proto__[polluted]',
+        'constructor[prototype][polluted]',
+        'a[__proto__][polluted]',
+        'company[name]',
+        'role_id',
+        'verified',
+        'x'.repeat(300),
+      ),
+      fc.string({ maxLength: 10 }),
+    ),
+    hostileString,
+  ),
+  { maxLength: 3 },
+);
 
 const multipart = fc.record({
   route: fc.constantFrom('/auth/signup', '/auth/signup', '/kyc/resubmit-kyc'),

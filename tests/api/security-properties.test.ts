@@ -7,7 +7,17 @@ import { COMPANY_SIZES, INDUSTRIES } from '../../src/lib/types.ts';
 import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import type { DbShape } from '../../mock-api/store.ts';
-import { accountSnapshot, bodyOf, checkAnswer, checkStore, hostileQuery, plausible, storeProblems, treeOf, type Tree } from './properties.ts';
+import {
+  accountSnapshot,
+  bodyOf,
+  checkAnswer,
+  checkStore,
+  hostileQuery,
+  plausible,
+  storeProblems,
+  treeOf,
+  type Tree,
+} from './properties.ts';
 
 /**
  * Property-based tests of every JSON body the mock API accepts: random and hostile JSON (wrong
@@ -28,11 +38,22 @@ let slots: Record<string, string> = {};
 
 /** A paid intent (`$PAID_…`, not confirmed yet) and an unpaid one (`$PENDING_…`). */
 async function newIntents(): Promise<void> {
-  const intent = async () => (await (await api.request('POST', '/api/create-payment-intent', { json: { amount: 199 } })).json()) as { paymentIntentId: string; clientSecret: string };
+  const intent = async () =>
+    (await (await api.request('POST', '/api/create-payment-intent', { json: { amount: 199 } })).json()) as {
+      paymentIntentId: string;
+      clientSecret: string;
+    };
   const paid = await intent();
   const pending = await intent();
-  await api.request('POST', `/api/test-payments/${paid.paymentIntentId}/confirm`, { json: { clientSecret: paid.clientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' } });
-  slots = { $PAID_ID: paid.paymentIntentId, $PAID_SECRET: paid.clientSecret, $PENDING_ID: pending.paymentIntentId, $PENDING_SECRET: pending.clientSecret };
+  await api.request('POST', `/api/test-payments/${paid.paymentIntentId}/confirm`, {
+    json: { clientSecret: paid.clientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' },
+  });
+  slots = {
+    $PAID_ID: paid.paymentIntentId,
+    $PAID_SECRET: paid.clientSecret,
+    $PENDING_ID: pending.paymentIntentId,
+    $PENDING_SECRET: pending.clientSecret,
+  };
 }
 
 async function fresh(): Promise<void> {
@@ -47,7 +68,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const fill = (text: string) => text.replace(/\$(PAID|PENDING)_(ID|SECRET)|\$OWN_EMAIL/g, (slot) => (slot === '$OWN_EMAIL' ? ownEmail() : (slots[slot] ?? slot)));
+const fill = (text: string) =>
+  text.replace(/\$(PAID|PENDING)_(ID|SECRET)|\$OWN_EMAIL/g, (slot) => (slot === '$OWN_EMAIL' ? ownEmail() : (slots[slot] ?? slot)));
 const ownEmail = () => String(api.ctx.db.data.users.find((user) => user.id === MockUser.id)?.email ?? MockUser.email);
 
 interface Call {
@@ -61,7 +83,10 @@ interface Call {
  * Sends generated calls, checking after each one: the answer (no 500, JSON errors, no secret,
  * Object.prototype untouched), the other account (unchanged) and the store (every rule kept).
  */
-async function holds(calls: fc.Arbitrary<Call>, { auth = true, numRuns = RUNS, eachRun }: { auth?: boolean; numRuns?: number; eachRun?: () => Promise<void> } = {}): Promise<void> {
+async function holds(
+  calls: fc.Arbitrary<Call>,
+  { auth = true, numRuns = RUNS, eachRun }: { auth?: boolean; numRuns?: number; eachRun?: () => Promise<void> } = {},
+): Promise<void> {
   await fresh();
   await fc.assert(
     fc.asyncProperty(calls, async (call) => {
@@ -70,7 +95,11 @@ async function holds(calls: fc.Arbitrary<Call>, { auth = true, numRuns = RUNS, e
       const before = await accountSnapshot(api, MockRejectedUser.id, victim);
       const path = fill(call.path);
       const body = fill(call.body);
-      const response = await api.request(call.method, path, { body, token: auth ? attacker : undefined, headers: { 'content-type': 'application/json', ...call.headers } });
+      const response = await api.request(call.method, path, {
+        body,
+        token: auth ? attacker : undefined,
+        headers: { 'content-type': 'application/json', ...call.headers },
+      });
       const what = `${call.method} ${path} ${body.slice(0, 200)}`;
       await checkAnswer(response, what);
       checkStore(api, what);
@@ -80,26 +109,57 @@ async function holds(calls: fc.Arbitrary<Call>, { auth = true, numRuns = RUNS, e
   );
 }
 
-const call = (method: string, path: fc.Arbitrary<string> | string, fields: Record<string, fc.Arbitrary<Tree>>, headers?: fc.Arbitrary<Record<string, string>>): fc.Arbitrary<Call> =>
-  fc.record({ method: fc.constant(method), path: typeof path === 'string' ? fc.constant(path) : path, body: bodyOf(fields), headers: headers ?? fc.constant({}) });
+const call = (
+  method: string,
+  path: fc.Arbitrary<string> | string,
+  fields: Record<string, fc.Arbitrary<Tree>>,
+  headers?: fc.Arbitrary<Record<string, string>>,
+): fc.Arbitrary<Call> =>
+  fc.record({
+    method: fc.constant(method),
+    path: typeof path === 'string' ? fc.constant(path) : path,
+    body: bodyOf(fields),
+    headers: headers ?? fc.constant({}),
+  });
 
 /** The attacker's own e-mail in the path (the owner check passes), the other account's, or junk. */
-const accountPath = (action: string) => fc.oneof({ weight: 4, arbitrary: fc.constant('$OWN_EMAIL') }, fc.constant(MockRejectedUser.email), fc.constantFrom('%00', '..%2Fusers', 'x'.repeat(300))).map((email) => `/api/users/${action}/${email === '$OWN_EMAIL' ? email : encodeURIComponent(email)}`);
+const accountPath = (action: string) =>
+  fc
+    .oneof(
+      { weight: 4, arbitrary: fc.constant('$OWN_EMAIL') },
+      fc.constant(MockRejectedUser.email),
+      fc.constantFrom('%00', '..%2Fusers', 'x'.repeat(300)),
+    )
+    .map((email) => `/api/users/${action}/${email === '$OWN_EMAIL' ? email : encodeURIComponent(email)}`);
 const plainEmails = plausible.email.filter((email) => email !== MockRejectedUser.email);
 const bools = fc.boolean() as fc.Arbitrary<Tree>;
 const pick = <T extends Tree>(...values: T[]) => fc.constantFrom(...values) as fc.Arbitrary<Tree>;
 /** The first value most of the time, the others now and then. */
-const mostly = <T extends Tree>(first: T, ...others: T[]) => fc.oneof({ weight: 4, arbitrary: fc.constant(first) as fc.Arbitrary<Tree> }, pick(...others));
+const mostly = <T extends Tree>(first: T, ...others: T[]) =>
+  fc.oneof({ weight: 4, arbitrary: fc.constant(first) as fc.Arbitrary<Tree> }, pick(...others));
 
 describe('random and hostile JSON bodies', () => {
   it('POST /api/users (registration)', async () => {
-    await holds(call('POST', '/api/users', { name: plausible.name, email: plausible.email, password: plausible.password, phone: plausible.phone, iaprompt: plausible.text, role_id: pick<Tree>(4, '4', 1, 0) }), { auth: false });
+    await holds(
+      call('POST', '/api/users', {
+        name: plausible.name,
+        email: plausible.email,
+        password: plausible.password,
+        phone: plausible.phone,
+        iaprompt: plausible.text,
+        role_id: pick<Tree>(4, '4', 1, 0),
+      }),
+      { auth: false },
+    );
   });
 
   it('POST /api/login', async () => {
     const login = call('POST', '/api/login', { email: plainEmails, password: plausible.password, remember: bools });
     // Logging in as the other account with its own password is that account, not an attack.
-    await holds(login.filter((generated) => !/rejected@example\.com/i.test(generated.body)), { auth: false });
+    await holds(
+      login.filter((generated) => !/rejected@example\.com/i.test(generated.body)),
+      { auth: false },
+    );
   });
 
   it('POST /auth/signup/check, /api/verification/resend, /api/password/forgot', async () => {
@@ -112,7 +172,13 @@ describe('random and hostile JSON bodies', () => {
   });
 
   it('POST /api/password/reset', async () => {
-    await holds(call('POST', '/api/password/reset', { token: pick('', 'x'.repeat(43), 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), password: plausible.password }), { auth: false });
+    await holds(
+      call('POST', '/api/password/reset', {
+        token: pick('', 'x'.repeat(43), 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'),
+        password: plausible.password,
+      }),
+      { auth: false },
+    );
   });
 
   it('PUT /api/users/newEmail|newPhone|newPassword|newIaprompt/{email} (account updates)', async () => {
@@ -126,11 +192,22 @@ describe('random and hostile JSON bodies', () => {
   });
 
   it('PUT /api/bot-config, /api/profile, /api/settings', async () => {
-    const company = treeOf({ name: plausible.name, cifNif: pick('B12345678', 'b-1234', ''), industry: pick(...INDUSTRIES, ''), size: pick(...COMPANY_SIZES, '') });
+    const company = treeOf({
+      name: plausible.name,
+      cifNif: pick('B12345678', 'b-1234', ''),
+      industry: pick(...INDUSTRIES, ''),
+      size: pick(...COMPANY_SIZES, ''),
+    });
     const notifications = treeOf(Object.fromEntries(NOTIFICATION_PREFERENCES.map((key) => [key, bools])));
     const routes = fc.oneof(
       call('PUT', '/api/bot-config', { voiceId: pick(...VOICE_IDS, 'nope'), prompt: plausible.text, locale: plausible.locale }),
-      call('PUT', '/api/profile', { name: plausible.name, phone: plausible.phone, company, website: pick('example.com', 'https://a.example/x', '', 'ftp://x.example'), address: plausible.text }),
+      call('PUT', '/api/profile', {
+        name: plausible.name,
+        phone: plausible.phone,
+        company,
+        website: pick('example.com', 'https://a.example/x', '', 'ftp://x.example'),
+        address: plausible.text,
+      }),
       call('PUT', '/api/settings', { language: pick(...SETTINGS_LANGUAGES), timezone: pick(...TIMEZONES), notifications }),
     );
     await holds(routes, { numRuns: RUNS * 2 });
@@ -156,26 +233,58 @@ describe('random and hostile JSON bodies', () => {
   });
 
   it('POST /api/create-payment-intent, /api/test-payments/{id}/confirm', async () => {
-    const order = treeOf({ item: fc.oneof(treeOf({ kind: pick('plan'), product: pick(1, 2, 3) }), treeOf({ kind: pick('callPackage'), id: pick('basic', 'pro', 'free') })), flagshipCourse: bools });
-    const key = fc.oneof(fc.constant({}), fc.constantFrom('buyer-key-0001', 'short', 'with space', 'x'.repeat(300)).map((value) => ({ 'idempotency-key': value })));
+    const order = treeOf({
+      item: fc.oneof(
+        treeOf({ kind: pick('plan'), product: pick(1, 2, 3) }),
+        treeOf({ kind: pick('callPackage'), id: pick('basic', 'pro', 'free') }),
+      ),
+      flagshipCourse: bools,
+    });
+    const key = fc.oneof(
+      fc.constant({}),
+      fc.constantFrom('buyer-key-0001', 'short', 'with space', 'x'.repeat(300)).map((value) => ({ 'idempotency-key': value })),
+    );
     const routes = fc.oneof(
       call('POST', '/api/create-payment-intent', { amount: pick(199, 399, 296, 496, 49, 146, 99, 196, 1, -399, 1e308), order }, key),
-      call('POST', fc.constantFrom('/api/test-payments/$PENDING_ID/confirm', '/api/test-payments/$PAID_ID/confirm', '/api/test-payments/pi_nope/confirm'), {
-        clientSecret: pick('$PENDING_SECRET', '$PAID_SECRET', 'pi_x_secret_y'),
-        outcome: pick(...TEST_PAYMENT_OUTCOMES),
-        last4: pick('4242', '0002', '4242424242424242'),
-        brand: pick(...CARD_BRANDS),
-      }),
+      call(
+        'POST',
+        fc.constantFrom(
+          '/api/test-payments/$PENDING_ID/confirm',
+          '/api/test-payments/$PAID_ID/confirm',
+          '/api/test-payments/pi_nope/confirm',
+        ),
+        {
+          clientSecret: pick('$PENDING_SECRET', '$PAID_SECRET', 'pi_x_secret_y'),
+          outcome: pick(...TEST_PAYMENT_OUTCOMES),
+          last4: pick('4242', '0002', '4242424242424242'),
+          brand: pick(...CARD_BRANDS),
+        },
+      ),
     );
     await holds(routes, { auth: false, numRuns: RUNS * 2 });
   });
 
   it('POST /api/confirm-payment, /customers (with and without a session)', async () => {
     // The other account's e-mail is typed now and then: it must never get the subscription.
-    const customer = { name: plausible.name, email: fc.oneof(plausible.email, fc.constant(MockRejectedUser.email)), phone: plausible.phone };
-    const contact = { ...customer, firstName: plausible.name, lastName: plausible.name, companyName: plausible.name, companySize: pick(...COMPANY_SIZES, ''), country: pick(...CHECKOUT_COUNTRIES, 'Spain') };
+    const customer = {
+      name: plausible.name,
+      email: fc.oneof(plausible.email, fc.constant(MockRejectedUser.email)),
+      phone: plausible.phone,
+    };
+    const contact = {
+      ...customer,
+      firstName: plausible.name,
+      lastName: plausible.name,
+      companyName: plausible.name,
+      companySize: pick(...COMPANY_SIZES, ''),
+      country: pick(...CHECKOUT_COUNTRIES, 'Spain'),
+    };
     const routes = fc.oneof(
-      call('POST', '/api/confirm-payment', { paymentIntentId: mostly('$PAID_ID', '$PENDING_ID', 'pi_nope'), clientSecret: mostly('$PAID_SECRET', '$PENDING_SECRET', 'wrong'), customerData: treeOf(customer) }),
+      call('POST', '/api/confirm-payment', {
+        paymentIntentId: mostly('$PAID_ID', '$PENDING_ID', 'pi_nope'),
+        clientSecret: mostly('$PAID_SECRET', '$PENDING_SECRET', 'wrong'),
+        customerData: treeOf(customer),
+      }),
       call('POST', '/customers', contact),
     );
     // A new paid intent for every run, so the first confirmation (not only repeats) is tried each time.
@@ -190,7 +299,9 @@ describe('random and hostile JSON bodies', () => {
     if (user) user.email = 'Not An E-mail';
     (data.leads as Record<string, unknown>[]).push({ id: 99, place_id: 'x' });
     expect(storeProblems(data, api.ctx.uploadsDir)).toEqual([expect.stringMatching(/^users: email/), expect.stringMatching(/^leads: /)]);
-    expect(storeProblems(JSON.parse('{"users": [], "x": [{"__proto__": {"a": 1}}]}') as DbShape, api.ctx.uploadsDir)).toEqual(['forbidden key __proto__ in the store']);
+    expect(storeProblems(JSON.parse('{"users": [], "x": [{"__proto__": {"a": 1}}]}') as DbShape, api.ctx.uploadsDir)).toEqual([
+      'forbidden key __proto__ in the store',
+    ]);
   });
 });
 
@@ -204,7 +315,8 @@ describe('random and hostile query strings on the public routes', () => {
   it('GET /api/voices, /api/callPackages (and their undocumented item paths): 2xx or 4xx with a message, never a 500, never slow', async () => {
     const routes = fc.constantFrom('/api/voices', '/api/callPackages', '/api/callPackages/pro', '/api/voices/es-f1');
     // Warm up (first-use compilation is not the point).
-    for (const route of ['/api/voices?x=1', '/api/callPackages', '/api/callPackages/pro?q=1', '/api/voices/es-f1']) await (await fetch(`${api.url}${route}`)).text();
+    for (const route of ['/api/voices?x=1', '/api/callPackages', '/api/callPackages/pro?q=1', '/api/voices/es-f1'])
+      await (await fetch(`${api.url}${route}`)).text();
     await fc.assert(
       fc.asyncProperty(routes, hostileQuery, async (route, query) => {
         const url = `${route}?${query}`;

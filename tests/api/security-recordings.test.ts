@@ -41,7 +41,10 @@ describe('a signed recording link', () => {
 
   it('ends with a password change (every session of the account ends)', async () => {
     const { token, link } = await linkOf();
-    const changed = await api.request('PUT', `/api/users/newPassword/${encodeURIComponent(MockUser.email)}`, { token, json: { currentPassword: DEMO_PASSWORD, newPassword: 'a-new-secret' } });
+    const changed = await api.request('PUT', `/api/users/newPassword/${encodeURIComponent(MockUser.email)}`, {
+      token,
+      json: { currentPassword: DEMO_PASSWORD, newPassword: 'a-new-secret' },
+    });
     expect(changed.status).toBe(200);
     expect([401, 403, 404]).toContain((await open(link)).status);
   });

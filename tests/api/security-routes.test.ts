@@ -25,7 +25,21 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const PRIVATE = ['users', 'sessions', 'outbox', 'verificationTokens', 'passwordResetTokens', 'paymentIntents', 'customers', 'subscriptions', 'leads', 'kycDocuments', 'botConfigs', 'profiles', 'accountSettings'];
+const PRIVATE = [
+  'users',
+  'sessions',
+  'outbox',
+  'verificationTokens',
+  'passwordResetTokens',
+  'paymentIntents',
+  'customers',
+  'subscriptions',
+  'leads',
+  'kycDocuments',
+  'botConfigs',
+  'profiles',
+  'accountSettings',
+];
 /** What must never appear in an answer: a password hash, a reset link, a client secret, an e-mail, a stack trace, a path. */
 const SECRETS = /scrypt\$|reset-password\?token|_secret_|@example\.com|tokenHash|\n\s+at |node_modules|\/work\/|[A-Z]:\\/;
 
@@ -56,7 +70,15 @@ describe('only GET of the exact public catalogue routes is answered', () => {
   it('the private collections, /db and unknown paths are the JSON 404', async () => {
     // (GET /api/subscriptions is a real route: the logged-in account's own, 401 without a session.)
     const collections = PRIVATE.filter((name) => name !== 'subscriptions').map((name) => `/api/${name}`);
-    for (const url of [...collections, '/api/subscriptions/1', '/api/users/1', '/api/db', '/api/nothing/here', '/api/voices/x/y/z', '/nothing']) {
+    for (const url of [
+      ...collections,
+      '/api/subscriptions/1',
+      '/api/users/1',
+      '/api/db',
+      '/api/nothing/here',
+      '/api/voices/x/y/z',
+      '/nothing',
+    ]) {
       const response = await api.request('GET', url);
       const body = await text(response);
       expect(response.status, url).toBe(404);
@@ -156,7 +178,10 @@ describe('no answer carries a stack trace or a path', () => {
       expect(await thrown.json()).toEqual({ error: 'The server could not process the request. Please try again.' });
       // The data folder disappears under the server: every write fails.
       rmSync(broken.ctx.dataDir, { recursive: true, force: true });
-      const write = await broken.request('POST', '/api/password/forgot', { json: { email: MockUser.email }, headers: { 'accept-language': 'es' } });
+      const write = await broken.request('POST', '/api/password/forgot', {
+        json: { email: MockUser.email },
+        headers: { 'accept-language': 'es' },
+      });
       const body = await text(write);
       expect(write.status).toBe(500);
       expect(body).not.toMatch(SECRETS);

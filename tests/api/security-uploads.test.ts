@@ -54,7 +54,9 @@ async function until(condition: () => boolean, what: string, timeoutMs = 5000): 
 describe('the PDF check', () => {
   it('requires %PDF- at the very start of the file, at sign-up and at KYC resubmission', async () => {
     const late = Buffer.concat([Buffer.from('<html>junk</html>\n'), PDF]);
-    const response = await api.request('POST', '/auth/signup', { body: signupForm({ bytes: late, name: 'id.pdf', type: 'application/pdf' }) });
+    const response = await api.request('POST', '/auth/signup', {
+      body: signupForm({ bytes: late, name: 'id.pdf', type: 'application/pdf' }),
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ error: 'The file “id.pdf” is not a real PDF file: its contents do not match its type.' });
     expect(api.ctx.db.data.users.some((user) => user.email === FIELDS.email)).toBe(false);
@@ -74,9 +76,15 @@ describe('uploads arrive on disk, never whole in memory', () => {
     expect(statSync(tempDir()).mode & 0o777).toBe(0o700);
     const boundary = 'vozly-test-boundary';
     const part = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-    const head = Object.entries(FIELDS).map(([name, value]) => part(name, value)).join('') +
+    const head =
+      Object.entries(FIELDS)
+        .map(([name, value]) => part(name, value))
+        .join('') +
       `--${boundary}\r\nContent-Disposition: form-data; name="idDocument"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`;
-    const request = http.request(`${api.url}/auth/signup`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(8 * 1024 * 1024) } });
+    const request = http.request(`${api.url}/auth/signup`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(8 * 1024 * 1024) },
+    });
     request.on('error', () => undefined);
     request.write(head);
     request.write(Buffer.alloc(1024 * 1024, 0x20));
@@ -91,19 +99,27 @@ describe('uploads arrive on disk, never whole in memory', () => {
 
   it('a file over 10 MB is stopped while it arrives, and refused or oversize files leave nothing', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(DOCUMENT_MAX_BYTES, 0x20)]);
-    const tooBig = await api.request('POST', '/auth/signup', { body: signupForm({ bytes: big, name: 'big.pdf', type: 'application/pdf' }) });
+    const tooBig = await api.request('POST', '/auth/signup', {
+      body: signupForm({ bytes: big, name: 'big.pdf', type: 'application/pdf' }),
+    });
     expect(tooBig.status).toBe(400);
     expect(await tooBig.json()).toEqual({ error: 'The file “big.pdf” is larger than 10 MB.' });
-    const text = await api.request('POST', '/auth/signup', { body: signupForm({ bytes: fixture('notes.txt'), name: 'notes.pdf', type: 'application/pdf' }) });
+    const text = await api.request('POST', '/auth/signup', {
+      body: signupForm({ bytes: fixture('notes.txt'), name: 'notes.pdf', type: 'application/pdf' }),
+    });
     expect(text.status).toBe(400);
-    const taken = await api.request('POST', '/auth/signup', { body: signupForm({ bytes: PDF, name: 'id.pdf', type: 'application/pdf' }, { ...FIELDS, email: 'demo@example.com' }) });
+    const taken = await api.request('POST', '/auth/signup', {
+      body: signupForm({ bytes: PDF, name: 'id.pdf', type: 'application/pdf' }, { ...FIELDS, email: 'demo@example.com' }),
+    });
     expect(taken.status).toBe(400);
     await until(() => tempFiles().length === 0, 'the temporary folder is empty');
     expect(stored()).toEqual([]);
   });
 
   it('accepted documents are moved under generated names, whole, with their hash; the temporary folder is left empty', async () => {
-    const response = await api.request('POST', '/auth/signup', { body: signupForm({ bytes: PDF, name: '../../etc/id.pdf', type: 'application/pdf' }) });
+    const response = await api.request('POST', '/auth/signup', {
+      body: signupForm({ bytes: PDF, name: '../../etc/id.pdf', type: 'application/pdf' }),
+    });
     expect(response.status).toBe(201);
     await until(() => tempFiles().length === 0, 'the temporary folder is empty');
     const records = api.ctx.db.data.kycDocuments as { storedName: string; sha256: string; size: number; originalName: string }[];

@@ -47,7 +47,13 @@ describe('money', () => {
 
 describe('durations', () => {
   it('are one clock for calls and media', () => {
-    expect([formatClock(45), formatClock(245), formatClock(3723), formatClock(-3), formatClock(Number.POSITIVE_INFINITY)]).toEqual(['0:45', '4:05', '1:02:03', '0:00', '0:00']);
+    expect([formatClock(45), formatClock(245), formatClock(3723), formatClock(-3), formatClock(Number.POSITIVE_INFINITY)]).toEqual([
+      '0:45',
+      '4:05',
+      '1:02:03',
+      '0:00',
+      '0:00',
+    ]);
   });
 });
 
@@ -62,10 +68,13 @@ describe("dates in the account's time zone", () => {
 });
 
 describe('phone rules', () => {
-  it.each(['+34600111222', '+34911234567', '+12015550123', '+34 600 111 222'])('%s: the form shows no error and the mock API accepts it', (value) => {
-    expect(phoneProblem(value)).toBeNull();
-    expect(isPhone(value)).toBe(true);
-  });
+  it.each(['+34600111222', '+34911234567', '+12015550123', '+34 600 111 222'])(
+    '%s: the form shows no error and the mock API accepts it',
+    (value) => {
+      expect(phoneProblem(value)).toBeNull();
+      expect(isPhone(value)).toBe(true);
+    },
+  );
 
   it.each([
     ['+34123', 'TOO_SHORT'],
@@ -83,7 +92,11 @@ describe('phone rules', () => {
 });
 
 describe('the password minimum', () => {
-  const read = (locale: string, ns: string) => JSON.parse(readFileSync(path.resolve(__dirname, `../../locales/${locale}/${ns}.json`), 'utf8')) as Record<string, Record<string, unknown>>;
+  const read = (locale: string, ns: string) =>
+    JSON.parse(readFileSync(path.resolve(__dirname, `../../locales/${locale}/${ns}.json`), 'utf8')) as Record<
+      string,
+      Record<string, unknown>
+    >;
   it.each(['en', 'es', 'ae'])('comes from PASSWORD_RULES into every %s message that states it', (locale) => {
     const auth = read(locale, 'auth').reset as Record<string, string>;
     const personal = read(locale, 'signup').personal as { passwordHint: string; errors: Record<string, string> };

@@ -17,12 +17,28 @@ const NOW = Date.parse('2026-11-24T10:00:00Z');
 
 describe('opening hours', () => {
   it('finds ranges that end before they start, overlap, or are too many', () => {
-    expect(rangesProblem([{ start: '09:00', end: '14:00' }, { start: '16:00', end: '20:00' }])).toBeNull();
+    expect(
+      rangesProblem([
+        { start: '09:00', end: '14:00' },
+        { start: '16:00', end: '20:00' },
+      ]),
+    ).toBeNull();
     expect(rangesProblem([{ start: '14:00', end: '09:00' }])).toBe('studioRangeEndsBeforeStart');
     expect(rangesProblem([{ start: '09:00', end: '09:00' }])).toBe('studioRangeEndsBeforeStart');
-    expect(rangesProblem([{ start: '16:00', end: '20:00' }, { start: '09:00', end: '16:30' }])).toBe('studioRangesOverlap');
+    expect(
+      rangesProblem([
+        { start: '16:00', end: '20:00' },
+        { start: '09:00', end: '16:30' },
+      ]),
+    ).toBe('studioRangesOverlap');
     expect(rangesProblem([{ start: '9:00', end: '14:00' }])).toBe('studioRangeInvalid');
-    expect(rangesProblem([{ start: '08:00', end: '09:00' }, { start: '10:00', end: '11:00' }, { start: '12:00', end: '13:00' }])).toBe('studioTooManyRanges');
+    expect(
+      rangesProblem([
+        { start: '08:00', end: '09:00' },
+        { start: '10:00', end: '11:00' },
+        { start: '12:00', end: '13:00' },
+      ]),
+    ).toBe('studioTooManyRanges');
   });
 
   it('refuses new exceptions in the past but keeps old ones, and one date twice', () => {
@@ -30,12 +46,26 @@ describe('opening hours', () => {
     const past = { id: 'new', date: '2026-01-01', kind: 'holiday' as const, label: '', ranges: [] };
     expect(hoursProblem({ ...hours, exceptions: [past] }, '2026-11-24')).toEqual({ key: 'studioExceptionInPast', where: '2026-01-01' });
     expect(hoursProblem({ ...hours, exceptions: [past] }, '2026-11-24', [past])).toBeNull();
-    expect(hoursProblem({ ...hours, exceptions: [{ ...past, date: '2026-12-31' }, { ...past, id: 'b', date: '2026-12-31' }] }, '2026-11-24')).toEqual({ key: 'studioExceptionTwice', where: '2026-12-31' });
+    expect(
+      hoursProblem(
+        {
+          ...hours,
+          exceptions: [
+            { ...past, date: '2026-12-31' },
+            { ...past, id: 'b', date: '2026-12-31' },
+          ],
+        },
+        '2026-11-24',
+      ),
+    ).toEqual({ key: 'studioExceptionTwice', where: '2026-12-31' });
     expect(hoursProblem({ ...hours, timeZone: 'Mars/Olympus' }, '2026-11-24')?.key).toBe('studioInvalidTimeZone');
   });
 
   it('gates the transfer on the Custom plan and a valid number', () => {
-    const actions = { ...defaultSetup(MockUser).actions, transfer: { enabled: true, number: '+34600111222', when: ['on_request' as const], urgencyWords: [] } };
+    const actions = {
+      ...defaultSetup(MockUser).actions,
+      transfer: { enabled: true, number: '+34600111222', when: ['on_request' as const], urgencyWords: [] },
+    };
     expect(actionsProblem(actions, false, () => true)).toBe('studioTransferNotInPlan');
     expect(actionsProblem(actions, true, () => false)).toBe('studioTransferNumberInvalid');
     expect(actionsProblem({ ...actions, transfer: { ...actions.transfer, when: [] } }, true, () => true)).toBe('studioTransferNoTrigger');
@@ -76,7 +106,7 @@ describe('text and holidays', () => {
     expect(normalizeText('هَلْ تَقْبَلُونَ التأمين؟')).toBe(normalizeText('هل تقبلون التامين'));
   });
 
-  it('lists Spain\'s national holidays, Good Friday included', () => {
+  it("lists Spain's national holidays, Good Friday included", () => {
     const dates = spanishHolidays(2026).map((h) => h.date);
     expect(dates).toHaveLength(10);
     expect(dates).toContain('2026-04-03');
@@ -87,7 +117,14 @@ describe('text and holidays', () => {
 describe('the stand-in agent', () => {
   it('finds the right one of 500 answers by question or phrasing', () => {
     const setup = demoDraftSetup(NOW);
-    for (let i = 0; i < 500; i++) setup.answers.push({ id: `g-${i}`, language: 'es', question: `¿Tienen el producto número ${i} modelo ${i * 7}?`, answer: `Sí, el ${i}.`, phrasings: [`Quiero el artículo ${i}`] });
+    for (let i = 0; i < 500; i++)
+      setup.answers.push({
+        id: `g-${i}`,
+        language: 'es',
+        question: `¿Tienen el producto número ${i} modelo ${i * 7}?`,
+        answer: `Sí, el ${i}.`,
+        phrasings: [`Quiero el artículo ${i}`],
+      });
     const agent = prepareAgent(setup);
     expect(agent.match('tienen el producto NÚMERO 321 modelo 2247', 'es')?.id).toBe('g-321');
     expect(agent.match('quiero el artículo 42', 'es')?.id).toBe('g-42');
@@ -119,7 +156,11 @@ describe('the stand-in agent', () => {
     expect(transcript.map((l) => l.speaker)).toEqual(['agent', 'caller', 'agent']);
     expect(check({ kind: 'says_closed' }, transcript)).toEqual({ expectation: { kind: 'says_closed' }, passed: false, lines: [2] });
     expect(check({ kind: 'never_says', phrase: 'ABRIMOS' }, transcript)).toMatchObject({ passed: false, lines: [2] });
-    const published = replay(prepareAgent(demoPublishedSetup(NOW)), { language: 'es', at: '2026-11-24T10:00:00Z', turns: ['¿Abren los sábados?'] });
+    const published = replay(prepareAgent(demoPublishedSetup(NOW)), {
+      language: 'es',
+      at: '2026-11-24T10:00:00Z',
+      turns: ['¿Abren los sábados?'],
+    });
     expect(check({ kind: 'says_closed' }, published).passed).toBe(true);
   });
 });

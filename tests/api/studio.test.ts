@@ -25,7 +25,8 @@ interface Overview {
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
 const demo = () => api.login(MockUser.email, DEMO_PASSWORD);
 const busy = () => api.login(MockBusyUser.email, DEMO_PASSWORD);
-const studio = async (token: string, lang = 'en') => json<Overview>(await api.request('GET', '/api/studio', { token, headers: { 'accept-language': lang } }));
+const studio = async (token: string, lang = 'en') =>
+  json<Overview>(await api.request('GET', '/api/studio', { token, headers: { 'accept-language': lang } }));
 /** A Tuesday at 11:00 in Madrid. */
 const TUESDAY_11 = '2026-11-24T10:00:00Z';
 
@@ -56,12 +57,18 @@ describe('the draft', () => {
 
   it('keeps /api/bot-config working: it is the voice section of the draft', async () => {
     const token = await demo();
-    const put = await api.request('PUT', '/api/bot-config', { token, json: { voiceId: 'es-m2', prompt: 'Saludo: Clínica Sonrisa, dígame.' } });
+    const put = await api.request('PUT', '/api/bot-config', {
+      token,
+      json: { voiceId: 'es-m2', prompt: 'Saludo: Clínica Sonrisa, dígame.' },
+    });
     expect(put.status).toBe(200);
     const overview = await studio(token);
     expect(overview.draft.voice).toEqual({ voiceId: 'es-m2', instructions: 'Saludo: Clínica Sonrisa, dígame.' });
     expect((await chat(token, ['']))[0]).toEqual({ speaker: 'agent', text: 'Clínica Sonrisa, dígame.', source: { kind: 'instructions' } });
-    const saved = await api.request('PUT', '/api/studio/draft/voice', { token, json: { revision: overview.revision, voiceId: 'es-f2', instructions: 'Be brief.' } });
+    const saved = await api.request('PUT', '/api/studio/draft/voice', {
+      token,
+      json: { revision: overview.revision, voiceId: 'es-f2', instructions: 'Be brief.' },
+    });
     expect(saved.status).toBe(200);
     expect(await json(await api.request('GET', '/api/bot-config', { token }))).toEqual({ voiceId: 'es-f2', prompt: 'Be brief.' });
   });
@@ -73,32 +80,51 @@ describe('the draft', () => {
     const first = await api.request('PUT', '/api/studio/draft/facts', { token, json: { revision: opened.revision, facts } });
     expect(first.status).toBe(200);
     expect((await json<Overview>(first)).revision).toBe(opened.revision + 1);
-    const second = await api.request('PUT', '/api/studio/draft/facts', { token, json: { revision: opened.revision, facts: { ...facts, website: 'https://second.example' } } });
+    const second = await api.request('PUT', '/api/studio/draft/facts', {
+      token,
+      json: { revision: opened.revision, facts: { ...facts, website: 'https://second.example' } },
+    });
     expect(second.status).toBe(409);
     expect((await json<{ error: string }>(second)).error).toMatch(/changed since you opened it/);
     expect((await studio(token)).draft.facts.website).toBe('https://first.example');
   });
 
-  it('refuses opening ranges that overlap or end before they start, and exceptions in the past, in the caller\'s language', async () => {
+  it("refuses opening ranges that overlap or end before they start, and exceptions in the past, in the caller's language", async () => {
     const token = await demo();
     const { revision, draft } = await studio(token);
-    const save = (hours: StudioSetup['hours'], lang = 'en') => api.request('PUT', '/api/studio/draft/hours', { token, json: { revision, hours }, headers: { 'accept-language': lang } });
+    const save = (hours: StudioSetup['hours'], lang = 'en') =>
+      api.request('PUT', '/api/studio/draft/hours', { token, json: { revision, hours }, headers: { 'accept-language': lang } });
     const week = (mon: { start: string; end: string }[]) => ({ ...draft.hours, week: { ...draft.hours.week, mon } });
-    const overlap = await save(week([{ start: '09:00', end: '14:00' }, { start: '13:00', end: '18:00' }]));
+    const overlap = await save(
+      week([
+        { start: '09:00', end: '14:00' },
+        { start: '13:00', end: '18:00' },
+      ]),
+    );
     expect(overlap.status).toBe(400);
     expect((await json<{ error: string }>(overlap)).error).toBe('Monday: the opening ranges overlap.');
     const inverted = await save(week([{ start: '14:00', end: '09:00' }]), 'es');
     expect((await json<{ error: string }>(inverted)).error).toBe('Lunes: un tramo de horario termina antes de empezar.');
-    const past = await save({ ...draft.hours, exceptions: [...draft.hours.exceptions, { id: '', date: '2020-01-01', kind: 'holiday', label: 'Año Nuevo', ranges: [] }] });
+    const past = await save({
+      ...draft.hours,
+      exceptions: [...draft.hours.exceptions, { id: '', date: '2020-01-01', kind: 'holiday', label: 'Año Nuevo', ranges: [] }],
+    });
     expect(past.status).toBe(400);
     expect((await json<{ error: string }>(past)).error).toBe('2020-01-01: the date is in the past.');
-    const ok = await save(week([{ start: '08:00', end: '13:00' }, { start: '15:00', end: '19:00' }]));
+    const ok = await save(
+      week([
+        { start: '08:00', end: '13:00' },
+        { start: '15:00', end: '19:00' },
+      ]),
+    );
     expect(ok.status).toBe(200);
     expect((await json<Overview>(ok)).summary).toContain('Monday: 09:00–14:00, 16:00–20:00 → 08:00–13:00, 15:00–19:00');
   });
 
-  it('offers Spain\'s public holidays of a year', async () => {
-    const body = await json<{ holidays: { date: string; name: { es: string } }[] }>(await api.request('GET', '/api/studio/holidays?year=2027', { token: await demo() }));
+  it("offers Spain's public holidays of a year", async () => {
+    const body = await json<{ holidays: { date: string; name: { es: string } }[] }>(
+      await api.request('GET', '/api/studio/holidays?year=2027', { token: await demo() }),
+    );
     expect(body.holidays.map((h) => h.date)).toContain('2027-03-26');
     expect(body.holidays.find((h) => h.date === '2027-12-25')?.name.es).toBe('Navidad');
   });
@@ -107,16 +133,25 @@ describe('the draft', () => {
     const demoToken = await demo();
     const mine = await studio(demoToken);
     const transfer = { enabled: true, number: '+34 600 111 222', when: ['on_request'], urgencyWords: [] };
-    const refused = await api.request('PUT', '/api/studio/draft/actions', { token: demoToken, json: { revision: mine.revision, actions: { ...mine.draft.actions, transfer } } });
+    const refused = await api.request('PUT', '/api/studio/draft/actions', {
+      token: demoToken,
+      json: { revision: mine.revision, actions: { ...mine.draft.actions, transfer } },
+    });
     expect(refused.status).toBe(403);
     expect((await json<{ error: string }>(refused)).error).toBe('Transfer to a person is included in the Custom plan only.');
     const busyToken = await busy();
     const theirs = await studio(busyToken);
     expect(theirs.transferAllowed).toBe(true);
-    const bad = await api.request('PUT', '/api/studio/draft/actions', { token: busyToken, json: { revision: theirs.revision, actions: { ...theirs.draft.actions, transfer: { ...transfer, number: '12345' } } } });
+    const bad = await api.request('PUT', '/api/studio/draft/actions', {
+      token: busyToken,
+      json: { revision: theirs.revision, actions: { ...theirs.draft.actions, transfer: { ...transfer, number: '12345' } } },
+    });
     expect(bad.status).toBe(400);
     expect((await json<{ error: string }>(bad)).error).toMatch(/not a valid phone number/);
-    const good = await api.request('PUT', '/api/studio/draft/actions', { token: busyToken, json: { revision: theirs.revision, actions: { ...theirs.draft.actions, transfer } } });
+    const good = await api.request('PUT', '/api/studio/draft/actions', {
+      token: busyToken,
+      json: { revision: theirs.revision, actions: { ...theirs.draft.actions, transfer } },
+    });
     expect(good.status).toBe(200);
     expect((await json<Overview>(good)).draft.actions.transfer.number).toBe('+34600111222');
   });
@@ -125,31 +160,60 @@ describe('the draft', () => {
 describe('answers', () => {
   it('adds, searches (accents and case ignored), edits and deletes', async () => {
     const token = await demo();
-    const added = await api.request('POST', '/api/studio/answers', { token, json: { language: 'es', question: '¿Hacen implantes?', answer: 'Sí, colocamos implantes de titanio.', phrasings: ['¿Cuánto cuestan los implantes?'] } });
+    const added = await api.request('POST', '/api/studio/answers', {
+      token,
+      json: {
+        language: 'es',
+        question: '¿Hacen implantes?',
+        answer: 'Sí, colocamos implantes de titanio.',
+        phrasings: ['¿Cuánto cuestan los implantes?'],
+      },
+    });
     expect(added.status).toBe(201);
-    const search = await json<{ answers: { id: string; question: string }[] }>(await api.request('GET', '/api/studio/answers?q=IMPLANTES', { token }));
+    const search = await json<{ answers: { id: string; question: string }[] }>(
+      await api.request('GET', '/api/studio/answers?q=IMPLANTES', { token }),
+    );
     expect(search.answers.map((a) => a.question)).toEqual(['¿Hacen implantes?']);
     const id = search.answers[0]?.id as string;
-    const edited = await api.request('PUT', `/api/studio/answers/${id}`, { token, json: { language: 'es', question: '¿Ponen implantes?', answer: 'Sí.', phrasings: [] } });
+    const edited = await api.request('PUT', `/api/studio/answers/${id}`, {
+      token,
+      json: { language: 'es', question: '¿Ponen implantes?', answer: 'Sí.', phrasings: [] },
+    });
     expect(edited.status).toBe(200);
-    expect((await json<{ answers: unknown[] }>(await api.request('GET', '/api/studio/answers?q=ponen', { token }))).answers).toHaveLength(1);
+    expect((await json<{ answers: unknown[] }>(await api.request('GET', '/api/studio/answers?q=ponen', { token }))).answers).toHaveLength(
+      1,
+    );
     expect((await api.request('DELETE', `/api/studio/answers/${id}`, { token })).status).toBe(200);
     expect((await api.request('DELETE', `/api/studio/answers/${id}`, { token })).status).toBe(404);
   });
 
   it('limits an answer to 2,000 characters, 20 phrasings, and the agent to 1,000 answers', async () => {
     const token = await demo();
-    const add = (body: object, lang = 'en') => api.request('POST', '/api/studio/answers', { token, json: { language: 'es', question: 'Q?', answer: 'A.', ...body }, headers: { 'accept-language': lang } });
+    const add = (body: object, lang = 'en') =>
+      api.request('POST', '/api/studio/answers', {
+        token,
+        json: { language: 'es', question: 'Q?', answer: 'A.', ...body },
+        headers: { 'accept-language': lang },
+      });
     const long = await add({ answer: 'x'.repeat(2001) });
     expect(long.status).toBe(400);
     expect((await json<{ error: string }>(long)).error).toBe('An answer can have at most 2000 characters.');
-    expect((await json<{ error: string }>(await add({ answer: 'x'.repeat(2001) }, 'es'))).error).toBe('Una respuesta puede tener como máximo 2000 caracteres.');
+    expect((await json<{ error: string }>(await add({ answer: 'x'.repeat(2001) }, 'es'))).error).toBe(
+      'Una respuesta puede tener como máximo 2000 caracteres.',
+    );
     expect((await add({ answer: 'x'.repeat(2000) })).status).toBe(201);
     const phrasings = await add({ phrasings: Array.from({ length: 21 }, (_, i) => `p${i}`) });
     expect((await json<{ error: string }>(phrasings)).error).toMatch(/at most 20 alternative phrasings/);
     api.ctx.db.mutate(() => {
       const draft = collection<DraftRecord>(api.ctx.db, 'studioDrafts').find((d) => d.userId === MockUser.id) as DraftRecord;
-      while (draft.setup.answers.length < 1000) draft.setup.answers.push({ id: `bulk-${draft.setup.answers.length}`, language: 'en', question: `Question ${draft.setup.answers.length}?`, answer: 'Yes.', phrasings: [] });
+      while (draft.setup.answers.length < 1000)
+        draft.setup.answers.push({
+          id: `bulk-${draft.setup.answers.length}`,
+          language: 'en',
+          question: `Question ${draft.setup.answers.length}?`,
+          answer: 'Yes.',
+          phrasings: [],
+        });
     });
     const full = await add({});
     expect(full.status).toBe(400);
@@ -157,7 +221,7 @@ describe('answers', () => {
   });
 });
 
-describe('the test chat answers from the draft and names each line\'s source', () => {
+describe("the test chat answers from the draft and names each line's source", () => {
   it('greets, answers from an answer ignoring accents and case, and from a draft-only answer', async () => {
     const lines = await chat(await demo(), ['', 'DONDE se puede aparcar', '¿trabajan con seguros dentales?']);
     expect(lines.map((l) => l.source?.kind)).toEqual(['instructions', 'answer', 'answer']);
@@ -181,7 +245,9 @@ describe('the test chat answers from the draft and names each line\'s source', (
   it('books inside opening hours', async () => {
     const lines = await chat(await demo(), ['', 'Quería pedir cita', 'la segunda']);
     expect(lines[1]?.source).toEqual({ kind: 'booking' });
-    expect(lines[1]?.text).toBe('Le puedo ofrecer: 1) martes, 24 de noviembre, 12:00, 2) miércoles, 25 de noviembre, 09:00, 3) jueves, 26 de noviembre, 09:00. ¿Cuál le viene mejor?');
+    expect(lines[1]?.text).toBe(
+      'Le puedo ofrecer: 1) martes, 24 de noviembre, 12:00, 2) miércoles, 25 de noviembre, 09:00, 3) jueves, 26 de noviembre, 09:00. ¿Cuál le viene mejor?',
+    );
     expect(lines[2]?.source).toEqual({ kind: 'booking', booked: '2026-11-25T08:00:00.000Z' });
   });
 
@@ -206,14 +272,24 @@ describe('the test chat answers from the draft and names each line\'s source', (
 
   it('keeps text as data: markup in an answer comes back as the same plain text in JSON', async () => {
     const token = await demo();
-    await api.request('POST', '/api/studio/answers', { token, json: { language: 'en', question: 'Is <b>this</b> safe?', answer: '<script>alert(1)</script>', phrasings: [] } });
-    const response = await api.request('POST', '/api/studio/chat', { token, json: { message: 'is <b>this</b> safe', language: 'en', state: { turn: 0, pending: 'none', offered: [] }, at: TUESDAY_11 } });
+    await api.request('POST', '/api/studio/answers', {
+      token,
+      json: { language: 'en', question: 'Is <b>this</b> safe?', answer: '<script>alert(1)</script>', phrasings: [] },
+    });
+    const response = await api.request('POST', '/api/studio/chat', {
+      token,
+      json: { message: 'is <b>this</b> safe', language: 'en', state: { turn: 0, pending: 'none', offered: [] }, at: TUESDAY_11 },
+    });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     expect((await json<{ lines: ChatLine[] }>(response)).lines[0]?.text).toBe('<script>alert(1)</script>');
   });
 
   it('refuses a message over 1,000 characters with a clear message', async () => {
-    const response = await api.request('POST', '/api/studio/chat', { token: await demo(), json: { message: 'x'.repeat(1001), language: 'es' }, headers: { 'accept-language': 'es' } });
+    const response = await api.request('POST', '/api/studio/chat', {
+      token: await demo(),
+      json: { message: 'x'.repeat(1001), language: 'es' },
+      headers: { 'accept-language': 'es' },
+    });
     expect(response.status).toBe(400);
     expect((await json<{ error: string }>(response)).error).toBe('Un mensaje puede tener como máximo 1000 caracteres.');
   });
@@ -225,7 +301,9 @@ describe('versions', () => {
     const { revision } = await studio(token);
     const [first, second] = await Promise.all([0, 1].map(() => api.request('POST', '/api/studio/publish', { token, json: { revision } })));
     expect([first?.status, second?.status].sort()).toEqual([200, 201]);
-    const list = await json<{ live: number; versions: { number: number; summary: string[]; publishedBy: { name: string } }[] }>(await api.request('GET', '/api/studio/versions', { token }));
+    const list = await json<{ live: number; versions: { number: number; summary: string[]; publishedBy: { name: string } }[] }>(
+      await api.request('GET', '/api/studio/versions', { token }),
+    );
     expect(list.live).toBe(2);
     expect(list.versions.map((v) => v.number)).toEqual([2, 1]);
     expect(list.versions[0]?.summary).toEqual(['Saturday: closed → 10:00–14:00', 'Answer added: ¿Aceptan seguros?']);
@@ -243,16 +321,23 @@ describe('versions', () => {
   it('compares two versions, and restores an old one as the draft without rewriting history', async () => {
     const token = await demo();
     await api.request('POST', '/api/studio/publish', { token, json: { revision: (await studio(token)).revision } });
-    const compared = await json<{ from: { number: number }; to: { number: number; setup: StudioSetup }; summary: string[] }>(await api.request('GET', '/api/studio/compare?from=1&to=2', { token }));
+    const compared = await json<{ from: { number: number }; to: { number: number; setup: StudioSetup }; summary: string[] }>(
+      await api.request('GET', '/api/studio/compare?from=1&to=2', { token }),
+    );
     expect(compared.summary).toEqual(['Saturday: closed → 10:00–14:00', 'Answer added: ¿Aceptan seguros?']);
     expect(compared.to.setup.hours.week.sat).toEqual([{ start: '10:00', end: '14:00' }]);
-    const restored = await api.request('POST', '/api/studio/versions/1/restore', { token, json: { revision: (await studio(token)).revision } });
+    const restored = await api.request('POST', '/api/studio/versions/1/restore', {
+      token,
+      json: { revision: (await studio(token)).revision },
+    });
     expect(restored.status).toBe(200);
     const draft = await json<Overview>(restored);
     expect(draft.draft.hours.week.sat).toEqual([]);
     expect(draft.unpublished).toBe(true);
     expect(draft.summary).toEqual(['Saturday: 10:00–14:00 → closed', 'Answer removed: ¿Aceptan seguros?']);
-    const published = await json<{ version: { number: number } }>(await api.request('POST', '/api/studio/publish', { token, json: { revision: draft.revision } }));
+    const published = await json<{ version: { number: number } }>(
+      await api.request('POST', '/api/studio/publish', { token, json: { revision: draft.revision } }),
+    );
     expect(published.version.number).toBe(3);
     expect((await json<{ versions: unknown[] }>(await api.request('GET', '/api/studio/versions', { token }))).versions).toHaveLength(3);
     expect((await api.request('GET', '/api/studio/compare?from=1&to=9', { token })).status).toBe(404);
@@ -261,9 +346,11 @@ describe('versions', () => {
 
 describe('scenarios', () => {
   it('runs the seeded scenarios against the draft: one fails, with the lines that prove it', async () => {
-    const run = await json<{ passed: number; failed: number; results: { name: string; passed: boolean; transcript: ChatLine[]; expectations: { passed: boolean; lines: number[] }[] }[] }>(
-      await api.request('POST', '/api/studio/scenarios/run', { token: await demo() }),
-    );
+    const run = await json<{
+      passed: number;
+      failed: number;
+      results: { name: string; passed: boolean; transcript: ChatLine[]; expectations: { passed: boolean; lines: number[] }[] }[];
+    }>(await api.request('POST', '/api/studio/scenarios/run', { token: await demo() }));
     expect([run.passed, run.failed]).toEqual([3, 1]);
     const failing = run.results.find((r) => !r.passed);
     expect(failing?.name).toBe('Los sábados está cerrado');
@@ -274,24 +361,52 @@ describe('scenarios', () => {
 
   it('saves a chat as a scenario, lists, runs and deletes it', async () => {
     const token = await demo();
-    const saved = await api.request('POST', '/api/studio/scenarios', { token, json: { name: 'Parking', language: 'es', at: TUESDAY_11, turns: ['¿Hay parking?'], expectations: [{ kind: 'answers_from', answerId: 'a-parking' }, { kind: 'never_says', phrase: 'NO SÉ' }] } });
+    const saved = await api.request('POST', '/api/studio/scenarios', {
+      token,
+      json: {
+        name: 'Parking',
+        language: 'es',
+        at: TUESDAY_11,
+        turns: ['¿Hay parking?'],
+        expectations: [
+          { kind: 'answers_from', answerId: 'a-parking' },
+          { kind: 'never_says', phrase: 'NO SÉ' },
+        ],
+      },
+    });
     expect(saved.status).toBe(201);
     const { id } = await json<{ id: string }>(saved);
-    const run = await json<{ results: { scenarioId: string; passed: boolean }[] }>(await api.request('POST', '/api/studio/scenarios/run', { token }));
+    const run = await json<{ results: { scenarioId: string; passed: boolean }[] }>(
+      await api.request('POST', '/api/studio/scenarios/run', { token }),
+    );
     expect(run.results.find((r) => r.scenarioId === id)?.passed).toBe(true);
-    expect((await api.request('POST', '/api/studio/scenarios', { token, json: { name: 'x', language: 'es', turns: ['hola'], expectations: [{ kind: 'never_says' }] } })).status).toBe(400);
+    expect(
+      (
+        await api.request('POST', '/api/studio/scenarios', {
+          token,
+          json: { name: 'x', language: 'es', turns: ['hola'], expectations: [{ kind: 'never_says' }] },
+        })
+      ).status,
+    ).toBe(400);
     expect((await api.request('DELETE', `/api/studio/scenarios/${id}`, { token })).status).toBe(204);
     expect((await json<{ scenarios: unknown[] }>(await api.request('GET', '/api/studio/scenarios', { token }))).scenarios).toHaveLength(4);
   });
 });
 
-describe('questions the agent couldn\'t answer', () => {
+describe("questions the agent couldn't answer", () => {
   interface Groups {
     open: number;
-    groups: { question: string; count: number; status: string; answerId: string | null; language: string; occurrences: { callId: string; atSec: number }[] }[];
+    groups: {
+      question: string;
+      count: number;
+      status: string;
+      answerId: string | null;
+      language: string;
+      occurrences: { callId: string; atSec: number }[];
+    }[];
   }
 
-  it('groups the seeded calls\' unanswered questions, linked to the call and the moment', async () => {
+  it("groups the seeded calls' unanswered questions, linked to the call and the moment", async () => {
     const token = await demo();
     const body = await json<Groups>(await api.request('GET', '/api/studio/questions', { token }));
     expect(body.open).toBeGreaterThanOrEqual(2);
@@ -310,7 +425,11 @@ describe('questions the agent couldn\'t answer', () => {
     const after = await json<Groups>(await api.request('GET', '/api/studio/questions', { token }));
     expect(after.open).toBe(before.open - 1);
     expect(after.groups.find((g) => g.question.includes('seguros'))).toMatchObject({ status: 'answered', answerId: 'a-insurance' });
-    expect((await json<Groups>(await api.request('GET', '/api/studio/questions?status=open', { token }))).groups.every((g) => g.status === 'open')).toBe(true);
+    expect(
+      (await json<Groups>(await api.request('GET', '/api/studio/questions?status=open', { token }))).groups.every(
+        (g) => g.status === 'open',
+      ),
+    ).toBe(true);
   });
 
   it('turns a group into an answer: add it with the question filled in, publish, the group is answered', async () => {
@@ -318,12 +437,24 @@ describe('questions the agent couldn\'t answer', () => {
     const before = await json<Groups>(await api.request('GET', '/api/studio/questions', { token }));
     const implants = before.groups.find((g) => g.question.includes('implantes'));
     expect(implants?.status).toBe('open');
-    const added = await json<Overview>(await api.request('POST', '/api/studio/answers', { token, json: { language: implants?.language, question: implants?.question, answer: 'Desde 900 € por implante; la primera consulta es gratuita.' } }));
+    const added = await json<Overview>(
+      await api.request('POST', '/api/studio/answers', {
+        token,
+        json: {
+          language: implants?.language,
+          question: implants?.question,
+          answer: 'Desde 900 € por implante; la primera consulta es gratuita.',
+        },
+      }),
+    );
     const lines = await chat(token, ['', implants?.question as string]);
     expect(lines[1]?.source?.kind).toBe('answer');
     expect((await api.request('POST', '/api/studio/publish', { token, json: { revision: added.revision } })).status).toBe(201);
     const after = await json<Groups>(await api.request('GET', '/api/studio/questions', { token }));
-    expect(after.groups.find((g) => g.question === implants?.question)).toMatchObject({ status: 'answered', answerId: lines[1]?.source?.answerId });
+    expect(after.groups.find((g) => g.question === implants?.question)).toMatchObject({
+      status: 'answered',
+      answerId: lines[1]?.source?.answerId,
+    });
     expect(after.open).toBe(before.open - 2);
   });
 });

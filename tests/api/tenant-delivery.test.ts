@@ -19,10 +19,16 @@ describe('fair delivery across accounts', () => {
     const hanging = await Promise.all(Array.from({ length: 5 }, () => startReceiver()));
     for (const receiver of hanging) {
       receiver.answer('hang');
-      const created = await api.request('POST', '/api/delivery/webhooks', { token: noisy, json: { url: receiver.url, description: 'never answers' } });
+      const created = await api.request('POST', '/api/delivery/webhooks', {
+        token: noisy,
+        json: { url: receiver.url, description: 'never answers' },
+      });
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: string };
-      for (let i = 0; i < 4; i++) expect((await api.request('POST', `/api/delivery/webhooks/${id}/test`, { token: noisy, json: { event: 'call.ended' } })).status).toBe(202);
+      for (let i = 0; i < 4; i++)
+        expect(
+          (await api.request('POST', `/api/delivery/webhooks/${id}/test`, { token: noisy, json: { event: 'call.ended' } })).status,
+        ).toBe(202);
     }
     await until(() => hanging.reduce((sum, r) => sum + r.received.length, 0) >= 4, 8000, "the noisy account's attempts to be in flight");
     await pause(500);
@@ -33,7 +39,9 @@ describe('fair delivery across accounts', () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const started = Date.now();
-    expect((await api.request('POST', `/api/delivery/webhooks/${id}/test`, { token: victim, json: { event: 'call.ended' } })).status).toBe(202);
+    expect((await api.request('POST', `/api/delivery/webhooks/${id}/test`, { token: victim, json: { event: 'call.ended' } })).status).toBe(
+      202,
+    );
     await until(() => receiver.received.length === 1, 10_000, "the other account's event");
     expect(Date.now() - started).toBeLessThan(2000);
   }, 30_000);

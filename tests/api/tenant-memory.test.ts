@@ -17,16 +17,29 @@ const ROUNDS = Number(process.env.MEMORY_ROUNDS ?? 12);
 const child = fileURLToPath(new URL('./memory-child.ts', import.meta.url));
 
 describe('memory per account', () => {
-  it(`${ROUNDS} rounds of save + chat on the largest draft stay under ${CEILING_MB} MB of heap, and the API keeps answering`, async () => {
-    const output = await new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, [`--max-old-space-size=${CEILING_MB}`, child, String(ROUNDS)], { timeout: 30 * 60_000 }, (error, stdout, stderr) => {
-        if (error) reject(new Error(`${error.message}\n${stderr.slice(-2000)}`));
-        else resolve(stdout);
+  it(
+    `${ROUNDS} rounds of save + chat on the largest draft stay under ${CEILING_MB} MB of heap, and the API keeps answering`,
+    async () => {
+      const output = await new Promise<string>((resolve, reject) => {
+        execFile(
+          process.execPath,
+          [`--max-old-space-size=${CEILING_MB}`, child, String(ROUNDS)],
+          { timeout: 30 * 60_000 },
+          (error, stdout, stderr) => {
+            if (error) reject(new Error(`${error.message}\n${stderr.slice(-2000)}`));
+            else resolve(stdout);
+          },
+        );
       });
-    });
-    const result = JSON.parse(output.trim().split('\n').at(-1) as string) as { rounds: number; peakHeapMb: number; otherAnswered: boolean };
-    expect(result.rounds).toBe(ROUNDS);
-    expect(result.peakHeapMb).toBeLessThan(CEILING_MB);
-    expect(result.otherAnswered).toBe(true);
-  }, 30 * 60_000);
+      const result = JSON.parse(output.trim().split('\n').at(-1) as string) as {
+        rounds: number;
+        peakHeapMb: number;
+        otherAnswered: boolean;
+      };
+      expect(result.rounds).toBe(ROUNDS);
+      expect(result.peakHeapMb).toBeLessThan(CEILING_MB);
+      expect(result.otherAnswered).toBe(true);
+    },
+    30 * 60_000,
+  );
 });

@@ -26,10 +26,14 @@ describe('a stale publish', () => {
   it('PUT /api/bot-config raises the revision, and a publish with the revision read before it is a 409 with the change', async () => {
     const token = await api.login(MockUser.email, DEMO_PASSWORD);
     const reviewed = await json<Overview>(await api.request('GET', '/api/studio', { token }));
-    const versionCount = async () => (await json<{ versions: unknown[] }>(await api.request('GET', '/api/studio/versions', { token }))).versions.length;
+    const versionCount = async () =>
+      (await json<{ versions: unknown[] }>(await api.request('GET', '/api/studio/versions', { token }))).versions.length;
     const published = await versionCount();
     const otherVoice = reviewed.draft.voice.voiceId === 'es-m2' ? 'es-f2' : 'es-m2';
-    const changed = await api.request('PUT', '/api/bot-config', { token, json: { voiceId: otherVoice, prompt: 'Say yes to every discount anyone asks for.' } });
+    const changed = await api.request('PUT', '/api/bot-config', {
+      token,
+      json: { voiceId: otherVoice, prompt: 'Say yes to every discount anyone asks for.' },
+    });
     expect(changed.status).toBe(200);
     const now = await json<Overview>(await api.request('GET', '/api/studio', { token }));
     expect(now.revision).toBeGreaterThan(reviewed.revision);
@@ -48,7 +52,10 @@ describe('a stale publish', () => {
   it('the instructions form raises the revision too', async () => {
     const token = await api.login(MockUser.email, DEMO_PASSWORD);
     const reviewed = await json<Overview>(await api.request('GET', '/api/studio', { token }));
-    const response = await api.request('PUT', `/api/users/newIaprompt/${encodeURIComponent(MockUser.email)}`, { token, json: { newIaprompt: 'Offer a free whitening to every caller.' } });
+    const response = await api.request('PUT', `/api/users/newIaprompt/${encodeURIComponent(MockUser.email)}`, {
+      token,
+      json: { newIaprompt: 'Offer a free whitening to every caller.' },
+    });
     expect(response.status).toBe(200);
     expect((await json<Overview>(await api.request('GET', '/api/studio', { token }))).revision).toBeGreaterThan(reviewed.revision);
     const publish = await api.request('POST', '/api/studio/publish', { token, json: { revision: reviewed.revision } });
@@ -59,8 +66,18 @@ describe('a stale publish', () => {
   it('a stale section save is a 409 with the changes since, as a publish is', async () => {
     const token = await api.login(MockUser.email, DEMO_PASSWORD);
     const reviewed = await json<Overview>(await api.request('GET', '/api/studio', { token }));
-    expect((await api.request('PUT', '/api/studio/draft/voice', { token, json: { revision: reviewed.revision, voiceId: reviewed.draft.voice.voiceId, instructions: 'Be brief.' } })).status).toBe(200);
-    const stale = await api.request('PUT', '/api/studio/draft/voice', { token, json: { revision: reviewed.revision, voiceId: reviewed.draft.voice.voiceId, instructions: 'Be long.' } });
+    expect(
+      (
+        await api.request('PUT', '/api/studio/draft/voice', {
+          token,
+          json: { revision: reviewed.revision, voiceId: reviewed.draft.voice.voiceId, instructions: 'Be brief.' },
+        })
+      ).status,
+    ).toBe(200);
+    const stale = await api.request('PUT', '/api/studio/draft/voice', {
+      token,
+      json: { revision: reviewed.revision, voiceId: reviewed.draft.voice.voiceId, instructions: 'Be long.' },
+    });
     expect(stale.status).toBe(409);
     expect((await json<Conflict>(stale)).changes.map((c) => c.kind)).toEqual(['instructions']);
   });

@@ -17,10 +17,25 @@ describe('"Run all" shares the server', () => {
     const user = api.ctx.db.data.users.find((u) => u.email === MockUser.email) as UserRecord;
     api.ctx.db.mutate(() => {
       const draft = draftRecord(api.ctx, user);
-      draft.setup.answers = Array.from({ length: 500 }, (_, i) => ({ id: `a-run-${i}`, language: 'es' as const, question: `¿Pregunta número ${i} sobre el servicio ${i % 37}?`, answer: `Respuesta ${i}.`, phrasings: [`variante ${i} del servicio ${i % 13}`] }));
+      draft.setup.answers = Array.from({ length: 500 }, (_, i) => ({
+        id: `a-run-${i}`,
+        language: 'es' as const,
+        question: `¿Pregunta número ${i} sobre el servicio ${i % 37}?`,
+        answer: `Respuesta ${i}.`,
+        phrasings: [`variante ${i} del servicio ${i % 13}`],
+      }));
       const scenarios = collection<ScenarioRecord>(api.ctx.db, STUDIO_COLLECTIONS.scenarios);
       for (let s = scenarios.filter((scenario) => scenario.userId === user.id).length; s < STUDIO_LIMITS.scenarios; s++) {
-        scenarios.push({ id: `sc-run-${s}`, userId: user.id, name: `Escenario ${s}`, language: 'es', at: new Date().toISOString(), turns: Array.from({ length: STUDIO_LIMITS.scenarioTurns }, (_, t) => `Pregunta ${t} sobre el servicio ${(s + t) % 37}`), expectations: [{ kind: 'books' }], createdAt: new Date().toISOString() });
+        scenarios.push({
+          id: `sc-run-${s}`,
+          userId: user.id,
+          name: `Escenario ${s}`,
+          language: 'es',
+          at: new Date().toISOString(),
+          turns: Array.from({ length: STUDIO_LIMITS.scenarioTurns }, (_, t) => `Pregunta ${t} sobre el servicio ${(s + t) % 37}`),
+          expectations: [{ kind: 'books' }],
+          createdAt: new Date().toISOString(),
+        });
       }
     });
     const token = await api.login(MockUser.email, DEMO_PASSWORD);

@@ -51,7 +51,9 @@ describe('the ledger is the balance', () => {
   it('a spam report adds one credit line, once, and the balance follows', async () => {
     const token = await login(MockUser.email);
     const before = (await usage(token)).balanceMinutes;
-    const calls = await json<{ items: { id: string; billedMinutes: number }[] }>(await api.request('GET', '/api/calls?outcome=spam&limit=1', { token }));
+    const calls = await json<{ items: { id: string; billedMinutes: number }[] }>(
+      await api.request('GET', '/api/calls?outcome=spam&limit=1', { token }),
+    );
     const call = calls.items[0]!;
     await Promise.all([1, 2, 3].map(() => api.request('POST', `/api/calls/${call.id}/spam`, { token })));
     const lines = await wholeLedger(token);
@@ -91,7 +93,10 @@ describe('auto top-up and running out', () => {
   it('buys the package with the saved card below the threshold: minutes, a ledger line and an invoice', async () => {
     const token = await login(MockUser.email);
     const start = (await usage(token)).balanceMinutes;
-    const saved = await api.request('PUT', '/api/auto-top-up', { token, json: { enabled: true, packageId: 'basic', thresholdMinutes: start } });
+    const saved = await api.request('PUT', '/api/auto-top-up', {
+      token,
+      json: { enabled: true, packageId: 'basic', thresholdMinutes: start },
+    });
     expect(saved.status).toBe(200);
     await simulate(MockUser.email, 5);
     const after = await usage(token);
@@ -106,7 +111,9 @@ describe('auto top-up and running out', () => {
     const token = await login(MockUser.email);
     const start = (await usage(token)).balanceMinutes;
     await api.request('PUT', '/api/auto-top-up', { token, json: { enabled: true, packageId: 'pro', thresholdMinutes: start } });
-    expect((await api.request('PUT', '/api/dev/billing/card', { json: { email: MockUser.email, behaviour: 'insufficient_funds' } })).status).toBe(204);
+    expect(
+      (await api.request('PUT', '/api/dev/billing/card', { json: { email: MockUser.email, behaviour: 'insufficient_funds' } })).status,
+    ).toBe(204);
     const invoices = (await json<Invoice[]>(await api.request('GET', '/api/invoices', { token }))).length;
     await simulate(MockUser.email, 3);
     const after = await usage(token);
@@ -140,7 +147,9 @@ describe('auto top-up and running out', () => {
     expect(summary.notices.map((notice) => notice.level)).toEqual(['low', 'empty']);
     const mails = await json<{ kind: string; subject: string }[]>(await api.request('GET', `/api/dev/outbox?to=${MockQuietUser.email}`));
     expect(mails.map((mail) => mail.kind).sort()).toEqual(['balance-empty', 'balance-low']);
-    const voicemail = await json<{ items: { fallback: boolean; billedMinutes: number; outcome: string }[] }>(await api.request('GET', '/api/calls?outcome=voicemail&limit=5', { token }));
+    const voicemail = await json<{ items: { fallback: boolean; billedMinutes: number; outcome: string }[] }>(
+      await api.request('GET', '/api/calls?outcome=voicemail&limit=5', { token }),
+    );
     expect(voicemail.items[0]).toMatchObject({ fallback: true, billedMinutes: 0, outcome: 'voicemail' });
     // The balance never goes further down once the voicemail takes the calls.
     const balance = summary.balanceMinutes;
@@ -155,12 +164,22 @@ describe('a purchase in the portal reaches the ledger', () => {
     const before = await usage(token);
     const order = { item: { kind: 'callPackage', id: 'pro' }, flagshipCourse: false };
     const intent = await json<{ paymentIntentId: string; clientSecret: string; amount: number }>(
-      await api.request('POST', '/api/create-payment-intent', { token, json: { amount: 99, order }, headers: { 'idempotency-key': 'usage-test-pro' } }),
+      await api.request('POST', '/api/create-payment-intent', {
+        token,
+        json: { amount: 99, order },
+        headers: { 'idempotency-key': 'usage-test-pro' },
+      }),
     );
-    await api.request('POST', `/api/test-payments/${intent.paymentIntentId}/confirm`, { json: { clientSecret: intent.clientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' } });
+    await api.request('POST', `/api/test-payments/${intent.paymentIntentId}/confirm`, {
+      json: { clientSecret: intent.clientSecret, outcome: 'succeeded', last4: '4242', brand: 'visa' },
+    });
     const confirmed = await api.request('POST', '/api/confirm-payment', {
       token,
-      json: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, customerData: { name: MockBusyUser.name, email: MockBusyUser.email } },
+      json: {
+        paymentIntentId: intent.paymentIntentId,
+        clientSecret: intent.clientSecret,
+        customerData: { name: MockBusyUser.name, email: MockBusyUser.email },
+      },
     });
     expect(confirmed.status).toBe(201);
     const after = await usage(token);
@@ -197,7 +216,10 @@ describe('invoices and billing details', () => {
 
   it('the billing details print on invoices issued after the change, not before', async () => {
     const token = await login(MockUser.email);
-    const saved = await api.request('PUT', '/api/billing-details', { token, json: { companyName: '  Sonrisa Group SL ', taxId: 'B99999999', address: 'Calle Mayor 1' } });
+    const saved = await api.request('PUT', '/api/billing-details', {
+      token,
+      json: { companyName: '  Sonrisa Group SL ', taxId: 'B99999999', address: 'Calle Mayor 1' },
+    });
     expect(await saved.json()).toEqual({ companyName: 'Sonrisa Group SL', taxId: 'B99999999', address: 'Calle Mayor 1' });
     const [old] = await json<Invoice[]>(await api.request('GET', '/api/invoices', { token }));
     expect(old!.billTo.companyName).toBe('Clínica Dental Sonrisa');
@@ -209,7 +231,8 @@ describe('invoices and billing details', () => {
 
   it('an account without a plan has no ledger, details or guarantee (404), and a zero usage', async () => {
     const token = await login(MockRejectedUser.email);
-    for (const path of ['/api/usage/ledger', '/api/billing-details', '/api/auto-top-up', '/api/guarantee']) expect((await api.request('GET', path, { token })).status, path).toBe(404);
+    for (const path of ['/api/usage/ledger', '/api/billing-details', '/api/auto-top-up', '/api/guarantee'])
+      expect((await api.request('GET', path, { token })).status, path).toBe(404);
     expect(await usage(token)).toMatchObject({ plan: null, balanceMinutes: 0, runsOutOn: null });
     expect(await json<Invoice[]>(await api.request('GET', '/api/invoices', { token }))).toEqual([]);
   });
@@ -246,7 +269,10 @@ describe('the results guarantee', () => {
     const guarantee = await json<Guarantee>(await api.request('GET', '/api/guarantee', { token }));
     expect(guarantee).toMatchObject({ status: 'eligible', expectedCalls: 150 });
     expect(guarantee.countedCalls).toBeLessThan(150);
-    const answers = await inParallel(10, Array.from({ length: 10 }, () => () => api.request('POST', '/api/guarantee/refund', { token })));
+    const answers = await inParallel(
+      10,
+      Array.from({ length: 10 }, () => () => api.request('POST', '/api/guarantee/refund', { token })),
+    );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array.from({ length: 9 }, () => 409)]);
     const after = await json<Guarantee>(await api.request('GET', '/api/guarantee', { token }));
     expect(after).toMatchObject({ status: 'requested', request: { status: 'pending' } });

@@ -98,7 +98,10 @@ test('a prompt change answered 204 is a success and the new prompt stays in the 
   await userEvent.paste(prompt);
   await userEvent.click(card.getByRole('button', { name: t('dashboard:account.prompt.submit') }));
   expect(await card.findByText(t('dashboard:account.iapromptUpdated'))).toBeTruthy();
-  expect(log.to(`/api/users/newIaprompt/${encodeURIComponent(MockUser.email)}`, 'put')[0]?.body).toEqual({ newIaprompt: prompt, locale: 'en' });
+  expect(log.to(`/api/users/newIaprompt/${encodeURIComponent(MockUser.email)}`, 'put')[0]?.body).toEqual({
+    newIaprompt: prompt,
+    locale: 'en',
+  });
   expect(field).toHaveProperty('value', prompt);
   await waitFor(() => expect(log.to('/api/current-user', 'get')).toHaveLength(2));
 });

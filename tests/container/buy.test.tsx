@@ -16,7 +16,13 @@ import { phoneInput } from '@stories/support/fields';
 import { contract, renderPage, requestLog, t, useMockApi, worker } from './support';
 
 const log = requestLog();
-const INTENT = { clientSecret: 'pi_buy_secret_0123456789', paymentIntentId: 'pi_buy', amount: 399, currency: 'EUR', status: 'requires_payment_method' } as const;
+const INTENT = {
+  clientSecret: 'pi_buy_secret_0123456789',
+  paymentIntentId: 'pi_buy',
+  amount: 399,
+  currency: 'EUR',
+  status: 'requires_payment_method',
+} as const;
 const SUBSCRIPTION = {
   id: 7,
   paymentIntentId: INTENT.paymentIntentId,
@@ -35,9 +41,23 @@ const SUBSCRIPTION = {
 
 /** The purchase's calls, each answering as the server does for a good card. */
 const purchaseApi = [
-  contract('post', '/api/users', () => HttpResponse.json({ user: { ...MockUser, id: 9, name: MockSignupPerson.name, email: MockSignupPerson.email }, message: 'Check your e-mail' }, { status: 201 }), log),
+  contract(
+    'post',
+    '/api/users',
+    () =>
+      HttpResponse.json(
+        { user: { ...MockUser, id: 9, name: MockSignupPerson.name, email: MockSignupPerson.email }, message: 'Check your e-mail' },
+        { status: 201 },
+      ),
+    log,
+  ),
   contract('post', '/api/create-payment-intent', () => HttpResponse.json(INTENT), log),
-  contract('post', '/api/test-payments/{intentId}/confirm', ({ params }) => HttpResponse.json({ paymentIntentId: params.intentId, status: 'succeeded' }), log),
+  contract(
+    'post',
+    '/api/test-payments/{intentId}/confirm',
+    ({ params }) => HttpResponse.json({ paymentIntentId: params.intentId, status: 'succeeded' }),
+    log,
+  ),
   contract('post', '/api/confirm-payment', () => HttpResponse.json({ success: true, subscription: SUBSCRIPTION }), log),
 ];
 
@@ -99,10 +119,18 @@ test('a reload on the payment step resumes there, and paying afterwards uses the
   expect(await thanks(second.container)).toBeTruthy();
   expect(intents()).toHaveLength(1);
   expect(intents()[0]?.headers.get('idempotency-key')).toBe(key);
-  expect(confirmations()[0]?.body).toMatchObject({ paymentIntentId: INTENT.paymentIntentId, clientSecret: INTENT.clientSecret, customerData: { email: MockSignupPerson.email } });
+  expect(confirmations()[0]?.body).toMatchObject({
+    paymentIntentId: INTENT.paymentIntentId,
+    clientSecret: INTENT.clientSecret,
+    customerData: { email: MockSignupPerson.email },
+  });
 });
 
-const atPayment = { step: 1, buyer: { name: MockBuyer.name, email: MockBuyer.email, phone: MockBuyer.phone }, idempotencyKey: 'purchase-key-1' };
+const atPayment = {
+  step: 1,
+  buyer: { name: MockBuyer.name, email: MockBuyer.email, phone: MockBuyer.phone },
+  idempotencyKey: 'purchase-key-1',
+};
 
 test('a double click on Pay sends one payment', async () => {
   openBuy(atPayment);
@@ -143,13 +171,23 @@ test('after the card was charged, a failed confirmation is retried alone: the ca
   expect(intents()).toHaveLength(1);
   expect(reports()).toHaveLength(1);
   expect(confirmations()).toHaveLength(2);
-  expect(confirmations().map((call) => (call.body as { paymentIntentId: string }).paymentIntentId)).toEqual([INTENT.paymentIntentId, INTENT.paymentIntentId]);
+  expect(confirmations().map((call) => (call.body as { paymentIntentId: string }).paymentIntentId)).toEqual([
+    INTENT.paymentIntentId,
+    INTENT.paymentIntentId,
+  ]);
 });
 
 test('a reload in the middle of a payment asks for the same intent again (same key), never a second one', async () => {
   openBuy(atPayment);
   let down = true;
-  worker.use(contract('post', '/api/test-payments/{intentId}/confirm', ({ params }) => (down ? HttpResponse.error() : HttpResponse.json({ paymentIntentId: params.intentId, status: 'succeeded' })), log));
+  worker.use(
+    contract(
+      'post',
+      '/api/test-payments/{intentId}/confirm',
+      ({ params }) => (down ? HttpResponse.error() : HttpResponse.json({ paymentIntentId: params.intentId, status: 'succeeded' })),
+      log,
+    ),
+  );
   const first = render();
   await first.screen.findByRole('heading', { name: t('purchase:payment.title') });
   await fillCard(first.container);

@@ -21,11 +21,21 @@ useMockApi(
   contract('get', '/api/calls/{id}', () => HttpResponse.json(CALL), log),
   contract('get', '/api/balance', () => HttpResponse.json({ ...STORY_BALANCE, plan: 'custom', outboundCalls: true }), log),
   contract('get', '/api/delivery/calls/{id}', () => HttpResponse.json({ sent: [], webhooks: [] }), log),
-  contract('post', '/api/calls/{id}/callback', () => HttpResponse.json({ scheduledAt: SCHEDULED_AT, callId: 'call-back-1' }, { status: 202 }), log),
-  contract('put', '/api/calls/{id}/rating', async ({ request }) => {
-    const { rating, note } = await request.json();
-    return HttpResponse.json({ ...CALL, rating, ratingNote: note ?? null });
-  }, log),
+  contract(
+    'post',
+    '/api/calls/{id}/callback',
+    () => HttpResponse.json({ scheduledAt: SCHEDULED_AT, callId: 'call-back-1' }, { status: 202 }),
+    log,
+  ),
+  contract(
+    'put',
+    '/api/calls/{id}/rating',
+    async ({ request }) => {
+      const { rating, note } = await request.json();
+      return HttpResponse.json({ ...CALL, rating, ratingNote: note ?? null });
+    },
+    log,
+  ),
 );
 
 async function openCall() {
@@ -46,7 +56,10 @@ describe('the actions on a call', () => {
     const screen = await openCall();
     const callBack = await screen.findByRole('button', { name: t('calls:actions.agentCallBack') });
     await userEvent.click(callBack);
-    const said = t('calls:actions.agentCallBackScheduled', { number: CALL.callerNumber, time: formatDateTime(SCHEDULED_AT, 'en', { timeStyle: 'short' }) });
+    const said = t('calls:actions.agentCallBackScheduled', {
+      number: CALL.callerNumber,
+      time: formatDateTime(SCHEDULED_AT, 'en', { timeStyle: 'short' }),
+    });
     await expect(await screen.findByText(said)).toBeVisible();
     expect(log.to(`/api/calls/${CALL.id}/callback`, 'post')).toHaveLength(1);
     // Past the 3000 ms a save's success shows: a call-back is not a save, it stays said.
@@ -56,10 +69,20 @@ describe('the actions on a call', () => {
   });
 
   test('a call-back already pending (the server answers 200 with it) says so, and books nothing new', async () => {
-    worker.use(contract('post', '/api/calls/{id}/callback', () => HttpResponse.json({ scheduledAt: SCHEDULED_AT, callId: 'call-back-1' }, { status: 200 }), log));
+    worker.use(
+      contract(
+        'post',
+        '/api/calls/{id}/callback',
+        () => HttpResponse.json({ scheduledAt: SCHEDULED_AT, callId: 'call-back-1' }, { status: 200 }),
+        log,
+      ),
+    );
     const screen = await openCall();
     await userEvent.click(await screen.findByRole('button', { name: t('calls:actions.agentCallBack') }));
-    const said = t('calls:actions.agentCallBackAlreadyScheduled', { number: CALL.callerNumber, time: formatDateTime(SCHEDULED_AT, 'en', { timeStyle: 'short' }) });
+    const said = t('calls:actions.agentCallBackAlreadyScheduled', {
+      number: CALL.callerNumber,
+      time: formatDateTime(SCHEDULED_AT, 'en', { timeStyle: 'short' }),
+    });
     await expect(await screen.findByText(said)).toBeVisible();
     expect(screen.getByRole('button', { name: t('calls:actions.agentCallBack') })).toBeDisabled();
   });
@@ -74,7 +97,11 @@ describe('the actions on a call', () => {
   });
 
   test("a rating the server refuses says the server's message", async () => {
-    worker.use(contract('put', '/api/calls/{id}/rating', () => HttpResponse.json({ error: 'The note is too long (at most 500 characters).' }, { status: 400 })));
+    worker.use(
+      contract('put', '/api/calls/{id}/rating', () =>
+        HttpResponse.json({ error: 'The note is too long (at most 500 characters).' }, { status: 400 }),
+      ),
+    );
     const screen = await openCall();
     await userEvent.click(screen.getByRole('button', { name: t('calls:actions.rateDown') }));
     await userEvent.click(screen.getByRole('button', { name: t('calls:actions.saveRating') }));

@@ -18,7 +18,14 @@ import { contract, renderPage, requestLog, t, useMockApi, worker } from './suppo
 const RECEIVED = 'We have received your documents. We will review them shortly.';
 const log = requestLog();
 
-useMockApi(contract('post', '/kyc/resubmit-kyc', () => HttpResponse.json({ user: { ...MockRejectedUser, kyc_status: 'pending' }, message: RECEIVED }), log));
+useMockApi(
+  contract(
+    'post',
+    '/kyc/resubmit-kyc',
+    () => HttpResponse.json({ user: { ...MockRejectedUser, kyc_status: 'pending' }, message: RECEIVED }),
+    log,
+  ),
+);
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
@@ -52,7 +59,9 @@ describe('resubmitting the KYC documents', () => {
   });
 
   test('an ended session is said, with the way to log in again; nothing changes', async () => {
-    worker.use(contract('post', '/kyc/resubmit-kyc', () => HttpResponse.json({ error: 'Your session has ended. Log in again.' }, { status: 401 })));
+    worker.use(
+      contract('post', '/kyc/resubmit-kyc', () => HttpResponse.json({ error: 'Your session has ended. Log in again.' }, { status: 401 })),
+    );
     const { screen, store } = await sendDocuments();
     const alert = await screen.findByRole('alert');
     await expect(within(alert).getByRole('button', { name: t('kyc:resubmit.loginAgain') })).toBeVisible();

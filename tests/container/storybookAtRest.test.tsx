@@ -41,7 +41,9 @@ describe('focus at rest', () => {
     expect(atRestProblems(root, { focus: 'Open menu' })).toEqual([]);
     expect(atRestProblems(root, { focus: () => /open/i })).toEqual([]);
     input?.focus();
-    expect(atRestProblems(root, { focus: 'Open menu' })).toEqual([expect.stringContaining('the focus is on input "E-mail", not on "Open menu"')]);
+    expect(atRestProblems(root, { focus: 'Open menu' })).toEqual([
+      expect.stringContaining('the focus is on input "E-mail", not on "Open menu"'),
+    ]);
     restFocus();
     expect(atRestProblems(root, { focus: 'Open menu' })).toEqual([expect.stringContaining('nothing is focused')]);
   });
@@ -55,7 +57,8 @@ describe('focus at rest', () => {
 });
 
 describe('nothing open at rest', () => {
-  const MENU = '<button type="button" aria-expanded="true" aria-controls="m">Actions</button><div role="menu" id="m" aria-label="Actions"><div role="menuitem">Delete</div></div>';
+  const MENU =
+    '<button type="button" aria-expanded="true" aria-controls="m">Actions</button><div role="menu" id="m" aria-label="Actions"><div role="menuitem">Delete</div></div>';
 
   test('an open menu the story does not declare fails it: its button and the menu are named', () => {
     mount(MENU);
@@ -78,7 +81,9 @@ describe('nothing open at rest', () => {
   });
 
   test('a closed menu (collapsed, hidden) is at rest', () => {
-    mount('<button type="button" aria-expanded="false">Actions</button><div role="menu" aria-label="Actions" style="display: none"></div><div hidden role="listbox" aria-label="Outcome"></div>');
+    mount(
+      '<button type="button" aria-expanded="false">Actions</button><div role="menu" aria-label="Actions" style="display: none"></div><div hidden role="listbox" aria-label="Outcome"></div>',
+    );
     expect(atRestProblems(root)).toEqual([]);
   });
 });

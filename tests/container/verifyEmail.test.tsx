@@ -20,10 +20,17 @@ const opened = http.all('/verify', async ({ request }) => {
 });
 
 useMockApi(
-  contract('post', '/verify', async ({ request }) => {
-    const { token } = await request.json();
-    return token === 'good-token' ? HttpResponse.json({ message: 'Account verified successfully' }) : HttpResponse.json({ error: USED }, { status: 400 });
-  }, log),
+  contract(
+    'post',
+    '/verify',
+    async ({ request }) => {
+      const { token } = await request.json();
+      return token === 'good-token'
+        ? HttpResponse.json({ message: 'Account verified successfully' })
+        : HttpResponse.json({ error: USED }, { status: 400 });
+    },
+    log,
+  ),
   opened,
 );
 

@@ -12,7 +12,19 @@ import { logInToDashboard } from './steps.ts';
 test.use({ reducedMotion: 'reduce' });
 
 /** The portal's pages, each with its primary actions: filled buttons and submit buttons of its main content. */
-const PORTAL_PAGES = ['/dashboard', '/dashboard/calls', '/dashboard/usage', '/dashboard/buy-calls', '/dashboard/bot-config', '/dashboard/profile', '/dashboard/settings', '/dashboard/delivery', '/dashboard/bot-config/test', '/dashboard/bot-config/versions', '/dashboard/bot-config/questions'] as const;
+const PORTAL_PAGES = [
+  '/dashboard',
+  '/dashboard/calls',
+  '/dashboard/usage',
+  '/dashboard/buy-calls',
+  '/dashboard/bot-config',
+  '/dashboard/profile',
+  '/dashboard/settings',
+  '/dashboard/delivery',
+  '/dashboard/bot-config/test',
+  '/dashboard/bot-config/versions',
+  '/dashboard/bot-config/questions',
+] as const;
 const PRIMARY = 'main button[data-variant="filled"]:visible, main button[type="submit"]:visible';
 
 const focusOnBody = (page: Page) => page.evaluate(() => !document.activeElement || document.activeElement === document.body);

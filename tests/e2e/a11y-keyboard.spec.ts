@@ -14,7 +14,20 @@ import { DEMO, fillPersonalDetails, logInToDashboard } from './steps.ts';
 
 test.use({ reducedMotion: 'reduce' });
 
-const PORTAL_PAGES = ['/dashboard', '/dashboard/calls', '/dashboard/usage', '/dashboard/buy-calls', '/dashboard/bot-config', '/dashboard/profile', '/dashboard/settings', '/dashboard/delivery', '/dashboard/bot-config/test', '/dashboard/bot-config/versions', '/dashboard/bot-config/questions', '/dashboard/go-live'] as const;
+const PORTAL_PAGES = [
+  '/dashboard',
+  '/dashboard/calls',
+  '/dashboard/usage',
+  '/dashboard/buy-calls',
+  '/dashboard/bot-config',
+  '/dashboard/profile',
+  '/dashboard/settings',
+  '/dashboard/delivery',
+  '/dashboard/bot-config/test',
+  '/dashboard/bot-config/versions',
+  '/dashboard/bot-config/questions',
+  '/dashboard/go-live',
+] as const;
 const PHONE = { width: 390, height: 844 };
 
 /** Opens a portal page (without prefix) in a locale and waits for its heading. */
@@ -36,7 +49,9 @@ const focusedDescription = (page: Page) =>
 
 /** The texts of the alerts shown (an empty live region waiting for an error is no alert yet). */
 const shownAlerts = async (page: Page) =>
-  (await page.locator('[role="alert"]:visible, [role="alertdialog"]:visible').allTextContents()).map((text) => text.trim().slice(0, 80)).filter(Boolean);
+  (await page.locator('[role="alert"]:visible, [role="alertdialog"]:visible').allTextContents())
+    .map((text) => text.trim().slice(0, 80))
+    .filter(Boolean);
 
 /** After an action: the focus is not on the body, now and once things have settled. */
 async function expectFocusKept(page: Page, what: string) {
@@ -79,7 +94,10 @@ const obscured = (page: Page) =>
 /** Tabs forwards then backwards through a page; every stop visible (not under a fixed or sticky element). */
 async function walkFocus(page: Page, stops = 40) {
   const faults: string[] = [];
-  await page.locator('body').click({ position: { x: 1, y: 1 } }).catch(() => undefined);
+  await page
+    .locator('body')
+    .click({ position: { x: 1, y: 1 } })
+    .catch(() => undefined);
   for (const key of ['Tab', 'Shift+Tab'] as const) {
     for (let i = 0; i < stops; i += 1) {
       await page.keyboard.press(key);
@@ -103,7 +121,13 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
         await open(page, path, prefix);
         const hrefs = await page.evaluate(() =>
           [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
-            .filter((a) => a.origin === location.origin && !a.pathname.startsWith('/api/') && !a.getAttribute('href')!.startsWith('#') && !a.hasAttribute('download'))
+            .filter(
+              (a) =>
+                a.origin === location.origin &&
+                !a.pathname.startsWith('/api/') &&
+                !a.getAttribute('href')!.startsWith('#') &&
+                !a.hasAttribute('download'),
+            )
             .map((a) => a.pathname),
         );
         expect(hrefs.length, path).toBeGreaterThan(0);
@@ -123,7 +147,12 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
       await filters.locator('select').nth(1).selectOption('');
       await filters.locator('button[type="submit"]').click();
       await expect(page).not.toHaveURL(/outcome=/);
-      await page.getByRole('navigation').filter({ has: page.locator('[data-testid="calls-range"]') }).getByRole('button').nth(1).click();
+      await page
+        .getByRole('navigation')
+        .filter({ has: page.locator('[data-testid="calls-range"]') })
+        .getByRole('button')
+        .nth(1)
+        .click();
       await expect(page).toHaveURL(/page=2/);
       expect(pathOf()).toBe(`${prefix}/dashboard/calls`);
       await page.getByTestId('call-row').first().getByRole('link').click();
@@ -148,7 +177,10 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
     });
   }
 
-  for (const viewport of [{ name: 'desktop', size: { width: 1280, height: 800 } }, { name: 'phone', size: PHONE }]) {
+  for (const viewport of [
+    { name: 'desktop', size: { width: 1280, height: 800 } },
+    { name: 'phone', size: PHONE },
+  ]) {
     test(`no focus stop hides under a sticky or fixed element, forwards and backwards (${viewport.name})`, async ({ page }) => {
       test.setTimeout(300_000);
       await page.setViewportSize(viewport.size);
@@ -169,7 +201,9 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
     });
   }
 
-  test('after a failed signup submit the focused field is in view, below the header, with a focus ring of its own (phone)', async ({ page }) => {
+  test('after a failed signup submit the focused field is in view, below the header, with a focus ring of its own (phone)', async ({
+    page,
+  }) => {
     await page.setViewportSize(PHONE);
     await page.goto('/signup');
     await expect(page.locator('main h1')).toBeVisible();
@@ -192,7 +226,13 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
     await page.setViewportSize({ width: PHONE.width, height: 600 });
     await page.reload();
     await expect(page.locator('main h1')).toBeVisible();
-    await fillPersonalDetails(page, { name: 'Nora Vidal', phoneDigits: '622334455', email: 'nora.header@example.com', password: 'Recepcion2026!', prompt: 'Answer the calls of our bakery in Valencia.' });
+    await fillPersonalDetails(page, {
+      name: 'Nora Vidal',
+      phoneDigits: '622334455',
+      email: 'nora.header@example.com',
+      password: 'Recepcion2026!',
+      prompt: 'Answer the calls of our bakery in Valencia.',
+    });
     const confirm = page.getByLabel('Confirm password');
     await confirm.fill('Recepcion2027!');
     await confirm.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 20));
@@ -300,7 +340,9 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
     await page.getByLabel('E-mail').fill('nora.a11y@example.com');
     await page.getByLabel(/^Password/).fill('Recepcion2026!');
     await page.getByLabel('Confirm password').fill('Recepcion2026!');
-    await page.getByLabel('Instructions for your AI agent').fill('Answer the calls of our bakery in Valencia and take orders for the next day.');
+    await page
+      .getByLabel('Instructions for your AI agent')
+      .fill('Answer the calls of our bakery in Valencia and take orders for the next day.');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/signup\/company$/);
     await expect(page.locator('main h1')).toBeFocused();
@@ -337,15 +379,22 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
         const texts = [
           ...spoken,
           // Extracted values in words (a phone number or an e-mail address is in no language).
-          ...[...document.querySelectorAll('section[aria-labelledby="call-extracted"] dd > bdi')].filter((el) => !/^\+?\d+$|@/.test(el.textContent ?? '')),
+          ...[...document.querySelectorAll('section[aria-labelledby="call-extracted"] dd > bdi')].filter(
+            (el) => !/^\+?\d+$|@/.test(el.textContent ?? ''),
+          ),
         ];
-        return texts.filter((el) => !(el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('es')).map((el) => `${el.closest('[lang]')?.getAttribute('lang')}: ${el.textContent}`);
+        return texts
+          .filter((el) => !(el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('es'))
+          .map((el) => `${el.closest('[lang]')?.getAttribute('lang')}: ${el.textContent}`);
       });
       expect(wrong, `page ${prefix || '/'}`).toEqual([]);
       await page.goBack();
       await expect(page.getByTestId('call-row').first()).toBeVisible();
-      const summaries = await page.evaluate(() =>
-        [...document.querySelectorAll('[data-testid="call-row"] td:last-child span')].filter((el) => el.textContent && !(el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('es')).length,
+      const summaries = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-testid="call-row"] td:last-child span')].filter(
+            (el) => el.textContent && !(el.closest('[lang]')?.getAttribute('lang') ?? '').startsWith('es'),
+          ).length,
       );
       expect(summaries, `summaries on ${prefix || '/'}`).toBe(0);
     }
@@ -425,7 +474,10 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
         check('.mantine-Checkbox-input:not(:checked)', 'borderTopColor', 'checkbox');
         check('.mantine-Progress-root', 'backgroundColor', 'progress track');
         for (const track of [...document.querySelectorAll('.mantine-Slider-track')].slice(0, 2)) {
-          found.push({ what: 'slider track', ratio: Math.round(ratio(rgb(getComputedStyle(track, '::before').backgroundColor), background(track.parentElement)) * 100) / 100 });
+          found.push({
+            what: 'slider track',
+            ratio: Math.round(ratio(rgb(getComputedStyle(track, '::before').backgroundColor), background(track.parentElement)) * 100) / 100,
+          });
         }
         return found;
       });
@@ -445,11 +497,17 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
     await page.goto('/checkout');
     await page.waitForTimeout(500);
     all.push(...(await ratios()));
-    for (const what of ['input', 'select', 'textarea', 'slider track', 'progress track']) expect(all.some((r) => r.what === what), `a ${what} was checked`).toBe(true);
+    for (const what of ['input', 'select', 'textarea', 'slider track', 'progress track'])
+      expect(
+        all.some((r) => r.what === what),
+        `a ${what} was checked`,
+      ).toBe(true);
     expect(all.filter((r) => r.ratio < 3)).toEqual([]);
   });
 
-  test('Arabic sentences isolate phone numbers; each call page has its own title; hidden charts take no focus; a note is not an alert', async ({ page }) => {
+  test('Arabic sentences isolate phone numbers; each call page has its own title; hidden charts take no focus; a note is not an alert', async ({
+    page,
+  }) => {
     await logInToDashboard(page);
     await open(page, '/dashboard/calls', '/ae');
     await page.getByTestId('call-row').first().getByRole('link').click();
@@ -459,8 +517,13 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
     // Text spacing (1.4.12) at the reflow width (320 px, 1.4.10): with wider letters, words and lines
     // the call-back button's number is not clipped.
     await page.setViewportSize({ width: 320, height: 800 });
-    await page.addStyleTag({ content: '* { letter-spacing: 0.12em !important; word-spacing: 0.16em !important; line-height: 1.5 !important; } p { margin-bottom: 2em !important; }' });
-    const clipped = await page.locator('a[href^="tel:"] .mantine-Button-label').evaluate((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1);
+    await page.addStyleTag({
+      content:
+        '* { letter-spacing: 0.12em !important; word-spacing: 0.16em !important; line-height: 1.5 !important; } p { margin-bottom: 2em !important; }',
+    });
+    const clipped = await page
+      .locator('a[href^="tel:"] .mantine-Button-label')
+      .evaluate((label) => label.scrollWidth > label.clientWidth + 1 || label.scrollHeight > label.clientHeight + 1);
     expect(clipped).toBe(false);
     await page.setViewportSize({ width: 1280, height: 720 });
     const firstTitle = await page.title();

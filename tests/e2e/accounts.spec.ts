@@ -344,7 +344,9 @@ for (const prefix of ['', '/es', '/ae']) {
   test(`no axe violation on the account pages${prefix ? ` in ${prefix.slice(1)}` : ''}, with their errors showing`, async ({ page }) => {
     test.setTimeout(120_000);
     const scan = async (what: string) => {
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
       expect(results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     };
     const submitAndScan = async (path: string) => {

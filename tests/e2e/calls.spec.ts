@@ -2,7 +2,9 @@ import { expect, test } from './fixtures.ts';
 import { logInToDashboard as logIn, openPortal } from './steps.ts';
 
 const madridDay = (offset: number) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offset * 86_400_000));
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(Date.now() + offset * 86_400_000),
+  );
 /** `2026-11-27` as the English date fields take it (month first, as the call table writes it): `11/27/2026`. */
 const usDay = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$2/$3/$1');
 
@@ -24,7 +26,9 @@ test('the demo account filters to booked appointments of the last 7 days, opens 
   await expect(page).toHaveURL(new RegExp(`from=${madridDay(-6)}`));
   const rows = page.getByTestId('call-row');
   await expect(rows.first()).toBeVisible();
-  for (const outcome of await rows.getByText(/^(Appointment booked|Lead qualified|Information given|Transferred to a person|Voicemail|Missed|Spam)$/).allTextContents()) {
+  for (const outcome of await rows
+    .getByText(/^(Appointment booked|Lead qualified|Information given|Transferred to a person|Voicemail|Missed|Spam)$/)
+    .allTextContents()) {
     expect(outcome).toBe('Appointment booked');
   }
 

@@ -18,7 +18,8 @@ async function logInAsDemo(page: Page) {
 }
 
 /** A form section of the account page, by its heading. */
-const section = (page: Page, heading: string) => page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
+const section = (page: Page, heading: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard' });
 
@@ -37,7 +38,9 @@ test('the seeded account changes its phone and prompt and chooses a voice: all t
   await expect(phone.getByRole('status')).toBeEmpty({ timeout: 5000 });
 
   const prompt = section(page, 'Assistant instructions');
-  await prompt.getByRole('textbox', { name: 'Instructions (prompt)' }).fill('Answer as the front desk of Sonrisa. Offer the first free slot.');
+  await prompt
+    .getByRole('textbox', { name: 'Instructions (prompt)' })
+    .fill('Answer as the front desk of Sonrisa. Offer the first free slot.');
   await prompt.getByRole('button', { name: 'Update instructions' }).click();
   await expect(prompt.getByRole('status')).toHaveText('Instructions updated successfully.');
 
@@ -45,7 +48,9 @@ test('the seeded account changes its phone and prompt and chooses a voice: all t
   await expect(page).toHaveURL(/\/dashboard\/bot-config$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bot configuration');
   // The prompt is the account's: the change made on the account page is here.
-  await expect(page.getByRole('textbox', { name: 'Instructions for your assistant (prompt)' })).toHaveValue('Answer as the front desk of Sonrisa. Offer the first free slot.');
+  await expect(page.getByRole('textbox', { name: 'Instructions for your assistant (prompt)' })).toHaveValue(
+    'Answer as the front desk of Sonrisa. Offer the first free slot.',
+  );
   await expect(page.getByRole('radio', { name: 'Carmen' })).toBeChecked();
   await page.getByRole('radio', { name: 'Mateo' }).check();
   await expect(page.getByText('You have unsaved changes.')).toBeVisible();
@@ -54,7 +59,9 @@ test('the seeded account changes its phone and prompt and chooses a voice: all t
 
   await page.reload();
   await expect(page.getByRole('radio', { name: 'Mateo' })).toBeChecked();
-  await expect(page.getByRole('textbox', { name: 'Instructions for your assistant (prompt)' })).toHaveValue('Answer as the front desk of Sonrisa. Offer the first free slot.');
+  await expect(page.getByRole('textbox', { name: 'Instructions for your assistant (prompt)' })).toHaveValue(
+    'Answer as the front desk of Sonrisa. Offer the first free slot.',
+  );
 
   await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(section(page, 'Change phone').getByRole('textbox', { name: 'Phone' })).toHaveValue('+34 611 22 23 33');
@@ -141,7 +148,9 @@ test('with the API down, an update says so and keeps what was typed; a retry wor
   await expect(phone.getByRole('alert')).toHaveCount(0);
 });
 
-test('a backend that answers an update with 204 or { success: true } saved it: the portal says so and shows the new value', async ({ page }) => {
+test('a backend that answers an update with 204 or { success: true } saved it: the portal says so and shows the new value', async ({
+  page,
+}) => {
   await logInAsDemo(page);
   // The real mock API saves the change; the answer the portal sees has no user in it.
   await page.route('**/api/users/newPhone/**', async (route) => {
@@ -165,14 +174,19 @@ test('a backend that answers an update with 204 or { success: true } saved it: t
 
   await page.reload();
   await expect(section(page, 'Change phone').getByRole('textbox', { name: 'Phone' })).toHaveValue('+34 633 44 45 55');
-  await expect(section(page, 'Assistant instructions').getByRole('textbox', { name: 'Instructions (prompt)' })).toHaveValue('Greet callers by the clinic name.');
+  await expect(section(page, 'Assistant instructions').getByRole('textbox', { name: 'Instructions (prompt)' })).toHaveValue(
+    'Greet callers by the clinic name.',
+  );
 });
 
 test('the password change is authorised by the token current-user returned', async ({ page }) => {
   await logInAsDemo(page);
   const session = await page.evaluate(async () => {
     const stored = localStorage.getItem('token') ?? sessionStorage.getItem('token');
-    const answer = await fetch('/api/current-user', { headers: stored ? { authorization: `Bearer ${stored}` } : {}, credentials: 'include' });
+    const answer = await fetch('/api/current-user', {
+      headers: stored ? { authorization: `Bearer ${stored}` } : {},
+      credentials: 'include',
+    });
     return ((await answer.json()) as { token?: string }).token ?? null;
   });
   expect(session).toBeTruthy();
@@ -213,7 +227,9 @@ test('with the API down, a page says so and offers a retry', async ({ page }) =>
 
 test('the error view sends to login', async ({ page }) => {
   await logInAsDemo(page);
-  await page.route('**/api/current-user', (route) => route.fulfill({ status: 500, json: { error: 'The server could not process the request. Please try again.' } }));
+  await page.route('**/api/current-user', (route) =>
+    route.fulfill({ status: 500, json: { error: 'The server could not process the request. Please try again.' } }),
+  );
   await sidebar(page).getByRole('link', { name: 'Settings' }).click();
   await sidebar(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByRole('alert')).toContainText('The server could not process the request. Please try again.');
@@ -237,7 +253,9 @@ test('a voice preview plays its sample and highlights the card; a missing sample
 
   await page.route('**/audio/voices/es-f3.mp3', (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await page.getByRole('button', { name: 'Preview Camila' }).click();
-  await expect(page.locator('[data-voice="es-f3"]').getByRole('alert')).toHaveText('The sample of Camila could not be played. Please try again later.');
+  await expect(page.locator('[data-voice="es-f3"]').getByRole('alert')).toHaveText(
+    'The sample of Camila could not be played. Please try again later.',
+  );
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bot configuration');
 });
 
@@ -311,7 +329,16 @@ test('the dashboard in Arabic: mirrored shell, its own labels', async ({ page })
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const nav = page.getByRole('navigation', { name: 'لوحة التحكم' });
   // The questions entry shows only while the agent has unanswered questions (other tests answer them).
-  await expect(nav.getByRole('link').filter({ hasNotText: /^الأسئلة/ })).toHaveText(['لوحة التحكم', 'المكالمات', 'الاستهلاك والفوترة', 'تسليم النتائج', 'شراء المكالمات', 'إعدادات البوت', 'الملف الشخصي', 'الإعدادات']);
+  await expect(nav.getByRole('link').filter({ hasNotText: /^الأسئلة/ })).toHaveText([
+    'لوحة التحكم',
+    'المكالمات',
+    'الاستهلاك والفوترة',
+    'تسليم النتائج',
+    'شراء المكالمات',
+    'إعدادات البوت',
+    'الملف الشخصي',
+    'الإعدادات',
+  ]);
   const box = await nav.boundingBox();
   const width = page.viewportSize()?.width ?? 0;
   expect(box && box.x + box.width).toBeGreaterThan(width - 2);

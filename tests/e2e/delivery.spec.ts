@@ -31,7 +31,10 @@ function startReceiver() {
 
 const RECIPIENT = 'recepcion@example.com';
 
-test('delivery as the demo account: a post-call e-mail rule confirmed and sent; a signed webhook, its retries in the log and a resend', async ({ page, request }) => {
+test('delivery as the demo account: a post-call e-mail rule confirmed and sent; a signed webhook, its retries in the log and a resend', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const login = await request.post('/api/login', { data: { email: DEMO.email, password: DEMO.password } });
   expect(login.ok()).toBe(true);
@@ -55,13 +58,17 @@ test('delivery as the demo account: a post-call e-mail rule confirmed and sent; 
   expect(confirmation?.link).toBeTruthy();
   expect((await request.get(confirmation!.link!)).status()).toBe(200);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Post-call e-mails' }).getByTestId('delivery-rule')).toContainText(`${RECIPIENT} — confirmed`);
+  await expect(page.getByRole('region', { name: 'Post-call e-mails' }).getByTestId('delivery-rule')).toContainText(
+    `${RECIPIENT} — confirmed`,
+  );
 
   // A booked call: its e-mail, with the call's link, is in the outbox.
   const simulated = await request.post('/api/dev/simulate-call', { headers: auth, data: { outcome: 'appointment_booked' } });
   expect(simulated.ok()).toBe(true);
   const { callId } = (await simulated.json()) as { callId: string };
-  await expect.poll(async () => (await outbox(request, RECIPIENT)).find((mail) => mail.kind === 'delivery-call')?.link ?? null).toContain(`/dashboard/calls/${callId}`);
+  await expect
+    .poll(async () => (await outbox(request, RECIPIENT)).find((mail) => mail.kind === 'delivery-call')?.link ?? null)
+    .toContain(`/dashboard/calls/${callId}`);
 
   // A webhook to a local receiver; a test event signed with the secret the portal shows.
   const receiver = await startReceiver();
@@ -81,7 +88,9 @@ test('delivery as the demo account: a post-call e-mail rule confirmed and sent; 
     const headers = Object.fromEntries(Object.entries(first.headers).map(([key, value]) => [key, String(value)]));
     const event = new Webhook(secret).verify(first.body, headers) as { type: string; test?: boolean };
     expect(event.test).toBe(true);
-    expect(() => new Webhook('whsec_' + Buffer.from('another secret of 32 bytes long!').toString('base64')).verify(first.body, headers)).toThrow();
+    expect(() =>
+      new Webhook('whsec_' + Buffer.from('another secret of 32 bytes long!').toString('base64')).verify(first.body, headers),
+    ).toThrow();
 
     // The receiver fails; the retries (sped up) show in the log, then the message fails.
     receiver.state.failing = true;
@@ -142,7 +151,9 @@ test('an endpoint edited in place, then deleted after the confirmation', async (
     await expect(form).toHaveCount(0);
     await expect(endpoint).toContainText(receiver.url);
     await expect(endpoint).toContainText('New CRM');
-    const saved = (await (await request.get('/api/delivery', { headers: auth })).json()) as { endpoints: { url: string; description: string }[] };
+    const saved = (await (await request.get('/api/delivery', { headers: auth })).json()) as {
+      endpoints: { url: string; description: string }[];
+    };
     expect(saved.endpoints).toEqual([expect.objectContaining({ url: receiver.url, description: 'New CRM' })]);
     // The edited endpoint delivers to its new address.
     await endpoint.getByRole('button', { name: 'Send test event' }).click();

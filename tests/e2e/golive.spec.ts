@@ -8,7 +8,13 @@ import { fillPersonalDetails, logInToDashboard } from './steps.ts';
  * call simulated through the carrier stand-in, the line live, and the test call in the history,
  * marked and not billed.
  */
-const OWNER = { name: 'Inés Salón', phoneDigits: '611223344', email: 'ines.salon@example.com', password: 'Salon1234!', prompt: 'Answer the phone of a hair salon in Madrid and book appointments.' };
+const OWNER = {
+  name: 'Inés Salón',
+  phoneDigits: '611223344',
+  email: 'ines.salon@example.com',
+  password: 'Salon1234!',
+  prompt: 'Answer the phone of a hair salon in Madrid and book appointments.',
+};
 const BUSINESS = '+34622334455';
 
 async function freshPaidAccount(page: Page, request: Parameters<Parameters<typeof test>[2]>[0]['request']) {
@@ -30,7 +36,10 @@ async function freshPaidAccount(page: Page, request: Parameters<Parameters<typeo
   expect((await request.post('/api/dev/kyc/approve', { data: { email: OWNER.email } })).status()).toBe(204);
 }
 
-test('a fresh account connects a Spanish mobile when busy or unanswered, the simulated call makes it live, the test call is in the history and not billed', async ({ page, request }) => {
+test('a fresh account connects a Spanish mobile when busy or unanswered, the simulated call makes it live, the test call is in the history and not billed', async ({
+  page,
+  request,
+}) => {
   // A whole journey (purchase, confirmation, login, the line, the test call) on a shared machine.
   test.setTimeout(180_000);
   await freshPaidAccount(page, request);
@@ -67,10 +76,14 @@ test('a fresh account connects a Spanish mobile when busy or unanswered, the sim
   await expect(testSection.getByTestId('countdown')).toContainText(/4:5\d|5:00/);
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false);
 
-  const simulated = await request.post('/api/dev/telephony/inbound', { data: { to: agentNumber, from: '+34699887766', forwardedFrom: BUSINESS, reason: 'no_answer' } });
+  const simulated = await request.post('/api/dev/telephony/inbound', {
+    data: { to: agentNumber, from: '+34699887766', forwardedFrom: BUSINESS, reason: 'no_answer' },
+  });
   expect(simulated.status()).toBe(201);
   const { callId } = (await simulated.json()) as { callId: string };
-  await expect(testSection.getByTestId('test-result')).toContainText('Test passed: forwarding detected (when unanswered).', { timeout: 3000 });
+  await expect(testSection.getByTestId('test-result')).toContainText('Test passed: forwarding detected (when unanswered).', {
+    timeout: 3000,
+  });
   await expect(page.getByRole('region', { name: "Your agent's number" }).getByText('Live', { exact: true })).toBeVisible();
 
   await testSection.getByRole('link', { name: 'See the test call' }).click();

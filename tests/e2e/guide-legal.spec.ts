@@ -35,7 +35,9 @@ async function watchToTheEnd(page: Page, playLabel: string) {
   await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.ended), { timeout: 15_000 }).toBe(true);
 }
 
-test('in /es/guide the Spanish video loads; ending it unlocks the download, which delivers the Spanish PDF after 800 ms', async ({ page }) => {
+test('in /es/guide the Spanish video loads; ending it unlocks the download, which delivers the Spanish PDF after 800 ms', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   const foreign: string[] = [];
   page.on('request', (request) => {
@@ -158,7 +160,9 @@ test('a missing video gives a clear message instead of a broken player, and the 
   await expect(page.getByRole('button', { name: 'Play video', exact: true })).toBeVisible();
 });
 
-test('/ae/terms-and-conditions renders right to left with eight sections, the contract terms and a working table of contents', async ({ page }) => {
+test('/ae/terms-and-conditions renders right to left with eight sections, the contract terms and a working table of contents', async ({
+  page,
+}) => {
   const errors = collectErrors(page);
   await page.goto('/ae/terms-and-conditions');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -188,7 +192,15 @@ test('the English terms say when they were last updated and quote the annual pla
   await expect(main.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
   await expect(main.getByText('Last updated 04/06/2025')).toBeVisible();
   await expect(main.locator('section')).toHaveCount(8);
-  for (const value of ['€390 a month', '90 incoming call minutes', '12 months', '€4,680, excluding VAT', '15 days', '30 days', '500 e-mails a day']) {
+  for (const value of [
+    '€390 a month',
+    '90 incoming call minutes',
+    '12 months',
+    '€4,680, excluding VAT',
+    '15 days',
+    '30 days',
+    '500 e-mails a day',
+  ]) {
     await expect(main).toContainText(value);
   }
 });

@@ -107,7 +107,8 @@ test.describe('landing page (issue 3)', () => {
     // The visitor scrolls: the whole stylesheet and Inter arrive.
     await page.mouse.wheel(0, 600);
     await expect.poll(() => requested.filter(wholeSheetOrFont).length).toBe(2);
-    const interLoaded = () => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
+    const interLoaded = () =>
+      page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Inter Variable') && face.status === 'loaded'));
     await expect.poll(interLoaded).toBe(true);
     await context.close();
   });
@@ -120,16 +121,28 @@ test.describe('landing page (issue 3)', () => {
     await page.goto('/');
     await waitForSections(page);
     await page.waitForLoadState('networkidle');
-    expect(scripts.filter((path) => /\/(Hero|StepsSection|FeaturesSection|ComparisonTable|TestimonialsGrid|FinalBlock)-[^/]+\.js$/.test(path))).toEqual([]);
+    expect(
+      scripts.filter((path) => /\/(Hero|StepsSection|FeaturesSection|ComparisonTable|TestimonialsGrid|FinalBlock)-[^/]+\.js$/.test(path)),
+    ).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your AI call centre answers and makes every call');
     const titles = () => page.locator('#how-it-works, #features, #comparison, #guarantee').getByRole('heading', { level: 2 });
-    await expect(titles()).toHaveText(['Up and running in three steps', 'Everything your phone line needs', 'Compare the plans', 'Results, or your money back']);
+    await expect(titles()).toHaveText([
+      'Up and running in three steps',
+      'Everything your phone line needs',
+      'Compare the plans',
+      'Results, or your money back',
+    ]);
     await expect(page.locator('#pricing [data-plan="essential"]').getByRole('list')).toBeVisible();
 
     // The page stays mounted across the switch: those parts render anew, in Spanish, once each.
     await page.getByRole('combobox', { name: 'Language' }).selectOption('es');
     await expect(page).toHaveURL(/\/es$/);
-    await expect(titles()).toHaveText(['En marcha en tres pasos', 'Todo lo que necesita tu línea de teléfono', 'Compara los planes', 'Resultados, o te devolvemos el dinero']);
+    await expect(titles()).toHaveText([
+      'En marcha en tres pasos',
+      'Todo lo que necesita tu línea de teléfono',
+      'Compara los planes',
+      'Resultados, o te devolvemos el dinero',
+    ]);
     await expect(page.locator('#pricing').getByRole('list', { name: 'Qué incluye el plan Esencial' })).toHaveCount(1);
     await expect(page.locator('#pricing').getByRole('list', { name: 'What the Essential plan includes' })).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu centro de llamadas con IA atiende y realiza cada llamada');
@@ -142,13 +155,22 @@ test.describe('landing page (issue 3)', () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
     await waitForSections(page);
     for (const plan of ['Essential', 'Advanced', 'Custom']) {
-      await expect(page.locator('#pricing').getByRole('list', { name: `What the ${plan} plan includes` }).getByRole('listitem').first()).toBeVisible();
+      await expect(
+        page
+          .locator('#pricing')
+          .getByRole('list', { name: `What the ${plan} plan includes` })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
     }
     await expect(page.locator('#how-it-works').getByRole('heading', { level: 2 })).toHaveText('Up and running in three steps');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your AI call centre answers and makes every call');
   });
 
-  test('the phone field shows the flag of its country from the site itself; nothing is fetched from another host', async ({ page, baseURL }) => {
+  test('the phone field shows the flag of its country from the site itself; nothing is fetched from another host', async ({
+    page,
+    baseURL,
+  }) => {
     const foreign: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).origin !== new URL(baseURL ?? '').origin) foreign.push(request.url());
@@ -234,7 +256,10 @@ test.describe('landing page (issue 3)', () => {
     await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(1);
   });
 
-  test('a lead submitted through the form lands in the mock API, the form resets and a notice says to check the e-mail', async ({ page, request }) => {
+  test('a lead submitted through the form lands in the mock API, the form resets and a notice says to check the e-mail', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/');
     const form = page.locator('#form-section form');
     await fillLeadForm(form, 'ana.garcia@example.com');
@@ -279,7 +304,14 @@ test.describe('landing page (issue 3)', () => {
     await form.getByRole('button', { name: 'أرسل بياناتي' }).click();
     await expect(page.getByText('شكرًا لك! استلمنا بياناتك. تحقّق من بريدك الإلكتروني لتأكيدها.')).toBeVisible();
     const [lead] = await storedLeads(request, 'sara@example.com');
-    expect(lead).toMatchObject({ contact_name: 'سارة المنصوري', phone: '+971501234567', company_size: 'freelancer', industry: 'Finance', url: null, locale: 'ae' });
+    expect(lead).toMatchObject({
+      contact_name: 'سارة المنصوري',
+      phone: '+971501234567',
+      company_size: 'freelancer',
+      industry: 'Finance',
+      url: null,
+      locale: 'ae',
+    });
   });
 
   test('bad input gets clear messages under the fields, focus on the first, and nothing is sent', async ({ page, request }) => {
@@ -313,7 +345,13 @@ test.describe('landing page (issue 3)', () => {
   });
 
   test('a server refusal shows its error text and keeps every value', async ({ page }) => {
-    await page.route('**/api/leads', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'This company is already registered.' }) }));
+    await page.route('**/api/leads', (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'This company is already registered.' }),
+      }),
+    );
     await page.goto('/');
     const form = page.locator('#form-section form');
     await fillLeadForm(form, 'ana@example.com');
@@ -324,7 +362,10 @@ test.describe('landing page (issue 3)', () => {
     await expect(form.getByRole('button', { name: 'Send my details' })).toBeEnabled();
   });
 
-  test('a server error without text shows submissionError; the API down shows the network message; a retry works', async ({ page, request }) => {
+  test('a server error without text shows submissionError; the API down shows the network message; a retry works', async ({
+    page,
+    request,
+  }) => {
     let mode: 'plain' | 'down' | 'live' = 'plain';
     await page.route('**/api/leads', (route) => {
       if (mode === 'plain') return route.fulfill({ status: 500, body: '' });
@@ -366,7 +407,10 @@ test.describe('landing page (issue 3)', () => {
     await expect(form.getByRole('button', { name: 'Send my details' })).toBeEnabled();
   });
 
-  test('a verification link on the landing page opens the confirmation page; only Confirm verifies the account', async ({ page, request }) => {
+  test('a verification link on the landing page opens the confirmation page; only Confirm verifies the account', async ({
+    page,
+    request,
+  }) => {
     const email = 'verify.me@example.com';
     const created = await request.post('/api/users', {
       data: { name: 'Verify Me', email, password: 'longenough1', phone: '+34611999888', iaprompt: 'Answer my calls', role_id: 4 },
@@ -394,10 +438,11 @@ test.describe('landing page (issue 3)', () => {
     // Tab through the form: every field is reachable, in order.
     const form = page.locator('#form-section form');
     const firstName = form.getByLabel('First name');
-    const look = () => firstName.evaluate((element) => {
-      const style = getComputedStyle(element);
-      return `${style.outlineStyle} ${style.outlineColor} ${style.borderColor}`;
-    });
+    const look = () =>
+      firstName.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return `${style.outlineStyle} ${style.outlineColor} ${style.borderColor}`;
+      });
     const unfocused = await look();
     await firstName.focus();
     const names: string[] = [];
@@ -431,7 +476,9 @@ test.describe('landing page (issue 3)', () => {
       await page.goto(path);
       await waitForSections(page);
       await page.locator('#faq').getByRole('button').first().click();
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }

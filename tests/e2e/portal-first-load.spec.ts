@@ -40,7 +40,10 @@ test.describe("the portal's first load", () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicia sesión en tu cuenta');
   });
 
-  test('the calls page asks for its code at once, in a few files: its large ones listed in its HTML, about twenty in all', async ({ page, request }) => {
+  test('the calls page asks for its code at once, in a few files: its large ones listed in its HTML, about twenty in all', async ({
+    page,
+    request,
+  }) => {
     const html = await (await request.get('/dashboard/calls')).text();
     // The loader's list: the app, the portal's groups and the page, requested with the entry.
     const preloads = [...html.matchAll(/"(\/assets\/[\w-]+\.js)"/g)].map(([, src]) => src);

@@ -80,7 +80,9 @@ async function registerAndPayDeclined(page: Page) {
 }
 
 async function expectNoAxeViolations(page: Page, what: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   expect(results.violations.map((v) => `${what} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -106,8 +108,12 @@ test('buying Advanced with 4242…: registration, payment, thank-you, and the su
   await expect(page.getByRole('link', { name: 'Go to login' })).toHaveAttribute('href', '/login');
 
   const recorded = await payments(request);
-  expect(recorded.paymentIntents).toEqual([expect.objectContaining({ status: 'succeeded', amount: 399, card: { last4: '4242', brand: 'visa' } })]);
-  expect(recorded.subscriptions).toEqual([expect.objectContaining({ plan: 'advanced', amount: 399, status: 'active', minimumTermMonths: 12 })]);
+  expect(recorded.paymentIntents).toEqual([
+    expect.objectContaining({ status: 'succeeded', amount: 399, card: { last4: '4242', brand: 'visa' } }),
+  ]);
+  expect(recorded.subscriptions).toEqual([
+    expect.objectContaining({ plan: 'advanced', amount: 399, status: 'active', minimumTermMonths: 12 }),
+  ]);
   expect(recorded.customers).toEqual([expect.objectContaining({ email: BUYER.email, name: BUYER.name })]);
   // The account exists and its confirmation e-mail was sent.
   expect((await outbox(request, BUYER.email)).length).toBeGreaterThan(0);
@@ -230,7 +236,10 @@ async function fillContact(page: Page) {
   await page.getByLabel('Company size').selectOption('pyme');
 }
 
-test('checkout: required contact fields, the course changes the total, start now pays and shows the success screen', async ({ page, request }) => {
+test('checkout: required contact fields, the course changes the total, start now pays and shows the success screen', async ({
+  page,
+  request,
+}) => {
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByTestId('order-total')).toHaveText('€399.00');

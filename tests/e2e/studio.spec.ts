@@ -85,7 +85,10 @@ test('an unanswered question from the calls gets an answer: published, its group
   const open = page.getByRole('list', { name: 'Open' });
   const implants = open.getByRole('listitem').filter({ hasText: 'implantes dentales' });
   await expect(implants).toHaveCount(1);
-  await expect(implants.getByRole('link', { name: 'Listen to the call at that moment' })).toHaveAttribute('href', /\/dashboard\/calls\/[^/?]+\?t=\d+$/);
+  await expect(implants.getByRole('link', { name: 'Listen to the call at that moment' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/calls\/[^/?]+\?t=\d+$/,
+  );
   const question = (await implants.getAttribute('aria-label')) ?? '';
   await implants.getByRole('link', { name: 'Add answer' }).click();
 
@@ -93,13 +96,18 @@ test('an unanswered question from the calls gets an answer: published, its group
   await expect(page).toHaveURL(/\/dashboard\/bot-config\?/);
   const editor = region(page, 'Answers').getByRole('form', { name: 'Answer editor' });
   await expect(editor.getByRole('textbox', { name: 'Question' })).toHaveValue(question);
-  await editor.getByRole('textbox', { name: 'Answer', exact: true }).fill('Un implante cuesta desde 900 €. Le damos un presupuesto cerrado en la primera visita.');
+  await editor
+    .getByRole('textbox', { name: 'Answer', exact: true })
+    .fill('Un implante cuesta desde 900 €. Le damos un presupuesto cerrado en la primera visita.');
   await editor.getByRole('button', { name: 'Save answer' }).click();
   await expect(region(page, 'Answers').getByRole('listitem').filter({ hasText: question })).toBeVisible();
 
   await page.goto('/dashboard/bot-config/versions');
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  await page.getByRole('alertdialog', { name: 'Publish the draft as version 2?' }).getByRole('button', { name: /^Publish/ }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Publish the draft as version 2?' })
+    .getByRole('button', { name: /^Publish/ })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: 'Version 2 is live' })).toBeVisible();
 
   await page.goto('/dashboard/bot-config/questions');
@@ -110,7 +118,9 @@ test('an unanswered question from the calls gets an answer: published, its group
   await expect(answered.getByText('Answered', { exact: true })).toBeVisible();
 });
 
-test('from a call to a fix: the inbox opens the call at the question, its lines name their sources, and it becomes a scenario', async ({ page }) => {
+test('from a call to a fix: the inbox opens the call at the question, its lines name their sources, and it becomes a scenario', async ({
+  page,
+}) => {
   await logInAsDemo(page);
   // The sidebar counts the open questions, and leads to them.
   const nav = page.getByRole('navigation', { name: 'Dashboard' });
@@ -130,7 +140,10 @@ test('from a call to a fix: the inbox opens the call at the question, its lines 
 
   // Beside each agent line, where it came from; beside the unanswered question, "Add answer".
   await expect(transcript.getByRole('link', { name: 'From the instructions' }).first()).toHaveAttribute('href', /\/dashboard\/bot-config$/);
-  await expect(transcript.getByRole('link', { name: 'No answer in the setup' })).toHaveAttribute('href', /\/dashboard\/bot-config#studio-answers$/);
+  await expect(transcript.getByRole('link', { name: 'No answer in the setup' })).toHaveAttribute(
+    'href',
+    /\/dashboard\/bot-config#studio-answers$/,
+  );
   await expect(transcript.getByRole('link', { name: 'Message rule' })).toHaveAttribute('href', /\/dashboard\/bot-config#studio-actions$/);
   const addAnswer = asked.getByRole('link', { name: 'Add answer' });
   expect(new URL((await addAnswer.getAttribute('href')) ?? '', page.url()).searchParams.get('question')).toBe(question);

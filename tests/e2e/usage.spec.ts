@@ -61,7 +61,10 @@ test('a spam report credits the minutes back: the balance and the ledger change'
   await expect(line).toContainText(`+${billed}`);
 });
 
-test('auto top-up: bad input keeps the values, then simulated calls trigger a top-up, and a declined card turns it off', async ({ page, request }) => {
+test('auto top-up: bad input keeps the values, then simulated calls trigger a top-up, and a declined card turns it off', async ({
+  page,
+  request,
+}) => {
   await openPortal(page, '/dashboard/usage');
   const start = await balance(page);
   const form = page.getByRole('region', { name: 'Auto top-up' });
@@ -86,7 +89,9 @@ test('auto top-up: bad input keeps the values, then simulated calls trigger a to
   await expect(page.getByRole('table', { name: 'Invoices' }).getByRole('row').nth(1)).toContainText('Call package Basic');
 
   // The saved card now declines: the next top-up fails, auto top-up turns off and says why.
-  expect((await request.put('/api/dev/billing/card', { data: { email: 'demo@example.com', behaviour: 'card_declined' } })).status()).toBe(204);
+  expect((await request.put('/api/dev/billing/card', { data: { email: 'demo@example.com', behaviour: 'card_declined' } })).status()).toBe(
+    204,
+  );
   const now = await balance(page);
   await form.getByLabel('Threshold in minutes').fill(String(now + 5));
   await form.getByRole('button', { name: 'Save auto top-up' }).click();

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ENTRY, planOf } from '../../scripts/chunk-plan.ts';
 
 /** A chunk of a first build, as much of it as the plan reads. */
-function chunk(fileName: string, options: { root?: string; entry?: boolean; imports?: string[]; dynamicImports?: string[]; modules: string[] }): Rolldown.OutputChunk {
+function chunk(
+  fileName: string,
+  options: { root?: string; entry?: boolean; imports?: string[]; dynamicImports?: string[]; modules: string[] },
+): Rolldown.OutputChunk {
   return {
     type: 'chunk',
     fileName,
@@ -26,22 +29,50 @@ const known = {
 // The entry imports the app, every page and the frame on demand; the landing page imports its
 // lead form on demand, the calls page its chart.
 const chunks = [
-  chunk('index.js', { entry: true, modules: ['main.tsx', 'locale.ts'], dynamicImports: ['browserApp.js', 'client.js', 'LandingPage.js', 'LoginPage.js', 'CallsPage.js', 'UsagePage.js', 'DashboardLayout.js', 'MessageText.js'] }),
+  chunk('index.js', {
+    entry: true,
+    modules: ['main.tsx', 'locale.ts'],
+    dynamicImports: [
+      'browserApp.js',
+      'client.js',
+      'LandingPage.js',
+      'LoginPage.js',
+      'CallsPage.js',
+      'UsagePage.js',
+      'DashboardLayout.js',
+      'MessageText.js',
+    ],
+  }),
   // Imported by the entry on any page: it may load with the landing page's first paint.
   chunk('MessageText.js', { root: 'MessageText', modules: ['MessageText'], imports: ['Text.js'] }),
   chunk('Text.js', { modules: ['Text.mjs'] }),
-  chunk('browserApp.js', { root: 'browserApp', modules: ['browserApp'], imports: ['index.js', 'Box.js'], dynamicImports: ['MobileMenu.js'] }),
+  chunk('browserApp.js', {
+    root: 'browserApp',
+    modules: ['browserApp'],
+    imports: ['index.js', 'Box.js'],
+    dynamicImports: ['MobileMenu.js'],
+  }),
   // The phone menu: the app imports it on any page, but only when the burger is pressed.
   chunk('MobileMenu.js', { root: 'MobileMenu', modules: ['MobileMenu'], imports: ['Drawer.js'] }),
   chunk('Drawer.js', { modules: ['Drawer.mjs', 'Drawer.module.css'] }),
   chunk('client.js', { root: 'react-dom/client', modules: ['react-dom/client'], imports: ['react-dom.js'] }),
   chunk('react-dom.js', { modules: ['react-dom-client.production.js', 'scheduler.js'] }),
   chunk('Box.js', { modules: ['Box.mjs', 'Provider.tsx'], imports: ['index.js'] }),
-  chunk('LandingPage.js', { root: 'LandingPage', modules: ['LandingPage'], imports: ['Box.js', 'Button.js'], dynamicImports: ['LeadForm.js'] }),
+  chunk('LandingPage.js', {
+    root: 'LandingPage',
+    modules: ['LandingPage'],
+    imports: ['Box.js', 'Button.js'],
+    dynamicImports: ['LeadForm.js'],
+  }),
   chunk('LeadForm.js', { root: 'LeadForm', modules: ['LeadForm'], imports: ['Input.js'] }),
   chunk('LoginPage.js', { root: 'LoginPage', modules: ['LoginPage'], imports: ['Box.js', 'PasswordInput.js'] }),
   chunk('DashboardLayout.js', { root: 'DashboardLayout', modules: ['DashboardLayout'], imports: ['Box.js', 'NavLink.js', 'Drawer.js'] }),
-  chunk('CallsPage.js', { root: 'CallsPage', modules: ['CallsPage'], imports: ['Box.js', 'Table.js', 'Input.js', 'PasswordInput.js', 'Button.js', 'Text.js'], dynamicImports: ['Chart.js'] }),
+  chunk('CallsPage.js', {
+    root: 'CallsPage',
+    modules: ['CallsPage'],
+    imports: ['Box.js', 'Table.js', 'Input.js', 'PasswordInput.js', 'Button.js', 'Text.js'],
+    dynamicImports: ['Chart.js'],
+  }),
   chunk('UsagePage.js', { root: 'UsagePage', modules: ['UsagePage'], imports: ['Box.js', 'Table.js'] }),
   chunk('Chart.js', { root: 'Chart', modules: ['Chart'], imports: ['ChartParts.js'] }),
   chunk('ChartParts.js', { modules: ['recharts.mjs'] }),
@@ -97,12 +128,29 @@ describe('the chunk plan (scripts/chunk-groups.ts)', () => {
     // a portal page loads it with the frame, and the landing page's first load never does.
     expect(plan['Drawer.mjs']).toBe('on-action');
     // The same menu, were it loaded with the first paint, would keep its code apart.
-    const firstLoad = planOf(chunks, known, { portal: new Set(['DashboardLayout', 'CallsPage', 'UsagePage']), landing: 'LandingPage', routeDriven: new Set(['LoginPage', 'CallsPage', 'UsagePage', 'DashboardLayout']) });
+    const firstLoad = planOf(chunks, known, {
+      portal: new Set(['DashboardLayout', 'CallsPage', 'UsagePage']),
+      landing: 'LandingPage',
+      routeDriven: new Set(['LoginPage', 'CallsPage', 'UsagePage', 'DashboardLayout']),
+    });
     expect(firstLoad['Drawer.mjs']).toBeUndefined();
   });
 
   it('keeps every dynamically imported module in a chunk of its own, and plain stylesheets with their code', () => {
-    for (const root of ['MessageText', 'react-dom/client', 'browserApp', 'MobileMenu', 'LandingPage', 'LeadForm', 'LoginPage', 'DashboardLayout', 'CallsPage', 'UsagePage', 'Chart']) expect(plan[root]).toBeUndefined();
+    for (const root of [
+      'MessageText',
+      'react-dom/client',
+      'browserApp',
+      'MobileMenu',
+      'LandingPage',
+      'LeadForm',
+      'LoginPage',
+      'DashboardLayout',
+      'CallsPage',
+      'UsagePage',
+      'Chart',
+    ])
+      expect(plan[root]).toBeUndefined();
     expect(plan['Input.css']).toBeUndefined();
     // A CSS module's class names are code: they go with their chunk's group.
     expect(plan['Input.module.css']).toBe('ui');

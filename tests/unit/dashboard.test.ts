@@ -34,9 +34,12 @@ describe('normalizeWebsite', () => {
     expect(normalizeWebsite(input)).toBe(output);
   });
 
-  it.each(['not a website', 'localhost', 'ftp://example.com', 'javascript:alert(1)', `https://${'a'.repeat(200)}.com`])('refuses %j', (input) => {
-    expect(normalizeWebsite(input)).toBeNull();
-  });
+  it.each(['not a website', 'localhost', 'ftp://example.com', 'javascript:alert(1)', `https://${'a'.repeat(200)}.com`])(
+    'refuses %j',
+    (input) => {
+      expect(normalizeWebsite(input)).toBeNull();
+    },
+  );
 });
 
 describe('catalogues', () => {

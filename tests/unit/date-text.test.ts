@@ -5,7 +5,9 @@ import { LOCALES } from '@/lib/locale';
 
 describe('days typed as text (the call history filters)', () => {
   it.each(LOCALES)('puts day and month in %s in the order of the call table (Intl)', (locale) => {
-    const parts = new Intl.DateTimeFormat(numberLocale(locale), { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(new Date(Date.UTC(2026, 10, 27, 12)));
+    const parts = new Intl.DateTimeFormat(numberLocale(locale), { year: 'numeric', month: 'numeric', day: 'numeric' }).formatToParts(
+      new Date(Date.UTC(2026, 10, 27, 12)),
+    );
     const order = parts.filter((part) => part.type === 'day' || part.type === 'month').map((part) => part.type[0]);
     expect(DAY_ORDER[locale].slice(0, 2)).toBe(order.join(''));
   });
@@ -31,7 +33,8 @@ describe('days typed as text (the call history filters)', () => {
   });
 
   it('refuses what is no real day', () => {
-    for (const text of ['27/11/2026', '02/30/2026', '11/27', '11/27/26', 'hello', '11/27/2026/1', '0/12/2026', '2026-13-01', '123/1/2026']) expect(parseDayText(text, 'en'), text).toBeNull();
+    for (const text of ['27/11/2026', '02/30/2026', '11/27', '11/27/26', 'hello', '11/27/2026/1', '0/12/2026', '2026-13-01', '123/1/2026'])
+      expect(parseDayText(text, 'en'), text).toBeNull();
     // A day of three digits is no day, even when its number would be one (015).
     for (const text of ['1/123/2026', '3/015/2026']) expect(parseDayText(text, 'en'), text).toBeNull();
     expect(parseDayText('015/03/2026', 'es')).toBeNull();

@@ -5,10 +5,14 @@ import { resolvePointer } from '../../src/lib/openapi.ts';
 
 describe('delivery', () => {
   it('shows the event payload examples of the contract, one per event', () => {
-    const webhooks = (bundle as { webhooks: Record<string, { post: { requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }> }).webhooks;
+    const webhooks = (
+      bundle as { webhooks: Record<string, { post: { requestBody: { content: { 'application/json': { schema: { $ref: string } } } } } }> }
+    ).webhooks;
     expect(Object.keys(webhooks).sort()).toEqual([...WEBHOOK_EVENTS].sort());
     for (const event of WEBHOOK_EVENTS) {
-      const schema = resolvePointer(bundle, webhooks[event]!.post.requestBody.content['application/json'].schema.$ref) as { examples: unknown[] };
+      const schema = resolvePointer(bundle, webhooks[event]!.post.requestBody.content['application/json'].schema.$ref) as {
+        examples: unknown[];
+      };
       expect(WEBHOOK_EXAMPLES[event], event).toEqual(schema.examples[0]);
     }
   });

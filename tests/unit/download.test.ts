@@ -20,11 +20,16 @@ describe('fetchPdf: a missing or unreadable PDF is reported, never saved', () =>
   });
 
   it('rejects a missing file (an HTTP error)', async () => {
-    await expect(fetchPdf('/downloads/nope.pdf', respond('Not found', 404))).rejects.toMatchObject({ name: 'DownloadError', problem: 'missing' });
+    await expect(fetchPdf('/downloads/nope.pdf', respond('Not found', 404))).rejects.toMatchObject({
+      name: 'DownloadError',
+      problem: 'missing',
+    });
   });
 
   it('rejects a file that is not a PDF (an HTML page served in its place)', async () => {
-    await expect(fetchPdf('/downloads/guide.pdf', respond('<!doctype html><title>app</title>'))).rejects.toMatchObject({ problem: 'unreadable' });
+    await expect(fetchPdf('/downloads/guide.pdf', respond('<!doctype html><title>app</title>'))).rejects.toMatchObject({
+      problem: 'unreadable',
+    });
     await expect(fetchPdf('/downloads/guide.pdf', respond(null))).rejects.toBeInstanceOf(DownloadError);
   });
 

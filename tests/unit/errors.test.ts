@@ -114,7 +114,10 @@ describe('the other contexts', () => {
   it('account updates: server message, else errorUpdating{Kind}', async () => {
     expect(updateErrorMessage('Email', await failure(answering(400, { error: 'Taken' })))).toEqual({ kind: 'text', text: 'Taken' });
     for (const kind of ['Email', 'Phone', 'Password', 'Iaprompt'] as const) {
-      expect(updateErrorMessage(kind, await failure(answering(500, {})))).toEqual({ kind: 'key', key: `errors:account.errorUpdating${kind}` });
+      expect(updateErrorMessage(kind, await failure(answering(500, {})))).toEqual({
+        kind: 'key',
+        key: `errors:account.errorUpdating${kind}`,
+      });
     }
   });
 

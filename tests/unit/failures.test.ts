@@ -3,7 +3,9 @@ import { firstLine, playwrightFailures, vitestFailures } from '../../scripts/fai
 
 describe("npm test's summary names the failed tests (scripts/failures.ts)", () => {
   it('takes the first non-blank line of an error, without terminal colours, cut at 200 characters', () => {
-    expect(firstLine('\n  \u001b[31mAssertionError\u001b[39m: expected 1 to be 2\n    at file.ts:3')).toBe('AssertionError: expected 1 to be 2');
+    expect(firstLine('\n  \u001b[31mAssertionError\u001b[39m: expected 1 to be 2\n    at file.ts:3')).toBe(
+      'AssertionError: expected 1 to be 2',
+    );
     expect(firstLine('x'.repeat(300))).toHaveLength(200);
     expect(firstLine(undefined)).toBe('');
   });
@@ -42,8 +44,18 @@ describe("npm test's summary names the failed tests (scripts/failures.ts)", () =
             title: 'landing page',
             file: 'landing.spec.ts',
             specs: [
-              { title: 'the FAQ is single-open', file: 'landing.spec.ts', line: 9, tests: [{ status: 'unexpected', results: [{ error: { message: 'Error: timed out\nmore' } }] }] },
-              { title: 'a lead lands', file: 'landing.spec.ts', line: 20, tests: [{ status: 'flaky', results: [{ error: { message: 'first' } }, {}] }] },
+              {
+                title: 'the FAQ is single-open',
+                file: 'landing.spec.ts',
+                line: 9,
+                tests: [{ status: 'unexpected', results: [{ error: { message: 'Error: timed out\nmore' } }] }],
+              },
+              {
+                title: 'a lead lands',
+                file: 'landing.spec.ts',
+                line: 20,
+                tests: [{ status: 'flaky', results: [{ error: { message: 'first' } }, {}] }],
+              },
             ],
           },
         ],

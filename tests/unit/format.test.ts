@@ -5,7 +5,8 @@ import { LOCALES } from '@/lib/locale';
 describe('number formatting', () => {
   it.each(LOCALES)('writes prices (whole cents) in %s exactly as Intl does, two decimals and no grouping', (locale) => {
     const intl = new Intl.NumberFormat(numberLocale(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
-    for (const value of [0, 0.5, 1.05, 19.99, 199, 399, 890, 1234.5, 12000, 99999.99]) expect(formatAmount(value, locale)).toBe(intl.format(value));
+    for (const value of [0, 0.5, 1.05, 19.99, 199, 399, 890, 1234.5, 12000, 99999.99])
+      expect(formatAmount(value, locale)).toBe(intl.format(value));
   });
 
   it('reuses one formatter per language and options, and keeps them apart', () => {

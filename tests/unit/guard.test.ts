@@ -10,7 +10,22 @@ const withStatus = (kyc_status: KycStatus): User => ({ ...MockUser, kyc_status }
 describe('guardDecision', () => {
   it('covers the six protected routes of the spec, the call history (issue 17) and usage (issue 18)', () => {
     expect(protectedRoutes.sort()).toEqual(
-      ['botConfig', 'buyCalls', 'callDetail', 'calls', 'dashboard', 'delivery', 'profile', 'resubmitKyc', 'settings', 'studioQuestions', 'studioTest', 'studioVersions', 'usage', 'webhookLog'].sort(),
+      [
+        'botConfig',
+        'buyCalls',
+        'callDetail',
+        'calls',
+        'dashboard',
+        'delivery',
+        'profile',
+        'resubmitKyc',
+        'settings',
+        'studioQuestions',
+        'studioTest',
+        'studioVersions',
+        'usage',
+        'webhookLog',
+      ].sort(),
     );
   });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { buildLeadPayload, companySizeLabel, INITIAL_LEAD_VALUES, LEAD_INDUSTRIES, normalizeUrl, PLACE_ID_PATTERN, type LeadFormValues } from '@/lib/lead';
+import {
+  buildLeadPayload,
+  companySizeLabel,
+  INITIAL_LEAD_VALUES,
+  LEAD_INDUSTRIES,
+  normalizeUrl,
+  PLACE_ID_PATTERN,
+  type LeadFormValues,
+} from '@/lib/lead';
 
 const filled: LeadFormValues = {
   firstName: '  Ana ',
@@ -98,7 +106,17 @@ describe('normalizeUrl', () => {
     expect(normalizeUrl(input)).toBe(expected);
   });
 
-  it.each(['', 'not a url', 'localhost', 'ftp://example.com', 'javascript:alert(1)', 'https://', 'http://exa mple.com', 'example', `https://${'a'.repeat(2050)}.com`])('refuses %j', (input) => {
+  it.each([
+    '',
+    'not a url',
+    'localhost',
+    'ftp://example.com',
+    'javascript:alert(1)',
+    'https://',
+    'http://exa mple.com',
+    'example',
+    `https://${'a'.repeat(2050)}.com`,
+  ])('refuses %j', (input) => {
     expect(normalizeUrl(input)).toBeNull();
   });
 });

@@ -9,7 +9,8 @@ import { ANNUAL_PLAN, TERMS_LAST_UPDATED } from '@/lib/annualPlanTerms';
 type Tree = { [key: string]: string | Tree };
 type Doc = { title: string; intro: string; sections: Record<string, Record<string, string>> };
 
-const legal = (locale: string) => JSON.parse(readFileSync(path.resolve(__dirname, '../../locales', locale, 'legal.json'), 'utf8')) as Tree & { terms: Doc; privacy: Doc };
+const legal = (locale: string) =>
+  JSON.parse(readFileSync(path.resolve(__dirname, '../../locales', locale, 'legal.json'), 'utf8')) as Tree & { terms: Doc; privacy: Doc };
 const interpolate = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     if (!(name in values)) throw new Error(`No value for {{${name}}} in "${text}"`);
@@ -40,14 +41,31 @@ describe('legal pages: outline and texts', () => {
   it.each(LOCALES)('%s terms carry every contract term, from src/lib/annualPlanTerms.ts', (locale) => {
     const values = termsValues(locale, ANNUAL_PLAN);
     const terms = legal(locale).terms;
-    const text = TERMS_SECTIONS.flatMap(({ id, paragraphs }) => paragraphs.map((p) => interpolate(terms.sections[id]?.[p] ?? '', values))).join('\n');
-    for (const name of ['monthlyPrice', 'minutes', 'months', 'firstYearTotal', 'noticeDays', 'offerNoticeDays', 'dailyEmailLimit'] as const) {
+    const text = TERMS_SECTIONS.flatMap(({ id, paragraphs }) =>
+      paragraphs.map((p) => interpolate(terms.sections[id]?.[p] ?? '', values)),
+    ).join('\n');
+    for (const name of [
+      'monthlyPrice',
+      'minutes',
+      'months',
+      'firstYearTotal',
+      'noticeDays',
+      'offerNoticeDays',
+      'dailyEmailLimit',
+    ] as const) {
       expect(text, `${locale} quotes ${name}`).toContain(values[name]);
     }
   });
 
   it('formats the plan numbers for each language', () => {
-    expect(termsValues('en', ANNUAL_PLAN)).toMatchObject({ monthlyPrice: '€390', firstYearTotal: '€4,680', minutes: '90', months: '12', noticeDays: '15', offerNoticeDays: '30' });
+    expect(termsValues('en', ANNUAL_PLAN)).toMatchObject({
+      monthlyPrice: '€390',
+      firstYearTotal: '€4,680',
+      minutes: '90',
+      months: '12',
+      noticeDays: '15',
+      offerNoticeDays: '30',
+    });
     expect(termsValues('es', ANNUAL_PLAN).firstYearTotal?.replace(/\s/g, ' ')).toBe('4.680 €');
     expect(termsValues('en', ANNUAL_PLAN).dailyEmailLimit).toBe(String(ANNUAL_PLAN.dailyEmailSendLimit));
     expect(ANNUAL_PLAN.monthlyPriceEur * ANNUAL_PLAN.minimumTermMonths).toBe(ANNUAL_PLAN.firstYearTotalEurExVat);
@@ -55,7 +73,9 @@ describe('legal pages: outline and texts', () => {
 
   it.each(LOCALES)('%s privacy policy names the storage keys and the cookie the portal really uses', (locale) => {
     const privacy = legal(locale).privacy;
-    const text = PRIVACY_SECTIONS.flatMap(({ id, paragraphs }) => paragraphs.map((p) => interpolate(privacy.sections[id]?.[p] ?? '', PRIVACY_VALUES))).join('\n');
+    const text = PRIVACY_SECTIONS.flatMap(({ id, paragraphs }) =>
+      paragraphs.map((p) => interpolate(privacy.sections[id]?.[p] ?? '', PRIVACY_VALUES)),
+    ).join('\n');
     for (const key of ['token', 'language', 'signupDraft', 'sid']) expect(text).toMatch(new RegExp(`[“«]${key}[”»]`));
     expect(text).toContain(PRIVACY_VALUES.privacyEmail);
   });

@@ -11,7 +11,11 @@ import * as es from '@/i18n/loaders/es';
 import { NAMESPACES, SHELL_NAMESPACES } from '@/i18n/namespaces';
 import { withShell } from '@/i18n/withShell';
 
-const LOADERS = { en: withShell('en', en.files, en.shell), es: withShell('es', es.files, es.shell), ae: withShell('ae', ae.files, ae.shell) };
+const LOADERS = {
+  en: withShell('en', en.files, en.shell),
+  es: withShell('es', es.files, es.shell),
+  ae: withShell('ae', ae.files, ae.shell),
+};
 
 describe('locale loaders', () => {
   for (const [locale, loaders] of Object.entries(LOADERS)) {

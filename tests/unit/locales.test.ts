@@ -51,7 +51,9 @@ describe('locale files', () => {
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s keeps every {{placeholder}} of English', (locale) => {
     const translated = load(locale);
-    const mismatched = Object.keys(english).filter((key) => translated[key] !== undefined && placeholders(translated[key]).join() !== placeholders(english[key] ?? '').join());
+    const mismatched = Object.keys(english).filter(
+      (key) => translated[key] !== undefined && placeholders(translated[key]).join() !== placeholders(english[key] ?? '').join(),
+    );
     expect(mismatched).toEqual([]);
   });
 
@@ -63,7 +65,9 @@ describe('locale files', () => {
   });
 
   it.each(LOCALES)('%s has no empty text', (locale) => {
-    const empty = Object.entries(load(locale)).filter(([, value]) => !value.trim()).map(([key]) => key);
+    const empty = Object.entries(load(locale))
+      .filter(([, value]) => !value.trim())
+      .map(([key]) => key);
     expect(empty).toEqual([]);
   });
 

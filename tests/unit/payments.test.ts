@@ -53,7 +53,10 @@ describe('test cards (offline provider)', () => {
     expect(checkExpiry('00 / 30', NOW)).toBe('expiryInvalid');
     expect(checkExpiry('1/2', NOW)).toBe('expiryInvalid');
     expect(checkExpiry('', NOW)).toBe('expiryRequired');
-    expect(checkCard({ number: '4242424242424242', expiry: '01 / 20', cvc: '1' }, NOW)).toEqual({ expiry: 'expiryPast', cvc: 'cvcInvalid' });
+    expect(checkCard({ number: '4242424242424242', expiry: '01 / 20', cvc: '1' }, NOW)).toEqual({
+      expiry: 'expiryPast',
+      cvc: 'cvcInvalid',
+    });
   });
 
   it('formats as typed', () => {
@@ -69,13 +72,22 @@ describe('orders', () => {
   const packages = { pro: { price: 99, currency: 'USD' as const } };
   it('prices a plan or a package, with or without the course', () => {
     expect(PURCHASE_AMOUNTS).toEqual([199, 399]);
-    expect(priceOrder({ item: { kind: 'plan', product: 1 }, flagshipCourse: false }, packages)).toEqual({ lines: [{ id: 'essential', amount: 199 }], total: 199, currency: 'EUR' });
-    expect(priceOrder({ item: { kind: 'callPackage', id: 'pro' }, flagshipCourse: true }, packages)?.total).toBe(99 + FLAGSHIP_COURSE.price);
+    expect(priceOrder({ item: { kind: 'plan', product: 1 }, flagshipCourse: false }, packages)).toEqual({
+      lines: [{ id: 'essential', amount: 199 }],
+      total: 199,
+      currency: 'EUR',
+    });
+    expect(priceOrder({ item: { kind: 'callPackage', id: 'pro' }, flagshipCourse: true }, packages)?.total).toBe(
+      99 + FLAGSHIP_COURSE.price,
+    );
     expect(priceOrder({ item: { kind: 'callPackage', id: 'basic' }, flagshipCourse: false }, packages)).toBeNull();
   });
 
   it('parses only well-formed orders', () => {
-    expect(parseOrder({ item: { kind: 'plan', product: 2 }, flagshipCourse: false })).toEqual({ item: { kind: 'plan', product: 2 }, flagshipCourse: false });
+    expect(parseOrder({ item: { kind: 'plan', product: 2 }, flagshipCourse: false })).toEqual({
+      item: { kind: 'plan', product: 2 },
+      flagshipCourse: false,
+    });
     expect(parseOrder({ item: { kind: 'plan', product: 3 }, flagshipCourse: false })).toBeNull();
     expect(parseOrder({ item: { kind: 'plan', product: 1 } })).toBeNull();
     expect(parseOrder('order')).toBeNull();

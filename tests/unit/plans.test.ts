@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { CALL_PACKAGES, COMPARISON_ROWS, FEATURE_KEYS, PLAN_BY_ID, PLAN_FEATURES, PLANS, planHasFeature, PRODUCT_AMOUNTS, PRODUCT_PLAN, productForAmount, type ComparisonValue } from '@/lib/plans';
+import {
+  CALL_PACKAGES,
+  COMPARISON_ROWS,
+  FEATURE_KEYS,
+  PLAN_BY_ID,
+  PLAN_FEATURES,
+  PLANS,
+  planHasFeature,
+  PRODUCT_AMOUNTS,
+  PRODUCT_PLAN,
+  productForAmount,
+  type ComparisonValue,
+} from '@/lib/plans';
 import { PRODUCT_PLAN as PAYMENT_PRODUCT_PLAN, PURCHASE_AMOUNTS } from '@/lib/payments';
 import { formatAmount } from '@/lib/format';
 
@@ -34,7 +46,9 @@ describe('pricing plans', () => {
   });
 
   it('has every feature text in the locale files', () => {
-    const en = JSON.parse(readFileSync(path.resolve(__dirname, '../../locales/en/pricing.json'), 'utf8')) as { features: Record<string, string> };
+    const en = JSON.parse(readFileSync(path.resolve(__dirname, '../../locales/en/pricing.json'), 'utf8')) as {
+      features: Record<string, string>;
+    };
     expect(Object.keys(en.features).sort()).toEqual([...FEATURE_KEYS].sort());
   });
 });
@@ -87,7 +101,8 @@ describe('the plan table is the one source (issue 32)', () => {
   it("shows a card line naming a gated feature with the plan's value", () => {
     for (const plan of PLANS) {
       for (const line of plan.features) {
-        if ((PLAN_FEATURES as readonly string[]).includes(line.text)) expect(line.included).toBe(PLAN_BY_ID[plan.id].includes[line.text as (typeof PLAN_FEATURES)[number]]);
+        if ((PLAN_FEATURES as readonly string[]).includes(line.text))
+          expect(line.included).toBe(PLAN_BY_ID[plan.id].includes[line.text as (typeof PLAN_FEATURES)[number]]);
       }
     }
     expect(PLAN_BY_ID.essential.features.filter((f) => !f.included).map((f) => f.text)).toEqual(['recording', 'crm', 'outbound']);

@@ -3,7 +3,10 @@ import { headTags, INDEXED_ROUTES, sitemapXml } from '@/lib/seo';
 
 describe('SEO tags and sitemap', () => {
   it('gives a page its title, description, canonical URL, hreflang alternates and Open Graph tags', () => {
-    const tags = headTags('https://vozly.example', '/login', 'es', { title: 'Iniciar sesión | Vozly', description: 'Entra & gestiona "todo"' });
+    const tags = headTags('https://vozly.example', '/login', 'es', {
+      title: 'Iniciar sesión | Vozly',
+      description: 'Entra & gestiona "todo"',
+    });
     expect(tags).toContain('<title>Iniciar sesión | Vozly</title>');
     expect(tags).toContain('<meta name="description" content="Entra &amp; gestiona &quot;todo&quot;" />');
     expect(tags).toContain('<link rel="canonical" href="https://vozly.example/es/login" />');

@@ -3,7 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isValidPhoneNumber, validatePhoneNumberLength, type MetadataJson } from 'libphonenumber-js/core';
 import { describe, expect, it } from 'vitest';
-import { fontDisplayOptional, metadataAsJsonParse, REACT_DOM_SENTINELS, sentinelsWithoutStacks, startupPlugins } from '../../scripts/startup-plugins.ts';
+import {
+  fontDisplayOptional,
+  metadataAsJsonParse,
+  REACT_DOM_SENTINELS,
+  sentinelsWithoutStacks,
+  startupPlugins,
+} from '../../scripts/startup-plugins.ts';
 
 const require = createRequire(import.meta.url);
 const packageDir = (name: string) => path.dirname(require.resolve(`${name}/package.json`));
@@ -20,7 +26,9 @@ function runCommonJs(code: string, file: string): Record<string, unknown> {
 
 /** Runs an ES module's source (here: one default export, no imports) and returns its default. */
 async function runEsModule(code: string): Promise<unknown> {
-  const module = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: unknown };
+  const module = (await import(/* @vite-ignore */ `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as {
+    default: unknown;
+  };
   return module.default;
 }
 
@@ -41,7 +49,9 @@ describe('build-time rewrites for a cheaper first load (scripts/startup-plugins.
     const rewritten = sentinelsWithoutStacks(source);
     for (const id of REACT_DOM_SENTINELS) {
       expect(rewritten).not.toMatch(new RegExp(`^(var | {2})\\w+ = Error\\(formatProdErrorMessage\\(${id}\\)\\)`, 'm'));
-      expect(rewritten).toContain(`Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${id}), writable: !0, configurable: !0 } })`);
+      expect(rewritten).toContain(
+        `Object.create(Error.prototype, { message: { value: formatProdErrorMessage(${id}), writable: !0, configurable: !0 } })`,
+      );
     }
     // Only those five lines change.
     const before = source.split('\n');
@@ -71,7 +81,9 @@ describe('build-time rewrites for a cheaper first load (scripts/startup-plugins.
   });
 
   it('fails the build, naming the cause, when React DOM no longer has those sentinels', () => {
-    expect(() => sentinelsWithoutStacks('var SuspenseException = Error(formatProdErrorMessage(460));\n')).toThrow(/expected React DOM's 5 top-level sentinel errors .* found 1/);
+    expect(() => sentinelsWithoutStacks('var SuspenseException = Error(formatProdErrorMessage(460));\n')).toThrow(
+      /expected React DOM's 5 top-level sentinel errors .* found 1/,
+    );
   });
 
   it('turns the phone metadata into a JSON.parse of the same data, which libphonenumber still validates with', async () => {
@@ -103,11 +115,17 @@ describe('build-time rewrites for a cheaper first load (scripts/startup-plugins.
       else process.env.STORYBOOK = storybook;
     }
     const fontTransform = fonts.transform as (code: string, id: string) => { code: string } | null;
-    expect(fontTransform('@font-face{font-display: swap}', '/x/node_modules/@fontsource-variable/inter/wght.css')?.code).toBe('@font-face{font-display: optional}');
+    expect(fontTransform('@font-face{font-display: swap}', '/x/node_modules/@fontsource-variable/inter/wght.css')?.code).toBe(
+      '@font-face{font-display: optional}',
+    );
     expect(fontTransform('@font-face{font-display: swap}', '/x/src/app/global.css')).toBeNull();
     const transform = plugin.transform as (code: string, id: string) => { code: string } | null;
-    expect(transform('export default {"a":1}', '/x/node_modules/libphonenumber-js/metadata.min.json.js?v=1')?.code).toBe('export default JSON.parse("{\\"a\\":1}");\n');
+    expect(transform('export default {"a":1}', '/x/node_modules/libphonenumber-js/metadata.min.json.js?v=1')?.code).toBe(
+      'export default JSON.parse("{\\"a\\":1}");\n',
+    );
     expect(transform('export default {"a":1}', '/x/src/data.json.js')).toBeNull();
-    expect(transform('var x = Error(formatProdErrorMessage(460));', '/x/node_modules/react-dom/cjs/react-dom-server.browser.production.js')).toBeNull();
+    expect(
+      transform('var x = Error(formatProdErrorMessage(460));', '/x/node_modules/react-dom/cjs/react-dom-server.browser.production.js'),
+    ).toBeNull();
   });
 });

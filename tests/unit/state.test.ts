@@ -2,13 +2,7 @@ import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MockUser } from '../../mock-api/fixtures/users';
 import { authAtom, loginSuccessAtom, logoutAtom, setUserAtom } from '@/state/auth';
-import {
-  clearSignupDataAtom,
-  setCompanyDataAtom,
-  setUserDataAtom,
-  signupDraftAtom,
-  SIGNUP_DRAFT_STORAGE_KEY,
-} from '@/state/signupDraft';
+import { clearSignupDataAtom, setCompanyDataAtom, setUserDataAtom, signupDraftAtom, SIGNUP_DRAFT_STORAGE_KEY } from '@/state/signupDraft';
 import { installStorage } from './setup-storage';
 
 let storage: ReturnType<typeof installStorage>;
@@ -59,7 +53,14 @@ describe('auth atoms', () => {
 });
 
 describe('signup draft atoms', () => {
-  const user = { name: 'Ana', phone: '+34611222333', email: 'ana@example.com', password: 'secret123', confirmPassword: 'secret123', prompt: 'Hi' };
+  const user = {
+    name: 'Ana',
+    phone: '+34611222333',
+    email: 'ana@example.com',
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    prompt: 'Hi',
+  };
   const company = { name: 'Ana SL', cifNif: '', industry: 'salud' as const, size: 'pyme' as const };
 
   it('starts empty and fills by step', () => {

@@ -16,7 +16,11 @@ describe('scenarioFromCall', () => {
     const scenario = scenarioFromCall(call('booking-cleaning'));
     expect(scenario.language).toBe('es');
     expect(scenario.at).toBe('2026-11-24T10:00:00.000Z');
-    expect(scenario.turns).toEqual(['Hola, quería pedir cita para una limpieza dental.', 'El jueves a las diez, perfecto.', 'Muy bien, muchas gracias.']);
+    expect(scenario.turns).toEqual([
+      'Hola, quería pedir cita para una limpieza dental.',
+      'El jueves a las diez, perfecto.',
+      'Muy bien, muchas gracias.',
+    ]);
   });
 
   it('expects what the call did: booked, transferred, took a message', () => {
@@ -37,7 +41,11 @@ describe('scenarioFromCall', () => {
       outcome: 'information',
       transcript: [
         { speaker: 'caller', text: 'Where can I park?' },
-        { speaker: 'agent', text: 'Calle de Alcalá 118.', source: { kind: 'answer', answerId: 'a-parking', label: '¿Dónde se puede aparcar?' } },
+        {
+          speaker: 'agent',
+          text: 'Calle de Alcalá 118.',
+          source: { kind: 'answer', answerId: 'a-parking', label: '¿Dónde se puede aparcar?' },
+        },
         { speaker: 'caller', text: 'Are you open now?' },
         { speaker: 'agent', text: 'We are closed right now.', source: { kind: 'hours', closed: true } },
       ],
@@ -47,7 +55,12 @@ describe('scenarioFromCall', () => {
   });
 
   it('always has an expectation (the agent never falls back), and at most 30 turns of at most 1,000 characters', () => {
-    const scenario = scenarioFromCall({ startedAt: '2026-11-24T10:00:00.000Z', language: 'ar', outcome: 'information', transcript: Array.from({ length: 40 }, () => ({ speaker: 'caller' as const, text: 'x'.repeat(1200) })) });
+    const scenario = scenarioFromCall({
+      startedAt: '2026-11-24T10:00:00.000Z',
+      language: 'ar',
+      outcome: 'information',
+      transcript: Array.from({ length: 40 }, () => ({ speaker: 'caller' as const, text: 'x'.repeat(1200) })),
+    });
     expect(scenario.expectations).toEqual([{ kind: 'never_says', phrase: NO_ANSWER_PHRASE.ar }]);
     expect(scenario.turns).toHaveLength(30);
     expect(scenario.turns[0]).toHaveLength(1000);

@@ -26,7 +26,8 @@ describe('the theme stylesheet (src/app/mantine-theme.css)', () => {
     expect(css).toContain('--mantine-primary-color-filled: var(--mantine-color-brand-filled)');
     expect(css).toContain(`--mantine-color-dimmed: ${TEXT_COLORS.dimmed}`);
     expect(css).toContain('.mantine-hidden-from-sm');
-    const header = '/* Written by tests/unit/theme-css.test.tsx (vitest -u) from src/theme.ts: what MantineProvider would write into the page. */';
+    const header =
+      '/* Written by tests/unit/theme-css.test.tsx (vitest -u) from src/theme.ts: what MantineProvider would write into the page. */';
     await expect(`${header}\n${css}\n`).toMatchFileSnapshot(FILE);
   });
 

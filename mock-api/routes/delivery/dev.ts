@@ -21,11 +21,13 @@ export function registerDeliveryDev(kit: DeliveryKit, { afterCall, sendDigest }:
     route((req, res) => {
       const body = (req.body ?? {}) as { speed?: unknown; webhookTimeoutMs?: unknown };
       if (body.speed !== undefined) {
-        if (typeof body.speed !== 'number' || !(body.speed >= 1) || body.speed > 10_000_000) return fail(req, res, 400, 'invalidField', { field: 'speed' });
+        if (typeof body.speed !== 'number' || !(body.speed >= 1) || body.speed > 10_000_000)
+          return fail(req, res, 400, 'invalidField', { field: 'speed' });
         sender.speed = body.speed;
       }
       if (body.webhookTimeoutMs !== undefined) {
-        if (typeof body.webhookTimeoutMs !== 'number' || body.webhookTimeoutMs < 50 || body.webhookTimeoutMs > DELIVERY_TIMEOUT_MS) return fail(req, res, 400, 'invalidField', { field: 'webhookTimeoutMs' });
+        if (typeof body.webhookTimeoutMs !== 'number' || body.webhookTimeoutMs < 50 || body.webhookTimeoutMs > DELIVERY_TIMEOUT_MS)
+          return fail(req, res, 400, 'invalidField', { field: 'webhookTimeoutMs' });
         sender.timeoutMs = body.webhookTimeoutMs;
       }
       res.json({ speed: sender.speed, webhookTimeoutMs: sender.timeoutMs });
@@ -41,9 +43,22 @@ export function registerDeliveryDev(kit: DeliveryKit, { afterCall, sendDigest }:
     const scripts = CALL_SCRIPTS.filter((s) => s.outcome === outcome && (typeof script !== 'string' || s.id === script));
     const now = ctx.now();
     const rand = seededRandom(now);
-    const base = makeCall(rand, { userId, spokenSec }, now, { number: `+346${String(now).slice(-8)}`, name: 'Lucía Fernández' }, 'inbound', true, now % 100_000);
+    const base = makeCall(
+      rand,
+      { userId, spokenSec },
+      now,
+      { number: `+346${String(now).slice(-8)}`, name: 'Lucía Fernández' },
+      'inbound',
+      true,
+      now % 100_000,
+    );
     const chosen = scripts[Math.floor(rand() * scripts.length)];
-    const row = { ...base, id: newId('c'), outcome: outcome as CallOutcome, script: outcome === 'missed' ? null : (chosen?.id ?? base.script) };
+    const row = {
+      ...base,
+      id: newId('c'),
+      outcome: outcome as CallOutcome,
+      script: outcome === 'missed' ? null : (chosen?.id ?? base.script),
+    };
     calls.transaction(() => {
       calls.insert(row);
       calls.ledger.afterCall(userId);
@@ -51,7 +66,12 @@ export function registerDeliveryDev(kit: DeliveryKit, { afterCall, sendDigest }:
     const stored = calls.find(userId, row.id) as StoredRow;
     const before = ctx.db.data.outbox.length;
     afterCall(stored);
-    res.status(201).json({ callId: row.id, outcome, emails: ctx.db.data.outbox.length - before, webhooks: store.messagesOfCall(userId, row.id).map((m) => m.id) });
+    res.status(201).json({
+      callId: row.id,
+      outcome,
+      emails: ctx.db.data.outbox.length - before,
+      webhooks: store.messagesOfCall(userId, row.id).map((m) => m.id),
+    });
   });
 
   app.post('/api/dev/delivery/digest', auth, (_req, res) => {

@@ -31,7 +31,14 @@ export function registerEndpoints(kit: DeliveryKit) {
       fail(req, res, 403, 'deliveryCustomOnly');
       return null;
     }
-    return { features, url: checked.url.href === `${url}/` ? url : checked.url.href, description: (body.description ?? '').trim(), events, condition, enabled: body.enabled };
+    return {
+      features,
+      url: checked.url.href === `${url}/` ? url : checked.url.href,
+      description: (body.description ?? '').trim(),
+      events,
+      condition,
+      enabled: body.enabled,
+    };
   };
 
   signedIn('post', '/api/delivery/webhooks', (req, res, userId) => {
@@ -105,7 +112,12 @@ export function registerEndpoints(kit: DeliveryKit) {
     const endpoint = ownEndpoint(req, res, userId);
     if (!endpoint) return;
     if (!allowed(req, res, userId, 'webhooks')) return;
-    const rotated: EndpointRow = { ...endpoint, secret: newSecret(), previousSecret: endpoint.secret, previousUntil: ctx.now() + ROTATION_OVERLAP };
+    const rotated: EndpointRow = {
+      ...endpoint,
+      secret: newSecret(),
+      previousSecret: endpoint.secret,
+      previousUntil: ctx.now() + ROTATION_OVERLAP,
+    };
     store.saveEndpoint(rotated);
     res.json(secretAnswer(rotated));
   });

@@ -23,7 +23,8 @@ export function registerEvents(kit: DeliveryKit) {
     const detail = toDetail(row, null);
     if (features.postCallEmail) sendRuleMails(userId, detail, features.messagingApp);
     if (features.webhooks) {
-      for (const { event, data } of callEvents(detail, callLink('en', detail.id))) sender.emit({ userId, event, data, callId: detail.id, extracted: detail.extracted });
+      for (const { event, data } of callEvents(detail, callLink('en', detail.id)))
+        sender.emit({ userId, event, data, callId: detail.id, extracted: detail.extracted });
     }
   };
   const sendRuleMails = (userId: number, call: CallDetail, messaging: boolean) => {
@@ -38,13 +39,31 @@ export function registerEvents(kit: DeliveryKit) {
         if (recipient?.status !== 'confirmed' || sentTo.has(email)) continue;
         sentTo.add(email);
         const mail = callMail(lang, call, link, apiLink(store.linkToken('unsub', recipient.id), 'unsubscribe'));
-        sendMail({ kind: 'delivery-call', to: email, subject: mail.subject, text: mail.text, link, html: mail.html, callId: call.id, userId });
+        sendMail({
+          kind: 'delivery-call',
+          to: email,
+          subject: mail.subject,
+          text: mail.text,
+          link,
+          html: mail.html,
+          callId: call.id,
+          userId,
+        });
       }
       if (!messaging) continue;
       for (const phone of rule.phones) {
         if (sentTo.has(phone)) continue;
         sentTo.add(phone);
-        sendMail({ kind: 'delivery-message', channel: 'messaging', to: phone, subject: 'Vozly', text: shortMessage(lang, call, link), link, callId: call.id, userId });
+        sendMail({
+          kind: 'delivery-message',
+          channel: 'messaging',
+          to: phone,
+          subject: 'Vozly',
+          text: shortMessage(lang, call, link),
+          link,
+          callId: call.id,
+          userId,
+        });
       }
     }
   };
@@ -66,7 +85,11 @@ export function registerEvents(kit: DeliveryKit) {
     notify(userId, level, balance) {
       previousHooks?.notify(userId, level, balance);
       if (deliveryFeatures(planOf(userId)).webhooks) {
-        sender.emit({ userId, event: 'balance.low', data: { level, balanceMinutes: Math.max(0, balance), link: `${ctx.portalUrl}/dashboard/usage` } });
+        sender.emit({
+          userId,
+          event: 'balance.low',
+          data: { level, balanceMinutes: Math.max(0, balance), link: `${ctx.portalUrl}/dashboard/usage` },
+        });
       }
     },
   };
@@ -79,12 +102,16 @@ export function registerEvents(kit: DeliveryKit) {
     const lang = ownerLang(userId);
     const end = ctx.now();
     const start = end - 86_400_000;
-    const rows = calls.db.prepare('SELECT * FROM calls WHERE user_id = ? AND started_at >= ? AND started_at < ? ORDER BY started_at').all(userId, start, end) as unknown as StoredRow[];
+    const rows = calls.db
+      .prepare('SELECT * FROM calls WHERE user_id = ? AND started_at >= ? AND started_at < ? ORDER BY started_at')
+      .all(userId, start, end) as unknown as StoredRow[];
     const byOutcome = new Map<string, number>();
     for (const row of rows) byOutcome.set(row.outcome, (byOutcome.get(row.outcome) ?? 0) + 1);
     const who = (row: StoredRow) => `${row.caller_name ?? row.caller_number} (${row.caller_number})`;
     const timezone = settingsOf(ctx, userId).timezone;
-    const day = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(end));
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+      new Date(end),
+    );
     const mail = digestMail(
       lang,
       {
@@ -99,7 +126,15 @@ export function registerEvents(kit: DeliveryKit) {
       `${ctx.portalUrl}${localePrefix(lang)}/dashboard/calls`,
       apiLink(store.linkToken('digest', userId), 'unsubscribe'),
     );
-    sendMail({ kind: 'delivery-digest', to: user.email, subject: mail.subject, text: mail.text, link: `${ctx.portalUrl}${localePrefix(lang)}/dashboard/calls`, html: mail.html, userId });
+    sendMail({
+      kind: 'delivery-digest',
+      to: user.email,
+      subject: mail.subject,
+      text: mail.text,
+      link: `${ctx.portalUrl}${localePrefix(lang)}/dashboard/calls`,
+      html: mail.html,
+      userId,
+    });
     store.digestSent(userId, day);
   };
   const digestTick = () => {
@@ -107,7 +142,14 @@ export function registerEvents(kit: DeliveryKit) {
     for (const digest of store.enabledDigests()) {
       if (!deliveryFeatures(planOf(digest.userId)).digest) continue;
       const timezone = settingsOf(ctx, digest.userId).timezone;
-      const parts = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+      const parts = new Intl.DateTimeFormat('en-CA', {
+        timeZone: timezone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(now);
       const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
       const day = `${part('year')}-${part('month')}-${part('day')}`;
       if (Number(part('hour')) === digest.hour && digest.lastSentDay !== day) sendDigest(digest.userId);
@@ -123,10 +165,15 @@ export function callEvents(call: CallDetail, link: string): { event: WebhookEven
   const base = { callId: call.id, callerNumber: call.callerNumber, callerName: call.callerName, link };
   const events: { event: WebhookEvent; data: Record<string, unknown> }[] = [
     { event: 'call.ended', data: { ...base, startedAt: call.startedAt, direction: call.direction, durationSec: call.durationSec } },
-    { event: 'call.analyzed', data: { ...base, outcome: call.outcome, summary: call.summary, sentiment: call.sentiment, extracted: call.extracted } },
+    {
+      event: 'call.analyzed',
+      data: { ...base, outcome: call.outcome, summary: call.summary, sentiment: call.sentiment, extracted: call.extracted },
+    },
   ];
-  if (call.outcome === 'appointment_booked') events.push({ event: 'appointment.booked', data: { ...base, requestedDate: field('requestedDate'), reason: field('reason') } });
-  if (call.outcome === 'lead_qualified') events.push({ event: 'lead.qualified', data: { ...base, email: field('email'), company: field('company'), reason: field('reason') } });
+  if (call.outcome === 'appointment_booked')
+    events.push({ event: 'appointment.booked', data: { ...base, requestedDate: field('requestedDate'), reason: field('reason') } });
+  if (call.outcome === 'lead_qualified')
+    events.push({ event: 'lead.qualified', data: { ...base, email: field('email'), company: field('company'), reason: field('reason') } });
   if (call.outcome === 'voicemail') events.push({ event: 'message.taken', data: { ...base, message: call.summary } });
   return events;
 }

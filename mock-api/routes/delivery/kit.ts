@@ -9,7 +9,15 @@ import { planHasFeature } from '../../../src/lib/plans.ts';
 import type { ApiContext, OutgoingMail } from '../../context.ts';
 import type { MailLang } from '../../delivery/mail.ts';
 import { DeliverySender, clockSpeedFromEnv, DELIVERY_TIMEOUT_MS } from '../../delivery/sender.ts';
-import { DeliveryStore, type Condition, type EndpointRow, type MessageRow, type RuleLanguage, type RuleRow, type MessageStatus } from '../../delivery/store.ts';
+import {
+  DeliveryStore,
+  type Condition,
+  type EndpointRow,
+  type MessageRow,
+  type RuleLanguage,
+  type RuleRow,
+  type MessageStatus,
+} from '../../delivery/store.ts';
 import { accessGate } from '../../access.ts';
 import { route, sendError } from '../../http.ts';
 import { addMessages, msg } from '../../messages.ts';
@@ -50,7 +58,8 @@ addMessages({
     webhookUrlTooLong: 'La dirección del endpoint es demasiado larga (como máximo 2.000 caracteres).',
     webhookUrlInvalid: 'Introduce una dirección de endpoint válida, como https://example.com/webhooks.',
     webhookUrlNotHttps: 'La dirección del endpoint debe empezar por https://.',
-    webhookUrlPrivate: 'La dirección del endpoint debe ser accesible desde internet: se rechazan las direcciones privadas, de loopback y de enlace local.',
+    webhookUrlPrivate:
+      'La dirección del endpoint debe ser accesible desde internet: se rechazan las direcciones privadas, de loopback y de enlace local.',
     webhookUrlUnresolved: 'No se ha encontrado la dirección del endpoint.',
     deliveryInvalidLink: 'Este enlace no es válido.',
     deliveryInvalidSince: 'Indica desde cuándo recuperar como una fecha y hora pasadas.',
@@ -66,7 +75,8 @@ addMessages({
     webhookUrlTooLong: 'عنوان نقطة الاستقبال طويل جدًا (2000 حرف كحد أقصى).',
     webhookUrlInvalid: 'أدخل عنوان نقطة استقبال صالحًا، مثل https://example.com/webhooks.',
     webhookUrlNotHttps: 'يجب أن يبدأ عنوان نقطة الاستقبال بـ https://.',
-    webhookUrlPrivate: 'يجب أن يكون عنوان نقطة الاستقبال متاحًا على الإنترنت: تُرفض العناوين الخاصة وعناوين الاسترجاع والعناوين المحلية للرابط.',
+    webhookUrlPrivate:
+      'يجب أن يكون عنوان نقطة الاستقبال متاحًا على الإنترنت: تُرفض العناوين الخاصة وعناوين الاسترجاع والعناوين المحلية للرابط.',
     webhookUrlUnresolved: 'تعذر العثور على عنوان نقطة الاستقبال.',
     deliveryInvalidLink: 'هذا الرابط غير صالح.',
     deliveryInvalidSince: 'حدد وقت الاسترداد كتاريخ ووقت في الماضي.',
@@ -99,7 +109,12 @@ export function deliveryKit(app: Express, ctx: ApiContext) {
   const store = new DeliveryStore(path.join(ctx.dataDir, 'delivery.sqlite'));
   const calls = callStoreOf(ctx);
   const ownerLang = (userId: number): Lang => (settingsOf(ctx, userId).language === 'en' ? 'en' : 'es');
-  const sender = new DeliverySender(ctx, store, ownerLang, (userId, id) => `${ctx.portalUrl}${localePrefix(ownerLang(userId))}/dashboard/delivery/webhooks/${id}`);
+  const sender = new DeliverySender(
+    ctx,
+    store,
+    ownerLang,
+    (userId, id) => `${ctx.portalUrl}${localePrefix(ownerLang(userId))}/dashboard/delivery/webhooks/${id}`,
+  );
   ctx.onReset(() => {
     store.clear();
     sender.speed = clockSpeedFromEnv();
@@ -119,15 +134,21 @@ export function deliveryKit(app: Express, ctx: ApiContext) {
   const planOf = (userId: number) => calls.ledger.period(userId)?.plan ?? null;
   const auth = requireAuth(ctx);
   const userOf = (res: Response) => authOf(res).user;
-  const signedIn = (method: 'get' | 'put' | 'post' | 'delete', routePath: string, handler: (req: Request, res: Response, userId: number) => unknown) =>
+  const signedIn = (
+    method: 'get' | 'put' | 'post' | 'delete',
+    routePath: string,
+    handler: (req: Request, res: Response, userId: number) => unknown,
+  ) =>
     app[method](
       routePath,
       auth,
       accessGate(method, routePath, planOf, { planLacksFeature: 'deliveryNotInPlan' }),
       route((req, res) => handler(req, res, userOf(res).id)),
     );
-  const fail = (req: Request, res: Response, status: number, key: string, vars?: Record<string, string | number>) => sendError(res, status, msg(req, key, vars));
-  const apiLink = (token: string, kind: 'confirm' | 'unsubscribe') => `${ctx.portalUrl}/api/delivery/${kind}?token=${encodeURIComponent(token)}`;
+  const fail = (req: Request, res: Response, status: number, key: string, vars?: Record<string, string | number>) =>
+    sendError(res, status, msg(req, key, vars));
+  const apiLink = (token: string, kind: 'confirm' | 'unsubscribe') =>
+    `${ctx.portalUrl}/api/delivery/${kind}?token=${encodeURIComponent(token)}`;
   const callLink = (lang: Lang, callId: string) => `${ctx.portalUrl}${localePrefix(lang)}/dashboard/calls/${encodeURIComponent(callId)}`;
   const companyOf = (userId: number) => {
     const user = ctx.db.data.users.find((u) => u.id === userId);
@@ -174,7 +195,8 @@ export function deliveryKit(app: Express, ctx: ApiContext) {
     callId: m.callId,
     status: statusOf(m),
     createdAt: new Date(m.createdAt).toISOString(),
-    nextAttemptAt: m.nextAttemptAt === null || m.status === 'delivered' || m.status === 'failed' ? null : new Date(m.nextAttemptAt).toISOString(),
+    nextAttemptAt:
+      m.nextAttemptAt === null || m.status === 'delivered' || m.status === 'failed' ? null : new Date(m.nextAttemptAt).toISOString(),
     body: m.body,
     attempts: store.attempts(m.id).map((a) => ({
       at: new Date(a.at).toISOString(),
@@ -187,13 +209,22 @@ export function deliveryKit(app: Express, ctx: ApiContext) {
   });
   const secretAnswer = (e: EndpointRow) => {
     const rotating = e.previousSecret !== null && e.previousUntil !== null && e.previousUntil > ctx.now();
-    return { secret: e.secret, previousSecret: rotating ? e.previousSecret : null, previousExpiresAt: rotating ? new Date(e.previousUntil as number).toISOString() : null };
+    return {
+      secret: e.secret,
+      previousSecret: rotating ? e.previousSecret : null,
+      previousExpiresAt: rotating ? new Date(e.previousUntil as number).toISOString() : null,
+    };
   };
 
   // Checks ----------------------------------------------------------------------------------------
 
   /** The plan includes `feature`, else 403 with the plan's message. */
-  const allowed = (req: Request, res: Response, userId: number, feature: 'postCallEmail' | 'webhooks'): ReturnType<typeof deliveryFeatures> | null => {
+  const allowed = (
+    req: Request,
+    res: Response,
+    userId: number,
+    feature: 'postCallEmail' | 'webhooks',
+  ): ReturnType<typeof deliveryFeatures> | null => {
     const features = deliveryFeatures(planOf(userId));
     if (!features[feature]) {
       fail(req, res, 403, 'deliveryNotInPlan');
@@ -207,7 +238,30 @@ export function deliveryKit(app: Express, ctx: ApiContext) {
     return { field, contains: contains.trim() };
   };
 
-  return { app, ctx, store, sender, calls, ownerLang, planOf, auth, userOf, signedIn, fail, apiLink, callLink, companyOf, sendMail, ruleAnswer, endpointAnswer, statusOf, messageAnswer, secretAnswer, allowed, conditionOf };
+  return {
+    app,
+    ctx,
+    store,
+    sender,
+    calls,
+    ownerLang,
+    planOf,
+    auth,
+    userOf,
+    signedIn,
+    fail,
+    apiLink,
+    callLink,
+    companyOf,
+    sendMail,
+    ruleAnswer,
+    endpointAnswer,
+    statusOf,
+    messageAnswer,
+    secretAnswer,
+    allowed,
+    conditionOf,
+  };
 }
 
 export type DeliveryKit = ReturnType<typeof deliveryKit>;

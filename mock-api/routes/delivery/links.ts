@@ -34,12 +34,20 @@ export function registerLinks(kit: DeliveryKit) {
     if (token?.purpose === 'unsub') {
       const recipient = store.recipientById(token.id);
       if (!recipient) return fail(req, res, 404, 'deliveryInvalidLink');
-      if (!apply) return page(req, res, 200, t.ask, { action: `/api/delivery/unsubscribe?token=${encodeURIComponent(String(req.query.token))}`, button: t.button });
+      if (!apply)
+        return page(req, res, 200, t.ask, {
+          action: `/api/delivery/unsubscribe?token=${encodeURIComponent(String(req.query.token))}`,
+          button: t.button,
+        });
       store.setRecipientStatus(recipient.id, 'unsubscribed');
       return page(req, res, 200, t.unsubscribed);
     }
     if (token?.purpose === 'digest' && ctx.db.data.users.some((u) => u.id === token.id)) {
-      if (!apply) return page(req, res, 200, t.ask, { action: `/api/delivery/unsubscribe?token=${encodeURIComponent(String(req.query.token))}`, button: t.button });
+      if (!apply)
+        return page(req, res, 200, t.ask, {
+          action: `/api/delivery/unsubscribe?token=${encodeURIComponent(String(req.query.token))}`,
+          button: t.button,
+        });
       const digest = store.digest(token.id);
       store.saveDigest(token.id, false, digest.hour);
       return page(req, res, 200, t.unsubscribed);

@@ -59,7 +59,9 @@ export function registerLog(kit: DeliveryKit) {
     const emails = ctx.db.data.outbox
       .filter((mail) => (mail as { callId?: string; userId?: number }).callId === callId && (mail as { userId?: number }).userId === userId)
       .map((mail) => ({ kind: mail.kind === 'delivery-message' ? 'message' : 'email', to: mail.to, at: mail.createdAt }));
-    const webhooks = store.messagesOfCall(userId, callId).map((m) => ({ messageId: m.id, endpointId: m.endpointId, event: m.event, status: statusOf(m) }));
+    const webhooks = store
+      .messagesOfCall(userId, callId)
+      .map((m) => ({ messageId: m.id, endpointId: m.endpointId, event: m.event, status: statusOf(m) }));
     res.json({ sent: emails, webhooks });
   });
 }
@@ -72,7 +74,13 @@ export function exampleData(event: WebhookEvent, portalUrl: string): Record<stri
     case 'call.ended':
       return { ...call, startedAt: '2026-11-27T10:15:00.000Z', direction: 'inbound', durationSec: 94 };
     case 'call.analyzed':
-      return { ...call, outcome: 'appointment_booked', summary: 'Books a check-up for Tuesday at 10:00.', sentiment: 'positive', extracted: [{ field: 'reason', value: 'Check-up' }] };
+      return {
+        ...call,
+        outcome: 'appointment_booked',
+        summary: 'Books a check-up for Tuesday at 10:00.',
+        sentiment: 'positive',
+        extracted: [{ field: 'reason', value: 'Check-up' }],
+      };
     case 'appointment.booked':
       return { ...call, requestedDate: 'Tuesday 10:00', reason: 'Check-up' };
     case 'lead.qualified':

@@ -35,7 +35,16 @@ export function registerRules(kit: DeliveryKit) {
       fail(req, res, 400, 'deliveryNoRecipient');
       return null;
     }
-    return { id: existing?.id ?? newId('rule_'), userId, outcomes: [...new Set(body.outcomes)], condition, emails, phones, language: body.language, createdAt: existing?.createdAt ?? ctx.now() };
+    return {
+      id: existing?.id ?? newId('rule_'),
+      userId,
+      outcomes: [...new Set(body.outcomes)],
+      condition,
+      emails,
+      phones,
+      language: body.language,
+      createdAt: existing?.createdAt ?? ctx.now(),
+    };
   };
 
   /** Saves the rule; every address the account has not seen yet gets its confirmation link. */

@@ -20,7 +20,9 @@ export function registerAnswers(kit: StudioKit) {
     const language = typeof req.query.language === 'string' && req.query.language ? req.query.language : null;
     const draft = ensureDraft(user);
     const answers = draft.setup.answers.filter(
-      (answer) => (!language || answer.language === language) && (!q || [answer.question, answer.answer, ...answer.phrasings].some((text) => normalizeText(text).includes(q))),
+      (answer) =>
+        (!language || answer.language === language) &&
+        (!q || [answer.question, answer.answer, ...answer.phrasings].some((text) => normalizeText(text).includes(q))),
     );
     res.json({ revision: draft.revision, total: draft.setup.answers.length, answers });
   });

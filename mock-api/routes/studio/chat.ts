@@ -14,7 +14,12 @@ export function registerChat(kit: StudioKit) {
     const user = authOf(res).user;
     const agent = draftAgent(user);
     const at = typeof body.at === 'string' ? Date.parse(body.at) : ctx.now();
-    const result = agent.reply(body.message as string, body.language as StudioLanguage, (body.state as ChatState | null | undefined) ?? null, at);
+    const result = agent.reply(
+      body.message as string,
+      body.language as StudioLanguage,
+      (body.state as ChatState | null | undefined) ?? null,
+      at,
+    );
     res.json(result);
   });
 }

@@ -35,7 +35,11 @@ export function registerDraft(kit: StudioKit) {
     saveDraft(req, res, body, (draft) => {
       const facts = body.facts as BusinessFacts;
       if (facts.phone && !isPhone(facts.phone)) return msg(req, 'invalidPhone');
-      draft.setup.facts = { ...facts, phone: facts.phone.replace(/[^\d+]/g, ''), services: facts.services.map((service) => ({ ...service, id: service.id || newId('s-') })) };
+      draft.setup.facts = {
+        ...facts,
+        phone: facts.phone.replace(/[^\d+]/g, ''),
+        services: facts.services.map((service) => ({ ...service, id: service.id || newId('s-') })),
+      };
       return null;
     });
   });
@@ -67,7 +71,10 @@ export function registerDraft(kit: StudioKit) {
       const problem = actionsProblem(actions, transferAllowed(ctx, user.id), isPhone);
       if (problem) return { status: problem === 'studioTransferNotInPlan' ? 403 : 400, text: msg(req, problem) };
       const number = actions.transfer.number.replace(/[^\d+]/g, '');
-      draft.setup.actions = { ...actions, transfer: { ...actions.transfer, number: actions.transfer.enabled ? number : actions.transfer.number.trim() } };
+      draft.setup.actions = {
+        ...actions,
+        transfer: { ...actions.transfer, number: actions.transfer.enabled ? number : actions.transfer.number.trim() },
+      };
       return null;
     });
   });

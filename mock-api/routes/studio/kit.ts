@@ -19,11 +19,24 @@ import { collection, type UserRecord } from '../../store.ts';
 import { AgentCache } from '../../studio/agentCache.ts';
 import { unansweredQuestions } from '../../studio/questions.ts';
 import { defaultSetup } from '../../studio/seed.ts';
-import { changesSince, draftRecord, draftSetup, liveVersion, recordDraftChange, STUDIO_COLLECTIONS, unpublishedChanges, versionsOf, voiceOf, type DraftRecord, type VersionRecord } from '../../studio/store.ts';
+import {
+  changesSince,
+  draftRecord,
+  draftSetup,
+  liveVersion,
+  recordDraftChange,
+  STUDIO_COLLECTIONS,
+  unpublishedChanges,
+  versionsOf,
+  voiceOf,
+  type DraftRecord,
+  type VersionRecord,
+} from '../../studio/store.ts';
 
 addMessages({
   en: {
-    studioDraftChanged: 'The draft was changed since you opened it (in another tab or by someone else). Reload it to see the changes; what you typed is still here.',
+    studioDraftChanged:
+      'The draft was changed since you opened it (in another tab or by someone else). Reload it to see the changes; what you typed is still here.',
     studioAnswerTooLong: `An answer can have at most ${STUDIO_LIMITS.answerLength} characters.`,
     studioQuestionRequired: `Write the question (at most ${STUDIO_LIMITS.questionLength} characters).`,
     studioTooManyAnswers: `The agent can have at most ${STUDIO_LIMITS.answers} answers.`,
@@ -47,7 +60,8 @@ addMessages({
     studioTooManyScenarios: `You can keep at most ${STUDIO_LIMITS.scenarios} scenarios.`,
   },
   es: {
-    studioDraftChanged: 'El borrador ha cambiado desde que lo abriste (en otra pestaña o por otra persona). Vuelve a cargarlo para ver los cambios; lo que has escrito sigue aquí.',
+    studioDraftChanged:
+      'El borrador ha cambiado desde que lo abriste (en otra pestaña o por otra persona). Vuelve a cargarlo para ver los cambios; lo que has escrito sigue aquí.',
     studioAnswerTooLong: `Una respuesta puede tener como máximo ${STUDIO_LIMITS.answerLength} caracteres.`,
     studioQuestionRequired: `Escribe la pregunta (como máximo ${STUDIO_LIMITS.questionLength} caracteres).`,
     studioTooManyAnswers: `El agente puede tener como máximo ${STUDIO_LIMITS.answers} respuestas.`,
@@ -61,7 +75,8 @@ addMessages({
     studioExceptionTwice: '{where}: esta fecha aparece dos veces.',
     studioInvalidTimeZone: 'Zona horaria desconocida.',
     studioTransferNotInPlan: 'Pasar la llamada a una persona solo está incluido en el plan Custom.',
-    studioTransferNumberInvalid: 'El número de transferencia no es un teléfono válido: escríbelo en formato internacional (+34 600 111 222).',
+    studioTransferNumberInvalid:
+      'El número de transferencia no es un teléfono válido: escríbelo en formato internacional (+34 600 111 222).',
     studioTransferNoTrigger: 'Elige cuándo pasa el agente la llamada.',
     studioChatTooLong: `Un mensaje puede tener como máximo ${STUDIO_LIMITS.chatMessageLength} caracteres.`,
     studioPhraseRequired: 'Escribe la frase que el agente no debe decir nunca.',
@@ -71,7 +86,8 @@ addMessages({
     studioTooManyScenarios: `Puedes guardar como máximo ${STUDIO_LIMITS.scenarios} escenarios.`,
   },
   ar: {
-    studioDraftChanged: 'تغيّرت المسودة منذ فتحتها (في علامة تبويب أخرى أو من قِبل شخص آخر). أعد تحميلها لرؤية التغييرات؛ ما كتبته لا يزال هنا.',
+    studioDraftChanged:
+      'تغيّرت المسودة منذ فتحتها (في علامة تبويب أخرى أو من قِبل شخص آخر). أعد تحميلها لرؤية التغييرات؛ ما كتبته لا يزال هنا.',
     studioAnswerTooLong: `يمكن أن تحتوي الإجابة على ${STUDIO_LIMITS.answerLength} حرف كحد أقصى.`,
     studioQuestionRequired: `اكتب السؤال (${STUDIO_LIMITS.questionLength} حرف كحد أقصى).`,
     studioTooManyAnswers: `يمكن أن يحتوي الوكيل على ${STUDIO_LIMITS.answers} إجابة كحد أقصى.`,
@@ -101,23 +117,32 @@ export const languageOf = (req: Request): StudioLanguage => requestLang(req);
 export const summary = (changes: readonly Change[], lang: StudioLanguage) => changes.map((change) => describeChange(change, lang));
 
 export function versionMeta(version: VersionRecord, lang: StudioLanguage) {
-  return { number: version.number, publishedAt: version.publishedAt, publishedBy: version.publishedBy, changes: version.changes, summary: summary(version.changes, lang) };
+  return {
+    number: version.number,
+    publishedAt: version.publishedAt,
+    publishedBy: version.publishedBy,
+    changes: version.changes,
+    summary: summary(version.changes, lang),
+  };
 }
 
 /** Whether the account's plan has human escalation (transfer to a person): Custom, per the plan table. */
-export const transferAllowed = (ctx: ApiContext, userId: number) => planHasFeature(callStoreOf(ctx).account(userId)?.plan ?? null, 'humanEscalation');
+export const transferAllowed = (ctx: ApiContext, userId: number) =>
+  planHasFeature(callStoreOf(ctx).account(userId)?.plan ?? null, 'humanEscalation');
 
 /** The shared pieces of the studio routes, for one server. */
 export function studioKit(app: Express, ctx: ApiContext) {
   const auth = requireAuth(ctx);
   const planOf = (userId: number) => callStoreOf(ctx).ledger.period(userId)?.plan ?? null;
-  const signedIn = (method: 'get' | 'put' | 'post' | 'delete', path: string, handler: Parameters<typeof route>[0]) => app[method](path, auth, accessGate(method, path, planOf), route(handler));
+  const signedIn = (method: 'get' | 'put' | 'post' | 'delete', path: string, handler: Parameters<typeof route>[0]) =>
+    app[method](path, auth, accessGate(method, path, planOf), route(handler));
   /** The prepared agents per account, draft revision and version: bounded in bytes, fair across accounts (agentCache.ts). */
   const agents = new AgentCache();
   ctx.onReset(() => agents.clear());
   /** The account's draft; written to the store only the first time (a read never rewrites the file). */
   const ensureDraft = (user: UserRecord): DraftRecord =>
-    collection<DraftRecord>(ctx.db, STUDIO_COLLECTIONS.drafts).find((d) => d.userId === user.id) ?? ctx.db.mutate(() => draftRecord(ctx, user));
+    collection<DraftRecord>(ctx.db, STUDIO_COLLECTIONS.drafts).find((d) => d.userId === user.id) ??
+    ctx.db.mutate(() => draftRecord(ctx, user));
   const draftAgent = (user: UserRecord) => {
     const draft = ensureDraft(user);
     const voice = voiceOf(ctx, user);
@@ -128,12 +153,28 @@ export function studioKit(app: Express, ctx: ApiContext) {
   const questionGroups = (user: UserRecord) => {
     const versions = versionsOf(ctx, user.id);
     // Before the first publish, the agent had only its instructions: the defaults (version 0).
-    const history = versions.length ? versions : [{ id: 0, userId: user.id, number: 0, setup: defaultSetup(user, voiceOf(ctx, user).voiceId), changes: [], publishedAt: new Date(0).toISOString(), publishedBy: { id: user.id, name: user.name } }];
+    const history = versions.length
+      ? versions
+      : [
+          {
+            id: 0,
+            userId: user.id,
+            number: 0,
+            setup: defaultSetup(user, voiceOf(ctx, user).voiceId),
+            changes: [],
+            publishedAt: new Date(0).toISOString(),
+            publishedBy: { id: user.id, name: user.name },
+          },
+        ];
     return unansweredQuestions(callStoreOf(ctx), user.id, history, versionAgent);
   };
   ctx.unansweredQuestions = (userId) => {
     const user = ctx.db.data.users.find((u) => u.id === userId);
-    return user ? questionGroups(user).filter((group) => group.status === 'open').map(({ question, count }) => ({ question, count })) : [];
+    return user
+      ? questionGroups(user)
+          .filter((group) => group.status === 'open')
+          .map(({ question, count }) => ({ question, count }))
+      : [];
   };
 
   const overview = (req: Request, user: UserRecord) => {
@@ -161,11 +202,18 @@ export function studioKit(app: Express, ctx: ApiContext) {
     return { error: msg(req, 'studioDraftChanged'), revision: draft.revision, changes, summary: summary(changes, languageOf(req)) };
   };
   /** Checks the client's revision (409 with the changes since when stale); runs `change` on the draft and records it, in one write. */
-  const saveDraft = (req: Request, res: Response, body: Body, change: (draft: DraftRecord, user: UserRecord) => string | { status: number; text: string } | null, { required = true, status = 200 } = {}) => {
+  const saveDraft = (
+    req: Request,
+    res: Response,
+    body: Body,
+    change: (draft: DraftRecord, user: UserRecord) => string | { status: number; text: string } | null,
+    { required = true, status = 200 } = {},
+  ) => {
     const user = authOf(res).user;
     const failure = ctx.db.mutate((): { status: number; text: string } | { status: 409; conflict: ReturnType<typeof conflict> } | null => {
       const draft = draftRecord(ctx, user);
-      if ((required || body.revision !== undefined) && body.revision !== draft.revision) return { status: 409, conflict: conflict(req, draft, body.revision) };
+      if ((required || body.revision !== undefined) && body.revision !== draft.revision)
+        return { status: 409, conflict: conflict(req, draft, body.revision) };
       const before = draftSetup(ctx, user, draft);
       const problem = change(draft, user);
       if (problem) return typeof problem === 'string' ? { status: 400, text: problem } : problem;
@@ -177,7 +225,8 @@ export function studioKit(app: Express, ctx: ApiContext) {
     res.status(status).json(overview(req, user));
   };
 
-  const where = (req: Request, place: string) => ((WEEKDAYS as readonly string[]).includes(place) ? weekdayName(place as Weekday, languageOf(req)) : place);
+  const where = (req: Request, place: string) =>
+    (WEEKDAYS as readonly string[]).includes(place) ? weekdayName(place as Weekday, languageOf(req)) : place;
 
   return { ctx, agents, signedIn, conflict, ensureDraft, draftAgent, versionAgent, questionGroups, overview, saveDraft, where };
 }

@@ -10,6 +10,9 @@ export function registerQuestions(kit: StudioKit) {
     const user = authOf(res).user;
     const status = typeof req.query.status === 'string' ? req.query.status : '';
     const groups = questionGroups(user);
-    res.json({ open: groups.filter((g) => g.status === 'open').length, groups: status ? groups.filter((g) => g.status === status) : groups });
+    res.json({
+      open: groups.filter((g) => g.status === 'open').length,
+      groups: status ? groups.filter((g) => g.status === status) : groups,
+    });
   });
 }

@@ -29,7 +29,8 @@ export function registerScenarios(kit: StudioKit) {
     if (!body) return;
     const user = authOf(res).user;
     const expectations = body.expectations as Scenario['expectations'];
-    if (expectations.some((e) => e.kind === 'never_says' && !e.phrase?.trim())) return sendError(res, 400, msg(req, 'studioPhraseRequired'));
+    if (expectations.some((e) => e.kind === 'never_says' && !e.phrase?.trim()))
+      return sendError(res, 400, msg(req, 'studioPhraseRequired'));
     if (expectations.some((e) => e.kind === 'answers_from' && !e.answerId)) return sendError(res, 400, msg(req, 'studioAnswerRequired'));
     const scenario = ctx.db.mutate(() => {
       if (scenariosOf(ctx, user.id).length >= STUDIO_LIMITS.scenarios) return null;
@@ -40,7 +41,11 @@ export function registerScenarios(kit: StudioKit) {
         language: body.language as StudioLanguage,
         at: typeof body.at === 'string' ? new Date(Date.parse(body.at)).toISOString() : new Date(ctx.now()).toISOString(),
         turns: (body.turns as string[]).map((turn) => turn.trim()),
-        expectations: expectations.map((e) => ({ kind: e.kind, ...(e.answerId ? { answerId: e.answerId } : {}), ...(e.phrase ? { phrase: e.phrase.trim() } : {}) })),
+        expectations: expectations.map((e) => ({
+          kind: e.kind,
+          ...(e.answerId ? { answerId: e.answerId } : {}),
+          ...(e.phrase ? { phrase: e.phrase.trim() } : {}),
+        })),
         createdAt: new Date(ctx.now()).toISOString(),
       };
       collection<ScenarioRecord>(ctx.db, STUDIO_COLLECTIONS.scenarios).push(record);

@@ -8,7 +8,16 @@ import { objectBody, sendError } from '../../http.ts';
 import { msg } from '../../messages.ts';
 import { authOf } from '../../sessions.ts';
 import { collection } from '../../store.ts';
-import { draftRecord, draftSetup, liveVersion, STUDIO_COLLECTIONS, unpublishedChanges, versionsOf, writeVoice, type VersionRecord } from '../../studio/store.ts';
+import {
+  draftRecord,
+  draftSetup,
+  liveVersion,
+  STUDIO_COLLECTIONS,
+  unpublishedChanges,
+  versionsOf,
+  writeVoice,
+  type VersionRecord,
+} from '../../studio/store.ts';
 import { languageOf, summary, versionMeta, type StudioKit } from './kit.ts';
 
 export function registerVersions(kit: StudioKit) {

@@ -40,7 +40,16 @@ export interface EmailLinkFormProps {
  * one, the address kept whatever happens. Used for the password reset link and for a new
  * verification link.
  */
-export function EmailLinkForm({ field, texts, onSubmit, submitting = false, error = null, sentMessage = null, initialEmail = '', primary = true }: EmailLinkFormProps) {
+export function EmailLinkForm({
+  field,
+  texts,
+  onSubmit,
+  submitting = false,
+  error = null,
+  sentMessage = null,
+  initialEmail = '',
+  primary = true,
+}: EmailLinkFormProps) {
   const { t } = useTranslation('auth');
   const form = useForm({
     initialValues: { email: initialEmail },
@@ -58,7 +67,14 @@ export function EmailLinkForm({ field, texts, onSubmit, submitting = false, erro
       <MessageAlert message={error} />
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.email.trim()), focusInvalidField)}>
         <Stack gap={primary ? 'md' : 'sm'}>
-          <TextInput type="email" label={t(`${field}.email`)} placeholder={t(`${field}.emailPlaceholder`)} autoComplete="email" required {...form.getInputProps('email')} />
+          <TextInput
+            type="email"
+            label={t(`${field}.email`)}
+            placeholder={t(`${field}.emailPlaceholder`)}
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
           <BusyButton fullWidth={primary} variant={primary ? 'filled' : 'light'} busy={submitting} busyLabel={texts.submitting}>
             {sentMessage && texts.sendAgain ? texts.sendAgain : texts.submit}
           </BusyButton>

@@ -21,7 +21,14 @@ export interface ForgotPasswordViewProps {
 }
 
 /** Asks for a password reset link by e-mail. */
-export function ForgotPasswordView({ onSubmit, submitting = false, error = null, sentMessage = null, loginHref, initialEmail = '' }: ForgotPasswordViewProps) {
+export function ForgotPasswordView({
+  onSubmit,
+  submitting = false,
+  error = null,
+  sentMessage = null,
+  loginHref,
+  initialEmail = '',
+}: ForgotPasswordViewProps) {
   const { t } = useTranslation('auth');
 
   return (

@@ -23,7 +23,8 @@ export interface LoginValues {
 export type LoginNotice = { kind: 'registered'; email: string } | { kind: 'confirmed' } | { kind: 'passwordReset' };
 
 /** Asking for a new confirmation link after the "account not active" error. */
-export type ResendState = { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; error: Message };
+export type ResendState =
+  { status: 'idle' } | { status: 'sending' } | { status: 'sent'; message: string } | { status: 'failed'; error: Message };
 
 export interface LoginViewProps {
   /** Log in pressed with valid values: the e-mail and password. */
@@ -105,10 +106,7 @@ export function LoginView({
         </Alert>
       )}
       <MessageAlert message={resend.status === 'failed' ? resend.error : null} />
-      <form
-        noValidate
-        onSubmit={form.onSubmit((values) => onSubmit({ ...values, email: values.email.trim() }), focusInvalidField)}
-      >
+      <form noValidate onSubmit={form.onSubmit((values) => onSubmit({ ...values, email: values.email.trim() }), focusInvalidField)}>
         <Stack gap="md">
           <TextInput
             type="email"
@@ -118,12 +116,7 @@ export function LoginView({
             required
             {...form.getInputProps('email')}
           />
-          <PasswordField
-            label={t('login.password')}
-            autoComplete="current-password"
-            required
-            {...form.getInputProps('password')}
-          />
+          <PasswordField label={t('login.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
           <Group justify="space-between" wrap="wrap">
             <Checkbox
               label={t('login.remember')}

@@ -32,8 +32,14 @@ export function ResetPasswordView({ hasToken, onSubmit, submitting = false, erro
   const form = useForm({
     initialValues: { password: '', confirmPassword: '' },
     validate: {
-      password: (value) => (!value ? t('reset.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('reset.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) : null),
-      confirmPassword: (value, values) => (!value ? t('reset.confirmRequired') : value !== values.password ? t('reset.passwordMismatch') : null),
+      password: (value) =>
+        !value
+          ? t('reset.passwordRequired')
+          : value.length < MIN_PASSWORD_LENGTH
+            ? t('reset.passwordTooShort', { min: MIN_PASSWORD_LENGTH })
+            : null,
+      confirmPassword: (value, values) =>
+        !value ? t('reset.confirmRequired') : value !== values.password ? t('reset.passwordMismatch') : null,
     },
   });
 
@@ -63,7 +69,12 @@ export function ResetPasswordView({ hasToken, onSubmit, submitting = false, erro
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.password), focusInvalidField)}>
         <Stack gap="md">
           <PasswordField label={t('reset.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
-          <PasswordField label={t('reset.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+          <PasswordField
+            label={t('reset.confirmPassword')}
+            autoComplete="new-password"
+            required
+            {...form.getInputProps('confirmPassword')}
+          />
           <BusyButton fullWidth busy={submitting} busyLabel={t('reset.submitting')}>
             {t('reset.submit')}
           </BusyButton>

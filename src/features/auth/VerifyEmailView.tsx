@@ -98,7 +98,14 @@ export function VerifyEmailView({ state, onConfirm, loginHref, homeHref, resend 
             {t('verify.confirmTitle')}
           </Title>
           <Text>{t('verify.confirmBody')}</Text>
-          <BusyButton type="button" size="md" onClick={onConfirm} busy={state.status === 'verifying'} busyLabel={t('verify.verifying')} style={{ alignSelf: 'flex-start' }}>
+          <BusyButton
+            type="button"
+            size="md"
+            onClick={onConfirm}
+            busy={state.status === 'verifying'}
+            busyLabel={t('verify.verifying')}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('verify.confirm')}
           </BusyButton>
         </Stack>

@@ -51,7 +51,8 @@ export function CallDeliveries({ state, logHref, onRetry }: CallDeliveriesProps)
               {state.data.sent.map((sent, index) => (
                 <li key={`sent-${index}`}>
                   <Text size="sm">
-                    {t(sent.kind === 'email' ? 'call.email' : 'call.message', { to: isolate(sent.to, locale) })} · {formatDateTime(sent.at, locale)}
+                    {t(sent.kind === 'email' ? 'call.email' : 'call.message', { to: isolate(sent.to, locale) })} ·{' '}
+                    {formatDateTime(sent.at, locale)}
                   </Text>
                 </li>
               ))}

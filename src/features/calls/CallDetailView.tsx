@@ -128,7 +128,10 @@ function CallHeader({ call }: { call: CallDetail }) {
   const textLang = useLangProps(call.language);
   const facts: [string, ReactNode][] = [
     [t('detail.when'), formatDateTime(call.startedAt, locale, { dateStyle: 'full', timeStyle: 'short' })],
-    [t('detail.duration'), `${formatClock(call.durationSec)} · ${t(call.billedMinutes === 1 ? 'detail.billedOne' : 'detail.billed', { count: call.billedMinutes })}`],
+    [
+      t('detail.duration'),
+      `${formatClock(call.durationSec)} · ${t(call.billedMinutes === 1 ? 'detail.billedOne' : 'detail.billed', { count: call.billedMinutes })}`,
+    ],
     [t('columns.caller'), <bdi key="caller">{call.callerNumber}</bdi>],
   ];
   return (
@@ -204,7 +207,18 @@ function Extracted({ call }: { call: CallDetail }) {
   );
 }
 
-function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam, onRate, onAgentCallBack, onTurnIntoScenario, scenario }: CallDetailViewProps & { call: CallDetail }) {
+function Actions({
+  call,
+  canAgentCallBack,
+  spam,
+  rating,
+  callback,
+  onReportSpam,
+  onRate,
+  onAgentCallBack,
+  onTurnIntoScenario,
+  scenario,
+}: CallDetailViewProps & { call: CallDetail }) {
   const { t } = useTranslation('calls');
   const locale = useLocale();
   const [choice, setChoice] = useState<CallRating | null>(call.rating);
@@ -219,11 +233,26 @@ function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam,
       <Stack gap="md">
         <Group gap="sm">
           {/* Grows with its text (text spacing, 1.4.12): the number is never clipped. */}
-          <Button component="a" href={`tel:${call.callerNumber}`} variant="light" leftSection={<IconPhone size={18} aria-hidden />} h="auto" mih={36} py={6} styles={GROWING_BUTTON}>
+          <Button
+            component="a"
+            href={`tel:${call.callerNumber}`}
+            variant="light"
+            leftSection={<IconPhone size={18} aria-hidden />}
+            h="auto"
+            mih={36}
+            py={6}
+            styles={GROWING_BUTTON}
+          >
             {t('actions.callBack', { number: isolate(call.callerNumber, locale) })}
           </Button>
           {canAgentCallBack && (
-            <Button variant="light" leftSection={<IconPhoneOutgoing size={18} aria-hidden />} onClick={onAgentCallBack} loading={callback.status === 'saving'} disabled={callback.status === 'success' || pending !== null}>
+            <Button
+              variant="light"
+              leftSection={<IconPhoneOutgoing size={18} aria-hidden />}
+              onClick={onAgentCallBack}
+              loading={callback.status === 'saving'}
+              disabled={callback.status === 'success' || pending !== null}
+            >
               {t('actions.agentCallBack')}
             </Button>
           )}
@@ -232,14 +261,26 @@ function Actions({ call, canAgentCallBack, spam, rating, callback, onReportSpam,
         {/* A call-back already scheduled (pressed earlier, or on another device): said, and not booked twice. */}
         {canAgentCallBack && pending && callback.status !== 'success' && (
           <Text size="sm" data-testid="callback-pending">
-            {t('actions.agentCallBackPending', { number: isolate(call.callerNumber, locale), time: formatDateTime(pending.scheduledAt, locale, { timeStyle: 'short' }) })}
+            {t('actions.agentCallBackPending', {
+              number: isolate(call.callerNumber, locale),
+              time: formatDateTime(pending.scheduledAt, locale, { timeStyle: 'short' }),
+            })}
           </Text>
         )}
 
         {/* The caller's lines as a test-chat scenario, to replay against the draft once it is fixed. */}
         {onTurnIntoScenario && call.transcript.some((turn) => turn.speaker === 'caller') && (
           <div>
-            <Button variant="light" leftSection={<IconListCheck size={18} aria-hidden />} onClick={onTurnIntoScenario} loading={scenario?.status === 'saving'} h="auto" mih={36} py={6} styles={GROWING_BUTTON}>
+            <Button
+              variant="light"
+              leftSection={<IconListCheck size={18} aria-hidden />}
+              onClick={onTurnIntoScenario}
+              loading={scenario?.status === 'saving'}
+              h="auto"
+              mih={36}
+              py={6}
+              styles={GROWING_BUTTON}
+            >
               {t('actions.toScenario')}
             </Button>
             <Text size="xs" c="dimmed" mt={4}>
@@ -336,7 +377,15 @@ function SpamReport({ reported, spam, onReportSpam }: { reported: boolean; spam:
           </Group>
         </Paper>
       ) : (
-        <Button ref={report} color="red" variant="outline" leftSection={<IconFlag size={18} aria-hidden />} onClick={() => setAsking(true)} loading={spam.status === 'saving'} disabled={reported}>
+        <Button
+          ref={report}
+          color="red"
+          variant="outline"
+          leftSection={<IconFlag size={18} aria-hidden />}
+          onClick={() => setAsking(true)}
+          loading={spam.status === 'saving'}
+          disabled={reported}
+        >
           {t('actions.reportSpam')}
         </Button>
       )}

@@ -30,7 +30,9 @@ export interface CallRecordingProps {
 
 /** A caller line no answer of the setup covered: the agent line after it came from no answer. */
 export const isUnansweredQuestion = (transcript: readonly TranscriptTurn[], index: number) =>
-  transcript[index]?.speaker === 'caller' && transcript[index + 1]?.speaker === 'agent' && transcript[index + 1]?.source?.kind === 'no_answer';
+  transcript[index]?.speaker === 'caller' &&
+  transcript[index + 1]?.speaker === 'agent' &&
+  transcript[index + 1]?.source?.kind === 'no_answer';
 
 /** The line being spoken at a time: the last one that started at or before it. */
 export function lineAt(transcript: TranscriptTurn[], ms: number): number {
@@ -48,7 +50,15 @@ export function lineAt(transcript: TranscriptTurn[], ms: number): number {
  * line being spoken is highlighted (`aria-current`) and a click on a line plays from there. When
  * the audio cannot be loaded, it says so.
  */
-export function CallRecording({ src, transcript, initialTimeMs = 0, language, sourceHref, addAnswerHref, scrollToInitial = false }: CallRecordingProps) {
+export function CallRecording({
+  src,
+  transcript,
+  initialTimeMs = 0,
+  language,
+  sourceHref,
+  addAnswerHref,
+  scrollToInitial = false,
+}: CallRecordingProps) {
   const { t } = useTranslation('calls');
   const textLang = useLangProps(language);
   const audio = useRef<HTMLAudioElement>(null);
@@ -192,7 +202,14 @@ export function CallRecording({ src, transcript, initialTimeMs = 0, language, so
                   >
                     {/* Spans shown as blocks: a button holds phrasing content only. */}
                     <Group component="span" gap="sm" wrap="nowrap" align="flex-start">
-                      <Text component="span" size="xs" c="dimmed" w={40} style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }} mt={2}>
+                      <Text
+                        component="span"
+                        size="xs"
+                        c="dimmed"
+                        w={40}
+                        style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
+                        mt={2}
+                      >
                         {formatClock(turn.startMs / 1000)}
                       </Text>
                       <span>
@@ -208,7 +225,11 @@ export function CallRecording({ src, transcript, initialTimeMs = 0, language, so
                   {/* Beside the line (outside its button: a link is not inside a button): where it came from, or "Add answer". */}
                   {turn.speaker === 'agent' && turn.source && sourceHref && (
                     <Box ps={62} pb={4}>
-                      <LineSourceLink source={turn.source} href={sourceHref(turn.source)} {...(turn.source.kind === 'no_answer' ? { text: t('detail.source.noAnswer') } : {})} />
+                      <LineSourceLink
+                        source={turn.source}
+                        href={sourceHref(turn.source)}
+                        {...(turn.source.kind === 'no_answer' ? { text: t('detail.source.noAnswer') } : {})}
+                      />
                     </Box>
                   )}
                   {addAnswerHref && isUnansweredQuestion(transcript, index) && (

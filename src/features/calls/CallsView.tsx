@@ -1,12 +1,43 @@
-import { Alert, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronLeft, IconChevronRight, IconDownload, IconRefresh } from '@tabler/icons-react';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconArrowDown,
+  IconArrowUp,
+  IconArrowsSort,
+  IconChevronLeft,
+  IconChevronRight,
+  IconDownload,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { memo, useDeferredValue, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader, PageLoadError, PageLoading } from '@/ui/PageStates';
 import type { LoadState } from '@/lib/loadState';
-import { CALL_DIRECTIONS, CALL_OUTCOMES, CALLS_MAX_QUERY_LENGTH, type CallBalance, type CallFilters, type CallSortKey, type CallSummary, type SortOrder } from '@/lib/calls';
+import {
+  CALL_DIRECTIONS,
+  CALL_OUTCOMES,
+  CALLS_MAX_QUERY_LENGTH,
+  type CallBalance,
+  type CallFilters,
+  type CallSortKey,
+  type CallSummary,
+  type SortOrder,
+} from '@/lib/calls';
 import { formatClock, formatDateTime, formatNumber } from '@/lib/format';
 import { formatDayText, parseDayText } from '@/lib/dateText';
 import { LOCALE_INFO, type Locale } from '@/lib/locale';
@@ -114,7 +145,10 @@ const CallsContent = memo(function CallsContent(props: CallsViewProps) {
         {balance && (
           <Paper withBorder px="md" py="xs" radius="md" data-testid="calls-balance">
             <Text size="sm" fw={600}>
-              {t('list.balance', { remaining: formatNumber(balance.remainingMinutes, locale), allowance: formatNumber(balance.allowanceMinutes, locale) })}
+              {t('list.balance', {
+                remaining: formatNumber(balance.remainingMinutes, locale),
+                allowance: formatNumber(balance.allowanceMinutes, locale),
+              })}
             </Text>
           </Paper>
         )}
@@ -159,7 +193,10 @@ function ResultsAnnouncement({ state }: { state: LoadState<CallsListData> }) {
   if (state.status === 'loaded') {
     const { total, offset, items } = state.data;
     const count = t(total === 1 ? 'list.totalOne' : 'list.total', { formatted: formatNumber(total, locale) });
-    text = total > items.length ? `${count}. ${t('list.range', { from: formatNumber(offset + 1, locale), to: formatNumber(offset + items.length, locale), total: formatNumber(total, locale) })}` : count;
+    text =
+      total > items.length
+        ? `${count}. ${t('list.range', { from: formatNumber(offset + 1, locale), to: formatNumber(offset + items.length, locale), total: formatNumber(total, locale) })}`
+        : count;
   }
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="calls-announcement">
@@ -170,10 +207,20 @@ function ResultsAnnouncement({ state }: { state: LoadState<CallsListData> }) {
 
 /** The From and To dates as typed. */
 type DayTexts = { from: string; to: string };
-const dayTexts = (filters: CallFilters, locale: Locale): DayTexts => ({ from: formatDayText(filters.from, locale), to: formatDayText(filters.to, locale) });
+const dayTexts = (filters: CallFilters, locale: Locale): DayTexts => ({
+  from: formatDayText(filters.from, locale),
+  to: formatDayText(filters.to, locale),
+});
 /** The day the invalid-date message shows as an example (a day after the 12th, so the order shows). */
 const DATE_EXAMPLE = '2026-01-31';
-const HIDDEN_DESCRIPTION = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const HIDDEN_DESCRIPTION = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /**
  * A day typed as text in the page's order (src/lib/dateText.ts), not the browser's date input,
@@ -233,8 +280,13 @@ function FiltersForm({ filters, onFiltersChange }: CallsViewProps) {
     const from = parseDayText(dates.from, locale);
     const to = parseDayText(dates.to, locale);
     const invalid = (field: keyof DayTexts) =>
-      t('filters.invalidDate', { field: t(`filters.${field}`), format: t('filters.dateFormat'), example: formatDayText(DATE_EXAMPLE, locale) });
-    if (from === null || to === null) return setDateErrors({ from: from === null ? invalid('from') : undefined, to: to === null ? invalid('to') : undefined });
+      t('filters.invalidDate', {
+        field: t(`filters.${field}`),
+        format: t('filters.dateFormat'),
+        example: formatDayText(DATE_EXAMPLE, locale),
+      });
+    if (from === null || to === null)
+      return setDateErrors({ from: from === null ? invalid('from') : undefined, to: to === null ? invalid('to') : undefined });
     if (from && to && from > to) return setError(t('filters.invertedDates'));
     if ((draft.q ?? '').length > CALLS_MAX_QUERY_LENGTH) return setError(t('filters.searchTooLong', { max: CALLS_MAX_QUERY_LENGTH }));
     const clean: CallFilters = {};
@@ -388,7 +440,20 @@ const CallRow = memo(function CallRow({ call, href, rowIndex, locale, t }: CallR
   );
 });
 
-function CallsTable({ data, sort, hasNext, hasPrevious, loadingPage, exporting, exportError, hrefOf, onSortChange, onNextPage, onPreviousPage, onExport }: CallsViewProps & { data: CallsListData }) {
+function CallsTable({
+  data,
+  sort,
+  hasNext,
+  hasPrevious,
+  loadingPage,
+  exporting,
+  exportError,
+  hrefOf,
+  onSortChange,
+  onNextPage,
+  onPreviousPage,
+  onExport,
+}: CallsViewProps & { data: CallsListData }) {
   const { t } = useTranslation('calls');
   const locale = useLocale();
   // The first rows render at once; the rest (and any later change of rows) in a background render
@@ -410,7 +475,11 @@ function CallsTable({ data, sort, hasNext, hasPrevious, loadingPage, exporting, 
     table.current?.focus({ preventScroll: true });
     table.current?.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [data.offset]);
-  const sortBy = (key: CallSortKey) => onSortChange({ key, order: sort.key === key ? (sort.order === 'asc' ? 'desc' : 'asc') : key === 'startedAt' || key === 'durationSec' ? 'desc' : 'asc' });
+  const sortBy = (key: CallSortKey) =>
+    onSortChange({
+      key,
+      order: sort.key === key ? (sort.order === 'asc' ? 'desc' : 'asc') : key === 'startedAt' || key === 'durationSec' ? 'desc' : 'asc',
+    });
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
@@ -423,7 +492,15 @@ function CallsTable({ data, sort, hasNext, hasPrevious, loadingPage, exporting, 
       </Group>
       <MessageAlert message={exportError} />
       <Table.ScrollContainer minWidth={760} type="native">
-        <Table striped verticalSpacing="sm" captionSide="top" className={classes.table} aria-rowcount={data.total + 1} ref={table} tabIndex={-1}>
+        <Table
+          striped
+          verticalSpacing="sm"
+          captionSide="top"
+          className={classes.table}
+          aria-rowcount={data.total + 1}
+          ref={table}
+          tabIndex={-1}
+        >
           <Table.Caption style={{ margin: 0 }}>
             <VisuallyHidden>{t('list.caption')}</VisuallyHidden>
           </Table.Caption>
@@ -432,7 +509,11 @@ function CallsTable({ data, sort, hasNext, hasPrevious, loadingPage, exporting, 
               {COLUMNS.map(({ key, sortable }) => {
                 const active = sort.key === key;
                 return (
-                  <Table.Th key={key} scope="col" aria-sort={sortable ? (active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}>
+                  <Table.Th
+                    key={key}
+                    scope="col"
+                    aria-sort={sortable ? (active ? (sort.order === 'asc' ? 'ascending' : 'descending') : 'none') : undefined}
+                  >
                     {sortable ? (
                       <UnstyledButton onClick={() => sortBy(key as CallSortKey)} fw={700} fz="sm">
                         <Group component="span" gap={4} wrap="nowrap">
@@ -458,13 +539,28 @@ function CallsTable({ data, sort, hasNext, hasPrevious, loadingPage, exporting, 
       {(hasNext || hasPrevious) && (
         <Group component="nav" aria-label={t('list.pages')} justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="calls-range">
-            {t('list.range', { from: formatNumber(data.offset + 1, locale), to: formatNumber(data.offset + data.items.length, locale), total: formatNumber(data.total, locale) })}
+            {t('list.range', {
+              from: formatNumber(data.offset + 1, locale),
+              to: formatNumber(data.offset + data.items.length, locale),
+              total: formatNumber(data.total, locale),
+            })}
           </Text>
           <Group gap="sm">
-            <Button variant="default" leftSection={<IconChevronLeft size={18} aria-hidden className={classes.flipInRtl} />} onClick={() => turn(onPreviousPage)} disabled={!hasPrevious || loadingPage}>
+            <Button
+              variant="default"
+              leftSection={<IconChevronLeft size={18} aria-hidden className={classes.flipInRtl} />}
+              onClick={() => turn(onPreviousPage)}
+              disabled={!hasPrevious || loadingPage}
+            >
               {t('list.previousPage')}
             </Button>
-            <Button variant="default" rightSection={<IconChevronRight size={18} aria-hidden className={classes.flipInRtl} />} onClick={() => turn(onNextPage)} disabled={!hasNext} loading={loadingPage}>
+            <Button
+              variant="default"
+              rightSection={<IconChevronRight size={18} aria-hidden className={classes.flipInRtl} />}
+              onClick={() => turn(onNextPage)}
+              disabled={!hasNext}
+              loading={loadingPage}
+            >
               {t('list.nextPage')}
             </Button>
           </Group>

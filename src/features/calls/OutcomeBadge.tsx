@@ -6,7 +6,11 @@ import classes from './calls.module.css';
  * outcome: good results green or blue, the rest neutral, spam red. A plain element with no hooks:
  * the history shows fifty at a time.
  */
-export function OutcomeBadge({ outcome, label, variant = 'light' }: {
+export function OutcomeBadge({
+  outcome,
+  label,
+  variant = 'light',
+}: {
   /** What the call ended in: sets the colour. */
   outcome: CallOutcome;
   /** The name shown, translated by the caller. */

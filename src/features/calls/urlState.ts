@@ -1,7 +1,17 @@
-import { CALL_DIRECTIONS, CALL_OUTCOMES, CALL_SORT_KEYS, CALLS_MAX_QUERY_LENGTH, type CallFilters, type CallListQuery, type CallSortKey, type SortOrder } from '@/lib/calls';
+import {
+  CALL_DIRECTIONS,
+  CALL_OUTCOMES,
+  CALL_SORT_KEYS,
+  CALLS_MAX_QUERY_LENGTH,
+  type CallFilters,
+  type CallListQuery,
+  type CallSortKey,
+  type SortOrder,
+} from '@/lib/calls';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T => value !== null && (values as readonly string[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
 
 /**
  * The history's filters and sort as the URL keeps them (`?outcome=spam&from=2026-11-01&sort=durationSec&order=asc`),

@@ -93,8 +93,18 @@ function AccountSummary({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
   const rows: [string, ReactNode][] = [
     [t('account.summary.name'), user.name],
-    [t('account.summary.email'), <span dir="ltr" key="email">{user.email}</span>],
-    [t('account.summary.phone'), <span dir="ltr" key="phone">{user.phone}</span>],
+    [
+      t('account.summary.email'),
+      <span dir="ltr" key="email">
+        {user.email}
+      </span>,
+    ],
+    [
+      t('account.summary.phone'),
+      <span dir="ltr" key="phone">
+        {user.phone}
+      </span>,
+    ],
     [t('account.summary.company'), user.company?.name || t('account.summary.none')],
   ];
   const approved = user.kyc_status === 'approved';

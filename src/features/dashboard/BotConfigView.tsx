@@ -51,7 +51,14 @@ export function BotConfigView({ state, ...props }: BotConfigViewProps) {
   );
 }
 
-function BotConfigForm({ data, save, previewing, previewError, onPreview, onSave }: Omit<BotConfigViewProps, 'state' | 'onRetry'> & { data: BotConfigData }) {
+function BotConfigForm({
+  data,
+  save,
+  previewing,
+  previewError,
+  onPreview,
+  onSave,
+}: Omit<BotConfigViewProps, 'state' | 'onRetry'> & { data: BotConfigData }) {
   const { t } = useTranslation('dashboard');
   const { number } = useFormatters();
   const promptId = useId();
@@ -166,7 +173,15 @@ function VoiceCard({ voice, selected, highlighted, failed, onPreview }: VoiceCar
       }}
     >
       <Stack gap="sm">
-        <Radio value={voice.id} label={<Text component="span" display="block" fw={600}>{voice.name}</Text>} description={details} />
+        <Radio
+          value={voice.id}
+          label={
+            <Text component="span" display="block" fw={600}>
+              {voice.name}
+            </Text>
+          }
+          description={details}
+        />
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Button
             variant="light"

@@ -1,7 +1,34 @@
-import { ActionIcon, Anchor, Badge, Box, Burger, Button, Divider, Group, NavLink, ScrollArea, Skeleton, Stack, Text, useDirection } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Box,
+  Burger,
+  Button,
+  Divider,
+  Group,
+  NavLink,
+  ScrollArea,
+  Skeleton,
+  Stack,
+  Text,
+  useDirection,
+} from '@mantine/core';
 import { BURGER_ATTRIBUTES } from '@/ui/burger';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { IconChartBar, IconLayoutDashboard, IconLogout, IconPhoneCall, IconPlugConnected, IconSend, IconRobot, IconSettings, IconShoppingCart, IconUserCircle, type Icon } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconLayoutDashboard,
+  IconLogout,
+  IconPhoneCall,
+  IconPlugConnected,
+  IconSend,
+  IconRobot,
+  IconSettings,
+  IconShoppingCart,
+  IconUserCircle,
+  type Icon,
+} from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -55,7 +82,13 @@ export interface DashboardShellProps {
 }
 
 /** The controls a keyboard reaches while the small screen's menu is open (the page behind is inert). */
-const MENU_STOPS = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', '[tabindex]:not([tabindex="-1"])']
+const MENU_STOPS = [
+  'a[href]',
+  'button:not([disabled])',
+  'input:not([disabled])',
+  'select:not([disabled])',
+  '[tabindex]:not([tabindex="-1"])',
+]
   .map((selector) => `header ${selector}, #dashboard-nav ${selector}`)
   .join(', ');
 
@@ -64,7 +97,17 @@ const MENU_STOPS = ['a[href]', 'button:not([disabled])', 'input:not([disabled])'
  * Bot configuration, Profile and Settings, the logged-in account in its footer. On small screens
  * the sidebar collapses behind a burger; in right-to-left languages it sits on the right.
  */
-export function DashboardShell({ hrefs, active, account, languageSwitcher, onLogout, loggingOut = false, defaultNavOpened = false, questions = null, children }: DashboardShellProps) {
+export function DashboardShell({
+  hrefs,
+  active,
+  account,
+  languageSwitcher,
+  onLogout,
+  loggingOut = false,
+  defaultNavOpened = false,
+  questions = null,
+  children,
+}: DashboardShellProps) {
   const { t } = useTranslation(['dashboard', 'common']);
   const [opened, { toggle, close }] = useDisclosure(defaultNavOpened);
   // Until the first measurement, assume a wide screen (the sidebar is then visible anyway).
@@ -80,7 +123,9 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
       if (event.key === 'Tab') {
         // The page behind is inert: Tab wraps from the menu's last control to the page's first
         // (in the header) instead of leaving the document.
-        const stops = [...document.querySelectorAll<HTMLElement>(MENU_STOPS)].filter((element) => !element.closest('[inert]') && element.getClientRects().length > 0);
+        const stops = [...document.querySelectorAll<HTMLElement>(MENU_STOPS)].filter(
+          (element) => !element.closest('[inert]') && element.getClientRects().length > 0,
+        );
         const first = stops[0];
         const last = stops[stops.length - 1];
         if (!first || !last) return;
@@ -103,7 +148,9 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
   const brand = t('common:brand');
   // The logout arrow points out of the page: mirrored in right-to-left languages.
   const { dir } = useDirection();
-  const logoutIcon = (size: number) => <IconLogout size={size} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />;
+  const logoutIcon = (size: number) => (
+    <IconLogout size={size} aria-hidden style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined} />
+  );
 
   return (
     // A frame of our own with AppShell's sizes (DashboardShell.module.css): AppShell writes them
@@ -126,7 +173,13 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
               aria-controls="dashboard-nav"
               attributes={BURGER_ATTRIBUTES}
             />
-            <Anchor component={Link} to={hrefs.dashboard} underline="never" aria-label={t('dashboard:shell.home', { brand })} onClick={close}>
+            <Anchor
+              component={Link}
+              to={hrefs.dashboard}
+              underline="never"
+              aria-label={t('dashboard:shell.home', { brand })}
+              onClick={close}
+            >
               <Group gap={8} wrap="nowrap" aria-hidden="true">
                 <LogoMark />
                 <Text component="span" fw={800} fz="xl" c="dark.8" visibleFrom="xs" style={{ letterSpacing: '-0.02em' }}>
@@ -203,7 +256,14 @@ export function DashboardShell({ hrefs, active, account, languageSwitcher, onLog
                     label={t('dashboard:shell.questions')}
                     aria-label={t('dashboard:shell.questionsOpen', { count: questions.open })}
                     rightSection={
-                      <Badge component="span" size="sm" circle={questions.open < 10} color="red.9" aria-hidden data-testid="questions-badge">
+                      <Badge
+                        component="span"
+                        size="sm"
+                        circle={questions.open < 10}
+                        color="red.9"
+                        aria-hidden
+                        data-testid="questions-badge"
+                      >
                         {/* The space keeps "Questions 3" apart in the visible text the name must contain. */}
                         {` ${questions.open}`}
                       </Badge>

@@ -68,21 +68,23 @@ function ProfileForm({ profile, save, onSave }: { profile: Profile; save: SaveSt
     },
   });
 
-  const submit = form.onSubmit(
-    (values) => {
-      const website = normalizeWebsite(values.website) ?? '';
-      // Show the address as it is saved (`example.com` becomes `https://example.com/`).
-      form.setFieldValue('website', website);
-      onSave({
-        name: values.name.trim(),
-        phone: values.phone,
-        company: { name: values.companyName.trim(), cifNif: values.cifNif.trim().toUpperCase(), industry: values.industry, size: values.size },
-        website,
-        address: values.address.trim(),
-      });
-    },
-    focusInvalidField,
-  );
+  const submit = form.onSubmit((values) => {
+    const website = normalizeWebsite(values.website) ?? '';
+    // Show the address as it is saved (`example.com` becomes `https://example.com/`).
+    form.setFieldValue('website', website);
+    onSave({
+      name: values.name.trim(),
+      phone: values.phone,
+      company: {
+        name: values.companyName.trim(),
+        cifNif: values.cifNif.trim().toUpperCase(),
+        industry: values.industry,
+        size: values.size,
+      },
+      website,
+      address: values.address.trim(),
+    });
+  }, focusInvalidField);
 
   return (
     <>
@@ -90,7 +92,13 @@ function ProfileForm({ profile, save, onSave }: { profile: Profile; save: SaveSt
       <form noValidate onSubmit={submit}>
         <Stack gap="lg">
           <FormSection id="profile-you" title={t('profile.you')}>
-            <TextInput label={t('profile.name')} required autoComplete="name" maxLength={PROFILE_LIMITS.name} {...form.getInputProps('name')} />
+            <TextInput
+              label={t('profile.name')}
+              required
+              autoComplete="name"
+              maxLength={PROFILE_LIMITS.name}
+              {...form.getInputProps('name')}
+            />
             <PhoneField
               label={t('profile.phone')}
               required
@@ -112,15 +120,26 @@ function ProfileForm({ profile, save, onSave }: { profile: Profile; save: SaveSt
             <TextInput label={t('profile.cifNif')} maxLength={PROFILE_LIMITS.cifNif} dir="ltr" {...form.getInputProps('cifNif')} />
             <NativeSelect
               label={t('profile.industry')}
-              data={[{ value: '', label: t('profile.industryEmpty') }, ...INDUSTRIES.map((value) => ({ value, label: t(`profile.industries.${value}`) }))]}
+              data={[
+                { value: '', label: t('profile.industryEmpty') },
+                ...INDUSTRIES.map((value) => ({ value, label: t(`profile.industries.${value}`) })),
+              ]}
               {...form.getInputProps('industry')}
             />
             <NativeSelect
               label={t('profile.size')}
-              data={[{ value: '', label: t('profile.sizeEmpty') }, ...COMPANY_SIZES.map((value) => ({ value, label: t(`profile.sizes.${value}`) }))]}
+              data={[
+                { value: '', label: t('profile.sizeEmpty') },
+                ...COMPANY_SIZES.map((value) => ({ value, label: t(`profile.sizes.${value}`) })),
+              ]}
               {...form.getInputProps('size')}
             />
-            <UrlInput label={t('profile.website')} description={t('profile.websiteDescription')} maxLength={PROFILE_LIMITS.website} {...form.getInputProps('website')} />
+            <UrlInput
+              label={t('profile.website')}
+              description={t('profile.websiteDescription')}
+              maxLength={PROFILE_LIMITS.website}
+              {...form.getInputProps('website')}
+            />
             <TextInput
               label={t('profile.address')}
               autoComplete="address-line1"

@@ -47,7 +47,17 @@ const TIMEZONE_KEYS: Record<Timezone, 'madrid' | 'mexicoCity' | 'bogota' | 'buen
   'America/Argentina/Buenos_Aires': 'buenosAires',
 };
 
-function SettingsForm({ settings, portalLocale, save, onSave }: { settings: Settings; portalLocale: Locale; save: SaveState; onSave: (settings: Settings) => void }) {
+function SettingsForm({
+  settings,
+  portalLocale,
+  save,
+  onSave,
+}: {
+  settings: Settings;
+  portalLocale: Locale;
+  save: SaveState;
+  onSave: (settings: Settings) => void;
+}) {
   const { t } = useTranslation('dashboard');
   const offset = (zone: Timezone) => formatZoneOffset(zone, portalLocale);
   const [values, setValues] = useState<Settings>(() => ({ ...settings, language: shownLanguage(settings.language, portalLocale) }));
@@ -83,7 +93,12 @@ function SettingsForm({ settings, portalLocale, save, onSave }: { settings: Sett
                 </option>
               ))}
             </NativeSelect>
-            <NativeSelect label={t('settings.timezone')} description={t('settings.timezoneDescription')} value={values.timezone} onChange={choose('timezone', isTimezone)}>
+            <NativeSelect
+              label={t('settings.timezone')}
+              description={t('settings.timezoneDescription')}
+              value={values.timezone}
+              onChange={choose('timezone', isTimezone)}
+            >
               {TIMEZONES.map((zone) => (
                 <option key={zone} value={zone}>
                   {t('settings.timezoneOption', { zone: t(`settings.timezones.${TIMEZONE_KEYS[zone]}`), offset: offset(zone) })}

@@ -16,6 +16,7 @@ export function useFormatters(): Formatters {
   return {
     number: (value) => formatNumber(value, locale),
     price: (value, currency) => formatNumber(value, locale, { style: 'currency', currency, maximumFractionDigits: 0 }),
-    unitPrice: (value, currency) => formatNumber(value, locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 3 }),
+    unitPrice: (value, currency) =>
+      formatNumber(value, locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 3 }),
   };
 }

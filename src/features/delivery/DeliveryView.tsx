@@ -89,7 +89,9 @@ function Loaded({ data, upgradeHref, pricingHref, ...props }: DeliveryViewProps 
       <Button component={Link} to={upgradeHref}>
         {t('plan.upgrade')}
       </Button>
-      <Anchor component={Link} to={pricingHref}>{t('plan.comparePlans')}</Anchor>
+      <Anchor component={Link} to={pricingHref}>
+        {t('plan.comparePlans')}
+      </Anchor>
     </Group>
   );
   const locked = (feature: PlanFeatureKey): ReactNode => (
@@ -99,21 +101,44 @@ function Loaded({ data, upgradeHref, pricingHref, ...props }: DeliveryViewProps 
     </Stack>
   );
   const rows: { key: string; text: string; included: boolean; feature: PlanFeatureKey }[] = [
-    { key: 'postCallEmail', text: t('plan.features.postCallEmail', { count: features.maxRecipients || 5 }), included: features.postCallEmail, feature: 'postCallEmail' },
+    {
+      key: 'postCallEmail',
+      text: t('plan.features.postCallEmail', { count: features.maxRecipients || 5 }),
+      included: features.postCallEmail,
+      feature: 'postCallEmail',
+    },
     { key: 'digest', text: t('plan.features.digest'), included: features.digest, feature: 'postCallEmail' },
-    { key: 'webhooks', text: features.maxEndpoints > 0 ? t('plan.features.webhooks', { count: features.maxEndpoints }) : t('plan.features.webhooksNone'), included: features.webhooks, feature: 'crm' },
-    { key: 'conditions', text: t('plan.features.conditions'), included: features.conditions && features.eventFilters, feature: 'workflows' },
+    {
+      key: 'webhooks',
+      text: features.maxEndpoints > 0 ? t('plan.features.webhooks', { count: features.maxEndpoints }) : t('plan.features.webhooksNone'),
+      included: features.webhooks,
+      feature: 'crm',
+    },
+    {
+      key: 'conditions',
+      text: t('plan.features.conditions'),
+      included: features.conditions && features.eventFilters,
+      feature: 'workflows',
+    },
     { key: 'messagingApp', text: t('plan.features.messagingApp'), included: features.messagingApp, feature: 'workflows' },
   ];
 
   return (
     <>
-      <DeliverySection id="delivery-plan" title={t('plan.heading')} intro={t('plan.current', { plan: data.plan ? planName(PLAN_BY_ID[data.plan].nameKey) : t('plan.none') })}>
+      <DeliverySection
+        id="delivery-plan"
+        title={t('plan.heading')}
+        intro={t('plan.current', { plan: data.plan ? planName(PLAN_BY_ID[data.plan].nameKey) : t('plan.none') })}
+      >
         <List spacing="xs" listStyleType="none" p={0} aria-label={t('plan.heading')}>
           {rows.map((row) => (
             <List.Item key={row.key} data-feature={row.key} data-included={row.included}>
               <Group gap="xs" wrap="nowrap" align="flex-start">
-                {row.included ? <IconCheck size={18} color="var(--mantine-color-green-9)" aria-hidden /> : <IconX size={18} color="var(--mantine-color-gray-7)" aria-hidden />}
+                {row.included ? (
+                  <IconCheck size={18} color="var(--mantine-color-green-9)" aria-hidden />
+                ) : (
+                  <IconX size={18} color="var(--mantine-color-gray-7)" aria-hidden />
+                )}
                 <Text size="sm">
                   {row.text}
                   {' — '}
@@ -134,11 +159,26 @@ function Loaded({ data, upgradeHref, pricingHref, ...props }: DeliveryViewProps 
       </DeliverySection>
 
       <DeliverySection id="delivery-rules" title={t('rules.heading')} intro={t('rules.intro')}>
-        {features.postCallEmail ? <RulesSection rules={data.rules} features={features} save={props.ruleSave} onAdd={props.onAddRule} deleting={props.ruleDelete} onDelete={props.onDeleteRule} /> : locked('postCallEmail')}
+        {features.postCallEmail ? (
+          <RulesSection
+            rules={data.rules}
+            features={features}
+            save={props.ruleSave}
+            onAdd={props.onAddRule}
+            deleting={props.ruleDelete}
+            onDelete={props.onDeleteRule}
+          />
+        ) : (
+          locked('postCallEmail')
+        )}
       </DeliverySection>
 
       <DeliverySection id="delivery-digest" title={t('digest.heading')} intro={t('digest.intro')}>
-        {features.digest ? <DigestForm digest={data.digest} save={props.digestSave} onSave={props.onSaveDigest} /> : locked('postCallEmail')}
+        {features.digest ? (
+          <DigestForm digest={data.digest} save={props.digestSave} onSave={props.onSaveDigest} />
+        ) : (
+          locked('postCallEmail')
+        )}
       </DeliverySection>
 
       {/* Below the fold on a phone: rendered just after the first paint. */}

@@ -18,13 +18,22 @@ const PLAIN_DAY = accountDayStart('2026-01-15');
  * The daily digest: on or off, at an hour of the account's time zone (named in the page's
  * language and digits by the shared formatter). What was chosen stays when a save fails.
  */
-export function DigestForm({ digest, save, onSave }: { digest: DeliveryDigest; save: ActionState; onSave: (values: { enabled: boolean; hour: number }) => void }) {
+export function DigestForm({
+  digest,
+  save,
+  onSave,
+}: {
+  digest: DeliveryDigest;
+  save: ActionState;
+  onSave: (values: { enabled: boolean; hour: number }) => void;
+}) {
   const { t } = useTranslation('delivery');
   const locale = useLocale();
   const form = useRef<HTMLFormElement>(null);
   const [enabled, setEnabled] = useState(digest.enabled);
   const [hour, setHour] = useState(digest.hour);
-  const hourLabel = (h: number) => formatDateTime(new Date(PLAIN_DAY + h * 3_600_000).toISOString(), locale, { hour: '2-digit', minute: '2-digit' });
+  const hourLabel = (h: number) =>
+    formatDateTime(new Date(PLAIN_DAY + h * 3_600_000).toISOString(), locale, { hour: '2-digit', minute: '2-digit' });
   // The save button was disabled while saving, which dropped the focus: it goes back to it.
   useSettled(save.status, () => {
     if (focusLost()) focusElement(form.current?.querySelector<HTMLElement>('button[type="submit"]'));
@@ -37,7 +46,12 @@ export function DigestForm({ digest, save, onSave }: { digest: DeliveryDigest; s
     <form ref={form} onSubmit={submit} noValidate>
       <Stack gap="sm" maw={480}>
         <Switch label={t('digest.enabled')} checked={enabled} onChange={(e) => setEnabled(e.currentTarget.checked)} />
-        <NativeSelect label={t('digest.hour')} value={String(hour)} onChange={(e) => setHour(Number(e.currentTarget.value))} data={Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: hourLabel(h) }))} />
+        <NativeSelect
+          label={t('digest.hour')}
+          value={String(hour)}
+          onChange={(e) => setHour(Number(e.currentTarget.value))}
+          data={Array.from({ length: 24 }, (_, h) => ({ value: String(h), label: hourLabel(h) }))}
+        />
         <Text size="sm" c="dimmed">
           {t('digest.timezone', { timezone: isolate(digest.timezone, locale) })}
         </Text>

@@ -4,14 +4,32 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isolate } from '@/lib/bidi';
 import { useTranslation } from 'react-i18next';
-import { endpointHealth, type DeliveryFeatures, type WebhookEndpoint, type WebhookEndpointInput, type WebhookEventType, type WebhookSecret } from '@/lib/delivery';
+import {
+  endpointHealth,
+  type DeliveryFeatures,
+  type WebhookEndpoint,
+  type WebhookEndpointInput,
+  type WebhookEventType,
+  type WebhookSecret,
+} from '@/lib/delivery';
 import { formatDateTime } from '@/lib/format';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { MessageText } from '@/ui/MessageText';
 import { SaveBar, SaveStatus } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
 import { focusById, focusFirstInvalidField, focusLost, focusSubmit, useSettled } from './focus';
-import { AddFormCard, CardList, CodeBlock, ConditionFields, HealthBadge, readCondition, ResultStatus, useConditionFields, useTextField, WARNING_TEXT } from './parts';
+import {
+  AddFormCard,
+  CardList,
+  CodeBlock,
+  ConditionFields,
+  HealthBadge,
+  readCondition,
+  ResultStatus,
+  useConditionFields,
+  useTextField,
+  WARNING_TEXT,
+} from './parts';
 
 export type EndpointActionKind = 'rotate' | 'test' | 'enable' | 'delete';
 
@@ -43,7 +61,20 @@ const ADD_FORM_ID = 'delivery-endpoint-form';
  * within the plan's limit. The focus follows each action: into a form or confirmation that opens,
  * back to its opener when it closes, to the endpoint added, to the next one after a deletion.
  */
-export function EndpointsSection({ endpoints, features, events, save, onAdd, secrets, onToggleSecret, action, onAction, edit, onEdit, logHref }: EndpointsSectionProps) {
+export function EndpointsSection({
+  endpoints,
+  features,
+  events,
+  save,
+  onAdd,
+  secrets,
+  onToggleSecret,
+  action,
+  onAction,
+  edit,
+  onEdit,
+  logHref,
+}: EndpointsSectionProps) {
   const { t } = useTranslation('delivery');
   const full = endpoints.length >= features.maxEndpoints;
   /** The endpoint whose form is open, or whose deletion is being confirmed. */
@@ -112,7 +143,11 @@ export function EndpointsSection({ endpoints, features, events, save, onAdd, sec
             }}
             form={
               editing === endpoint.id ? (
-                <EndpointForm features={features} events={events} save={edit.id === endpoint.id ? edit : { status: 'idle' }} initial={endpoint}
+                <EndpointForm
+                  features={features}
+                  events={events}
+                  save={edit.id === endpoint.id ? edit : { status: 'idle' }}
+                  initial={endpoint}
                   onSubmit={(input) => onEdit(endpoint, input)}
                   onCancel={() => {
                     setEditing(null);
@@ -159,12 +194,28 @@ interface EndpointCardProps {
   form: ReactNode;
 }
 
-function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logHref, saved, confirming, onConfirming, onEditing, form }: EndpointCardProps) {
+function EndpointCard({
+  endpoint,
+  secret,
+  onToggleSecret,
+  action,
+  onAction,
+  logHref,
+  saved,
+  confirming,
+  onConfirming,
+  onEditing,
+  form,
+}: EndpointCardProps) {
   const { t } = useTranslation('delivery');
   const locale = useLocale();
   const health = endpointHealth(endpoint);
   const busy = (kind: EndpointActionKind) => action?.kind === kind && action.status === 'saving';
-  const successText = action ? { rotate: t('endpoints.rotated'), test: t('endpoints.testSent'), enable: t('endpoints.enabled'), delete: t('endpoints.deleted') }[action.kind] : '';
+  const successText = action
+    ? { rotate: t('endpoints.rotated'), test: t('endpoints.testSent'), enable: t('endpoints.enabled'), delete: t('endpoints.deleted') }[
+        action.kind
+      ]
+    : '';
   const titleId = `endpoint-${endpoint.id}`;
   const confirmId = `endpoint-delete-${endpoint.id}`;
   const url = isolate(endpoint.url, locale);
@@ -176,7 +227,17 @@ function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logH
   });
   const closeConfirmation = () => onConfirming(false);
   return (
-    <Paper component="li" id={cardId(endpoint.id)} tabIndex={-1} withBorder p="sm" radius="sm" data-testid="webhook-endpoint" data-health={health} aria-labelledby={titleId}>
+    <Paper
+      component="li"
+      id={cardId(endpoint.id)}
+      tabIndex={-1}
+      withBorder
+      p="sm"
+      radius="sm"
+      data-testid="webhook-endpoint"
+      data-health={health}
+      aria-labelledby={titleId}
+    >
       <Stack gap={6}>
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Text fw={600} id={titleId} style={{ overflowWrap: 'anywhere' }}>
@@ -186,15 +247,26 @@ function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logH
         </Group>
         {endpoint.description && <Text size="sm">{endpoint.description}</Text>}
         <Text size="sm" c="dimmed">
-          {endpoint.events.length === 0 ? t('endpoints.allEvents') : t('endpoints.events', { events: endpoint.events.map((e) => t(`event.${e}`)).join(', ') })}
+          {endpoint.events.length === 0
+            ? t('endpoints.allEvents')
+            : t('endpoints.events', { events: endpoint.events.map((e) => t(`event.${e}`)).join(', ') })}
         </Text>
         {endpoint.condition && (
           <Text size="sm" data-testid="endpoint-condition">
-            {t('rules.condition', { field: t(`conditionField.${endpoint.condition.field}`), value: isolate(endpoint.condition.contains, locale) })}
+            {t('rules.condition', {
+              field: t(`conditionField.${endpoint.condition.field}`),
+              value: isolate(endpoint.condition.contains, locale),
+            })}
           </Text>
         )}
-        {health === 'retrying' && endpoint.failingSince && <Text size="sm" c={WARNING_TEXT}>{t('endpoints.failingSince', { time: time(endpoint.failingSince) })}</Text>}
-        {health === 'disabled' && endpoint.disabledReason && <Text size="sm">{t(`endpoints.disabledReason.${endpoint.disabledReason}`)}</Text>}
+        {health === 'retrying' && endpoint.failingSince && (
+          <Text size="sm" c={WARNING_TEXT}>
+            {t('endpoints.failingSince', { time: time(endpoint.failingSince) })}
+          </Text>
+        )}
+        {health === 'disabled' && endpoint.disabledReason && (
+          <Text size="sm">{t(`endpoints.disabledReason.${endpoint.disabledReason}`)}</Text>
+        )}
         {endpoint.rotationEndsAt && (
           <Text size="sm" data-testid="rotation">
             {t('endpoints.rotation', { time: time(endpoint.rotationEndsAt) })}
@@ -202,18 +274,48 @@ function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logH
         )}
         {form ?? (
           <Group gap="xs" mt={4}>
-            <Button variant="default" size="compact-sm" leftSection={secret ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />} aria-expanded={Boolean(secret)} onClick={() => onToggleSecret(endpoint.id, !secret)} aria-label={secret ? t('endpoints.hideSecretNamed', { url }) : t('endpoints.showSecretNamed', { url })}>
+            <Button
+              variant="default"
+              size="compact-sm"
+              leftSection={secret ? <IconEyeOff size={16} aria-hidden /> : <IconEye size={16} aria-hidden />}
+              aria-expanded={Boolean(secret)}
+              onClick={() => onToggleSecret(endpoint.id, !secret)}
+              aria-label={secret ? t('endpoints.hideSecretNamed', { url }) : t('endpoints.showSecretNamed', { url })}
+            >
               {secret ? t('endpoints.hideSecret') : t('endpoints.showSecret')}
             </Button>
-            <Button id={buttonId(endpoint.id, 'rotate')} variant="default" size="compact-sm" leftSection={<IconKey size={16} aria-hidden />} loading={busy('rotate')} onClick={() => onAction('rotate', endpoint)} aria-label={t('endpoints.rotateNamed', { url })}>
+            <Button
+              id={buttonId(endpoint.id, 'rotate')}
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconKey size={16} aria-hidden />}
+              loading={busy('rotate')}
+              onClick={() => onAction('rotate', endpoint)}
+              aria-label={t('endpoints.rotateNamed', { url })}
+            >
               {t('endpoints.rotate')}
             </Button>
             {endpoint.enabled ? (
-              <Button id={buttonId(endpoint.id, 'test')} variant="default" size="compact-sm" leftSection={<IconSend size={16} aria-hidden />} loading={busy('test')} onClick={() => onAction('test', endpoint)} aria-label={t('endpoints.sendTestNamed', { url })}>
+              <Button
+                id={buttonId(endpoint.id, 'test')}
+                variant="default"
+                size="compact-sm"
+                leftSection={<IconSend size={16} aria-hidden />}
+                loading={busy('test')}
+                onClick={() => onAction('test', endpoint)}
+                aria-label={t('endpoints.sendTestNamed', { url })}
+              >
                 {t('endpoints.sendTest')}
               </Button>
             ) : (
-              <Button id={buttonId(endpoint.id, 'enable')} variant="default" size="compact-sm" loading={busy('enable')} onClick={() => onAction('enable', endpoint)} aria-label={t('endpoints.enableNamed', { url })}>
+              <Button
+                id={buttonId(endpoint.id, 'enable')}
+                variant="default"
+                size="compact-sm"
+                loading={busy('enable')}
+                onClick={() => onAction('enable', endpoint)}
+                aria-label={t('endpoints.enableNamed', { url })}
+              >
                 {t('endpoints.enable')}
               </Button>
             )}
@@ -223,10 +325,27 @@ function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logH
                 {t('endpoints.log')}
               </Group>
             </Anchor>
-            <Button id={buttonId(endpoint.id, 'edit')} variant="default" size="compact-sm" leftSection={<IconPencil size={16} aria-hidden />} onClick={onEditing} aria-label={t('endpoints.editNamed', { url })}>
+            <Button
+              id={buttonId(endpoint.id, 'edit')}
+              variant="default"
+              size="compact-sm"
+              leftSection={<IconPencil size={16} aria-hidden />}
+              onClick={onEditing}
+              aria-label={t('endpoints.editNamed', { url })}
+            >
               {t('endpoints.edit')}
             </Button>
-            <Button id={buttonId(endpoint.id, 'remove')} variant="subtle" color="red.9" size="compact-sm" leftSection={<IconTrash size={16} aria-hidden />} aria-expanded={confirming} aria-controls={confirming ? confirmId : undefined} onClick={() => onConfirming(!confirming)} aria-label={t('endpoints.deleteNamed', { url })}>
+            <Button
+              id={buttonId(endpoint.id, 'remove')}
+              variant="subtle"
+              color="red.9"
+              size="compact-sm"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              aria-expanded={confirming}
+              aria-controls={confirming ? confirmId : undefined}
+              onClick={() => onConfirming(!confirming)}
+              aria-label={t('endpoints.deleteNamed', { url })}
+            >
               {t('endpoints.delete')}
             </Button>
           </Group>
@@ -247,7 +366,14 @@ function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logH
               {t('endpoints.deleteConfirm')}
             </Text>
             <Group gap="xs">
-              <Button id={buttonId(endpoint.id, 'confirm')} color="red.9" size="compact-sm" loading={busy('delete')} onClick={() => onAction('delete', endpoint)} aria-describedby={`${confirmId}-question`}>
+              <Button
+                id={buttonId(endpoint.id, 'confirm')}
+                color="red.9"
+                size="compact-sm"
+                loading={busy('delete')}
+                onClick={() => onAction('delete', endpoint)}
+                aria-describedby={`${confirmId}-question`}
+              >
                 {t('endpoints.deleteConfirmButton')}
               </Button>
               <Button variant="default" size="compact-sm" onClick={closeConfirmation}>
@@ -256,7 +382,10 @@ function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logH
             </Group>
           </Stack>
         )}
-        <SaveStatus state={action ?? { status: saved ? 'success' : 'idle' }} successText={action ? (action.text ?? successText) : t('endpoints.saved')} />
+        <SaveStatus
+          state={action ?? { status: saved ? 'success' : 'idle' }}
+          successText={action ? (action.text ?? successText) : t('endpoints.saved')}
+        />
         {secret && <SecretBox secret={secret} />}
       </Stack>
     </Paper>
@@ -266,7 +395,12 @@ function EndpointCard({ endpoint, secret, onToggleSecret, action, onAction, logH
 function SecretBox({ secret }: { secret: LoadState<WebhookSecret> }) {
   const { t } = useTranslation('delivery');
   const locale = useLocale();
-  if (secret.status === 'loading') return <Text size="sm" c="dimmed">{t('endpoints.secretLoading')}</Text>;
+  if (secret.status === 'loading')
+    return (
+      <Text size="sm" c="dimmed">
+        {t('endpoints.secretLoading')}
+      </Text>
+    );
   if (secret.status === 'error')
     return (
       <Text size="sm" c="red.9" role="alert">
@@ -318,19 +452,43 @@ function EndpointForm({ features, events, save, onSubmit, initial, onCancel }: E
     if (!url.value.trim() || filtered === false) return focusFirstInvalidField(form);
     const text = description.trim();
     if (!editing) {
-      onSubmit({ url: url.value.trim(), ...(text ? { description: text } : {}), ...(features.eventFilters && chosen.length > 0 ? { events: chosen as WebhookEventType[] } : {}), ...(filtered ? { condition: filtered } : {}) });
+      onSubmit({
+        url: url.value.trim(),
+        ...(text ? { description: text } : {}),
+        ...(features.eventFilters && chosen.length > 0 ? { events: chosen as WebhookEventType[] } : {}),
+        ...(filtered ? { condition: filtered } : {}),
+      });
       return;
     }
     // A change names every field, so that one emptied is emptied on the server too.
-    onSubmit({ url: url.value.trim(), description: text, ...(features.eventFilters ? { events: chosen as WebhookEventType[], condition: filtered || null } : {}) });
+    onSubmit({
+      url: url.value.trim(),
+      description: text,
+      ...(features.eventFilters ? { events: chosen as WebhookEventType[], condition: filtered || null } : {}),
+    });
   };
   const id = initial ? `delivery-endpoint-edit-${initial.id}` : ADD_FORM_ID;
   // The server's refusal of the address, said under it until the next save.
   const serverError = save.status === 'error' && save.field === 'url' ? <MessageText message={save.message} /> : undefined;
   return (
     <AddFormCard id={id} heading={editing ? t('endpoints.editHeading') : t('endpoints.add.heading')} onSubmit={submit}>
-      <TextInput label={t('endpoints.add.url')} description={t('endpoints.add.urlHint')} type="url" dir="ltr" placeholder="https://example.com/webhooks" required id={urlFieldId(initial?.id ?? null)} {...url.input} error={url.error ?? serverError} />
-      <TextInput label={t('endpoints.add.description')} value={description} onChange={(e) => setDescription(e.currentTarget.value)} maxLength={200} />
+      <TextInput
+        label={t('endpoints.add.url')}
+        description={t('endpoints.add.urlHint')}
+        type="url"
+        dir="ltr"
+        placeholder="https://example.com/webhooks"
+        required
+        id={urlFieldId(initial?.id ?? null)}
+        {...url.input}
+        error={url.error ?? serverError}
+      />
+      <TextInput
+        label={t('endpoints.add.description')}
+        value={description}
+        onChange={(e) => setDescription(e.currentTarget.value)}
+        maxLength={200}
+      />
       {features.eventFilters && (
         <Checkbox.Group label={t('endpoints.add.events')} description={t('endpoints.add.eventsHint')} value={chosen} onChange={setChosen}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
@@ -342,7 +500,11 @@ function EndpointForm({ features, events, save, onSubmit, initial, onCancel }: E
       )}
       {features.eventFilters && features.conditions && <ConditionFields state={condition} hint={t('endpoints.conditionHint')} />}
       {/* An endpoint added is said by the section, an edit saved by its card (this form is gone by then). */}
-      <SaveBar state={save.status === 'success' || serverError ? { status: 'idle' } : save} successText="" saveLabel={editing ? t('endpoints.saveEdit') : t('endpoints.add.submit')}>
+      <SaveBar
+        state={save.status === 'success' || serverError ? { status: 'idle' } : save}
+        successText=""
+        saveLabel={editing ? t('endpoints.saveEdit') : t('endpoints.add.submit')}
+      >
         {onCancel && (
           <Button variant="default" size="md" onClick={onCancel}>
             {t('endpoints.cancel')}

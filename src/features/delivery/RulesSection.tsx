@@ -3,14 +3,30 @@ import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '@/lib/bidi';
-import { DELIVERY_OUTCOMES, MAX_RECIPIENTS, type DeliveryFeatures, type DeliveryOutcome, type DeliveryRule, type DeliveryRuleInput } from '@/lib/delivery';
+import {
+  DELIVERY_OUTCOMES,
+  MAX_RECIPIENTS,
+  type DeliveryFeatures,
+  type DeliveryOutcome,
+  type DeliveryRule,
+  type DeliveryRuleInput,
+} from '@/lib/delivery';
 import type { ActionState } from '@/lib/loadState';
 import { LOCALE_INFO, LOCALES, type Locale } from '@/lib/locale';
 import { EMAIL_PATTERN } from '@/lib/validation';
 import { MessageText } from '@/ui/MessageText';
 import { SaveBar } from '@/ui/PageStates';
 import { focusById, focusFirstInvalidField, focusLost, focusSubmit, useSettled } from './focus';
-import { AddFormCard, CardList, ConditionFields, readCondition, ResultStatus, useConditionFields, useTextField, WARNING_TEXT } from './parts';
+import {
+  AddFormCard,
+  CardList,
+  ConditionFields,
+  readCondition,
+  ResultStatus,
+  useConditionFields,
+  useTextField,
+  WARNING_TEXT,
+} from './parts';
 import { useLocale } from '@/ui/useLocale';
 
 export interface RulesSectionProps {
@@ -70,26 +86,50 @@ export function RulesSection({ rules, features, save, onAdd, deleting, onDelete 
     <Stack gap="md">
       <CardList count={rules.length} empty={t('rules.empty')} label={t('rules.listLabel')}>
         {rules.map((rule, index) => (
-          <Paper component="li" key={rule.id} id={ruleId(rule.id)} tabIndex={-1} aria-labelledby={`${ruleId(rule.id)}-title`} withBorder p="sm" radius="sm" data-testid="delivery-rule">
+          <Paper
+            component="li"
+            key={rule.id}
+            id={ruleId(rule.id)}
+            tabIndex={-1}
+            aria-labelledby={`${ruleId(rule.id)}-title`}
+            withBorder
+            p="sm"
+            radius="sm"
+            data-testid="delivery-rule"
+          >
             <Stack gap={6}>
               <Text fw={600} id={`${ruleId(rule.id)}-title`}>
                 {t('rules.rule', { outcomes: outcomesOf(rule) })}
               </Text>
-              {rule.condition && <Text size="sm">{t('rules.condition', { field: t(`conditionField.${rule.condition.field}`), value: isolate(rule.condition.contains, locale) })}</Text>}
+              {rule.condition && (
+                <Text size="sm">
+                  {t('rules.condition', {
+                    field: t(`conditionField.${rule.condition.field}`),
+                    value: isolate(rule.condition.contains, locale),
+                  })}
+                </Text>
+              )}
               <Box component="ul" m={0} ps="md">
                 {rule.recipients.map((recipient) => (
                   <li key={recipient.email} data-status={recipient.status}>
                     <Text size="sm" span>
                       <bdi>{recipient.email}</bdi>
                       {' — '}
-                      <Text span size="sm" fw={600} c={recipient.status === 'confirmed' ? 'green.9' : recipient.status === 'pending' ? WARNING_TEXT : 'gray.7'}>
+                      <Text
+                        span
+                        size="sm"
+                        fw={600}
+                        c={recipient.status === 'confirmed' ? 'green.9' : recipient.status === 'pending' ? WARNING_TEXT : 'gray.7'}
+                      >
                         {t(`rules.recipientStatus.${recipient.status}`)}
                       </Text>
                     </Text>
                   </li>
                 ))}
               </Box>
-              {rule.phones.length > 0 && <Text size="sm">{t('rules.phones', { phones: rule.phones.map((p) => isolate(p, locale)).join(', ') })}</Text>}
+              {rule.phones.length > 0 && (
+                <Text size="sm">{t('rules.phones', { phones: rule.phones.map((p) => isolate(p, locale)).join(', ') })}</Text>
+              )}
               <Text size="sm" c="dimmed">
                 {t('rules.language', { language: LOCALE_INFO[rule.language].nativeName })}
               </Text>
@@ -143,7 +183,17 @@ interface Errors {
   outcomes?: string;
 }
 
-function RuleForm({ features, save, onAdd, defaultLanguage }: { features: DeliveryFeatures; save: RulesSectionProps['save']; onAdd: (input: DeliveryRuleInput) => void; defaultLanguage: Locale }) {
+function RuleForm({
+  features,
+  save,
+  onAdd,
+  defaultLanguage,
+}: {
+  features: DeliveryFeatures;
+  save: RulesSectionProps['save'];
+  onAdd: (input: DeliveryRuleInput) => void;
+  defaultLanguage: Locale;
+}) {
   const { t } = useTranslation(['delivery', 'calls']);
   const [outcomes, setOutcomes] = useState<string[]>([]);
   const emails = useTextField();
@@ -196,7 +246,12 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
       >
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" mt="xs">
           {DELIVERY_OUTCOMES.map((outcome) => (
-            <Checkbox key={outcome} value={outcome} label={t(`calls:outcome.${outcome}`)} aria-invalid={errors.outcomes ? true : undefined} />
+            <Checkbox
+              key={outcome}
+              value={outcome}
+              label={t(`calls:outcome.${outcome}`)}
+              aria-invalid={errors.outcomes ? true : undefined}
+            />
           ))}
         </SimpleGrid>
       </Checkbox.Group>
@@ -211,7 +266,16 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
         error={emails.error ?? serverError}
       />
       {features.messagingApp && (
-        <TextInput label={t('rules.add.phones')} description={t('rules.add.phonesHint')} dir="ltr" inputMode="tel" value={phones} onChange={(e) => setPhones(e.currentTarget.value)} error={serverError && phones.trim() ? true : undefined} aria-describedby={serverError && phones.trim() ? `${EMAILS_ID}-error` : undefined} />
+        <TextInput
+          label={t('rules.add.phones')}
+          description={t('rules.add.phonesHint')}
+          dir="ltr"
+          inputMode="tel"
+          value={phones}
+          onChange={(e) => setPhones(e.currentTarget.value)}
+          error={serverError && phones.trim() ? true : undefined}
+          aria-describedby={serverError && phones.trim() ? `${EMAILS_ID}-error` : undefined}
+        />
       )}
       <NativeSelect
         label={t('rules.add.language')}
@@ -221,7 +285,11 @@ function RuleForm({ features, save, onAdd, defaultLanguage }: { features: Delive
       />
       {features.conditions && <ConditionFields state={condition} />}
       {/* A success is said by the section (this form is emptied by then); a refusal of the recipients under their field. */}
-      <SaveBar state={save.status === 'success' || serverError ? { status: 'idle' } : save} successText="" saveLabel={t('rules.add.submit')} />
+      <SaveBar
+        state={save.status === 'success' || serverError ? { status: 'idle' } : save}
+        successText=""
+        saveLabel={t('rules.add.submit')}
+      />
     </AddFormCard>
   );
 }

@@ -4,7 +4,17 @@ import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isolate } from '@/lib/bidi';
-import { attemptKind, endpointHealth, MESSAGE_STATUSES, WEBHOOK_EVENTS, type WebhookAttempt, type WebhookEndpoint, type WebhookEventType, type WebhookMessage, type WebhookMessageStatus } from '@/lib/delivery';
+import {
+  attemptKind,
+  endpointHealth,
+  MESSAGE_STATUSES,
+  WEBHOOK_EVENTS,
+  type WebhookAttempt,
+  type WebhookEndpoint,
+  type WebhookEventType,
+  type WebhookMessage,
+  type WebhookMessageStatus,
+} from '@/lib/delivery';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { MessageText } from '@/ui/MessageText';
@@ -98,7 +108,14 @@ export function WebhookLogView(props: WebhookLogViewProps) {
       <Group gap="sm">
         <HealthBadge health={endpointHealth(data)} />
         {data.enabled && (
-          <Button id="log-send-test" variant="default" leftSection={<IconSend size={18} aria-hidden />} loading={props.test.status === 'saving'} onClick={props.onSendTest} aria-label={t('endpoints.sendTestNamed', { url: isolate(data.url, locale) })}>
+          <Button
+            id="log-send-test"
+            variant="default"
+            leftSection={<IconSend size={18} aria-hidden />}
+            loading={props.test.status === 'saving'}
+            onClick={props.onSendTest}
+            aria-label={t('endpoints.sendTestNamed', { url: isolate(data.url, locale) })}
+          >
             {t('endpoints.sendTest')}
           </Button>
         )}
@@ -126,7 +143,10 @@ function Filters({ filters, onFiltersChange, messages }: WebhookLogViewProps) {
           label={t('log.status')}
           value={filters.status ?? ''}
           onChange={(e) => onFiltersChange({ ...filters, status: (e.currentTarget.value || null) as WebhookMessageStatus | null })}
-          data={[{ value: '', label: t('log.all') }, ...MESSAGE_STATUSES.map((value) => ({ value, label: t(`log.messageStatus.${value}`) }))]}
+          data={[
+            { value: '', label: t('log.all') },
+            ...MESSAGE_STATUSES.map((value) => ({ value, label: t(`log.messageStatus.${value}`) })),
+          ]}
         />
         <NativeSelect
           label={t('log.event')}
@@ -149,7 +169,12 @@ function LiveUpdates({ active, paused, onToggle }: WebhookLogViewProps['live']) 
   return (
     <Group gap="sm" data-testid="live-updates">
       <Text size="sm">{paused ? t('log.live.paused') : t('log.live.on')}</Text>
-      <Button variant="default" size="compact-sm" leftSection={paused ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />} onClick={onToggle}>
+      <Button
+        variant="default"
+        size="compact-sm"
+        leftSection={paused ? <IconPlayerPlay size={16} aria-hidden /> : <IconPlayerPause size={16} aria-hidden />}
+        onClick={onToggle}
+      >
         {paused ? t('log.live.resume') : t('log.live.pause')}
       </Button>
     </Group>
@@ -186,7 +211,13 @@ function Messages({ messages, filters, hasMore, loadingMore, onMore, resend, onR
     <Stack gap="md">
       <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('log.title')}>
         {messages.data.map((message) => (
-          <MessageCard key={message.id} message={message} resend={resend.id === message.id ? resend : null} onResend={onResend} callHref={callHref} />
+          <MessageCard
+            key={message.id}
+            message={message}
+            resend={resend.id === message.id ? resend : null}
+            onResend={onResend}
+            callHref={callHref}
+          />
         ))}
       </Stack>
       {hasMore && (
@@ -207,12 +238,32 @@ function Messages({ messages, filters, hasMore, loadingMore, onMore, resend, onR
   );
 }
 
-function MessageCard({ message, resend, onResend, callHref }: { message: WebhookMessage; resend: ActionState | null; onResend: (id: string) => void; callHref: (id: string) => string }) {
+function MessageCard({
+  message,
+  resend,
+  onResend,
+  callHref,
+}: {
+  message: WebhookMessage;
+  resend: ActionState | null;
+  onResend: (id: string) => void;
+  callHref: (id: string) => string;
+}) {
   const { t } = useTranslation('delivery');
   const locale = useLocale();
   const titleId = `message-${message.id}`;
   return (
-    <Paper component="li" id={`message-card-${message.id}`} tabIndex={-1} withBorder p="sm" radius="sm" data-testid="webhook-message" data-status={message.status} aria-labelledby={titleId}>
+    <Paper
+      component="li"
+      id={`message-card-${message.id}`}
+      tabIndex={-1}
+      withBorder
+      p="sm"
+      radius="sm"
+      data-testid="webhook-message"
+      data-status={message.status}
+      aria-labelledby={titleId}
+    >
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Title order={3} fz="h5" id={titleId}>
@@ -221,11 +272,13 @@ function MessageCard({ message, resend, onResend, callHref }: { message: Webhook
           <StatusBadge status={message.status} />
         </Group>
         <Text size="xs" c="dimmed">
-          {t('log.messageId')}{' '}
-          <bdi dir="ltr">{message.id}</bdi>
+          {t('log.messageId')} <bdi dir="ltr">{message.id}</bdi>
           {' · '}
-          {t('log.created', { time: isolate(formatDateTime(message.createdAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }), locale) })}
-          {message.nextAttemptAt && ` · ${t('log.nextAttempt', { time: isolate(formatDateTime(message.nextAttemptAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }), locale) })}`}
+          {t('log.created', {
+            time: isolate(formatDateTime(message.createdAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }), locale),
+          })}
+          {message.nextAttemptAt &&
+            ` · ${t('log.nextAttempt', { time: isolate(formatDateTime(message.nextAttemptAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }), locale) })}`}
         </Text>
         <Group gap="sm">
           {message.callId && (
@@ -292,7 +345,15 @@ function Attempts({ attempts, messageId }: { attempts: WebhookAttempt[]; message
                 <Table.Td>{t('log.latencyValue', { ms: isolate(formatNumber(attempt.latencyMs, locale), locale) })}</Table.Td>
                 <Table.Td>
                   <details>
-                    <summary aria-label={t('log.detailsOf', { number: isolate(formatNumber(index + 1, locale), locale), id: isolate(messageId, locale), time: isolate(at, locale) })}>{t('log.details')}</summary>
+                    <summary
+                      aria-label={t('log.detailsOf', {
+                        number: isolate(formatNumber(index + 1, locale), locale),
+                        id: isolate(messageId, locale),
+                        time: isolate(at, locale),
+                      })}
+                    >
+                      {t('log.details')}
+                    </summary>
                     <Stack gap={4} mt={4} maw={420}>
                       <Text size="xs" fw={600}>
                         {t('log.requestBody')}

@@ -2,7 +2,13 @@ import { Badge, Box, Group, NativeSelect, Paper, Stack, Text, TextInput, Title }
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONDITION_FIELDS, type ConditionField, type DeliveryCondition, type EndpointHealth, type WebhookMessageStatus } from '@/lib/delivery';
+import {
+  CONDITION_FIELDS,
+  type ConditionField,
+  type DeliveryCondition,
+  type EndpointHealth,
+  type WebhookMessageStatus,
+} from '@/lib/delivery';
 import { SectionCard } from '@/ui/SectionCard';
 
 /** Colours whose text passes AA on their light background (Mantine's orange does not). */
@@ -25,7 +31,15 @@ const STATUS_TONE: Record<WebhookMessageStatus, BadgeTone> = { pending: 'neutral
 /** A badge of the delivery screens, in a tone; its text wraps rather than being cut off on a narrow screen. */
 function ToneBadge({ tone, children, ...data }: { tone: BadgeTone; children: ReactNode } & Record<`data-${string}`, string>) {
   return (
-    <Badge variant="light" c={TONE[tone].c} bg={TONE[tone].bg} h="auto" mih={20} styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }} {...data}>
+    <Badge
+      variant="light"
+      c={TONE[tone].c}
+      bg={TONE[tone].bg}
+      h="auto"
+      mih={20}
+      styles={{ label: { whiteSpace: 'normal', overflow: 'visible' } }}
+      {...data}
+    >
       {children}
     </Badge>
   );
@@ -78,7 +92,20 @@ export function DeliverySection(props: { id: string; title: string; intro?: stri
 /** Code shown as it is (left to right even on an Arabic page), wrapped rather than scrolled. */
 export function CodeBlock({ children }: { children: string }) {
   return (
-    <pre dir="ltr" style={{ margin: 0, padding: 'var(--mantine-spacing-sm)', background: 'var(--mantine-color-gray-0)', border: '1px solid var(--mantine-color-gray-4)', borderRadius: 'var(--mantine-radius-sm)', fontSize: 'var(--mantine-font-size-xs)', textAlign: 'left', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+    <pre
+      dir="ltr"
+      style={{
+        margin: 0,
+        padding: 'var(--mantine-spacing-sm)',
+        background: 'var(--mantine-color-gray-0)',
+        border: '1px solid var(--mantine-color-gray-4)',
+        borderRadius: 'var(--mantine-radius-sm)',
+        fontSize: 'var(--mantine-font-size-xs)',
+        textAlign: 'left',
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+      }}
+    >
       <code>{children}</code>
     </pre>
   );
@@ -95,7 +122,17 @@ export function CardList({ count, empty, label, children }: { count: number; emp
 }
 
 /** The grey card holding a form to add something: its heading (labelling the form), then its fields. */
-export function AddFormCard({ id, heading, onSubmit, children }: { id: string; heading: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+export function AddFormCard({
+  id,
+  heading,
+  onSubmit,
+  children,
+}: {
+  id: string;
+  heading: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  children: ReactNode;
+}) {
   return (
     <Paper withBorder p="sm" radius="sm" bg="gray.0">
       <form onSubmit={onSubmit} noValidate aria-labelledby={id}>
@@ -156,7 +193,10 @@ export function ConditionFields({ state, hint }: { state: ConditionFieldsState; 
           label={t('rules.add.conditionField')}
           value={state.field}
           onChange={(e) => state.setField(e.currentTarget.value as ConditionField | '')}
-          data={[{ value: '', label: t('rules.add.conditionAny') }, ...CONDITION_FIELDS.map((value) => ({ value, label: t(`conditionField.${value}`) }))]}
+          data={[
+            { value: '', label: t('rules.add.conditionAny') },
+            ...CONDITION_FIELDS.map((value) => ({ value, label: t(`conditionField.${value}`) })),
+          ]}
         />
         <TextInput label={t('rules.add.conditionContains')} disabled={!state.field} maxLength={200} {...state.contains.input} />
       </Group>

@@ -47,7 +47,9 @@ export function AgentNumber({ golive }: { golive: GoLive }) {
           </Group>
         )}
       </CopyButton>
-      {state === 'live' && since && detectedReason && <Text size="sm">{t('number.liveSince', { date: formatDateTime(since, locale), reason: t(`reasons.${detectedReason}`) })}</Text>}
+      {state === 'live' && since && detectedReason && (
+        <Text size="sm">{t('number.liveSince', { date: formatDateTime(since, locale), reason: t(`reasons.${detectedReason}`) })}</Text>
+      )}
       {state === 'paused' && since && <Text size="sm">{t('number.pausedSince', { date: formatDateTime(since, locale) })}</Text>}
     </Stack>
   );

@@ -11,7 +11,15 @@ import { CodeText } from './CodeText';
  * The dashboard's go-live card: the agent's number and the line's state, the checklist until
  * every step is done (then only the link: the checklist stays on the go-live page).
  */
-export function GoLiveCard({ golive, pageHref, stepHrefs }: { golive: GoLive; pageHref: string; stepHrefs: Record<ChecklistStep, string> }) {
+export function GoLiveCard({
+  golive,
+  pageHref,
+  stepHrefs,
+}: {
+  golive: GoLive;
+  pageHref: string;
+  stepHrefs: Record<ChecklistStep, string>;
+}) {
   const { t } = useTranslation('golive');
   const done = allStepsDone(golive.checklist);
   return (

@@ -62,7 +62,15 @@ function Warnings({ golive, studioHref }: { golive: GoLive; studioHref: string }
   return (
     <Stack gap="sm" data-testid="warnings">
       {golive.warnings.map((warning) => (
-        <Alert key={warning.code} role="note" color="orange.9" variant="light" icon={<IconAlertTriangle aria-hidden />} title={t(`warnings.${warning.code}.title`)} data-warning={warning.code}>
+        <Alert
+          key={warning.code}
+          role="note"
+          color="orange.9"
+          variant="light"
+          icon={<IconAlertTriangle aria-hidden />}
+          title={t(`warnings.${warning.code}.title`)}
+          data-warning={warning.code}
+        >
           {t(`warnings.${warning.code}.text`, { date: warning.since ? formatDateTime(warning.since, locale) : '' })}
           {warning.code === 'transferLoop' && (
             <>
@@ -94,7 +102,14 @@ function Loaded({ golive, ...props }: GoLiveViewProps & { golive: GoLive }) {
       {agentNumber && (
         <>
           <SectionCard id="golive-line" title={t('line.heading')} intro={t('line.intro')}>
-            <LineForm line={golive.line} country={golive.country} agentNumber={agentNumber} save={props.lineSave} onSave={props.onSaveLine} onChange={setChoice} />
+            <LineForm
+              line={golive.line}
+              country={golive.country}
+              agentNumber={agentNumber}
+              save={props.lineSave}
+              onSave={props.onSaveLine}
+              onChange={setChoice}
+            />
           </SectionCard>
           <SectionCard id="golive-how" title={t('how.heading')}>
             <Instructions choice={choice} agentNumber={agentNumber} />

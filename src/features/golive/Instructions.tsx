@@ -63,7 +63,11 @@ export function Instructions({ choice, agentNumber }: { choice: LineChoice; agen
       <List spacing="xs" aria-label={t('how.cancelLabel')}>
         {instructions.cancel.map(item)}
       </List>
-      {choice.carrier === OTHER_CARRIER && <Text size="sm" c="dimmed">{t('how.other')}</Text>}
+      {choice.carrier === OTHER_CARRIER && (
+        <Text size="sm" c="dimmed">
+          {t('how.other')}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -2,7 +2,18 @@ import { Checkbox, Group, NativeSelect, NumberInput, Radio, Stack, Text } from '
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carriersFor, COUNTRIES, OTHER_CARRIER } from '@/lib/golive/carriers';
-import { FORWARD_CONDITIONS, GOLIVE_COUNTRIES, LINE_KINDS, NO_ANSWER_DEFAULT_SEC, NO_ANSWER_MAX_SEC, NO_ANSWER_MIN_SEC, NO_ANSWER_STEP_SEC, type ForwardCondition, type GoLiveCountry, type LineKind } from '@/lib/golive/rules';
+import {
+  FORWARD_CONDITIONS,
+  GOLIVE_COUNTRIES,
+  LINE_KINDS,
+  NO_ANSWER_DEFAULT_SEC,
+  NO_ANSWER_MAX_SEC,
+  NO_ANSWER_MIN_SEC,
+  NO_ANSWER_STEP_SEC,
+  type ForwardCondition,
+  type GoLiveCountry,
+  type LineKind,
+} from '@/lib/golive/rules';
 import type { GoLiveLine, GoLiveLineInput } from '@/lib/golive/types';
 import type { ActionState } from '@/lib/loadState';
 import { samePhone } from '@/lib/validation';
@@ -24,7 +35,18 @@ export interface LineFormProps {
 type Problem = 'conditions' | 'timer' | 'businessNumber' | 'sameNumber' | 'pbxTarget';
 
 export function initialLine(line: GoLiveLine | null, country: GoLiveCountry): GoLiveLineInput {
-  return line ?? { country, lineKind: 'mobile', carrier: OTHER_CARRIER, mode: 'conditional', conditions: ['busy', 'no_answer'], noAnswerSec: NO_ANSWER_DEFAULT_SEC, businessNumber: '', pbxTarget: null };
+  return (
+    line ?? {
+      country,
+      lineKind: 'mobile',
+      carrier: OTHER_CARRIER,
+      mode: 'conditional',
+      conditions: ['busy', 'no_answer'],
+      noAnswerSec: NO_ANSWER_DEFAULT_SEC,
+      businessNumber: '',
+      pbxTarget: null,
+    }
+  );
 }
 
 /** The problems a choice has before it is sent (the server checks them again, with the number's country). */
@@ -32,7 +54,8 @@ export function lineProblems(input: GoLiveLineInput, agentNumber: string): Probl
   const problems: Problem[] = [];
   if (input.mode === 'conditional' && input.conditions.length === 0) problems.push('conditions');
   const timer = input.noAnswerSec;
-  if (!Number.isInteger(timer) || timer < NO_ANSWER_MIN_SEC || timer > NO_ANSWER_MAX_SEC || timer % NO_ANSWER_STEP_SEC !== 0) problems.push('timer');
+  if (!Number.isInteger(timer) || timer < NO_ANSWER_MIN_SEC || timer > NO_ANSWER_MAX_SEC || timer % NO_ANSWER_STEP_SEC !== 0)
+    problems.push('timer');
   if (!input.businessNumber) problems.push('businessNumber');
   else if (samePhone(input.businessNumber, agentNumber)) problems.push('sameNumber');
   if (input.lineKind === 'pbx' && !input.pbxTarget) problems.push('pbxTarget');
@@ -66,7 +89,11 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
       focusFirstInvalid(event.currentTarget);
       return;
     }
-    onSave({ ...value, conditions: value.mode === 'always' ? [] : value.conditions, pbxTarget: value.lineKind === 'pbx' ? value.pbxTarget : null });
+    onSave({
+      ...value,
+      conditions: value.mode === 'always' ? [] : value.conditions,
+      pbxTarget: value.lineKind === 'pbx' ? value.pbxTarget : null,
+    });
   };
   const error = (problem: Problem) => (shown.includes(problem) ? t(`line.errors.${problem}`) : undefined);
   const carriers = carriersFor(value.country, value.lineKind);
@@ -93,7 +120,10 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
             label={t('line.carrier')}
             value={value.carrier}
             onChange={(e) => update({ carrier: e.currentTarget.value })}
-            data={[...carriers.map((carrier) => ({ value: carrier.id, label: carrier.name })), { value: OTHER_CARRIER, label: t('line.otherCarrier') }]}
+            data={[
+              ...carriers.map((carrier) => ({ value: carrier.id, label: carrier.name })),
+              { value: OTHER_CARRIER, label: t('line.otherCarrier') },
+            ]}
           />
         )}
         <PhoneField
@@ -112,10 +142,22 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
           </Stack>
         </Radio.Group>
         {value.mode === 'conditional' && (
-          <Checkbox.Group label={t('line.conditionsLabel')} value={value.conditions} onChange={(conditions) => update({ conditions: FORWARD_CONDITIONS.filter((c) => conditions.includes(c)) as ForwardCondition[] })} error={error('conditions')}>
+          <Checkbox.Group
+            label={t('line.conditionsLabel')}
+            value={value.conditions}
+            onChange={(conditions) =>
+              update({ conditions: FORWARD_CONDITIONS.filter((c) => conditions.includes(c)) as ForwardCondition[] })
+            }
+            error={error('conditions')}
+          >
             <Stack gap="xs" mt="xs">
               {FORWARD_CONDITIONS.map((condition) => (
-                <Checkbox key={condition} value={condition} label={t(`line.conditions.${condition}`)} aria-invalid={shown.includes('conditions') || undefined} />
+                <Checkbox
+                  key={condition}
+                  value={condition}
+                  label={t(`line.conditions.${condition}`)}
+                  aria-invalid={shown.includes('conditions') || undefined}
+                />
               ))}
             </Stack>
           </Checkbox.Group>

@@ -50,7 +50,9 @@ export function PauseSection({ golive, action, onPause, onResume }: PauseSection
     <Stack gap="sm">
       {paused ? (
         <Stack gap="xs" align="flex-start">
-          <Text size="sm">{golive.pause?.mode === 'message' ? t('pause.playing', { message: golive.pause.message ?? '' }) : t('pause.toBusiness')}</Text>
+          <Text size="sm">
+            {golive.pause?.mode === 'message' ? t('pause.playing', { message: golive.pause.message ?? '' }) : t('pause.toBusiness')}
+          </Text>
           <Button ref={resume} onClick={onResume} loading={action.status === 'saving'}>
             {t('pause.resume')}
           </Button>
@@ -65,9 +67,24 @@ export function PauseSection({ golive, action, onPause, onResume }: PauseSection
               </Stack>
             </Radio.Group>
             {mode === 'message' && (
-              <Textarea label={t('pause.message')} value={message} maxLength={PAUSE_MESSAGE_MAX} onChange={(e) => setMessage(e.currentTarget.value)} error={problem ? t('pause.messageRequired') : undefined} autosize minRows={2} />
+              <Textarea
+                label={t('pause.message')}
+                value={message}
+                maxLength={PAUSE_MESSAGE_MAX}
+                onChange={(e) => setMessage(e.currentTarget.value)}
+                error={problem ? t('pause.messageRequired') : undefined}
+                autosize
+                minRows={2}
+              />
             )}
-            <Button ref={pause} type="submit" variant="outline" color="red.9" loading={action.status === 'saving'} style={{ alignSelf: 'flex-start' }}>
+            <Button
+              ref={pause}
+              type="submit"
+              variant="outline"
+              color="red.9"
+              loading={action.status === 'saving'}
+              style={{ alignSelf: 'flex-start' }}
+            >
               {t('pause.pause')}
             </Button>
           </Stack>
@@ -83,7 +100,9 @@ export function PauseSection({ golive, action, onPause, onResume }: PauseSection
           </Text>
           <List size="sm" spacing={4} aria-labelledby="golive-log">
             {golive.log.map((entry) => (
-              <List.Item key={`${entry.action}-${entry.at}`}>{t(`pause.entry.${entry.action}`, { by: entry.by, date: formatDateTime(entry.at, locale) })}</List.Item>
+              <List.Item key={`${entry.action}-${entry.at}`}>
+                {t(`pause.entry.${entry.action}`, { by: entry.by, date: formatDateTime(entry.at, locale) })}
+              </List.Item>
             ))}
           </List>
         </>

@@ -45,7 +45,8 @@ export function TestCall({ golive, test, onStart, callHref }: TestCallProps) {
   const wasWaiting = useRef(waiting);
   useEffect(() => {
     // The button is replaced by the waiting text (and back): the focus follows to the result.
-    if (wasWaiting.current !== waiting && result.current && (document.activeElement === document.body || !document.activeElement)) result.current.focus();
+    if (wasWaiting.current !== waiting && result.current && (document.activeElement === document.body || !document.activeElement))
+      result.current.focus();
     wasWaiting.current = waiting;
   }, [waiting]);
   if (!line) return <Text size="sm">{t('test.saveFirst')}</Text>;

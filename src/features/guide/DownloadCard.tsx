@@ -28,10 +28,10 @@ export function DownloadCard({ unlockedBy, state, onDownload }: DownloadCardProp
     : failed
       ? t('download.failedHint')
       : !unlocked
-      ? t('download.lockedHint')
-      : unlockedBy === 'videoUnavailable'
-        ? t('download.videoUnavailableHint')
-        : t('download.unlockedHint');
+        ? t('download.lockedHint')
+        : unlockedBy === 'videoUnavailable'
+          ? t('download.videoUnavailableHint')
+          : t('download.unlockedHint');
 
   return (
     <Paper withBorder radius="lg" p="xl" component="section" aria-labelledby="guide-download-title">

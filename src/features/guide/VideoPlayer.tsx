@@ -141,12 +141,7 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
 
   if (failed) {
     return (
-      <ErrorAlert
-        radius="lg"
-        icon={<IconAlertTriangle aria-hidden />}
-        title={t('player.error.title')}
-        data-testid="video-error"
-      >
+      <ErrorAlert radius="lg" icon={<IconAlertTriangle aria-hidden />} title={t('player.error.title')} data-testid="video-error">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('player.error.body')}</Text>
           <Button variant="outline" color="red" leftSection={<IconReload size={16} aria-hidden />} onClick={retry}>

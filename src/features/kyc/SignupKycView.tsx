@@ -14,7 +14,6 @@ import { PasswordField } from '@/ui/PasswordField';
 import type { DocumentField, KycFiles } from './documents';
 import { KycDocumentFields, missingDocuments } from './KycDocumentFields';
 
-
 export interface SignupKycViewProps {
   /** The documents chosen so far. */
   files: KycFiles;
@@ -52,7 +51,13 @@ export function SignupKycView({
     initialValues: { password: '', confirmPassword: '' },
     validate: {
       password: (value) =>
-        !needsPassword ? null : !value ? t('signup:personal.errors.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) : null,
+        !needsPassword
+          ? null
+          : !value
+            ? t('signup:personal.errors.passwordRequired')
+            : value.length < MIN_PASSWORD_LENGTH
+              ? t('signup:personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH })
+              : null,
       confirmPassword: (value, values) =>
         !needsPassword
           ? null
@@ -95,12 +100,7 @@ export function SignupKycView({
             </Stack>
           </ErrorAlert>
         )}
-        <KycDocumentFields
-          files={files}
-          onFileChange={onFileChange}
-          missing={missing}
-          disabled={submitting}
-        />
+        <KycDocumentFields files={files} onFileChange={onFileChange} missing={missing} disabled={submitting} />
         {needsPassword && (
           <Stack gap="sm">
             <Group gap={8} wrap="nowrap">
@@ -113,7 +113,12 @@ export function SignupKycView({
               {t('signup.passwordHelp')}
             </Text>
             <PasswordField label={t('signup.password')} autoComplete="new-password" required {...form.getInputProps('password')} />
-            <PasswordField label={t('signup.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+            <PasswordField
+              label={t('signup.confirmPassword')}
+              autoComplete="new-password"
+              required
+              {...form.getInputProps('confirmPassword')}
+            />
           </Stack>
         )}
         <Group justify="space-between" mt="sm" wrap="wrap-reverse">

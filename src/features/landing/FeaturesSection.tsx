@@ -17,7 +17,9 @@ const ICONS = {
 } as const;
 
 /** The features block: the product's claims, one card each. */
-export function FeaturesSection({ headingId }: {
+export function FeaturesSection({
+  headingId,
+}: {
   /** id of the section's h2 (the section is labelled by it). */
   headingId: string;
 }) {

@@ -31,11 +31,21 @@ export function Hero({ startHref, pricingHref, headingId = 'hero-title' }: HeroP
       component="section"
       aria-labelledby={headingId}
       pb={40}
-      style={{ paddingTop: FLUID.heroPadding, background: 'linear-gradient(180deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-white) 100%)' }}
+      style={{
+        paddingTop: FLUID.heroPadding,
+        background: 'linear-gradient(180deg, var(--mantine-color-brand-0) 0%, var(--mantine-color-white) 100%)',
+      }}
     >
       <Container size="lg">
         <Stack gap="lg" align="center" ta="center">
-          <Badge size="lg" variant="light" color="green" radius="xl" leftSection={<IconGift size={16} aria-hidden />} style={{ textTransform: 'none' }}>
+          <Badge
+            size="lg"
+            variant="light"
+            color="green"
+            radius="xl"
+            leftSection={<IconGift size={16} aria-hidden />}
+            style={{ textTransform: 'none' }}
+          >
             {t('freeBadge')}
           </Badge>
           <Title id={headingId} order={1} lh={1.1} maw={900} style={{ fontSize: FLUID.h1, letterSpacing: '-0.02em', textWrap: 'balance' }}>

@@ -37,7 +37,15 @@ export function LogoMarquee({ logos, repeats = MARQUEE_REPEATS }: LogoMarqueePro
               key={copy}
               aria-labelledby={copy === 0 ? 'partners-title' : undefined}
               aria-hidden={copy === 0 ? undefined : true}
-              style={{ display: 'flex', gap: GAP, paddingInlineEnd: GAP, margin: 0, paddingInlineStart: 0, listStyle: 'none', flexShrink: 0 }}
+              style={{
+                display: 'flex',
+                gap: GAP,
+                paddingInlineEnd: GAP,
+                margin: 0,
+                paddingInlineStart: 0,
+                listStyle: 'none',
+                flexShrink: 0,
+              }}
             >
               {logos.map((logo) => (
                 <li key={logo.name} style={{ display: 'flex' }}>

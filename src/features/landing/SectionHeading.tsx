@@ -3,7 +3,11 @@ import type { ReactNode } from 'react';
 import { FLUID } from '@/lib/fluid';
 
 /** The centred title (h2) and lead paragraph of a landing section. */
-export function SectionHeading({ id, title, subtitle }: {
+export function SectionHeading({
+  id,
+  title,
+  subtitle,
+}: {
   /** id of the h2 (its section is labelled by it). */
   id: string;
   /** The level-2 title. */

@@ -9,7 +9,9 @@ export const STEP_KEYS = ['tell', 'train', 'calls'] as const;
 const ICONS = { tell: IconUserEdit, train: IconMessage2Cog, calls: IconPhoneCall } as const;
 
 /** The three-steps explainer of the landing page: an ordered list of three cards. */
-export function StepsSection({ headingId }: {
+export function StepsSection({
+  headingId,
+}: {
   /** id of the section's h2 (the section is labelled by it). */
   headingId: string;
 }) {

@@ -28,7 +28,13 @@ export function TestimonialsGrid({ headingId, testimonials }: TestimonialsGridPr
         {testimonials.map((card) => (
           <Card component="li" key={card.id} withBorder radius="lg" padding="lg" data-testid="testimonial">
             <figure style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: 12, height: '100%' }}>
-              <img src={starImage(card.stars)} alt={t('ratingLabel', { rating: formatNumber(card.rating, locale) })} width={100} height={20} loading="lazy" />
+              <img
+                src={starImage(card.stars)}
+                alt={t('ratingLabel', { rating: formatNumber(card.rating, locale) })}
+                width={100}
+                height={20}
+                loading="lazy"
+              />
               <Text component="blockquote" m={0} fz="md" style={{ flex: 1 }}>
                 “{t(`quotes.${card.quote.template}`, { percent: card.quote.percent })}”
               </Text>

@@ -50,10 +50,16 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
   const form = useForm<LeadFormValues>({
     initialValues: { ...INITIAL_LEAD_VALUES, ...initialValues },
     validate: {
-      firstName: (value) => (!value.trim() ? t('errors.firstNameRequired') : value.trim().length > LEAD_LIMITS.name ? t('errors.tooLong') : null),
-      lastName: (value) => (!value.trim() ? t('errors.lastNameRequired') : value.trim().length > LEAD_LIMITS.name ? t('errors.tooLong') : null),
+      firstName: (value) =>
+        !value.trim() ? t('errors.firstNameRequired') : value.trim().length > LEAD_LIMITS.name ? t('errors.tooLong') : null,
+      lastName: (value) =>
+        !value.trim() ? t('errors.lastNameRequired') : value.trim().length > LEAD_LIMITS.name ? t('errors.tooLong') : null,
       email: (value) =>
-        !value.trim() ? t('errors.emailRequired') : isEmail(value.trim()) && value.trim().length <= LEAD_LIMITS.email ? null : t('errors.emailInvalid'),
+        !value.trim()
+          ? t('errors.emailRequired')
+          : isEmail(value.trim()) && value.trim().length <= LEAD_LIMITS.email
+            ? null
+            : t('errors.emailInvalid'),
       companyName: (value) =>
         !value.trim() ? t('errors.companyNameRequired') : value.trim().length > LEAD_LIMITS.companyName ? t('errors.tooLong') : null,
       telefono: async (value) => {
@@ -73,7 +79,10 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
   }, [resetKey, reset]);
 
   const sizeOptions = LEAD_COMPANY_SIZES.map((size) => ({ value: size, label: t(`sizes.${size}`) }));
-  const industryOptions = [{ value: '', label: t('fields.industryPlaceholder') }, ...LEAD_INDUSTRIES.map((industry) => ({ value: industry, label: t(`industries.${industry}`) }))];
+  const industryOptions = [
+    { value: '', label: t('fields.industryPlaceholder') },
+    ...LEAD_INDUSTRIES.map((industry) => ({ value: industry, label: t(`industries.${industry}`) })),
+  ];
 
   return (
     <form
@@ -89,7 +98,13 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
     >
       <Stack gap="sm">
         <div style={autoGrid('11rem', 'var(--mantine-spacing-sm)')}>
-          <TextInput label={t('fields.firstName')} required autoComplete="given-name" name="firstName" {...form.getInputProps('firstName')} />
+          <TextInput
+            label={t('fields.firstName')}
+            required
+            autoComplete="given-name"
+            name="firstName"
+            {...form.getInputProps('firstName')}
+          />
           <TextInput label={t('fields.lastName')} required autoComplete="family-name" name="lastName" {...form.getInputProps('lastName')} />
         </div>
         <TextInput
@@ -102,7 +117,13 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
           dir="ltr"
           {...form.getInputProps('email')}
         />
-        <TextInput label={t('fields.companyName')} required autoComplete="organization" name="companyName" {...form.getInputProps('companyName')} />
+        <TextInput
+          label={t('fields.companyName')}
+          required
+          autoComplete="organization"
+          name="companyName"
+          {...form.getInputProps('companyName')}
+        />
         <PhoneField
           id={`${idPrefix}-phone`}
           name="telefono"
@@ -114,7 +135,14 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
         />
         <div style={autoGrid('11rem', 'var(--mantine-spacing-sm)')}>
           {/* Always has a value (a size is chosen from the start): required for the reader and the asterisk, not natively (a required <select> must start with an empty option). */}
-          <NativeSelect label={t('fields.companySize')} withAsterisk aria-required name="companySize" data={sizeOptions} {...form.getInputProps('companySize')} />
+          <NativeSelect
+            label={t('fields.companySize')}
+            withAsterisk
+            aria-required
+            name="companySize"
+            data={sizeOptions}
+            {...form.getInputProps('companySize')}
+          />
           <NativeSelect label={t('fields.industry')} required name="industry" data={industryOptions} {...form.getInputProps('industry')} />
         </div>
         <UrlInput label={t('fields.url')} placeholder={t('fields.urlPlaceholder')} name="url" {...form.getInputProps('url')} />

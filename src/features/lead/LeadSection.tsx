@@ -54,7 +54,14 @@ function Benefits() {
           {key === 'results' && (
             <>
               {' '}
-              <Badge component="span" color="yellow" c="dark.8" variant="filled" radius="sm" style={{ textTransform: 'none', verticalAlign: 'middle' }}>
+              <Badge
+                component="span"
+                color="yellow"
+                c="dark.8"
+                variant="filled"
+                radius="sm"
+                style={{ textTransform: 'none', verticalAlign: 'middle' }}
+              >
                 {t('benefits.minimumBadge')}
               </Badge>
               <Text component="span" display="block" size="sm" c="dimmed" mt={4}>
@@ -144,7 +151,15 @@ export function LeadSection({ layout, headingId, textPart: TextPart = PlainPart,
       <Container size="lg">
         <div style={autoGrid('22rem', 48)}>
           <Box style={{ alignSelf: 'center' }}>
-            <img src={IMAGES.illustration} alt="" width={480} height={400} loading="lazy" style={{ width: '100%', height: 'auto', maxWidth: 480 }} data-testid="lead-illustration" />
+            <img
+              src={IMAGES.illustration}
+              alt=""
+              width={480}
+              height={400}
+              loading="lazy"
+              style={{ width: '100%', height: 'auto', maxWidth: 480 }}
+              data-testid="lead-illustration"
+            />
           </Box>
           <Stack gap="lg">
             <Title id={headingId} order={2} style={{ fontSize: FLUID.h2 }}>

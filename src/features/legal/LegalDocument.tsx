@@ -24,5 +24,13 @@ export function LegalDocument({ document, outline, values, lastUpdated, links }:
     title: text(`${document}.sections.${id}.title`),
     paragraphs: paragraphs.map((p) => text(`${document}.sections.${id}.${p}`, values)),
   }));
-  return <LegalDocumentView title={t(`${document}.title`)} intro={t(`${document}.intro`)} lastUpdated={lastUpdated} sections={sections} links={links} />;
+  return (
+    <LegalDocumentView
+      title={t(`${document}.title`)}
+      intro={t(`${document}.intro`)}
+      lastUpdated={lastUpdated}
+      sections={sections}
+      links={links}
+    />
+  );
 }

@@ -38,7 +38,8 @@ export const PRIVACY_SECTIONS = [
 
 /** The values the terms quote (the annual plan's contract terms), formatted for the page's language. */
 export function termsValues(locale: Locale, plan: typeof ANNUAL_PLAN): Record<string, string> {
-  const money = (value: number) => formatNumber(value, locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
+  const money = (value: number) =>
+    formatNumber(value, locale, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' });
   const number = (value: number) => formatNumber(value, locale, { useGrouping: 'always' });
   return {
     monthlyPrice: money(plan.monthlyPriceEur),
@@ -53,4 +54,7 @@ export function termsValues(locale: Locale, plan: typeof ANNUAL_PLAN): Record<st
 }
 
 /** The values the privacy policy quotes. */
-export const PRIVACY_VALUES: Record<string, string> = { privacyEmail: LEGAL_CONTACT.privacyEmail, authorityUrl: LEGAL_CONTACT.authorityUrl };
+export const PRIVACY_VALUES: Record<string, string> = {
+  privacyEmail: LEGAL_CONTACT.privacyEmail,
+  authorityUrl: LEGAL_CONTACT.authorityUrl,
+};

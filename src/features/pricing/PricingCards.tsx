@@ -56,7 +56,11 @@ function PlanCard({
       padding="xl"
       shadow={plan.popular ? 'md' : undefined}
       data-plan={plan.id}
-      style={{ borderColor: plan.popular ? 'var(--mantine-color-brand-6)' : undefined, borderWidth: plan.popular ? 2 : undefined, overflow: 'visible' }}
+      style={{
+        borderColor: plan.popular ? 'var(--mantine-color-brand-6)' : undefined,
+        borderWidth: plan.popular ? 2 : undefined,
+        overflow: 'visible',
+      }}
     >
       <Stack gap="md" h="100%">
         <Group justify="space-between" align="center" wrap="nowrap" mih={28}>
@@ -99,16 +103,34 @@ function PlanCard({
                 data-included={feature.included}
                 data-super={feature.super}
                 icon={
-                  <ThemeIcon size={22} radius="xl" color={feature.included ? 'green.8' : 'gray.3'} c={feature.included ? undefined : 'dark.4'} aria-hidden>
+                  <ThemeIcon
+                    size={22}
+                    radius="xl"
+                    color={feature.included ? 'green.8' : 'gray.3'}
+                    c={feature.included ? undefined : 'dark.4'}
+                    aria-hidden
+                  >
                     {feature.included ? <IconCheck size={14} /> : <IconX size={14} />}
                   </ThemeIcon>
                 }
               >
-                <Text component="span" size="sm" fw={feature.super ? 700 : 400} c={feature.included ? undefined : 'dimmed'} td={feature.included ? undefined : 'line-through'}>
+                <Text
+                  component="span"
+                  size="sm"
+                  fw={feature.super ? 700 : 400}
+                  c={feature.included ? undefined : 'dimmed'}
+                  td={feature.included ? undefined : 'line-through'}
+                >
                   {!feature.included && <VisuallyHidden>{t('notIncluded')} </VisuallyHidden>}
                   {feature.super && <VisuallyHidden>{t('highlight')} </VisuallyHidden>}
                   {t(`features.${feature.text}`)}
-                  {feature.super && <IconSparkles size={14} aria-hidden style={{ marginInlineStart: 6, verticalAlign: 'middle', color: 'var(--mantine-color-yellow-9)' }} />}
+                  {feature.super && (
+                    <IconSparkles
+                      size={14}
+                      aria-hidden
+                      style={{ marginInlineStart: 6, verticalAlign: 'middle', color: 'var(--mantine-color-yellow-9)' }}
+                    />
+                  )}
                 </Text>
               </List.Item>
             ))}

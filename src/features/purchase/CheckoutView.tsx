@@ -14,7 +14,14 @@ import { submitWithCard, type CardPaymentProps } from './submitWithCard';
 import { TitleBlock } from '@/ui/FormParts';
 import responsive from '@/ui/responsive.module.css';
 
-export const EMPTY_CONTACT: CheckoutContact = { firstName: '', lastName: '', email: '', companyName: '', companySize: '', country: DEFAULT_COUNTRY };
+export const EMPTY_CONTACT: CheckoutContact = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  companyName: '',
+  companySize: '',
+  country: DEFAULT_COUNTRY,
+};
 
 /** The summary is priced for the chosen item and course; once charged (`retryConfirmation`), the course can no longer change. */
 export interface CheckoutViewProps extends CardPaymentProps {
@@ -57,7 +64,8 @@ export function CheckoutView({
     validate: {
       firstName: (value) => (value.trim() ? null : t('checkout.errors.firstNameRequired')),
       lastName: (value) => (value.trim() ? null : t('checkout.errors.lastNameRequired')),
-      email: (value) => (!value.trim() ? t('checkout.errors.emailRequired') : isEmail(value.trim()) ? null : t('checkout.errors.emailInvalid')),
+      email: (value) =>
+        !value.trim() ? t('checkout.errors.emailRequired') : isEmail(value.trim()) ? null : t('checkout.errors.emailInvalid'),
       companyName: (value) => (value.trim() ? null : t('checkout.errors.companyNameRequired')),
       companySize: (value) => (value ? null : t('checkout.errors.companySizeRequired')),
     },
@@ -69,7 +77,13 @@ export function CheckoutView({
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     submitWithCard(event, form, { busy: submitting, retryConfirmation, validateCard }, (values) =>
-      onSubmit({ ...values, firstName: values.firstName.trim(), lastName: values.lastName.trim(), email: values.email.trim(), companyName: values.companyName.trim() }),
+      onSubmit({
+        ...values,
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        email: values.email.trim(),
+        companyName: values.companyName.trim(),
+      }),
     );
 
   return (
@@ -90,11 +104,19 @@ export function CheckoutView({
                     <TextInput label={t('checkout.lastName')} autoComplete="family-name" required {...form.getInputProps('lastName')} />
                   </Group>
                   <TextInput type="email" label={t('checkout.email')} autoComplete="email" required {...form.getInputProps('email')} />
-                  <TextInput label={t('checkout.companyName')} autoComplete="organization" required {...form.getInputProps('companyName')} />
+                  <TextInput
+                    label={t('checkout.companyName')}
+                    autoComplete="organization"
+                    required
+                    {...form.getInputProps('companyName')}
+                  />
                   <NativeSelect
                     label={t('checkout.companySize')}
                     required
-                    data={[{ value: '', label: t('checkout.sizePlaceholder') }, ...CHECKOUT_COMPANY_SIZES.map((size) => ({ value: size, label: t(`checkout.sizes.${size}`) }))]}
+                    data={[
+                      { value: '', label: t('checkout.sizePlaceholder') },
+                      ...CHECKOUT_COMPANY_SIZES.map((size) => ({ value: size, label: t(`checkout.sizes.${size}`) })),
+                    ]}
                     {...form.getInputProps('companySize')}
                   />
                   <NativeSelect label={t('checkout.country')} autoComplete="country" data={countries} {...form.getInputProps('country')} />
@@ -107,7 +129,17 @@ export function CheckoutView({
                 {/* The one method, as a radio group named by the section's heading (a plain element: Mantine's
                     group would put the name on a wrapper without a role, invalid HTML). */}
                 <Box role="radiogroup" aria-labelledby="checkout-method-title" mb="md">
-                  <Radio name="checkout-method" value="card" defaultChecked label={<Group gap={6} component="span"><IconCreditCard size={18} aria-hidden />{t('checkout.methodCard')}</Group>} />
+                  <Radio
+                    name="checkout-method"
+                    value="card"
+                    defaultChecked
+                    label={
+                      <Group gap={6} component="span">
+                        <IconCreditCard size={18} aria-hidden />
+                        {t('checkout.methodCard')}
+                      </Group>
+                    }
+                  />
                 </Box>
                 {cardForm}
               </Paper>

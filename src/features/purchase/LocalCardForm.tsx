@@ -14,7 +14,14 @@ import {
   type CardField,
   type CardInput,
 } from '@/lib/paymentCards';
-import { cardProblem, type CardBrand, type CardErrorCode, type CardFormHandle, type PaymentProblem, type TestPaymentOutcome } from '@/lib/payments';
+import {
+  cardProblem,
+  type CardBrand,
+  type CardErrorCode,
+  type CardFormHandle,
+  type PaymentProblem,
+  type TestPaymentOutcome,
+} from '@/lib/payments';
 
 /** What the offline provider tells the mock API about an intent (never the card number). */
 export interface TestPaymentReport {

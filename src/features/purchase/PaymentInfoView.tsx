@@ -25,17 +25,31 @@ export interface PaymentInfoViewProps extends CardPaymentProps {
 }
 
 /** The payment information screen: the order, who pays, the card and "Pay now". */
-export function PaymentInfoView({ summary, showTerms, termsHref, initialValues, cardForm, validateCard, onPay, paying = false, error = null, retryConfirmation = false }: PaymentInfoViewProps) {
+export function PaymentInfoView({
+  summary,
+  showTerms,
+  termsHref,
+  initialValues,
+  cardForm,
+  validateCard,
+  onPay,
+  paying = false,
+  error = null,
+  retryConfirmation = false,
+}: PaymentInfoViewProps) {
   const { t } = useTranslation('purchase');
   const form = useForm<PayerValues>({
     initialValues: { name: '', email: '', ...initialValues },
     validate: {
       name: (value) => (value.trim() ? null : t('paymentInfo.errors.nameRequired')),
-      email: (value) => (!value.trim() ? t('paymentInfo.errors.emailRequired') : isEmail(value.trim()) ? null : t('paymentInfo.errors.emailInvalid')),
+      email: (value) =>
+        !value.trim() ? t('paymentInfo.errors.emailRequired') : isEmail(value.trim()) ? null : t('paymentInfo.errors.emailInvalid'),
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) =>
-    submitWithCard(event, form, { busy: paying, retryConfirmation, validateCard }, (values) => onPay({ name: values.name.trim(), email: values.email.trim() }));
+    submitWithCard(event, form, { busy: paying, retryConfirmation, validateCard }, (values) =>
+      onPay({ name: values.name.trim(), email: values.email.trim() }),
+    );
   return (
     <Container size={640} py={48}>
       <form noValidate onSubmit={submit} aria-labelledby="payment-info-title">
@@ -51,7 +65,15 @@ export function PaymentInfoView({ summary, showTerms, termsHref, initialValues, 
             </Stack>
           </Paper>
           {showTerms && <AnnualTerms termsHref={termsHref} headingOrder={2} />}
-          <Button type="submit" size="lg" fullWidth loading={paying} disabled={paying} leftSection={<IconLock size={18} aria-hidden />} loaderProps={{ 'aria-hidden': true }}>
+          <Button
+            type="submit"
+            size="lg"
+            fullWidth
+            loading={paying}
+            disabled={paying}
+            leftSection={<IconLock size={18} aria-hidden />}
+            loaderProps={{ 'aria-hidden': true }}
+          >
             {paying ? t('paymentInfo.paying') : retryConfirmation ? t('checkout.retry') : t('paymentInfo.payNow')}
           </Button>
         </Stack>

@@ -30,7 +30,16 @@ export interface PaymentStepViewProps {
 }
 
 /** Step 1 of /buy: what is bought, the annual terms, the card, and "Pay". */
-export function PaymentStepView({ summary, cardForm, onPay, paying = false, error = null, retryConfirmation = false, termsHref, headingOrder = 2 }: PaymentStepViewProps) {
+export function PaymentStepView({
+  summary,
+  cardForm,
+  onPay,
+  paying = false,
+  error = null,
+  retryConfirmation = false,
+  termsHref,
+  headingOrder = 2,
+}: PaymentStepViewProps) {
   const { t } = useTranslation('purchase');
   const money = useMoney();
   const submit = (event: FormEvent) => {
@@ -53,7 +62,15 @@ export function PaymentStepView({ summary, cardForm, onPay, paying = false, erro
         {error && <PaymentProblemAlert problem={error} />}
         {cardForm}
         <AnnualTerms termsHref={termsHref} headingOrder={3} />
-        <Button type="submit" size="md" fullWidth loading={paying} disabled={paying} leftSection={<IconLock size={18} aria-hidden />} loaderProps={{ 'aria-hidden': true }}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={paying}
+          disabled={paying}
+          leftSection={<IconLock size={18} aria-hidden />}
+          loaderProps={{ 'aria-hidden': true }}
+        >
           {paying ? t('payment.paying') : retryConfirmation ? t('payment.retry') : t('payment.pay', { amount: total })}
         </Button>
         <Text size="xs" c="dimmed" ta="center">

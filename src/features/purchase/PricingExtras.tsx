@@ -58,7 +58,14 @@ export function CustomizablePlanCard({ contactHref }: { contactHref: string }) {
               </List.Item>
             ))}
           </List>
-          <Button component="a" href={contactHref} variant="light" leftSection={<IconMessageCircle size={18} aria-hidden />} aria-label={t('pricingPage.customizable.ctaLabel')} style={{ alignSelf: 'flex-start' }}>
+          <Button
+            component="a"
+            href={contactHref}
+            variant="light"
+            leftSection={<IconMessageCircle size={18} aria-hidden />}
+            aria-label={t('pricingPage.customizable.ctaLabel')}
+            style={{ alignSelf: 'flex-start' }}
+          >
             {t('pricingPage.customizable.cta')}
           </Button>
         </Stack>

@@ -45,7 +45,10 @@ function StripeFields({ handleRef, disabled }: CardFormProps) {
       const card = elements.getElement(CardElement);
       if (!card) return { error: keyMessage('errors:payment.cardElementMissing') };
       const result = await stripe.confirmCardPayment(clientSecret, {
-        payment_method: { card, billing_details: { name: billing.name, email: billing.email, ...(billing.phone ? { phone: billing.phone } : {}) } },
+        payment_method: {
+          card,
+          billing_details: { name: billing.name, email: billing.email, ...(billing.phone ? { phone: billing.phone } : {}) },
+        },
       });
       if (result.error) return { error: result.error.message ? textMessage(result.error.message) : keyMessage('errors:payment.failed') };
       if (!result.paymentIntent) return { error: keyMessage('errors:payment.noPaymentIntent') };
@@ -86,11 +89,7 @@ export default function StripeCardForm({ publishableKey, locale, ...props }: Car
   }, [stripe]);
 
   if (failed) {
-    return (
-      <ErrorAlert role="alert">
-        {t('card.errors.providerUnavailable')}
-      </ErrorAlert>
-    );
+    return <ErrorAlert role="alert">{t('card.errors.providerUnavailable')}</ErrorAlert>;
   }
   return (
     <Elements stripe={stripe} options={{ locale: LOCALE_INFO[locale].lang as 'en' | 'es' | 'ar' }}>

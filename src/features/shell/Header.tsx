@@ -48,13 +48,7 @@ export function Header({ homeHref, loginHref, startHref, locale, onLocaleChange,
   };
 
   return (
-    <Box
-      component="header"
-      pos="sticky"
-      top={0}
-      bg="white"
-      style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
+    <Box component="header" pos="sticky" top={0} bg="white" style={{ zIndex: 100, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
       <Container size="lg" h={HEADER_HEIGHT}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Anchor component={Link} to={homeHref} aria-label={t('header:home', { brand })} underline="never">

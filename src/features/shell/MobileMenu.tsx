@@ -29,8 +29,20 @@ export default function MobileMenu({ opened, onClose, loginHref }: MobileMenuPro
         </Group>
         <Drawer.Body pt="md">
           <Stack gap="xs" component="nav" aria-label={t('header:menuTitle')}>
-            <NavLink component={Link} to={loginHref} label={t('header:login')} leftSection={<IconLogin size={20} aria-hidden />} onClick={onClose} />
-            <NavLink component={Link} to={loginHref} label={t('header:start')} leftSection={<IconRocket size={20} aria-hidden />} onClick={onClose} />
+            <NavLink
+              component={Link}
+              to={loginHref}
+              label={t('header:login')}
+              leftSection={<IconLogin size={20} aria-hidden />}
+              onClick={onClose}
+            />
+            <NavLink
+              component={Link}
+              to={loginHref}
+              label={t('header:start')}
+              leftSection={<IconRocket size={20} aria-hidden />}
+              onClick={onClose}
+            />
           </Stack>
         </Drawer.Body>
       </Drawer.Content>

@@ -38,10 +38,7 @@ export function SignupCompanyView({ initialValues, onSubmit, onBack, submitting 
   const clean = (values: Company): Company => ({ ...values, name: values.name.trim(), cifNif: values.cifNif.trim() });
 
   return (
-    <form
-      noValidate
-      onSubmit={form.onSubmit((values) => onSubmit(clean(values)), focusInvalidField)}
-    >
+    <form noValidate onSubmit={form.onSubmit((values) => onSubmit(clean(values)), focusInvalidField)}>
       <Stack gap="md">
         <TitleBlock order={2} title={t('company.title')} subtitle={t('company.subtitle')} />
         <TextInput
@@ -51,15 +48,26 @@ export function SignupCompanyView({ initialValues, onSubmit, onBack, submitting 
           required
           {...form.getInputProps('name')}
         />
-        <TextInput label={t('company.cifNif')} description={t('company.cifNifDescription')} autoComplete="off" {...form.getInputProps('cifNif')} />
+        <TextInput
+          label={t('company.cifNif')}
+          description={t('company.cifNifDescription')}
+          autoComplete="off"
+          {...form.getInputProps('cifNif')}
+        />
         <NativeSelect
           label={t('company.industry')}
-          data={[{ value: '', label: t('company.industryPlaceholder') }, ...INDUSTRIES.map((value) => ({ value, label: t(`company.industries.${value}`) }))]}
+          data={[
+            { value: '', label: t('company.industryPlaceholder') },
+            ...INDUSTRIES.map((value) => ({ value, label: t(`company.industries.${value}`) })),
+          ]}
           {...form.getInputProps('industry')}
         />
         <NativeSelect
           label={t('company.size')}
-          data={[{ value: '', label: t('company.sizePlaceholder') }, ...COMPANY_SIZES.map((value) => ({ value, label: t(`company.sizes.${sizeKey(value)}`) }))]}
+          data={[
+            { value: '', label: t('company.sizePlaceholder') },
+            ...COMPANY_SIZES.map((value) => ({ value, label: t(`company.sizes.${sizeKey(value)}`) })),
+          ]}
           {...form.getInputProps('size')}
         />
         <Group justify="space-between" mt="sm" wrap="wrap-reverse">

@@ -24,8 +24,20 @@ export function SignupSteps({ current }: { current: SignupStep }) {
           return (
             <Box component="li" key={step} aria-current={active ? 'step' : undefined}>
               <Group gap={8} wrap="nowrap">
-                <ThemeIcon size={28} radius="xl" variant={active || done ? 'filled' : 'light'} color={active || done ? undefined : 'gray'} aria-hidden>
-                  {done ? <IconCheck size={16} /> : <Text span size="sm" fw={700}>{number}</Text>}
+                <ThemeIcon
+                  size={28}
+                  radius="xl"
+                  variant={active || done ? 'filled' : 'light'}
+                  color={active || done ? undefined : 'gray'}
+                  aria-hidden
+                >
+                  {done ? (
+                    <IconCheck size={16} />
+                  ) : (
+                    <Text span size="sm" fw={700}>
+                      {number}
+                    </Text>
+                  )}
                 </ThemeIcon>
                 <Text size="sm" fw={active ? 700 : 400}>
                   {t(`steps.${step}`)}

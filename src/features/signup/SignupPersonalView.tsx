@@ -68,7 +68,11 @@ export function SignupPersonalView({
       email: (value) =>
         !value.trim() ? t('personal.errors.emailRequired') : isEmail(value.trim()) ? null : t('personal.errors.emailInvalid'),
       password: (value) =>
-        !value ? t('personal.errors.passwordRequired') : value.length < MIN_PASSWORD_LENGTH ? t('personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH }) : null,
+        !value
+          ? t('personal.errors.passwordRequired')
+          : value.length < MIN_PASSWORD_LENGTH
+            ? t('personal.errors.passwordTooShort', { min: MIN_PASSWORD_LENGTH })
+            : null,
       confirmPassword: (value, values) =>
         !value ? t('personal.errors.confirmRequired') : value !== values.password ? t('personal.errors.passwordMismatch') : null,
       prompt: (value) => (value.trim() ? null : t('personal.errors.promptRequired')),
@@ -118,7 +122,13 @@ export function SignupPersonalView({
       <Stack gap="md">
         <TitleBlock order={headingOrder} title={t('personal.title')} subtitle={t('personal.subtitle')} />
         <MessageAlert message={errorField ? null : error} />
-        <TextInput label={t('personal.name')} placeholder={t('personal.namePlaceholder')} autoComplete="name" required {...form.getInputProps('name')} />
+        <TextInput
+          label={t('personal.name')}
+          placeholder={t('personal.namePlaceholder')}
+          autoComplete="name"
+          required
+          {...form.getInputProps('name')}
+        />
         <PhoneField
           label={t('personal.phone')}
           required
@@ -143,7 +153,12 @@ export function SignupPersonalView({
           required
           {...form.getInputProps('password')}
         />
-        <PasswordField label={t('personal.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirmPassword')} />
+        <PasswordField
+          label={t('personal.confirmPassword')}
+          autoComplete="new-password"
+          required
+          {...form.getInputProps('confirmPassword')}
+        />
         <Textarea
           label={t('personal.prompt')}
           description={t('personal.promptDescription')}

@@ -27,7 +27,8 @@ export const ActionsForm = memo(function ActionsForm({ actions, transferAllowed,
   const current = { ...value, transfer: { ...value.transfer, urgencyWords } };
   const dirty = useDirty(current, actions, onDirty);
   const reasonId = useId();
-  const set = <K extends keyof Actions>(key: K, change: Partial<Actions[K]>) => setValue((v) => ({ ...v, [key]: { ...v[key], ...change } }));
+  const set = <K extends keyof Actions>(key: K, change: Partial<Actions[K]>) =>
+    setValue((v) => ({ ...v, [key]: { ...v[key], ...change } }));
   const transferOn = transferAllowed && value.transfer.enabled;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -107,9 +107,7 @@ export const FactsForm = memo(function FactsForm({ facts, save, onSave, onDirty 
       <Group>
         <Button
           variant="light"
-          onClick={() =>
-            setValue((v) => ({ ...v, services: [...v.services, { id: '', name: { en: '', es: '', ar: '' }, price: null }] }))
-          }
+          onClick={() => setValue((v) => ({ ...v, services: [...v.services, { id: '', name: { en: '', es: '', ar: '' }, price: null }] }))}
         >
           {t('studio.facts.addService')}
         </Button>

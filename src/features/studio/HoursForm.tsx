@@ -157,10 +157,7 @@ export const HoursForm = memo(function HoursForm({ hours, save, holidays, today,
           </Stack>
         );
       })}
-      <ListHeading
-        title={t('studio.hours.exceptions')}
-        empty={value.exceptions.length === 0 ? t('studio.hours.noExceptions') : null}
-      />
+      <ListHeading title={t('studio.hours.exceptions')} empty={value.exceptions.length === 0 ? t('studio.hours.noExceptions') : null} />
       {value.exceptions.map((exception, index) => {
         const problem = exceptionProblem(exception);
         const n = index + 1;
@@ -220,7 +217,9 @@ export const HoursForm = memo(function HoursForm({ hours, save, holidays, today,
       <Group gap="sm">
         <Button
           variant="light"
-          onClick={() => setValue((v) => ({ ...v, exceptions: [...v.exceptions, { id: '', date: '', kind: 'closed', label: '', ranges: [] }] }))}
+          onClick={() =>
+            setValue((v) => ({ ...v, exceptions: [...v.exceptions, { id: '', date: '', kind: 'closed', label: '', ranges: [] }] }))
+          }
         >
           {t('studio.hours.addException')}
         </Button>

@@ -71,8 +71,7 @@ export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps
     [onDirtyChange],
   );
   if (state.status === 'loading') return <PageLoading label={t('studio.loading')} blocks={2} />;
-  if (state.status === 'error')
-    return <PageLoadError title={t('studio.loadError')} message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error') return <PageLoadError title={t('studio.loadError')} message={state.message} onRetry={onRetry} />;
   const { data } = state;
   return (
     <Stack gap="lg" mt="xl">
@@ -99,12 +98,7 @@ export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps
           </Stack>
         </Alert>
       )}
-      <FactsForm
-        facts={data.draft.facts}
-        save={props.saves.facts}
-        onSave={props.onSaveFacts}
-        onDirty={onDirty.facts}
-      />
+      <FactsForm facts={data.draft.facts} save={props.saves.facts} onSave={props.onSaveFacts} onDirty={onDirty.facts} />
       <HoursForm
         hours={data.draft.hours}
         save={props.saves.hours}

@@ -59,7 +59,10 @@ export interface StudioTestViewProps {
 function useExpectationText(answers: { id: string; question: string }[]) {
   const { t } = useTranslation('dashboard');
   return (expectation: Expectation) => {
-    if (expectation.kind === 'answers_from') return t('studio.test.expect.answers_from', { question: answers.find((answer) => answer.id === expectation.answerId)?.question ?? expectation.answerId ?? '' });
+    if (expectation.kind === 'answers_from')
+      return t('studio.test.expect.answers_from', {
+        question: answers.find((answer) => answer.id === expectation.answerId)?.question ?? expectation.answerId ?? '',
+      });
     if (expectation.kind === 'never_says') return t('studio.test.expect.never_says', { phrase: expectation.phrase ?? '' });
     return t(`studio.test.expect.${expectation.kind}`);
   };
@@ -92,7 +95,8 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!message.trim()) return setError(t('studio.test.messageRequired'));
-    if (message.length > STUDIO_LIMITS.chatMessageLength) return setError(t('studio.test.messageTooLong', { max: STUDIO_LIMITS.chatMessageLength }));
+    if (message.length > STUDIO_LIMITS.chatMessageLength)
+      return setError(t('studio.test.messageTooLong', { max: STUDIO_LIMITS.chatMessageLength }));
     onSend(message.trim());
     setMessage('');
   };
@@ -116,26 +120,31 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
     >
       {/* A log: each new line (the agent's reply) is read as it arrives; the region is there from the start. */}
       <Box role="log" aria-label={t('studio.test.transcript')}>
-      <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-        {lines.length === 0 && (
-          <Text size="sm" c="dimmed" component="li">
-            {t('studio.test.empty')}
-          </Text>
-        )}
-        {lines.map((line, index) => (
-          <Box component="li" key={index} data-speaker={line.speaker} style={{ alignSelf: line.speaker === 'caller' ? 'flex-end' : 'flex-start', maxWidth: '85%' }}>
-            <Paper p="sm" bg={line.speaker === 'caller' ? 'brand.0' : 'gray.0'}>
-              <Text size="xs" fw={600}>
-                {t(`studio.test.speaker.${line.speaker}`)}
-              </Text>
-              <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }} {...lineLang}>
-                {line.text}
-              </Text>
-              {line.speaker === 'agent' && line.source && <LineSourceLink source={line.source} href={sourceHref(line.source)} />}
-            </Paper>
-          </Box>
-        ))}
-      </Stack>
+        <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {lines.length === 0 && (
+            <Text size="sm" c="dimmed" component="li">
+              {t('studio.test.empty')}
+            </Text>
+          )}
+          {lines.map((line, index) => (
+            <Box
+              component="li"
+              key={index}
+              data-speaker={line.speaker}
+              style={{ alignSelf: line.speaker === 'caller' ? 'flex-end' : 'flex-start', maxWidth: '85%' }}
+            >
+              <Paper p="sm" bg={line.speaker === 'caller' ? 'brand.0' : 'gray.0'}>
+                <Text size="xs" fw={600}>
+                  {t(`studio.test.speaker.${line.speaker}`)}
+                </Text>
+                <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }} {...lineLang}>
+                  {line.text}
+                </Text>
+                {line.speaker === 'agent' && line.source && <LineSourceLink source={line.source} href={sourceHref(line.source)} />}
+              </Paper>
+            </Box>
+          ))}
+        </Stack>
       </Box>
       <form noValidate onSubmit={submit}>
         <Group align="flex-end" mt="md" wrap="wrap">
@@ -203,7 +212,10 @@ function SaveScenarioForm({ answers, scenarioSave, onSaveScenario }: StudioTestV
           <NativeSelect
             label={t('studio.test.answersFrom')}
             value={answerId}
-            data={[{ value: '', label: t('studio.test.noAnswerExpected') }, ...answers.map((answer) => ({ value: answer.id, label: answer.question }))]}
+            data={[
+              { value: '', label: t('studio.test.noAnswerExpected') },
+              ...answers.map((answer) => ({ value: answer.id, label: answer.question })),
+            ]}
             onChange={(event) => setAnswerId(event.currentTarget.value)}
           />
           <TextInput label={t('studio.test.neverSays')} value={phrase} onChange={(event) => setPhrase(event.currentTarget.value)} />
@@ -246,135 +258,156 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
   }, [deleted, deletedAt]);
   return (
     <div ref={panel}>
-    <StudioPanel
-      id="studio-scenarios"
-      title={t('studio.test.scenariosTitle')}
-      action={
-        <Button onClick={onRunAll} loading={run.status === 'saving'} disabled={scenarios.status !== 'loaded' || scenarios.data.length === 0}>
-          {t('studio.test.runAll')}
-        </Button>
-      }
-    >
-      {run.status === 'error' && <SaveStatus state={run} successText="" />}
-      {/* Both regions are there before their message: "Run all" results and a delete are announced. */}
-      <Text role="status" mb={results ? 'sm' : 0} fw={600}>
-        {results
-          ? t('studio.test.runSummary', {
-              passed: results.filter((result) => result.passed).length,
-              failed: results.filter((result) => !result.passed).length,
-            })
-          : ''}
-      </Text>
-      <Text role="status" mb={deleted ? 'sm' : 0} size="sm" fw={600} c="var(--mantine-color-green-9)">
-        {deleted ? t('studio.test.scenarioDeleted', { name: scenarioDelete?.name ?? '' }) : ''}
-      </Text>
-      {scenarios.status === 'loading' && <PageLoading label={t('studio.test.scenariosLoading')} blocks={1} />}
-      {scenarios.status === 'error' && <PageLoadError title={t('studio.test.scenariosError')} message={scenarios.message} onRetry={onRetry} />}
-      {scenarios.status === 'loaded' && shown.length === 0 && (
-        <Text size="sm" c="dimmed">
-          {t('studio.test.noScenarios')}
+      <StudioPanel
+        id="studio-scenarios"
+        title={t('studio.test.scenariosTitle')}
+        action={
+          <Button
+            onClick={onRunAll}
+            loading={run.status === 'saving'}
+            disabled={scenarios.status !== 'loaded' || scenarios.data.length === 0}
+          >
+            {t('studio.test.runAll')}
+          </Button>
+        }
+      >
+        {run.status === 'error' && <SaveStatus state={run} successText="" />}
+        {/* Both regions are there before their message: "Run all" results and a delete are announced. */}
+        <Text role="status" mb={results ? 'sm' : 0} fw={600}>
+          {results
+            ? t('studio.test.runSummary', {
+                passed: results.filter((result) => result.passed).length,
+                failed: results.filter((result) => !result.passed).length,
+              })
+            : ''}
         </Text>
-      )}
-      {scenarios.status === 'loaded' && shown.length > 0 && (
-        <Stack component="ul" gap="sm" aria-label={t('studio.test.scenariosTitle')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {shown.map((scenario) => {
-            const result = results?.find((one) => one.scenarioId === scenario.id);
-            const deleting = scenarioDelete?.id === scenario.id ? scenarioDelete.state : { status: 'idle' as const };
-            const confirmId = `scenario-delete-${scenario.id}`;
-            // The question stays open while the server deletes (the toggle is off meanwhile).
-            const asking = confirming === scenario.id || deleting.status === 'saving';
-            return (
-              <Paper key={scenario.id} component="li" withBorder p="sm" aria-label={scenario.name}>
-                <Group justify="space-between" wrap="nowrap">
-                  <Text fw={600} dir="auto">
-                    {scenario.name}
-                  </Text>
-                  <Group gap="xs" wrap="nowrap">
-                    {result && (
-                      <Badge color={result.passed ? 'green.9' : 'red.9'} tt="none">
-                        {result.passed ? t('studio.test.passed') : t('studio.test.failed')}
-                      </Badge>
-                    )}
-                    <Button
-                      variant="subtle"
-                      color="red.9"
-                      size="compact-sm"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      aria-expanded={asking}
-                      aria-controls={asking ? confirmId : undefined}
-                      aria-label={t('studio.test.deleteScenarioNamed', { name: scenario.name })}
-                      data-scenario-delete={scenario.id}
-                      disabled={deleting.status === 'saving'}
-                      onClick={() => {
-                        setConfirming(asking ? null : scenario.id);
-                        if (!asking) focusIn(`#${CSS.escape(confirmId)} button`);
-                      }}
-                    >
-                      {t('studio.test.deleteScenario')}
-                    </Button>
-                  </Group>
-                </Group>
-                {asking && (
-                  <Stack gap="xs" mt="xs" id={confirmId} role="group" aria-label={t('studio.test.deleteScenarioNamed', { name: scenario.name })}>
-                    <Text size="sm">{t('studio.test.deleteScenarioConfirm')}</Text>
-                    {deleting.status === 'error' && <SaveStatus state={deleting} successText="" />}
-                    <Group gap="xs">
+        <Text role="status" mb={deleted ? 'sm' : 0} size="sm" fw={600} c="var(--mantine-color-green-9)">
+          {deleted ? t('studio.test.scenarioDeleted', { name: scenarioDelete?.name ?? '' }) : ''}
+        </Text>
+        {scenarios.status === 'loading' && <PageLoading label={t('studio.test.scenariosLoading')} blocks={1} />}
+        {scenarios.status === 'error' && (
+          <PageLoadError title={t('studio.test.scenariosError')} message={scenarios.message} onRetry={onRetry} />
+        )}
+        {scenarios.status === 'loaded' && shown.length === 0 && (
+          <Text size="sm" c="dimmed">
+            {t('studio.test.noScenarios')}
+          </Text>
+        )}
+        {scenarios.status === 'loaded' && shown.length > 0 && (
+          <Stack component="ul" gap="sm" aria-label={t('studio.test.scenariosTitle')} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {shown.map((scenario) => {
+              const result = results?.find((one) => one.scenarioId === scenario.id);
+              const deleting = scenarioDelete?.id === scenario.id ? scenarioDelete.state : { status: 'idle' as const };
+              const confirmId = `scenario-delete-${scenario.id}`;
+              // The question stays open while the server deletes (the toggle is off meanwhile).
+              const asking = confirming === scenario.id || deleting.status === 'saving';
+              return (
+                <Paper key={scenario.id} component="li" withBorder p="sm" aria-label={scenario.name}>
+                  <Group justify="space-between" wrap="nowrap">
+                    <Text fw={600} dir="auto">
+                      {scenario.name}
+                    </Text>
+                    <Group gap="xs" wrap="nowrap">
+                      {result && (
+                        <Badge color={result.passed ? 'green.9' : 'red.9'} tt="none">
+                          {result.passed ? t('studio.test.passed') : t('studio.test.failed')}
+                        </Badge>
+                      )}
                       <Button
+                        variant="subtle"
                         color="red.9"
                         size="compact-sm"
-                        loading={deleting.status === 'saving'}
-                        onClick={() => {
-                          setDeletedAt(shown.indexOf(scenario));
-                          onDeleteScenario({ id: scenario.id, name: scenario.name });
-                        }}
-                      >
-                        {deleting.status === 'error' ? t('studio.test.deleteScenarioRetry') : t('studio.test.deleteScenarioConfirmButton')}
-                      </Button>
-                      <Button
-                        variant="default"
-                        size="compact-sm"
+                        leftSection={<IconTrash size={16} aria-hidden />}
+                        aria-expanded={asking}
+                        aria-controls={asking ? confirmId : undefined}
+                        aria-label={t('studio.test.deleteScenarioNamed', { name: scenario.name })}
+                        data-scenario-delete={scenario.id}
                         disabled={deleting.status === 'saving'}
                         onClick={() => {
-                          setConfirming(null);
-                          focusIn(`[data-scenario-delete="${CSS.escape(scenario.id)}"]`);
+                          setConfirming(asking ? null : scenario.id);
+                          if (!asking) focusIn(`#${CSS.escape(confirmId)} button`);
                         }}
                       >
-                        {t('studio.test.deleteScenarioCancel')}
+                        {t('studio.test.deleteScenario')}
                       </Button>
                     </Group>
-                  </Stack>
-                )}
-                <List size="sm" mt={4} spacing={4}>
-                  {(result ? result.expectations : scenario.expectations.map((expectation) => ({ expectation, passed: null, lines: [] as number[] }))).map((item, index) => (
-                    <List.Item key={index}>
-                      <Text size="sm" span>
-                        {item.passed === null ? '' : item.passed ? `${t('studio.test.pass')}: ` : `${t('studio.test.fail')}: `}
-                        {expectationText(item.expectation)}
-                      </Text>
-                      {result && item.lines.length > 0 && (
-                        <List size="xs" withPadding>
-                          {item.lines.map((lineIndex) => {
-                            const line = result.transcript[lineIndex];
-                            if (!line) return null;
-                            return (
-                              <List.Item key={lineIndex}>
-                                <Text size="xs" span dir="auto">
-                                  {t('studio.test.provingLine', { speaker: t(`studio.test.speaker.${line.speaker}`), text: line.text, source: line.source ? sourceText(line.source) : '' })}
-                                </Text>
-                              </List.Item>
-                            );
-                          })}
-                        </List>
-                      )}
-                    </List.Item>
-                  ))}
-                </List>
-              </Paper>
-            );
-          })}
-        </Stack>
-      )}
-    </StudioPanel>
+                  </Group>
+                  {asking && (
+                    <Stack
+                      gap="xs"
+                      mt="xs"
+                      id={confirmId}
+                      role="group"
+                      aria-label={t('studio.test.deleteScenarioNamed', { name: scenario.name })}
+                    >
+                      <Text size="sm">{t('studio.test.deleteScenarioConfirm')}</Text>
+                      {deleting.status === 'error' && <SaveStatus state={deleting} successText="" />}
+                      <Group gap="xs">
+                        <Button
+                          color="red.9"
+                          size="compact-sm"
+                          loading={deleting.status === 'saving'}
+                          onClick={() => {
+                            setDeletedAt(shown.indexOf(scenario));
+                            onDeleteScenario({ id: scenario.id, name: scenario.name });
+                          }}
+                        >
+                          {deleting.status === 'error'
+                            ? t('studio.test.deleteScenarioRetry')
+                            : t('studio.test.deleteScenarioConfirmButton')}
+                        </Button>
+                        <Button
+                          variant="default"
+                          size="compact-sm"
+                          disabled={deleting.status === 'saving'}
+                          onClick={() => {
+                            setConfirming(null);
+                            focusIn(`[data-scenario-delete="${CSS.escape(scenario.id)}"]`);
+                          }}
+                        >
+                          {t('studio.test.deleteScenarioCancel')}
+                        </Button>
+                      </Group>
+                    </Stack>
+                  )}
+                  <List size="sm" mt={4} spacing={4}>
+                    {(result
+                      ? result.expectations
+                      : scenario.expectations.map((expectation) => ({ expectation, passed: null, lines: [] as number[] }))
+                    ).map((item, index) => (
+                      <List.Item key={index}>
+                        <Text size="sm" span>
+                          {item.passed === null ? '' : item.passed ? `${t('studio.test.pass')}: ` : `${t('studio.test.fail')}: `}
+                          {expectationText(item.expectation)}
+                        </Text>
+                        {result && item.lines.length > 0 && (
+                          <List size="xs" withPadding>
+                            {item.lines.map((lineIndex) => {
+                              const line = result.transcript[lineIndex];
+                              if (!line) return null;
+                              return (
+                                <List.Item key={lineIndex}>
+                                  <Text size="xs" span dir="auto">
+                                    {t('studio.test.provingLine', {
+                                      speaker: t(`studio.test.speaker.${line.speaker}`),
+                                      text: line.text,
+                                      source: line.source ? sourceText(line.source) : '',
+                                    })}
+                                  </Text>
+                                </List.Item>
+                              );
+                            })}
+                          </List>
+                        )}
+                      </List.Item>
+                    ))}
+                  </List>
+                </Paper>
+              );
+            })}
+          </Stack>
+        )}
+      </StudioPanel>
     </div>
   );
 }

@@ -1,4 +1,19 @@
-import { Alert, Anchor, Badge, Box, Button, Group, List, NativeSelect, Paper, SimpleGrid, Stack, Text, Title, type ListProps } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Group,
+  List,
+  NativeSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  type ListProps,
+} from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
@@ -100,55 +115,59 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
     <Stack gap="xl">
       {top}
       <div ref={draftPanel}>
-      <StudioPanel
-        id="studio-draft-state"
-        title={live === null ? t('studio.versions.noneLive') : t('studio.versions.live', { number: live })}
-        titleGap="xs"
-      >
-        {overview.unpublished ? (
-          <Stack gap="xs">
-            <Text fw={600}>{t('studio.versions.unpublished')}</Text>
-            <WrittenList lines={overview.summary} aria-label={t('studio.versions.unpublished')} />
-          </Stack>
-        ) : (
-          <Text>{t('studio.versions.upToDate')}</Text>
-        )}
-        <SaveStatus state={props.publish} successText={t('studio.versions.published')} />
-        {props.confirm ? (
-          <Alert
-            mt="md"
-            color={props.confirm.failing.length ? 'red' : 'blue'}
-            title={t('studio.versions.confirmTitle', { number: next })}
-            role="alertdialog"
-            onKeyDown={(event) => {
-              if (event.key === 'Escape') props.onCancelPublish();
-            }}
-          >
-            <Stack gap="sm" align="flex-start">
-              {props.confirm.failing.length > 0 ? (
-                <>
-                  <Text size="sm">{t('studio.versions.failing', { count: props.confirm.failing.length })}</Text>
-                  <WrittenList lines={props.confirm.failing} />
-                </>
-              ) : (
-                <Text size="sm">{t('studio.versions.allPass')}</Text>
-              )}
-              <Group>
-                <Button color={props.confirm.failing.length ? 'red.9' : undefined} loading={props.publish.status === 'saving'} onClick={props.onConfirmPublish}>
-                  {props.confirm.failing.length ? t('studio.versions.publishAnyway') : t('studio.versions.confirmPublish')}
-                </Button>
-                <Button variant="subtle" onClick={props.onCancelPublish}>
-                  {t('studio.answers.cancel')}
-                </Button>
-              </Group>
+        <StudioPanel
+          id="studio-draft-state"
+          title={live === null ? t('studio.versions.noneLive') : t('studio.versions.live', { number: live })}
+          titleGap="xs"
+        >
+          {overview.unpublished ? (
+            <Stack gap="xs">
+              <Text fw={600}>{t('studio.versions.unpublished')}</Text>
+              <WrittenList lines={overview.summary} aria-label={t('studio.versions.unpublished')} />
             </Stack>
-          </Alert>
-        ) : (
-          <Button mt="md" data-publish onClick={props.onPublish} loading={props.checking} disabled={!overview.unpublished}>
-            {t('studio.versions.publish')}
-          </Button>
-        )}
-      </StudioPanel>
+          ) : (
+            <Text>{t('studio.versions.upToDate')}</Text>
+          )}
+          <SaveStatus state={props.publish} successText={t('studio.versions.published')} />
+          {props.confirm ? (
+            <Alert
+              mt="md"
+              color={props.confirm.failing.length ? 'red' : 'blue'}
+              title={t('studio.versions.confirmTitle', { number: next })}
+              role="alertdialog"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') props.onCancelPublish();
+              }}
+            >
+              <Stack gap="sm" align="flex-start">
+                {props.confirm.failing.length > 0 ? (
+                  <>
+                    <Text size="sm">{t('studio.versions.failing', { count: props.confirm.failing.length })}</Text>
+                    <WrittenList lines={props.confirm.failing} />
+                  </>
+                ) : (
+                  <Text size="sm">{t('studio.versions.allPass')}</Text>
+                )}
+                <Group>
+                  <Button
+                    color={props.confirm.failing.length ? 'red.9' : undefined}
+                    loading={props.publish.status === 'saving'}
+                    onClick={props.onConfirmPublish}
+                  >
+                    {props.confirm.failing.length ? t('studio.versions.publishAnyway') : t('studio.versions.confirmPublish')}
+                  </Button>
+                  <Button variant="subtle" onClick={props.onCancelPublish}>
+                    {t('studio.answers.cancel')}
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : (
+            <Button mt="md" data-publish onClick={props.onPublish} loading={props.checking} disabled={!overview.unpublished}>
+              {t('studio.versions.publish')}
+            </Button>
+          )}
+        </StudioPanel>
       </div>
 
       <StudioPanel id="studio-version-list" title={t('studio.versions.listTitle')}>
@@ -160,7 +179,13 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
         ) : (
           <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {versions.map((version) => (
-              <Paper key={version.number} component="li" withBorder p="sm" aria-label={t('studio.versions.version', { number: version.number })}>
+              <Paper
+                key={version.number}
+                component="li"
+                withBorder
+                p="sm"
+                aria-label={t('studio.versions.version', { number: version.number })}
+              >
                 <Group justify="space-between" wrap="wrap">
                   <Group gap="xs">
                     <Text fw={600}>{t('studio.versions.version', { number: version.number })}</Text>
@@ -170,7 +195,12 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
                       </Badge>
                     )}
                   </Group>
-                  <Button size="xs" variant="light" onClick={() => props.onRestore(version.number)} loading={props.restore.status === 'saving'}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    onClick={() => props.onRestore(version.number)}
+                    loading={props.restore.status === 'saving'}
+                  >
                     {t('studio.versions.restore', { number: version.number })}
                   </Button>
                 </Group>
@@ -193,17 +223,41 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
   );
 }
 
-function CompareSection({ versions, comparison, onCompare }: { versions: Version[]; comparison: StudioVersionsViewProps['comparison']; onCompare: StudioVersionsViewProps['onCompare'] }) {
+function CompareSection({
+  versions,
+  comparison,
+  onCompare,
+}: {
+  versions: Version[];
+  comparison: StudioVersionsViewProps['comparison'];
+  onCompare: StudioVersionsViewProps['onCompare'];
+}) {
   const { t } = useTranslation('dashboard');
-  const options = [{ value: 'draft', label: t('studio.versions.draft') }, ...versions.map((version) => ({ value: String(version.number), label: t('studio.versions.version', { number: version.number }) }))];
+  const options = [
+    { value: 'draft', label: t('studio.versions.draft') },
+    ...versions.map((version) => ({ value: String(version.number), label: t('studio.versions.version', { number: version.number }) })),
+  ];
   const [from, setFrom] = useState(String(versions[0]?.number ?? 'draft'));
   const [to, setTo] = useState('draft');
-  const name = (side: Compared) => (side.number === null ? t('studio.versions.draft') : t('studio.versions.version', { number: side.number }));
+  const name = (side: Compared) =>
+    side.number === null ? t('studio.versions.draft') : t('studio.versions.version', { number: side.number });
   return (
     <StudioPanel id="studio-compare" title={t('studio.versions.compareTitle')}>
       <Group align="flex-end" wrap="wrap">
-        <NativeSelect w={180} label={t('studio.versions.from')} data={options} value={from} onChange={(event) => setFrom(event.currentTarget.value)} />
-        <NativeSelect w={180} label={t('studio.versions.to')} data={options} value={to} onChange={(event) => setTo(event.currentTarget.value)} />
+        <NativeSelect
+          w={180}
+          label={t('studio.versions.from')}
+          data={options}
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+        />
+        <NativeSelect
+          w={180}
+          label={t('studio.versions.to')}
+          data={options}
+          value={to}
+          onChange={(event) => setTo(event.currentTarget.value)}
+        />
         <Button variant="light" onClick={() => onCompare(from, to)}>
           {t('studio.versions.compare')}
         </Button>
@@ -230,7 +284,11 @@ function CompareSection({ versions, comparison, onCompare }: { versions: Version
                   {WEEKDAYS.map((day) => (
                     <List.Item key={day}>
                       {t(`studio.days.${day}`)}:{' '}
-                      {formatRanges(side.setup.hours.week[day]) ? <Isolate>{formatRanges(side.setup.hours.week[day])}</Isolate> : t('studio.hours.closed')}
+                      {formatRanges(side.setup.hours.week[day]) ? (
+                        <Isolate>{formatRanges(side.setup.hours.week[day])}</Isolate>
+                      ) : (
+                        t('studio.hours.closed')
+                      )}
                     </List.Item>
                   ))}
                 </List>
@@ -246,7 +304,6 @@ function CompareSection({ versions, comparison, onCompare }: { versions: Version
     </StudioPanel>
   );
 }
-
 
 /** Texts people wrote (change summaries, scenario names, questions) as a list, each in its own direction. */
 function WrittenList({ lines, ...props }: { lines: readonly string[] } & Omit<ListProps, 'children'>) {

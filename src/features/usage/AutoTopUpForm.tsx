@@ -91,7 +91,9 @@ export function AutoTopUpForm({ current, packages, save, onSave }: AutoTopUpForm
             hideControls
             clampBehavior="none"
           />
-          <Text size="sm">{current.card ? t('topUp.card', { brand: current.card.brand.toUpperCase(), last4: current.card.last4 }) : t('topUp.noCard')}</Text>
+          <Text size="sm">
+            {current.card ? t('topUp.card', { brand: current.card.brand.toUpperCase(), last4: current.card.last4 }) : t('topUp.noCard')}
+          </Text>
           <SaveBar state={save} successText={t('topUp.saved')} saveLabel={t('topUp.save')} />
         </Stack>
       </form>

@@ -21,7 +21,14 @@ type Errors = Partial<Record<keyof BillingDetails, string>>;
 export function BillingDetailsForm({ state, save, onSave, onRetry }: BillingDetailsFormProps) {
   const { t } = useTranslation('usage');
   return (
-    <UsageSection id="usage-billing" title={t('billing.heading')} intro={t('billing.intro')} state={state} errorTitle={t('loadError')} onRetry={onRetry}>
+    <UsageSection
+      id="usage-billing"
+      title={t('billing.heading')}
+      intro={t('billing.intro')}
+      state={state}
+      errorTitle={t('loadError')}
+      onRetry={onRetry}
+    >
       {(details) => <DetailsFields initial={details} save={save} onSave={onSave} />}
     </UsageSection>
   );
@@ -50,9 +57,28 @@ function DetailsFields({ initial, save, onSave }: { initial: BillingDetails; sav
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm" maw={560}>
-        <TextInput label={t('billing.companyName')} value={values.companyName} onChange={(e) => set('companyName', e.currentTarget.value)} error={errors.companyName} required autoComplete="organization" />
-        <TextInput label={t('billing.taxId')} value={values.taxId} onChange={(e) => set('taxId', e.currentTarget.value)} error={errors.taxId} />
-        <GrowingTextarea label={t('billing.address')} value={values.address} onChange={(e) => set('address', e.currentTarget.value)} error={errors.address} minRows={2} autoComplete="street-address" />
+        <TextInput
+          label={t('billing.companyName')}
+          value={values.companyName}
+          onChange={(e) => set('companyName', e.currentTarget.value)}
+          error={errors.companyName}
+          required
+          autoComplete="organization"
+        />
+        <TextInput
+          label={t('billing.taxId')}
+          value={values.taxId}
+          onChange={(e) => set('taxId', e.currentTarget.value)}
+          error={errors.taxId}
+        />
+        <GrowingTextarea
+          label={t('billing.address')}
+          value={values.address}
+          onChange={(e) => set('address', e.currentTarget.value)}
+          error={errors.address}
+          minRows={2}
+          autoComplete="street-address"
+        />
         <SaveBar state={save} successText={t('billing.saved')} saveLabel={t('billing.save')} />
       </Stack>
     </form>

@@ -16,7 +16,13 @@ export interface GuaranteeCardProps {
 }
 
 /** Filled badges in shade 9 (text contrast at least 4.5:1, autoContrast picks the text colour). */
-const STATUS_COLOR: Record<GuaranteeStatus, string> = { onTrack: 'teal.9', met: 'teal.9', atRisk: 'yellow.4', eligible: 'red.9', requested: 'blue.9' };
+const STATUS_COLOR: Record<GuaranteeStatus, string> = {
+  onTrack: 'teal.9',
+  met: 'teal.9',
+  atRisk: 'yellow.4',
+  eligible: 'red.9',
+  requested: 'blue.9',
+};
 
 /**
  * The results guarantee of the first quarter: expected calls, calls that count so far, the
@@ -28,7 +34,14 @@ export function GuaranteeCard({ state, request, onRequest, onRetry }: GuaranteeC
   const n = (value: number) => formatNumber(value, locale);
   const day = (iso: string) => formatDateTime(iso, locale, { dateStyle: 'long' });
   return (
-    <UsageSection id="usage-guarantee" title={t('guarantee.heading')} intro={t('guarantee.intro')} state={state} errorTitle={t('loadError')} onRetry={onRetry}>
+    <UsageSection
+      id="usage-guarantee"
+      title={t('guarantee.heading')}
+      intro={t('guarantee.intro')}
+      state={state}
+      errorTitle={t('loadError')}
+      onRetry={onRetry}
+    >
       {(guarantee) => (
         <>
           <Group gap="sm">
@@ -59,11 +72,18 @@ export function GuaranteeCard({ state, request, onRequest, onRetry }: GuaranteeC
           </Text>
           {guarantee.request && (
             <Text size="sm" fw={600}>
-              {t('guarantee.requested', { date: day(guarantee.request.requestedAt), status: t(`guarantee.requestStatus.${guarantee.request.status}`) })}
+              {t('guarantee.requested', {
+                date: day(guarantee.request.requestedAt),
+                status: t(`guarantee.requestStatus.${guarantee.request.status}`),
+              })}
             </Text>
           )}
           <div role="status" aria-live="polite">
-            {request.status === 'success' && <Text c="var(--mantine-color-green-9)" fw={600}>{t('guarantee.requestDone')}</Text>}
+            {request.status === 'success' && (
+              <Text c="var(--mantine-color-green-9)" fw={600}>
+                {t('guarantee.requestDone')}
+              </Text>
+            )}
           </div>
           <MessageAlert message={request.status === 'error' ? request.message : null} />
           {guarantee.status === 'eligible' && (

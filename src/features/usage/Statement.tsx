@@ -24,7 +24,14 @@ export interface StatementProps {
 export function Statement({ state, hasMore, loadingMore, onMore, onRetry, callHref }: StatementProps) {
   const { t } = useTranslation('usage');
   return (
-    <UsageSection id="usage-statement" title={t('statement.heading')} intro={t('statement.intro')} state={state} errorTitle={t('statement.error')} onRetry={onRetry}>
+    <UsageSection
+      id="usage-statement"
+      title={t('statement.heading')}
+      intro={t('statement.intro')}
+      state={state}
+      errorTitle={t('statement.error')}
+      onRetry={onRetry}
+    >
       {(lines) => (
         <>
           <SectionTable
@@ -32,7 +39,12 @@ export function Statement({ state, hasMore, loadingMore, onMore, onRetry, callHr
             minWidth={560}
             rowCount={lines.length}
             empty={t('statement.empty')}
-            columns={[{ label: t('statement.date') }, { label: t('statement.description') }, { label: t('statement.minutes'), end: true }, { label: t('statement.balance'), end: true }]}
+            columns={[
+              { label: t('statement.date') },
+              { label: t('statement.description') },
+              { label: t('statement.minutes'), end: true },
+              { label: t('statement.balance'), end: true },
+            ]}
           >
             {lines.map((entry) => (
               <StatementLine key={entry.id} entry={entry} callHref={callHref} />

@@ -43,7 +43,10 @@ function UsageCharts({ usage }: { usage: UsageSummary }) {
   const busiestIndex = totals.indexOf(Math.max(...totals));
   const busiest = usage.days[busiestIndex];
   const outcomes = CALL_OUTCOMES.filter((outcome) => usage.days.some((day) => (day.calls[outcome] ?? 0) > 0));
-  const callsData = usage.days.map((day) => ({ day: shortDay(day.day), ...Object.fromEntries(outcomes.map((outcome) => [outcome, day.calls[outcome] ?? 0])) }));
+  const callsData = usage.days.map((day) => ({
+    day: shortDay(day.day),
+    ...Object.fromEntries(outcomes.map((outcome) => [outcome, day.calls[outcome] ?? 0])),
+  }));
 
   const totalMinutes = usage.days.reduce((sum, day) => sum + day.minutes, 0);
   const allowancePerDay = Math.round((usage.allowanceMinutes / 30) * 10) / 10;
@@ -53,13 +56,22 @@ function UsageCharts({ usage }: { usage: UsageSummary }) {
   const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
   const hoursData = usage.hours.map((count, h) => ({ hour: hour(h), calls: count }));
 
-  const axes = { accessibilityLayer: false, barProps: { isAnimationActive: false }, xAxisProps: { reversed: rtl }, yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const), width: 44 } };
+  const axes = {
+    accessibilityLayer: false,
+    barProps: { isAnimationActive: false },
+    xAxisProps: { reversed: rtl },
+    yAxisProps: { orientation: rtl ? ('right' as const) : ('left' as const), width: 44 },
+  };
 
   return (
     <Stack gap="lg">
       <ChartCard
         title={t('charts.callsTitle')}
-        summary={totalCalls > 0 && busiest ? t('charts.callsSummary', { total: n(totalCalls), days, day: longDay(busiest.day), count: n(totals[busiestIndex] ?? 0) }) : t('charts.noCalls', { days })}
+        summary={
+          totalCalls > 0 && busiest
+            ? t('charts.callsSummary', { total: n(totalCalls), days, day: longDay(busiest.day), count: n(totals[busiestIndex] ?? 0) })
+            : t('charts.noCalls', { days })
+        }
         height={260}
         chart={
           <BarChart
@@ -77,13 +89,22 @@ function UsageCharts({ usage }: { usage: UsageSummary }) {
         table={
           <FiguresTable
             head={[t('charts.day'), ...outcomes.map((outcome) => t(`calls:outcome.${outcome}`))]}
-            rows={usage.days.map((day) => ({ key: day.day, label: longDay(day.day), cells: outcomes.map((outcome) => n(day.calls[outcome] ?? 0)) }))}
+            rows={usage.days.map((day) => ({
+              key: day.day,
+              label: longDay(day.day),
+              cells: outcomes.map((outcome) => n(day.calls[outcome] ?? 0)),
+            }))}
           />
         }
       />
       <ChartCard
         title={t('charts.minutesTitle')}
-        summary={t('charts.minutesSummary', { total: n(totalMinutes), days, perDay: formatNumber(Math.round((totalMinutes / Math.max(1, days)) * 10) / 10, locale), allowancePerDay: n(allowancePerDay) })}
+        summary={t('charts.minutesSummary', {
+          total: n(totalMinutes),
+          days,
+          perDay: formatNumber(Math.round((totalMinutes / Math.max(1, days)) * 10) / 10, locale),
+          allowancePerDay: n(allowancePerDay),
+        })}
         height={220}
         chart={
           <BarChart
@@ -105,10 +126,28 @@ function UsageCharts({ usage }: { usage: UsageSummary }) {
       />
       <ChartCard
         title={t('charts.hoursTitle')}
-        summary={totalCalls > 0 ? t('charts.hoursSummary', { from: hour(peak), to: hour((peak + 1) % 24), count: n(usage.hours[peak] ?? 0), days }) : t('charts.noCalls', { days })}
+        summary={
+          totalCalls > 0
+            ? t('charts.hoursSummary', { from: hour(peak), to: hour((peak + 1) % 24), count: n(usage.hours[peak] ?? 0), days })
+            : t('charts.noCalls', { days })
+        }
         height={200}
-        chart={<BarChart h={200} data={hoursData} dataKey="hour" series={[{ name: 'calls', label: t('charts.calls'), color: 'teal.7' }]} tickLine="y" {...axes} />}
-        table={<FiguresTable head={[t('charts.hour'), t('charts.calls')]} rows={usage.hours.map((count, h) => ({ key: String(h), label: hour(h), cells: [n(count)] }))} />}
+        chart={
+          <BarChart
+            h={200}
+            data={hoursData}
+            dataKey="hour"
+            series={[{ name: 'calls', label: t('charts.calls'), color: 'teal.7' }]}
+            tickLine="y"
+            {...axes}
+          />
+        }
+        table={
+          <FiguresTable
+            head={[t('charts.hour'), t('charts.calls')]}
+            rows={usage.hours.map((count, h) => ({ key: String(h), label: hour(h), cells: [n(count)] }))}
+          />
+        }
       />
     </Stack>
   );
@@ -148,7 +187,19 @@ function FiguresTable({ head, rows }: { head: string[]; rows: { key: string; lab
 }
 
 /** A chart with its title, its summary in words, and its figures as a table on request; drawn once near the screen. */
-function ChartCard({ title, summary, chart, height, table }: { title: string; summary: string; chart: ReactNode; height: number; table: ReactNode }) {
+function ChartCard({
+  title,
+  summary,
+  chart,
+  height,
+  table,
+}: {
+  title: string;
+  summary: string;
+  chart: ReactNode;
+  height: number;
+  table: ReactNode;
+}) {
   const { t } = useTranslation('usage');
   const [showTable, setShowTable] = useState(false);
   // Drawn when the reader gets near it: three charts are a second of work on a slow phone.
@@ -170,7 +221,13 @@ function ChartCard({ title, summary, chart, height, table }: { title: string; su
           {near ? <Suspense fallback={<Skeleton h={height} />}>{chart}</Suspense> : <Skeleton h={height} />}
         </div>
         <div>
-          <Button variant="subtle" size="compact-sm" aria-expanded={showTable} aria-controls={`${id}-table`} onClick={() => setShowTable((shown) => !shown)}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            aria-expanded={showTable}
+            aria-controls={`${id}-table`}
+            onClick={() => setShowTable((shown) => !shown)}
+          >
             {t(showTable ? 'charts.hideTable' : 'charts.showTable')}
           </Button>
         </div>

@@ -13,7 +13,6 @@ import { useLocale } from '@/ui/useLocale';
 import responsive from '@/ui/responsive.module.css';
 import { IconLink } from '@/ui/IconLink';
 
-
 export interface UsageViewProps {
   usage: LoadState<UsageSummary>;
   range: UsageRange;
@@ -143,7 +142,10 @@ function Balance({ usage, buyHref }: { usage: UsageSummary; buyHref: string }) {
           )}
           <Text size="sm" data-testid="usage-forecast">
             {usage.runsOutOn
-              ? t('balance.forecast', { perDay: formatNumber(usage.minutesPerDay, locale, { maximumFractionDigits: 1 }), date: formatDateTime(`${usage.runsOutOn}T12:00:00Z`, locale, DAY) })
+              ? t('balance.forecast', {
+                  perDay: formatNumber(usage.minutesPerDay, locale, { maximumFractionDigits: 1 }),
+                  date: formatDateTime(`${usage.runsOutOn}T12:00:00Z`, locale, DAY),
+                })
               : t('balance.noForecast')}
           </Text>
           <IconLink to={buyHref} gap={6} icon={<IconShoppingCart size={16} aria-hidden />}>
@@ -153,7 +155,10 @@ function Balance({ usage, buyHref }: { usage: UsageSummary; buyHref: string }) {
         <Stack gap="xs">
           {usage.periodStart && usage.periodEnd && (
             <Text size="sm" fw={600}>
-              {t('balance.period', { start: formatDateTime(usage.periodStart, locale, DAY), end: formatDateTime(usage.periodEnd, locale, DAY) })}
+              {t('balance.period', {
+                start: formatDateTime(usage.periodStart, locale, DAY),
+                end: formatDateTime(usage.periodEnd, locale, DAY),
+              })}
             </Text>
           )}
           <Text size="sm" id="usage-allowance-label">

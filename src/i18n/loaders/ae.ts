@@ -2,5 +2,8 @@
  * The ae locale files: each its own lazy chunk, but the shell's five, which come in one
  * (./shell/ae.ts). createI18n.ts joins the two (withShell.ts).
  */
-export const files = import.meta.glob<Record<string, unknown>>(['../../../locales/ae/*.json', '!../../../locales/ae/{common,header,footer,errors,meta}.json'], { import: 'default' });
+export const files = import.meta.glob<Record<string, unknown>>(
+  ['../../../locales/ae/*.json', '!../../../locales/ae/{common,header,footer,errors,meta}.json'],
+  { import: 'default' },
+);
 export const shell = () => import('./shell/ae').then((module) => module.default);

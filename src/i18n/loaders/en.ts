@@ -2,5 +2,8 @@
  * The en locale files: each its own lazy chunk, but the shell's five, which come in one
  * (./shell/en.ts). createI18n.ts joins the two (withShell.ts).
  */
-export const files = import.meta.glob<Record<string, unknown>>(['../../../locales/en/*.json', '!../../../locales/en/{common,header,footer,errors,meta}.json'], { import: 'default' });
+export const files = import.meta.glob<Record<string, unknown>>(
+  ['../../../locales/en/*.json', '!../../../locales/en/{common,header,footer,errors,meta}.json'],
+  { import: 'default' },
+);
 export const shell = () => import('./shell/en').then((module) => module.default);

@@ -2,5 +2,8 @@
  * The es locale files: each its own lazy chunk, but the shell's five, which come in one
  * (./shell/es.ts). createI18n.ts joins the two (withShell.ts).
  */
-export const files = import.meta.glob<Record<string, unknown>>(['../../../locales/es/*.json', '!../../../locales/es/{common,header,footer,errors,meta}.json'], { import: 'default' });
+export const files = import.meta.glob<Record<string, unknown>>(
+  ['../../../locales/es/*.json', '!../../../locales/es/{common,header,footer,errors,meta}.json'],
+  { import: 'default' },
+);
 export const shell = () => import('./shell/es').then((module) => module.default);

@@ -10,7 +10,8 @@ import type { ForwardCondition, GoLiveCountry, LineKind } from './rules.ts';
 /** Where a row comes from (docs/golive.md quotes each). */
 export const SOURCES = {
   gsm: '3GPP TS 22.030 (MMI supplementary service codes 21, 61, 62, 67, 002, 004) and TS 22.082 (call forwarding, no-reply timer 5-30 s)',
-  starFixed: 'ETSI EN 300 200 series / operator guides for fixed lines: *21*N#, *61*N#, *67*N# (BT "Call Diversion", Movistar "Desvío de llamadas" for fixed lines)',
+  starFixed:
+    'ETSI EN 300 200 series / operator guides for fixed lines: *21*N#, *61*N#, *67*N# (BT "Call Diversion", Movistar "Desvío de llamadas" for fixed lines)',
   nanpFixed: 'AT&T home phone "Call Forwarding" guide: *72 N / *73, busy *90 N / *91, no answer *92 N / *93',
   verizonWireless: 'Verizon "Call Forwarding FAQs": *72 N (all calls), *71 N (no answer or busy), *73 (cancel)',
 } as const;
@@ -103,7 +104,16 @@ export interface Carrier {
 export const OTHER_CARRIER = 'other';
 
 /** Per country: its calling code, an example business number, its carriers. */
-export const COUNTRIES: Record<GoLiveCountry, { callingCode: string; trunkPrefix: string; example: string; otherSchemes: Record<Exclude<LineKind, 'pbx'>, SchemeId>; carriers: readonly Carrier[] }> = {
+export const COUNTRIES: Record<
+  GoLiveCountry,
+  {
+    callingCode: string;
+    trunkPrefix: string;
+    example: string;
+    otherSchemes: Record<Exclude<LineKind, 'pbx'>, SchemeId>;
+    carriers: readonly Carrier[];
+  }
+> = {
   ES: {
     callingCode: '34',
     trunkPrefix: '',

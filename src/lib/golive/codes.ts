@@ -63,14 +63,29 @@ export function chosenConditions(choice: Pick<LineChoice, 'mode' | 'conditions'>
 export function buildInstructions(choice: LineChoice, agentNumber: string): Instructions {
   const conditions = chosenConditions(choice);
   if (choice.lineKind === 'pbx') {
-    return { kind: 'pbx', target: agentNumber, mode: choice.mode, conditions, noAnswerSec: choice.mode === 'always' || !conditions.includes('no_answer') ? null : choice.noAnswerSec };
+    return {
+      kind: 'pbx',
+      target: agentNumber,
+      mode: choice.mode,
+      conditions,
+      noAnswerSec: choice.mode === 'always' || !conditions.includes('no_answer') ? null : choice.noAnswerSec,
+    };
   }
   const scheme = schemeFor(choice.country, choice.lineKind, choice.carrier);
   const number = dialledNumber(agentNumber, choice.country, scheme.numberFormat);
-  const code = (purpose: DialCode['purpose'], template: string): DialCode => ({ purpose, code: fill(template, number, choice.noAnswerSec) });
+  const code = (purpose: DialCode['purpose'], template: string): DialCode => ({
+    purpose,
+    code: fill(template, number, choice.noAnswerSec),
+  });
   const base = { kind: 'codes' as const, scheme: scheme.id, source: scheme.source };
   if (choice.mode === 'always') {
-    return { ...base, activate: [code('always', scheme.always.on)], cancel: [code('always', scheme.cancelAll ?? scheme.always.off)], timerIgnored: false, alsoCovers: [] };
+    return {
+      ...base,
+      activate: [code('always', scheme.always.on)],
+      cancel: [code('always', scheme.cancelAll ?? scheme.always.off)],
+      timerIgnored: false,
+      alsoCovers: [],
+    };
   }
   const all = scheme.allConditional;
   const own = conditions.filter((condition) => scheme.conditions[condition]);
@@ -79,7 +94,8 @@ export function buildInstructions(choice: LineChoice, agentNumber: string): Inst
   if (all && useAll) {
     const activate = [code('allConditional', all.on)];
     // The all-cases code takes no timer: set it with the no-answer code after it.
-    if (scheme.timer && conditions.includes('no_answer') && scheme.conditions.no_answer) activate.push(code('no_answer', scheme.conditions.no_answer.on));
+    if (scheme.timer && conditions.includes('no_answer') && scheme.conditions.no_answer)
+      activate.push(code('no_answer', scheme.conditions.no_answer.on));
     return {
       ...base,
       activate,
@@ -91,7 +107,9 @@ export function buildInstructions(choice: LineChoice, agentNumber: string): Inst
   return {
     ...base,
     activate: own.map((condition) => code(condition, (scheme.conditions[condition] as { on: string }).on)),
-    cancel: scheme.cancelAll ? [code('allConditional', scheme.cancelAll)] : own.map((condition) => code(condition, (scheme.conditions[condition] as { off: string }).off)),
+    cancel: scheme.cancelAll
+      ? [code('allConditional', scheme.cancelAll)]
+      : own.map((condition) => code(condition, (scheme.conditions[condition] as { off: string }).off)),
     timerIgnored: conditions.includes('no_answer') && !scheme.timer,
     alsoCovers: [],
   };
@@ -101,7 +119,9 @@ export function buildInstructions(choice: LineChoice, agentNumber: string): Inst
 export function unsupportedConditions(choice: LineChoice): ForwardCondition[] {
   if (choice.lineKind === 'pbx' || choice.mode === 'always') return [];
   const scheme = schemeFor(choice.country, choice.lineKind, choice.carrier);
-  return chosenConditions(choice).filter((condition) => !scheme.conditions[condition] && !scheme.allConditional?.covers.includes(condition));
+  return chosenConditions(choice).filter(
+    (condition) => !scheme.conditions[condition] && !scheme.allConditional?.covers.includes(condition),
+  );
 }
 
 /**

@@ -9,7 +9,14 @@ export type GoLiveChecklist = GoLive['checklist'];
 export type ChecklistStep = keyof GoLiveChecklist;
 
 /** The checklist's steps, in the order they are done. */
-export const CHECKLIST_STEPS: readonly ChecklistStep[] = ['planPaid', 'identityApproved', 'agentPublished', 'lineConnected', 'testPassed', 'resultsDelivered'];
+export const CHECKLIST_STEPS: readonly ChecklistStep[] = [
+  'planPaid',
+  'identityApproved',
+  'agentPublished',
+  'lineConnected',
+  'testPassed',
+  'resultsDelivered',
+];
 
 /** Whether every step is done (the dashboard then hides its checklist). */
 export const allStepsDone = (checklist: GoLiveChecklist) => CHECKLIST_STEPS.every((step) => checklist[step]);

@@ -48,9 +48,16 @@ export function diffSetups(from: StudioSetup, to: StudioSetup): Change[] {
   for (const service of to.facts.services) {
     const old = from.facts.services.find((s) => s.id === service.id);
     if (!old) changes.push({ kind: 'service_added', name: serviceName(service) });
-    else if (!same(old, service)) changes.push({ kind: 'service_changed', name: serviceName(service), from: `${serviceName(old)} ${price(old.price)}`.trim(), to: `${serviceName(service)} ${price(service.price)}`.trim() });
+    else if (!same(old, service))
+      changes.push({
+        kind: 'service_changed',
+        name: serviceName(service),
+        from: `${serviceName(old)} ${price(old.price)}`.trim(),
+        to: `${serviceName(service)} ${price(service.price)}`.trim(),
+      });
   }
-  for (const service of from.facts.services) if (!to.facts.services.some((s) => s.id === service.id)) changes.push({ kind: 'service_removed', name: serviceName(service) });
+  for (const service of from.facts.services)
+    if (!to.facts.services.some((s) => s.id === service.id)) changes.push({ kind: 'service_removed', name: serviceName(service) });
   if (from.hours.timeZone !== to.hours.timeZone) changes.push({ kind: 'time_zone', from: from.hours.timeZone, to: to.hours.timeZone });
   for (const day of WEEKDAYS) {
     const before = formatRanges(from.hours.week[day]);
@@ -60,20 +67,35 @@ export function diffSetups(from: StudioSetup, to: StudioSetup): Change[] {
   for (const exception of to.hours.exceptions) {
     const old = from.hours.exceptions.find((e) => e.date === exception.date);
     if (!old) changes.push({ kind: 'exception_added', date: exception.date, label: exception.label });
-    else if (!same({ ...old, id: '' }, { ...exception, id: '' })) changes.push({ kind: 'exception_changed', date: exception.date, label: exception.label, from: exceptionText(old), to: exceptionText(exception) });
+    else if (!same({ ...old, id: '' }, { ...exception, id: '' }))
+      changes.push({
+        kind: 'exception_changed',
+        date: exception.date,
+        label: exception.label,
+        from: exceptionText(old),
+        to: exceptionText(exception),
+      });
   }
   for (const exception of from.hours.exceptions) {
-    if (!to.hours.exceptions.some((e) => e.date === exception.date)) changes.push({ kind: 'exception_removed', date: exception.date, label: exception.label });
+    if (!to.hours.exceptions.some((e) => e.date === exception.date))
+      changes.push({ kind: 'exception_removed', date: exception.date, label: exception.label });
   }
   for (const answer of to.answers) {
     const old = from.answers.find((a) => a.id === answer.id);
     if (!old) changes.push({ kind: 'answer_added', question: answer.question });
     else if (!same(old, answer)) changes.push({ kind: 'answer_changed', question: answer.question });
   }
-  for (const answer of from.answers) if (!to.answers.some((a) => a.id === answer.id)) changes.push({ kind: 'answer_removed', question: answer.question });
+  for (const answer of from.answers)
+    if (!to.answers.some((a) => a.id === answer.id)) changes.push({ kind: 'answer_removed', question: answer.question });
   const booking = [bookingText(from.actions), bookingText(to.actions)] as const;
   if (booking[0] !== booking[1]) changes.push({ kind: 'action', action: 'booking', from: booking[0], to: booking[1] });
-  if (from.actions.message.enabled !== to.actions.message.enabled) changes.push({ kind: 'action', action: 'message', from: from.actions.message.enabled ? 'on' : '', to: to.actions.message.enabled ? 'on' : '' });
+  if (from.actions.message.enabled !== to.actions.message.enabled)
+    changes.push({
+      kind: 'action',
+      action: 'message',
+      from: from.actions.message.enabled ? 'on' : '',
+      to: to.actions.message.enabled ? 'on' : '',
+    });
   const transfer = [transferText(from.actions), transferText(to.actions)] as const;
   if (transfer[0] !== transfer[1] || !same(from.actions.transfer.urgencyWords, to.actions.transfer.urgencyWords)) {
     changes.push({ kind: 'action', action: 'transfer', from: transfer[0], to: transfer[1] });

@@ -9,7 +9,11 @@ export function defaultSetup(account: { name: string; iaprompt: string; company?
   return {
     voice: { voiceId, instructions: account.iaprompt },
     facts: { name: localized(account.company?.name || account.name), address: localized(''), phone: '', website: '', services: [] },
-    hours: { timeZone: 'Europe/Madrid', week: { mon: nine(), tue: nine(), wed: nine(), thu: nine(), fri: nine(), sat: [], sun: [] }, exceptions: [] },
+    hours: {
+      timeZone: 'Europe/Madrid',
+      week: { mon: nine(), tue: nine(), wed: nine(), thu: nine(), fri: nine(), sat: [], sun: [] },
+      exceptions: [],
+    },
     answers: [],
     actions: {
       booking: { enabled: true, lengthMinutes: 30, aheadDays: 30, withinHours: true },

@@ -49,12 +49,16 @@ export function scenarioFromCall(call: CallForScenario): ScenarioFromCall {
   const sources = call.transcript.flatMap((turn) => (turn.speaker === 'agent' && turn.source ? [turn.source] : []));
   const unanswered = sources.some((source) => source.kind === 'no_answer');
   const expectations: Expectation[] = [];
-  if (call.outcome === 'appointment_booked' || sources.some((source) => source.kind === 'booking' && source.booked)) expectations.push({ kind: 'books' });
-  if (call.outcome === 'transferred' || sources.some((source) => source.kind === 'transfer' && source.transferred)) expectations.push({ kind: 'transfers' });
-  for (const answerId of new Set(sources.flatMap((source) => (source.kind === 'answer' && source.answerId ? [source.answerId] : [])))) expectations.push({ kind: 'answers_from', answerId });
+  if (call.outcome === 'appointment_booked' || sources.some((source) => source.kind === 'booking' && source.booked))
+    expectations.push({ kind: 'books' });
+  if (call.outcome === 'transferred' || sources.some((source) => source.kind === 'transfer' && source.transferred))
+    expectations.push({ kind: 'transfers' });
+  for (const answerId of new Set(sources.flatMap((source) => (source.kind === 'answer' && source.answerId ? [source.answerId] : []))))
+    expectations.push({ kind: 'answers_from', answerId });
   if (sources.some((source) => source.kind === 'hours' && source.closed)) expectations.push({ kind: 'says_closed' });
   // A message taken because no answer was found is what the fix should avoid, not expect.
-  if (!unanswered && (call.outcome === 'voicemail' || sources.some((source) => source.kind === 'message'))) expectations.push({ kind: 'takes_message' });
+  if (!unanswered && (call.outcome === 'voicemail' || sources.some((source) => source.kind === 'message')))
+    expectations.push({ kind: 'takes_message' });
   if (unanswered || expectations.length === 0) expectations.push({ kind: 'never_says', phrase: NO_ANSWER_PHRASE[language] });
   return { language, at: call.startedAt, turns, expectations: expectations.slice(0, 10) };
 }

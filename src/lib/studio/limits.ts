@@ -46,9 +46,13 @@ export function rangesProblem(ranges: readonly TimeRange[]): RangeProblem | null
   return null;
 }
 
-export const isValidDate = (value: string): boolean => DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+export const isValidDate = (value: string): boolean =>
+  DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 
-export type HoursProblem = { key: RangeProblem | 'studioExceptionInPast' | 'studioExceptionInvalid' | 'studioExceptionTwice' | 'studioInvalidTimeZone'; where: string };
+export type HoursProblem = {
+  key: RangeProblem | 'studioExceptionInPast' | 'studioExceptionInvalid' | 'studioExceptionTwice' | 'studioInvalidTimeZone';
+  where: string;
+};
 
 /** Whether the runtime knows a time zone. */
 export function isTimeZone(zone: string): boolean {
@@ -65,7 +69,11 @@ export function isTimeZone(zone: string): boolean {
  * `today` (YYYY-MM-DD in the setup's time zone) rejects new exceptions in the past; exceptions
  * already kept (`kept`, by id and date) may stay.
  */
-export function hoursProblem(hours: OpeningHours, today: string, kept: readonly Pick<DateException, 'id' | 'date'>[] = []): HoursProblem | null {
+export function hoursProblem(
+  hours: OpeningHours,
+  today: string,
+  kept: readonly Pick<DateException, 'id' | 'date'>[] = [],
+): HoursProblem | null {
   if (!isTimeZone(hours.timeZone)) return { key: 'studioInvalidTimeZone', where: 'timeZone' };
   for (const day of WEEKDAYS) {
     const key = rangesProblem(hours.week[day]);
@@ -94,7 +102,11 @@ export type ActionsProblem = 'studioTransferNotInPlan' | 'studioTransferNumberIn
  * (`planHasFeature(plan, 'humanEscalation')` of src/lib/plans.ts: Custom); `isPhone` is the
  * project's phone rule (libphonenumber, international).
  */
-export function actionsProblem(actions: AgentActions, transferAllowed: boolean, isPhone: (value: string) => boolean): ActionsProblem | null {
+export function actionsProblem(
+  actions: AgentActions,
+  transferAllowed: boolean,
+  isPhone: (value: string) => boolean,
+): ActionsProblem | null {
   if (!actions.transfer.enabled) return null;
   if (!transferAllowed) return 'studioTransferNotInPlan';
   if (!isPhone(actions.transfer.number)) return 'studioTransferNumberInvalid';

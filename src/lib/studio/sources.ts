@@ -22,4 +22,5 @@ export const sourceHref = (setupHref: string, source: Pick<LineSource, 'kind'>) 
  * The answer editor with a question filled in (`?question=&language=`, read by the setup page),
  * as the questions inbox's and a call's "Add answer" open it.
  */
-export const addAnswerHref = (setupHref: string, question: string, language: string) => `${setupHref}?${new URLSearchParams({ question, language })}#studio-answers`;
+export const addAnswerHref = (setupHref: string, question: string, language: string) =>
+  `${setupHref}?${new URLSearchParams({ question, language })}#studio-answers`;

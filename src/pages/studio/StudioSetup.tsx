@@ -95,7 +95,10 @@ export function StudioSetup() {
   };
   const facts = useMutation({ mutationFn: (value: StudioFacts) => saveStudioFacts({ revision: revision(), facts: value }), ...handlers });
   const hours = useMutation({ mutationFn: (value: StudioHours) => saveStudioHours({ revision: revision(), hours: value }), ...handlers });
-  const actions = useMutation({ mutationFn: (value: StudioActions) => saveStudioActions({ revision: revision(), actions: value }), ...handlers });
+  const actions = useMutation({
+    mutationFn: (value: StudioActions) => saveStudioActions({ revision: revision(), actions: value }),
+    ...handlers,
+  });
   const answer = useMutation({
     mutationFn: (change: { id: string | null; input: AnswerInput } | { delete: string }) => {
       if ('delete' in change) return deleteStudioAnswer(change.delete, revision());
@@ -113,7 +116,11 @@ export function StudioSetup() {
   };
 
   const [dirtySections, setDirtySections] = useState<Partial<Record<StudioSectionId, boolean>>>({});
-  const onDirtyChange = useCallback((section: StudioSectionId, dirty: boolean) => setDirtySections((current) => (current[section] === dirty ? current : { ...current, [section]: dirty })), []);
+  const onDirtyChange = useCallback(
+    (section: StudioSectionId, dirty: boolean) =>
+      setDirtySections((current) => (current[section] === dirty ? current : { ...current, [section]: dirty })),
+    [],
+  );
   useLeaveGuard(Object.values(dirtySections).some(Boolean), t('studio.leave'));
 
   const state = useLoadState(studio);
