@@ -1,6 +1,7 @@
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LineSource } from '@/lib/studio/types';
+import { useIsolate } from './ForeignText';
 
 /** What a line's source needs to be named (a test chat's line, a call's transcript line). */
 type Source = Pick<LineSource, 'kind' | 'label'>;
@@ -8,8 +9,12 @@ type Source = Pick<LineSource, 'kind' | 'label'>;
 /** The plain words of a line's source ("From answer: Insurance", "From opening hours"). */
 export function useSourceText() {
   const { t } = useTranslation('dashboard');
+  const isolate = useIsolate();
+  // The question is in the answer's language: isolated, so that a Spanish "¿…?" keeps its order on an Arabic page.
   return (source: Source) =>
-    source.kind === 'answer' ? t('studio.test.source.answer', { question: source.label ?? '' }) : t(`studio.test.source.${source.kind}`);
+    source.kind === 'answer'
+      ? t('studio.test.source.answer', { question: source.label ? isolate(source.label) : '' })
+      : t(`studio.test.source.${source.kind}`);
 }
 
 export interface LineSourceLinkProps {

@@ -289,7 +289,7 @@ export function DashboardShell({
             {account ? (
               <>
                 <Text fw={600} size="sm" truncate="end" data-testid="shell-account-name">
-                  {account.name}
+                  <bdi>{account.name}</bdi>
                 </Text>
                 <Text size="sm" c="dimmed" truncate="end">
                   <bdi>{account.email}</bdi>
