@@ -8,7 +8,7 @@ const protectedRoutes = ROUTES.filter((route) => route.access === 'protected').m
 const withStatus = (kyc_status: KycStatus): User => ({ ...MockUser, kyc_status });
 
 describe('guardDecision', () => {
-  it('covers the six protected routes of the spec, the call history (issue 17) and usage (issue 18)', () => {
+  it('covers the six protected routes of the spec and the portal pages added to them', () => {
     expect(protectedRoutes.sort()).toEqual(
       [
         'botConfig',
@@ -17,6 +17,7 @@ describe('guardDecision', () => {
         'calls',
         'dashboard',
         'delivery',
+        'goLive',
         'profile',
         'resubmitKyc',
         'settings',
