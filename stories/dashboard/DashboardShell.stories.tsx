@@ -111,6 +111,7 @@ export const DesktopSpanish: Story = {
       'Llamadas',
       'Consumo y facturación',
       'Entrega de resultados',
+      'Activar la línea',
       'Comprar Llamadas',
       'Configuración de Bot',
       'Perfil',

@@ -100,7 +100,7 @@ export const LoadedAndRated: Story = {
     restFocus();
   },
 };
-export const LoadedAndRatedSpanish: Story = inLocale(LoadedAndRated, 'es');
+export const LoadedAndRatedSpanish: Story = inLocale(LoadedAndRated, 'es', { play: true });
 export const LoadedAndRatedArabic: Story = inLocale(LoadedAndRated, 'ae', { play: true });
 export const LoadedAndRatedMobile: Story = onMobile(LoadedAndRated, 'en', { play: true });
 
@@ -129,7 +129,7 @@ export const LoadFailsThenRetry: Story = {
     await expectShell(context.canvasElement, 'calls');
   },
 };
-export const LoadFailsThenRetrySpanish: Story = inLocale(LoadFailsThenRetry, 'es');
+export const LoadFailsThenRetrySpanish: Story = inLocale(LoadFailsThenRetry, 'es', { play: true });
 
 /*
  * From a call to a fix: the lead call, in which the agent found no answer for the

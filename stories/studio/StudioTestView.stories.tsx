@@ -5,7 +5,7 @@ import type { ActionState } from '@/lib/loadState';
 import { textMessage } from '@/lib/message';
 import type { Schema } from '@/lib/contract';
 import { MockStudioAnswers, MockStudioScenarios } from '../../mock-api/fixtures/studio';
-import { t } from '../support/i18n';
+import { storyIsolate, t } from '../support/i18n';
 import { loaded, loadFailed, loading, portalViewMeta, saved, saveFailed, saving } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
 import { atRest, restFocus } from '../support/atRest';
@@ -151,7 +151,7 @@ export const ChatWithEverySource: Story = {
     await step('every source, as a link to its part of the setup', async () => {
       const expected: [string, string][] = [
         [t('dashboard:studio.test.source.instructions'), 'instructions'],
-        [t('dashboard:studio.test.source.answer', { question: MockStudioAnswers.insurance.question }), 'answer'],
+        [t('dashboard:studio.test.source.answer', { question: storyIsolate(MockStudioAnswers.insurance.question) }), 'answer'],
         [t('dashboard:studio.test.source.hours'), 'hours'],
         [t('dashboard:studio.test.source.booking'), 'booking'],
         [t('dashboard:studio.test.source.transfer'), 'transfer'],

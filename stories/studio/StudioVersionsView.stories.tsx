@@ -188,7 +188,8 @@ export const Compared: Story = {
     const left = within(canvas.getByRole('region', { name: t('dashboard:studio.versions.version', { number: 1 }) }));
     const right = within(canvas.getByRole('region', { name: t('dashboard:studio.versions.draft') }));
     await expect(left.getByText(`${t('dashboard:studio.days.sat')}: ${t('dashboard:studio.hours.closed')}`)).toBeVisible();
-    await expect(right.getByText(`${t('dashboard:studio.days.sat')}: 10:00–14:00`)).toBeVisible();
+    // The range is isolated (its own element) inside the day's line.
+    await expect(right.getByText('10:00–14:00').parentElement).toHaveTextContent(`${t('dashboard:studio.days.sat')}: 10:00–14:00`);
     await expect(right.getByText('¿Aceptan seguros?')).toBeVisible();
     await expect(left.queryByText('¿Aceptan seguros?')).toBeNull();
   },
