@@ -69,6 +69,9 @@ const browser = await launchChromium();
 const failures: string[] = [];
 const findings: string[] = [];
 const storyFailures: string[] = [];
+/** A page story: the whole page of the portal or the site in its shell (stories/pages/). */
+const isPageStory = (entry: IndexEntry) => entry.importPath?.startsWith('./stories/pages/') ?? false;
+
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   for (const entry of docs) {
@@ -89,9 +92,6 @@ try {
   await browser.close();
   await server.close();
 }
-
-/** A page story: the whole page of the portal or the site in its shell (stories/pages/). */
-const isPageStory = (entry: IndexEntry) => entry.importPath?.startsWith('./stories/pages/') ?? false;
 
 /**
  * Opens each story in one page (switched to inside the loaded preview): `title › name: problem`
