@@ -32,6 +32,7 @@ async function freshPaidAccount(page: Page, request: Parameters<Parameters<typeo
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase!' })).toBeVisible();
   const link = new URL((await outbox(request, OWNER.email)).find((mail) => mail.link?.includes('/verify-email'))?.link ?? '');
   await page.goto(`${link.pathname}${link.search}`);
+  await page.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Account verified successfully' })).toBeVisible();
   expect((await request.post('/api/dev/kyc/approve', { data: { email: OWNER.email } })).status()).toBe(204);
 }
