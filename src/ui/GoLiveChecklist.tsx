@@ -1,4 +1,4 @@
-import { Anchor, Group, List, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,25 +20,25 @@ export function GoLiveChecklist({
 }) {
   const { t } = useTranslation('golive');
   return (
-    <List spacing="xs" listStyleType="none" p={0} aria-labelledby={labelledBy}>
+    // A plain list whose items lay out their parts (Mantine's List.Item wraps its content in a span,
+    // where the icon's div and the text's p are not valid HTML).
+    <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-labelledby={labelledBy}>
       {CHECKLIST_STEPS.map((step) => {
         const done = checklist[step];
         return (
-          <List.Item key={step} data-step={step} data-done={done}>
-            <Group gap="xs" wrap="nowrap">
-              <ThemeIcon size="sm" radius="xl" color={done ? 'green.9' : 'gray.7'} variant={done ? 'filled' : 'light'} aria-hidden>
-                {done ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
-              </ThemeIcon>
-              <Anchor component={Link} to={hrefs[step]} size="sm">
-                {t(`checklist.steps.${step}`)}
-              </Anchor>
-              <Text size="sm" c={done ? 'green.9' : 'dimmed'}>
-                {done ? t('checklist.done') : t('checklist.todo')}
-              </Text>
-            </Group>
-          </List.Item>
+          <Group component="li" key={step} data-step={step} data-done={done} gap="xs" wrap="nowrap">
+            <ThemeIcon size="sm" radius="xl" color={done ? 'green.9' : 'gray.7'} variant={done ? 'filled' : 'light'} aria-hidden>
+              {done ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
+            </ThemeIcon>
+            <Anchor component={Link} to={hrefs[step]} size="sm">
+              {t(`checklist.steps.${step}`)}
+            </Anchor>
+            <Text size="sm" c={done ? 'green.9' : 'dimmed'}>
+              {done ? t('checklist.done') : t('checklist.todo')}
+            </Text>
+          </Group>
         );
       })}
-    </List>
+    </Stack>
   );
 }
