@@ -39,7 +39,7 @@ const FaqSection = lazyLandingPart(() => import('@/features/landing/FaqSection')
  * with the same token, where only a press on "Confirm" confirms the account (opening a link, as a
  * mail scanner does, confirms nothing).
  */
-function useVerificationLink() {
+function VerificationLink() {
   const [params] = useSearchParams();
   const navigate = useLocaleNavigate();
   // Once the pre-rendered page is hydrated: the router owns the address from then on.
@@ -48,6 +48,7 @@ function useVerificationLink() {
   useEffect(() => {
     if (token !== null) navigate({ pathname: PATHS.verifyEmail, search: new URLSearchParams({ token }).toString() }, { replace: true });
   }, [token, navigate]);
+  return null;
 }
 
 /**
@@ -63,7 +64,6 @@ export default function LandingPage() {
   const { hash } = useLocation();
   const firstLead = useLeadSubmission({ send: sendLead, errorMessage: leadError, locale });
   const secondLead = useLeadSubmission({ send: sendLead, errorMessage: leadError, locale });
-  useVerificationLink();
 
   useEffect(() => {
     // Arriving from another page at /#start: the anchors exist already, the sections follow.
@@ -78,6 +78,8 @@ export default function LandingPage() {
 
   return (
     <>
+      {/* Its own component: the state it keeps after hydration re-renders it alone, not the page's kept markup. */}
+      <VerificationLink />
       <KeepServerMarkup name="hero">
         <Hero startHref={start} pricingHref={pricing} />
       </KeepServerMarkup>
