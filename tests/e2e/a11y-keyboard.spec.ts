@@ -182,7 +182,8 @@ test.describe('keyboard and screen-reader checks (WCAG 2.2 AA)', () => {
     { name: 'phone', size: PHONE },
   ]) {
     test(`no focus stop hides under a sticky or fixed element, forwards and backwards (${viewport.name})`, async ({ page }) => {
-      test.setTimeout(300_000);
+      // Every portal page walked both ways by Tab: minutes on a loaded two-core runner.
+      test.setTimeout(600_000);
       await page.setViewportSize(viewport.size);
       const faults: string[] = [];
       await page.goto('/');
