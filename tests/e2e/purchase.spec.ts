@@ -47,7 +47,8 @@ const phone = (page: Page) => page.getByRole('textbox', { name: /^Phone/ });
 async function openBuy(page: Page, plan: 'Essential' | 'Advanced') {
   await page.goto('/');
   const buy = page.locator('#pricing').getByRole('button', { name: `Buy ${plan}` });
-  await buy.scrollIntoViewIfNeeded();
+  // Hydration can replace the pre-rendered button under the scroll: scrolled once it stays attached.
+  await expect(async () => buy.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/index-[^/]+\.css$/.test(sheet.href ?? '')));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await buy.click();
