@@ -74,6 +74,15 @@ const rule = {
    * may import the demo data, named `Mock*`, `SEED_*` or `DEMO_*`, and nothing else (no namespace
    * import either). src may not import the mock API at all (rule.outsideSrc).
    */
+  /**
+   * Mantine's ThemeIcon leaves `radius` and `color` on its element as attributes (invalid HTML):
+   * the portal's own src/ui/ThemeIcon turns them into CSS variables.
+   */
+  themeIcon: {
+    group: ['@mantine/core'],
+    importNames: ['ThemeIcon'],
+    message: "Use ThemeIcon from '@/ui/ThemeIcon' (valid HTML: no radius or color attributes).",
+  },
   seedOnly: {
     group: ['**/fixtures/*'],
     allowImportNamePattern: '^(Mock|SEED_|DEMO_)',
@@ -85,11 +94,7 @@ const rule = {
 const FORMAT_MESSAGE =
   "Format dates, times, numbers and money with the formatters of src/lib (format.ts, dateText.ts): the locale's numbering system and the account's time zone live there.";
 
-/**
- * TEMPORARY, for the merge only: files of the studio and delivery screens whose formatting their
- * own branch moves to src/lib. The lead empties this list when merging those branches; the rule
- * then holds for every file of src.
- */
+/** One `no-restricted-imports` block for a set of files (a later block replaces an earlier one's options). */
 const restrict = (/** @type {string[]} */ files, /** @type {object[]} */ patterns) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns }] },
@@ -125,17 +130,21 @@ export default tseslint.config(
     },
   },
   // Import layers (one block per folder: a later block's options replace an earlier one's).
-  restrict(['src/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.startupInternals]),
+  restrict(['src/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.startupInternals, rule.themeIcon]),
   ...features.map((feature) =>
     restrict(
       [`src/features/${feature}/**/*.{ts,tsx}`],
-      [rule.parentRelative, rule.outsideSrc, rule.view, rule.otherFeatures(feature), rule.startupInViews],
+      [rule.parentRelative, rule.outsideSrc, rule.view, rule.otherFeatures(feature), rule.startupInViews, rule.themeIcon],
     ),
   ),
-  restrict(['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.shared, rule.startupInternals]),
+  restrict(
+    ['src/ui/**/*.{ts,tsx}', 'src/i18n/**/*.{ts,tsx}'],
+    [rule.parentRelative, rule.outsideSrc, rule.shared, rule.startupInternals, rule.themeIcon],
+  ),
+  restrict(['src/ui/ThemeIcon.tsx'], [rule.parentRelative, rule.outsideSrc, rule.shared, rule.startupInternals]),
   // The start-up module (hydration, lazy landing sections, first input, the inline loader) sits
   // beside src/ui: shared code, used through its index only (rule.startupInternals elsewhere).
-  restrict(['src/startup/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.shared]),
+  restrict(['src/startup/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.shared, rule.themeIcon]),
   // src/lib runs under Node too (mock API, scripts): relative imports with .ts, one step up to i18n
   // (and, from a folder of src/lib, to the contract's types and the dashboard's translations, which
   // the studio's change summaries use).
@@ -152,7 +161,10 @@ export default tseslint.config(
     ],
   ),
   restrict(['src/api/**/*.ts', 'src/state/**/*.ts'], [rule.parentRelative, rule.outsideSrc, rule.dataLayer, rule.startupInternals]),
-  restrict(['src/pages/**/*.{ts,tsx}'], [rule.parentRelative, rule.outsideSrc, rule.pages, rule.otherPages, rule.startupInternals]),
+  restrict(
+    ['src/pages/**/*.{ts,tsx}'],
+    [rule.parentRelative, rule.outsideSrc, rule.pages, rule.otherPages, rule.startupInternals, rule.themeIcon],
+  ),
   restrict(['mock-api/**/*.ts'], [rule.mockApi, rule.mockApiAlone, rule.seedOnly]),
   restrict(['mock-api/fixtures/*.ts'], [rule.mockApi, rule.mockApiAlone]),
   restrict(['scripts/**/*.ts'], [rule.seedOnly]),

@@ -2,16 +2,16 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { chromeArgs, chromePath } from './tests/e2e/browser.ts';
 
-// One port for the whole run, chosen once in the main process (workers inherit the env).
-process.env.E2E_PORT ??= String(4300 + (process.pid % 500));
-const port = Number(process.env.E2E_PORT);
-export const baseURL = `http://127.0.0.1:${port}`;
+// The run's base port, chosen once in the main process (workers inherit the env): each worker
+// starts its own server on the next ones (tests/e2e/fixtures.ts).
+process.env.E2E_PORT ??= String(4300 + (process.pid % 500) * 4);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Files side by side, each worker with its own server and data; a file's tests in order.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retry: a test that passes only on a second try is flaky, a failure to fix at its cause.
   retries: 0,
   timeout: 60_000,
@@ -20,18 +20,8 @@ export default defineConfig({
   globalSetup: './tests/e2e/global-setup.ts',
   use: {
     ...devices['Desktop Chrome'],
-    baseURL,
     locale: 'en-US',
     trace: 'retain-on-failure',
     launchOptions: { ...(existsSync(chromePath) ? { executablePath: chromePath } : {}), args: chromeArgs },
-  },
-  webServer: {
-    // The built portal and a fresh mock API (temporary data folder) from one server, with the
-    // development routes the tests use (data reset, outbox) and links to this server.
-    command: 'node scripts/serve-prod.ts',
-    env: { PORT: String(port), MOCK_API_QUIET: '1', MOCK_API_DEV_ROUTES: '1', PORTAL_URL: baseURL, MOCK_API_ALLOW_LOCAL_WEBHOOKS: '1' },
-    url: `${baseURL}/api/sitemap.xml`,
-    reuseExistingServer: false,
-    timeout: 60_000,
   },
 });

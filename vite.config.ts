@@ -112,6 +112,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Two files at once on a two-core machine: a browser test spends part of its time waiting (a
+    // request, a transition), which a second file fills; a third only adds contention (timeouts).
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     projects: [
       {
         extends: true,

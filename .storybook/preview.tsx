@@ -1,7 +1,6 @@
 // First: in a "Side by side" copy's frame, cut its channel off from the docs page around it.
 import '../stories/support/compareFrame';
 import '../src/app/styles';
-import { notifications } from '@mantine/notifications';
 import { Controls, Description, DocsContext, Primary, Stories, Subtitle, Title } from '@storybook/addon-docs/blocks';
 import type { ArgTypesEnhancer, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
@@ -120,7 +119,7 @@ async function checkGuards(story: string, globals: Record<string, unknown>, para
   if (globals.locale === 'ae' && !pending.has('isolation'))
     problems.push(...unisolatedRuns(document.body).map((run) => `left-to-right run not isolated: ${run}`));
   if (problems.length > 0)
-    throw new Error(`The story breaks a guard every screen keeps (CONTRIBUTING.md, "Every new screen"):\n- ${problems.join('\n- ')}`);
+    throw new Error(`The story breaks a guard every screen keeps (CONTRIBUTING.md, "Every new screen"): ${problems.join('; ')}`);
 }
 
 const preview: Preview = {
@@ -265,13 +264,11 @@ const preview: Preview = {
     },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
   },
-  // Notifications live in one global store: a story starts without the previous one's notices.
+  // Each story starts with its own guards (and its own notices: stories/support/decorators.tsx).
   beforeEach: () => {
     void guards?.focus.finish();
     guards?.liveRegions.finish();
     guards = { focus: watchFocus(), liveRegions: watchLiveRegions() };
-    notifications.clean();
-    notifications.cleanQueue();
     // Mantine's autosizing textarea measures its text in one hidden textarea kept in <body>, as
     // wide as the last textarea it measured and anchored to the right: left from a desktop story,
     // it made a later phone story in Arabic scroll sideways. Mantine adds it again when it measures.

@@ -4,7 +4,7 @@
  * fresh temporary folder, so every run starts from the seed), DIST_DIR (default dist/).
  * E-mailed links point at this server (PORTAL_URL, default http://127.0.0.1:PORT). The
  * development routes (/api/dev/*) stay off unless MOCK_API_DEV_ROUTES=1 (the end-to-end run
- * sets it).
+ * sets it). STOP_WITH_STDIN=1: stops when its standard input closes (its parent is gone).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,3 +24,5 @@ console.log(`[preview] portal and mock API on ${api.url}; development routes ${a
 const stop = () => void api.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
+// Started by a test worker (tests/e2e/fixtures.ts): gone with it, even when it dies without a word.
+if (process.env.STOP_WITH_STDIN === '1') process.stdin.on('end', stop).resume();

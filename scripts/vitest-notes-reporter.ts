@@ -14,6 +14,12 @@ export interface VitestNotes {
   unhandled: string[];
 }
 
+/** The first frame of a stack outside node_modules (the project's code that raised it), if any. */
+function origin(stack: string | undefined): string {
+  const frames = (stack ?? '').split('\n').filter((line) => line.trim().startsWith('at '));
+  return (frames.find((line) => !line.includes('node_modules')) ?? frames[0] ?? '').trim();
+}
+
 export default class NotesReporter implements Reporter {
   private readonly flaky: string[] = [];
   private readonly output = path.resolve(process.env.VITEST_NOTES_FILE ?? 'reports/vitest-notes.json');
@@ -28,7 +34,11 @@ export default class NotesReporter implements Reporter {
   onTestRunEnd(_modules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<SerializedError>) {
     const notes: VitestNotes = {
       flaky: this.flaky,
-      unhandled: unhandledErrors.map((error) => `vitest unhandled error: ${firstLine(`${error.name ?? 'Error'}: ${error.message}`)}`),
+      unhandled: unhandledErrors.map((error) => {
+        // Where it came from: the test file it ran in, and its first frame outside node_modules.
+        const where = [(error as { testPath?: string }).testPath, origin(error.stack)].filter(Boolean).join(', ');
+        return `vitest unhandled error: ${firstLine(`${error.name ?? 'Error'}: ${error.message}`)}${where ? ` (${where})` : ''}`;
+      }),
     };
     mkdirSync(path.dirname(this.output), { recursive: true });
     writeFileSync(this.output, JSON.stringify(notes, null, 2));

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
+import { busyRoot } from './busyRoot';
 
 export interface TitleBlockProps {
   /** The heading. */
@@ -34,7 +35,7 @@ export function TitleBlock({ title, id, subtitle, order = 1, compact = order > 1
 }
 
 export interface BusyButtonProps extends ButtonProps {
-  /** While true: disabled, a spinner hidden from assistive technology, and `busyLabel`. */
+  /** While true: busy (focusable, `aria-disabled`, presses ignored), a spinner hidden from assistive technology, and `busyLabel`. */
   busy: boolean;
   /** What the button says while busy ("Sending…"). */
   busyLabel: ReactNode;
@@ -51,7 +52,7 @@ export interface BusyButtonProps extends ButtonProps {
 /** A button that says what is happening while its action runs (a submit button by default). */
 export function BusyButton({ busy, busyLabel, children, disabled = false, type = 'submit', ...props }: BusyButtonProps) {
   return (
-    <Button type={type} {...props} disabled={busy || disabled} loading={busy} loaderProps={{ 'aria-hidden': true }}>
+    <Button type={type} {...props} loading={busy} loaderProps={{ 'aria-hidden': true }} renderRoot={busyRoot(busy, disabled)}>
       {busy ? busyLabel : children}
     </Button>
   );

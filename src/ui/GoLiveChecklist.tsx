@@ -1,4 +1,5 @@
-import { Anchor, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { ThemeIcon } from './ThemeIcon';
 import { IconCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

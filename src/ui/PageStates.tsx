@@ -6,6 +6,7 @@ import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
 import type { SaveState } from '@/lib/loadState';
+import { busyRoot } from './busyRoot';
 import responsive from './responsive.module.css';
 
 /** The page title (the one h1) and its introduction. */
@@ -144,11 +145,12 @@ export function SaveBar({
   /** Anything the page adds next to the button (an "unsaved changes" hint, say). */
   children?: ReactNode;
 }) {
+  const saving = state.status === 'saving';
   return (
     <Stack gap="xs">
       <SaveStatus state={state} successText={successText} />
       <Group gap="md">
-        <Button type="submit" size="md" loading={state.status === 'saving'} aria-label={saveName}>
+        <Button type="submit" size="md" loading={saving} aria-label={saveName} renderRoot={busyRoot(saving)}>
           {saveLabel}
         </Button>
         {children}

@@ -1,6 +1,6 @@
-import { notifications, useNotifications } from '@mantine/notifications';
+import { notificationsStore, showNotification, useNotifications, type NotificationsStore } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onFirstInput, requestFullStyles, useAfterHydration } from '@/startup';
 import { NOTIFICATION_AUTO_CLOSE_MS } from './notifyConstants';
@@ -13,6 +13,17 @@ export { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_EXIT_MS } from './notifyConsta
 // submitted form) shows at once.
 const loadContainer = () => import('./NotificationsContainer');
 const NotificationsContainer = lazy(loadContainer);
+
+/**
+ * The store the notices below it go to: Mantine's global one in the portal; a story or a test
+ * gives each render its own (NoticeScope), so that a notice asked for late by a screen already gone
+ * (a request that timed out after its story ended) lands in that screen's store, not on the next.
+ */
+const NoticeStore = createContext<NotificationsStore>(notificationsStore);
+
+export function NoticeScope({ store, children }: { store: NotificationsStore; children: ReactNode }) {
+  return <NoticeStore value={store}>{children}</NoticeStore>;
+}
 
 /** Fetches the container's code at the first key press or tap (once). */
 function usePrefetchOnFirstInput(): void {
@@ -31,7 +42,8 @@ function usePrefetchOnFirstInput(): void {
 /** The notification area: slides in from the top. Mount once, inside MantineProvider. */
 export function AppNotifications() {
   const hydrated = useAfterHydration();
-  const waiting = useNotifications().notifications.length > 0;
+  const store = use(NoticeStore);
+  const waiting = useNotifications(store).notifications.length > 0;
   const [mounted, setMounted] = useState(false);
   // Once a notice has brought the container, it stays (adjusting state while rendering).
   if (waiting && hydrated && !mounted) setMounted(true);
@@ -42,7 +54,7 @@ export function AppNotifications() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <NotificationsContainer />
+      <NotificationsContainer store={store} />
     </Suspense>
   );
 }
@@ -62,22 +74,26 @@ export interface Notify {
 /** Shows green success and red error notices with a translated close button. */
 export function useNotify(): Notify {
   const { t } = useTranslation('common');
+  const store = use(NoticeStore);
   const show = (kind: NotificationKind, message: ReactNode, title?: ReactNode) => {
     const style = KIND_STYLE[kind];
-    return notifications.show({
-      color: style.color,
-      title: title ?? t(kind === 'success' ? 'notifications.success' : 'notifications.error'),
-      message,
-      icon: kind === 'success' ? <IconCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />,
-      autoClose: NOTIFICATION_AUTO_CLOSE_MS,
-      withBorder: true,
-      closeButtonProps: { 'aria-label': t('notifications.close') },
-      'data-kind': kind,
-      styles: {
-        root: { backgroundColor: style.background, borderColor: style.border },
-        description: { color: 'var(--mantine-color-black)' },
-      },
-    } as Parameters<typeof notifications.show>[0]);
+    return showNotification(
+      {
+        color: style.color,
+        title: title ?? t(kind === 'success' ? 'notifications.success' : 'notifications.error'),
+        message,
+        icon: kind === 'success' ? <IconCheck size={18} aria-hidden /> : <IconAlertTriangle size={18} aria-hidden />,
+        autoClose: NOTIFICATION_AUTO_CLOSE_MS,
+        withBorder: true,
+        closeButtonProps: { 'aria-label': t('notifications.close') },
+        'data-kind': kind,
+        styles: {
+          root: { backgroundColor: style.background, borderColor: style.border },
+          description: { color: 'var(--mantine-color-black)' },
+        },
+      } as Parameters<typeof showNotification>[0],
+      store,
+    );
   };
   return {
     success: (message, title) => show('success', message, title),

@@ -66,7 +66,7 @@ export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
 export const Submitting: Story = {
   args: { submitting: true, initialEmail: MockUser.email },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('auth:forgot.submitting') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('auth:forgot.submitting') })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');

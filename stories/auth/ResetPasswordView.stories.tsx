@@ -85,7 +85,7 @@ export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
 export const Submitting: Story = {
   args: { submitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('auth:reset.submitting') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('auth:reset.submitting') })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');

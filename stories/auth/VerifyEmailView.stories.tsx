@@ -67,7 +67,7 @@ export const Verifying: Story = {
   args: { state: choice(STATES, 'Verifying') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: t('auth:verify.verifying') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('auth:verify.verifying') })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.queryByRole('button', { name: t('auth:verify.confirm') })).toBeNull();
   },
 };
@@ -161,7 +161,10 @@ export const NewLinkSentArabic = inLocale(NewLinkSent, 'ae');
 export const NewLinkSending: Story = {
   args: { state: choice(STATES, 'No token in the link'), resend: { onSubmit: fn(), submitting: true } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('auth:verify.resendSubmitting') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('auth:verify.resendSubmitting') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 export const NewLinkSendingSpanish = inLocale(NewLinkSending, 'es');

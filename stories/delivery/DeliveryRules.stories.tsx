@@ -101,7 +101,7 @@ export const AddRuleSaving: Story = {
   args: { ruleSave: saving },
   play: async ({ canvasElement }) => {
     const button = region(canvasElement, t('delivery:rules.heading')).getByRole('button', { name: t('delivery:rules.add.submit') });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('data-loading', 'true');
   },
 };

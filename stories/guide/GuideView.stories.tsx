@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GuideView } from '@/features/guide/GuideView';
@@ -20,10 +19,6 @@ const meta = {
   args: {
     media: GUIDE_MEDIA.en,
     onDownload: fn(async () => undefined),
-  },
-  // Notices are global (at most three on screen): each story starts without those of the last.
-  beforeEach: () => {
-    notifications.clean();
   },
 } satisfies Meta<typeof GuideView>;
 

@@ -103,7 +103,10 @@ export const RejectedFilesArabic = inLocale(RejectedFiles, 'ae', { play: true })
 export const Submitting: Story = {
   args: { initialFiles: chosen, submitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('kyc:resubmit.submitting') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('kyc:resubmit.submitting') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(fileInput(canvasElement, companyLabel())).toBeDisabled();
   },
 };

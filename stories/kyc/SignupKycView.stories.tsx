@@ -177,7 +177,7 @@ export const Submitting: Story = {
   args: { initialFiles: chosen, submitting: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: t('kyc:signup.submitting') })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: t('kyc:signup.submitting') })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: t('kyc:signup.back') })).toBeDisabled();
     await expect(fileInput(canvasElement, idLabel())).toBeDisabled();
   },

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { useLocation } from 'react-router';
@@ -44,7 +43,6 @@ const meta = {
   decorators: [inPublicLayout],
   parameters: { msw: { handlers: [verify] }, a11y: PAGE_A11Y },
   beforeEach: () => {
-    notifications.clean();
     verifyCalls.length = 0;
   },
 } satisfies Meta<typeof LandingWithProbe>;

@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import type { StoryContext } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -65,7 +64,6 @@ export function leadHandler(mode: LeadApi) {
  * Service Worker, set up by .storybook/preview.tsx, drops the handler after the story).
  */
 export function withLeadApi(context: { parameters: Record<string, unknown> }) {
-  notifications.clean();
   log.clear();
   storyWorker(context).use(leadHandler((context.parameters.leadApi ?? 'created') as LeadApi));
 }
@@ -231,15 +229,18 @@ export async function validationErrors({ canvasElement, step }: Ctx) {
   restFocus();
 }
 
-/** While the call runs: the button is disabled and shows the processing label. */
+/** While the call runs: the button is busy and shows the processing label. */
 export async function submitting({ canvasElement }: Ctx) {
   const container = await submitFilled(canvasElement);
   const busy = await within(container).findByRole('button', { name: t('lead:processing') });
-  await expect(busy).toBeDisabled();
+  await expect(busy).toHaveAttribute('aria-disabled', 'true');
   await expect(container).toHaveAttribute('aria-busy', 'true');
   // The worker hands the request to its handler a moment after the page sent it.
   await waitFor(() => expect(calls).toHaveLength(1));
   await expectKept(container);
+  // Busy, not disabled: the focus stays on the button that was pressed.
+  await expect(busy).toHaveFocus();
+  restFocus();
 }
 
 /** The lead is sent with the submitted lead payload (place_id, contact_name, fixed values); the form resets and a notice says to check the e-mail. */

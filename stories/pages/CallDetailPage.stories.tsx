@@ -12,7 +12,7 @@ import { inLocale, isMobileWidth, onMobile, pageLocale } from '../support/varian
 import { balanceApi, serverDown } from './handlers';
 import { currentPath, expectShell, loggedInWith, portalPageMeta, retryWithServerBack } from './support';
 import { STORY_CALL_DELIVERIES } from '../fixtures/delivery';
-import { restFocus } from '../support/atRest';
+import { atRest, restFocus } from '../support/atRest';
 
 const CALL = callDetail('appointment_booked', recording);
 const CALLER = CALL.callerName ?? CALL.callerNumber;
@@ -167,6 +167,7 @@ export const TurnIntoScenarioFromTheCall: Story = {
   // It ends on the test chat's address, a page this story does not render: the page-level rules
   // (one main, one h1) would judge that empty frame; the page itself is checked before it leaves.
   parameters: {
+    ...atRest({ focusFalls: 'it ends on the test chat, a page this story does not render (the portal focuses its heading)' }),
     msw: { handlers: leadApi },
     atoms: loggedInWith('story-token-open-questions'),
     a11y: {

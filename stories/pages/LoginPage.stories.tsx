@@ -87,6 +87,8 @@ export const LogsIn: Story = {
     await waitFor(() => expect(within(canvasElement).getByTestId('location').textContent).toMatch(/\/dashboard$/));
     await expect(readToken()).toBe('story-login-token');
     await expect(log.calls.map((call) => call.body)).toEqual([{ email: MockUser.email, password: DEMO_PASSWORD, remember: true }]);
+    // The story stays on the login page (no dashboard route here), its busy button focused.
+    restFocus();
   },
 };
 export const LogsInSpanish: Story = inLocale(LogsIn, 'es');

@@ -142,16 +142,19 @@ export const Submits: Story = {
 export const SubmitsSpanish = inLocale(Submits, 'es');
 export const SubmitsArabic = inLocale(Submits, 'ae', { play: true });
 
-/** Sending: the button says so, is disabled and shows its spinner; the address stays. */
+/** Sending: the button says so, is busy and shows its spinner; the address stays. */
 export const Sending: Story = {
   args: { submitting: true, initialEmail: MockUser.email },
   play: async ({ canvasElement, args }) => {
     const button = submitButton(canvasElement, t('auth:forgot.submitting'));
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('data-loading', 'true');
     await expect(email(canvasElement)).toHaveValue(MockUser.email);
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Busy, not disabled: the press leaves the focus on the button, not on the page's body.
+    await expect(button).toHaveFocus();
+    restFocus();
   },
 };
 export const SendingSpanish = inLocale(Sending, 'es');

@@ -186,16 +186,19 @@ export const ServerMessage: Story = {
   },
 };
 
-/** Busy: the button says what is happening, is disabled and shows a spinner hidden from screen readers; a press sends nothing. */
+/** Busy: the button says what is happening, is busy (focusable, aria-disabled) and shows a spinner hidden from screen readers; a press sends nothing. */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: t('auth:forgot.submitting') });
-    await expect(button).toBeDisabled();
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(button).toHaveAttribute('data-loading', 'true');
     await expect(button.querySelector('.mantine-Button-loader [aria-hidden="true"]')).not.toBeNull();
     await userEvent.click(button, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Busy, not disabled: the press leaves the focus on the button, not on the page's body.
+    await expect(button).toHaveFocus();
+    restFocus();
   },
 };
 export const BusySpanish = inLocale(Busy, 'es');

@@ -193,16 +193,19 @@ export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae', { play: true });
 export const ValidationErrorsMobile = onMobile(ValidationErrors, 'es', { play: true });
 
-/** Submitting: the button says "Processing…" and is disabled, the form is busy, the values stay; a second press sends nothing. */
+/** Submitting: the button says "Processing…" and is busy (it keeps the focus), the form is busy, the values stay; a second press sends nothing. */
 export const Submitting: Story = {
   args: { submitting: true, initialValues: choice(INITIAL_VALUES, 'Complete lead') },
   play: async ({ canvasElement, args }) => {
     const busy = within(canvasElement).getByRole('button', { name: t('lead:processing') });
-    await expect(busy).toBeDisabled();
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
     await expect(form(canvasElement)).toHaveAttribute('aria-busy', 'true');
     await expectKept(canvasElement);
     await userEvent.click(busy, { pointerEventsCheck: 0 });
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    // Busy, not disabled: the press leaves the focus on the button, not on the page's body.
+    await expect(busy).toHaveFocus();
+    restFocus();
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
@@ -215,7 +218,7 @@ export const Sent: Story = {
     await fillLead(canvasElement);
     await userEvent.click(submitButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith(MockLead);
-    await expect(within(canvasElement).getByRole('button', { name: t('lead:processing') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('lead:processing') })).toHaveAttribute('aria-disabled', 'true');
     const notice = await findNotice(t('lead:checkEmailToVerify'));
     await expect(notice).toHaveAttribute('data-kind', 'success');
     await waitFor(() => expect(input(canvasElement, 'firstName')).toHaveValue(''));

@@ -3,7 +3,9 @@ import { Box } from '@mantine/core';
 import { createStore, type WritableAtom } from 'jotai';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { createNotificationsStore } from '@mantine/notifications';
 import { AppProviders } from '@/app/Providers';
+import { NoticeScope } from '@/ui/notify';
 import { isLocale, localizePath } from '@/lib/locale';
 import { storyI18n } from './i18n';
 
@@ -40,21 +42,25 @@ function freshStore(atoms: unknown) {
 
 function StoryFrame({ children, parameters, locale }: { children: React.ReactNode; parameters: AppStoryParameters; locale: unknown }) {
   const [store] = useState(() => freshStore(parameters.atoms));
+  // Each story's own notices: one asked for after its story ended does not show on the next.
+  const [notices] = useState(createNotificationsStore);
   const route = parameters.route ?? '/';
   if (typeof route !== 'string' || !route.startsWith('/')) throw new Error('parameters.route must be a path starting with /');
   const start = parameters.localizeRoute && isLocale(locale) ? localizePath(route, locale) : route;
   return (
-    <AppProviders i18n={storyI18n} store={store}>
-      <MemoryRouter initialEntries={[start]}>
-        {parameters.routePath ? (
-          <Routes>
-            <Route path={parameters.routePath} element={children} />
-          </Routes>
-        ) : (
-          children
-        )}
-      </MemoryRouter>
-    </AppProviders>
+    <NoticeScope store={notices}>
+      <AppProviders i18n={storyI18n} store={store}>
+        <MemoryRouter initialEntries={[start]}>
+          {parameters.routePath ? (
+            <Routes>
+              <Route path={parameters.routePath} element={children} />
+            </Routes>
+          ) : (
+            children
+          )}
+        </MemoryRouter>
+      </AppProviders>
+    </NoticeScope>
   );
 }
 

@@ -50,12 +50,12 @@ export const loadErrorPlay =
     restFocus();
   };
 
-/** Saving: the submit button is disabled and shows its loader. */
+/** Saving: the submit button is busy (it keeps the focus, `aria-disabled`) and shows its loader. */
 export const savingPlay =
   (button: Text) =>
   async ({ canvasElement }: PlayContext) => {
     const element = within(canvasElement).getByRole('button', { name: button() });
-    await expect(element).toBeDisabled();
+    await expect(element).toHaveAttribute('aria-disabled', 'true');
     await expect(element).toHaveAttribute('data-loading', 'true');
   };
 

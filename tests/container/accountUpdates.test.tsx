@@ -12,6 +12,7 @@ import DashboardPage from '@/pages/DashboardPage';
 import { authAtom } from '@/state/auth';
 import { createStore } from 'jotai';
 import { MockUser } from '../../mock-api/fixtures/users';
+import { storyGoLive } from '@stories/fixtures/golive';
 import { contract, noContent, renderPage, requestLog, t, useMockApi, worker } from './support';
 
 const STORED_TOKEN = 'stored-token';
@@ -21,7 +22,11 @@ const NEW_EMAIL = 'lucia@example.com';
 const log = requestLog();
 let account: User = MockUser;
 
-useMockApi(contract('get', '/api/current-user', () => HttpResponse.json({ user: account, token: SESSION_TOKEN }), log));
+useMockApi(
+  contract('get', '/api/current-user', () => HttpResponse.json({ user: account, token: SESSION_TOKEN }), log),
+  // The dashboard's go-live card.
+  contract('get', '/api/golive', () => HttpResponse.json(storyGoLive()), log),
+);
 
 function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;

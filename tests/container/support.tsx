@@ -11,15 +11,20 @@ import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, MemoryRouter } from 'react-router';
 import { notifications } from '@mantine/notifications';
+import { configure } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import '@/app/styles';
 import { AppProviders } from '@/app/Providers';
 import { createQueryClient } from '@/app/serverState';
 import { activateStoryLocale, storyI18n } from '@stories/support/i18n';
 
-export { contract, noContent, never, requestLog } from '@stories/support/msw';
 import { WORKER_SCRIPT } from '@stories/support/msw';
+
+export { contract, noContent, never, requestLog } from '@stories/support/msw';
 export { t } from '@stories/support/i18n';
+
+// A page's first render loads its lazy chunks: the same patience as the stories (.storybook/preview.tsx).
+configure({ asyncUtilTimeout: 5000 });
 
 export const worker = setupWorker();
 

@@ -334,6 +334,7 @@ test('the dashboard in Arabic: mirrored shell, its own labels', async ({ page })
     'المكالمات',
     'الاستهلاك والفوترة',
     'تسليم النتائج',
+    'تفعيل الخط',
     'شراء المكالمات',
     'إعدادات البوت',
     'الملف الشخصي',

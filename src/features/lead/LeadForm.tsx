@@ -9,6 +9,7 @@ import { isEmail } from '@/lib/validation';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { UrlInput } from '@/ui/TextFields';
 import { autoGrid } from '@/lib/fluid';
+import { busyRoot } from '@/ui/busyRoot';
 
 /** The fields in the order they appear: the first one with an error takes the focus. */
 const FIELD_ORDER = ['firstName', 'lastName', 'email', 'companyName', 'telefono', 'companySize', 'industry', 'url'] as const;
@@ -146,7 +147,14 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
           <NativeSelect label={t('fields.industry')} required name="industry" data={industryOptions} {...form.getInputProps('industry')} />
         </div>
         <UrlInput label={t('fields.url')} placeholder={t('fields.urlPlaceholder')} name="url" {...form.getInputProps('url')} />
-        <Button type="submit" size="md" fullWidth mt="xs" disabled={submitting} leftSection={<IconSend size={18} aria-hidden />}>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          mt="xs"
+          leftSection={<IconSend size={18} aria-hidden />}
+          renderRoot={busyRoot(submitting)}
+        >
           {submitting ? t('processing') : t('submit')}
         </Button>
         <Group justify="center">

@@ -272,18 +272,22 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
         }
       >
         {run.status === 'error' && <SaveStatus state={run} successText="" />}
-        {/* Both regions are there before their message: "Run all" results and a delete are announced. */}
-        <Text role="status" mb={results ? 'sm' : 0} fw={600}>
-          {results
-            ? t('studio.test.runSummary', {
+        {/* One region, there before its messages: "Run all" results and a delete are announced. */}
+        <div role="status">
+          {results && (
+            <Text mb="sm" fw={600}>
+              {t('studio.test.runSummary', {
                 passed: results.filter((result) => result.passed).length,
                 failed: results.filter((result) => !result.passed).length,
-              })
-            : ''}
-        </Text>
-        <Text role="status" mb={deleted ? 'sm' : 0} size="sm" fw={600} c="var(--mantine-color-green-9)">
-          {deleted ? t('studio.test.scenarioDeleted', { name: scenarioDelete?.name ?? '' }) : ''}
-        </Text>
+              })}
+            </Text>
+          )}
+          {deleted && (
+            <Text mb="sm" size="sm" fw={600} c="var(--mantine-color-green-9)">
+              {t('studio.test.scenarioDeleted', { name: scenarioDelete?.name ?? '' })}
+            </Text>
+          )}
+        </div>
         {scenarios.status === 'loading' && <PageLoading label={t('studio.test.scenariosLoading')} blocks={1} />}
         {scenarios.status === 'error' && (
           <PageLoadError title={t('studio.test.scenariosError')} message={scenarios.message} onRetry={onRetry} />
