@@ -11,6 +11,8 @@ import { startupPlugins } from './scripts/startup-plugins.ts';
 import { chromeArgs, chromePath } from './tests/e2e/browser.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+/** Browser test files run at once (VITEST_MAX_WORKERS to change it; docs/testing.md). */
+const BROWSER_WORKERS = Number(process.env.VITEST_MAX_WORKERS ?? 2);
 const apiPort = Number(process.env.MOCK_API_PORT ?? 3001);
 const apiTarget = `http://127.0.0.1:${apiPort}`;
 
@@ -112,9 +114,9 @@ export default defineConfig({
     },
   },
   test: {
-    // Two files at once on a two-core machine: a browser test spends part of its time waiting (a
-    // request, a transition), which a second file fills; a third only adds contention (timeouts).
-    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
+    // Two browser files at once on a two-core machine: a browser test spends part of its time
+    // waiting (a request, a transition), which a second file fills; a third only adds contention.
+    maxWorkers: BROWSER_WORKERS,
     projects: [
       {
         extends: true,
@@ -126,6 +128,10 @@ export default defineConfig({
           globalSetup: ['tests/api/global-setup.ts'],
           setupFiles: ['tests/api/setup.ts'],
           testTimeout: 20_000,
+          // First and one file at a time: the mock API tests measure the event loop and answer
+          // times, which a browser beside them would distort.
+          sequence: { groupOrder: 0 },
+          maxWorkers: 1,
         },
       },
       {
@@ -135,6 +141,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          sequence: { groupOrder: 1 },
+          maxWorkers: BROWSER_WORKERS,
           ...inChromium(),
         },
       },
@@ -149,6 +157,8 @@ export default defineConfig({
           name: 'container',
           include: ['tests/container/**/*.test.tsx'],
           testTimeout: 30_000,
+          sequence: { groupOrder: 1 },
+          maxWorkers: BROWSER_WORKERS,
           ...inChromium(),
         },
       },

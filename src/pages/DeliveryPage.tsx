@@ -1,5 +1,6 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -17,9 +18,11 @@ import { errorInfo } from '@/api/errors';
 import { deliveryChanged, deliveryQuery, digestSaved, messagesChanged, secretQuery, secretRotated } from '@/api/deliveryQueries';
 import { DeliveryView } from '@/features/delivery/DeliveryView';
 import type { EndpointActionKind } from '@/features/delivery/EndpointsSection';
+import { accessDenial } from '@/lib/access';
 import type { WebhookEndpoint, WebhookEndpointInput, WebhookSecret } from '@/lib/delivery';
 import type { LoadState } from '@/lib/loadState';
 import { PATHS, webhookLogPath } from '@/lib/routes';
+import { userAtom } from '@/state/auth';
 import { useLocalizedPath } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf, useLoadState } from './serverState';
 
@@ -95,6 +98,10 @@ export default function DeliveryPage() {
   );
 
   const running = endpointAction.variables;
+  // The identity check's part of the access table (src/lib/access.ts); the plan's part is said
+  // section by section from what the plan includes.
+  const user = useAtomValue(userAtom);
+  const denial = user && overview.data ? accessDenial('deliveryEmail', { kyc: user.kyc_status, plan: overview.data.plan }) : null;
   return (
     <Container size="lg" px={0}>
       <DeliveryView
@@ -102,6 +109,8 @@ export default function DeliveryPage() {
         onRetry={() => void overview.refetch()}
         upgradeHref={localize(PATHS.buyCalls)}
         pricingHref={localize(PATHS.pricing)}
+        kycDenial={denial === 'kycRejected' || denial === 'kycNotApproved' ? denial : null}
+        resubmitHref={localize(PATHS.resubmitKyc)}
         ruleSave={{ ...ruleSave, field: refused(addRule.error) ? 'recipients' : null }}
         onAddRule={(input) => {
           only(addRule);

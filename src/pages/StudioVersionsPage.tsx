@@ -1,11 +1,15 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
+import { balanceQuery } from '@/api/callQueries';
 import { publishStudio, restoreStudioVersion, runStudioScenarios } from '@/api/studio';
 import { studioCompareQuery, studioPublished, studioQuery, studioSaved, studioVersionsQuery } from '@/api/studioQueries';
 import { StudioVersionsView } from '@/features/studio/StudioVersionsView';
+import { accessDenial } from '@/lib/access';
 import { formatDateTime } from '@/lib/format';
 import { PATHS } from '@/lib/routes';
+import { userAtom } from '@/state/auth';
 import { useLocalizedPath, useLocale } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf, useLoadState } from './serverState';
 
@@ -19,6 +23,10 @@ export default function StudioVersionsPage() {
   const client = useQueryClient();
   const studio = useQuery(studioQuery());
   const versions = useQuery(studioVersionsQuery());
+  const user = useAtomValue(userAtom);
+  // The plan, for the access table's rule on publishing (the API enforces the same table).
+  const balance = useQuery(balanceQuery());
+  const publishDenial = user && balance.data ? accessDenial('studioPublish', { kyc: user.kyc_status, plan: balance.data.plan }) : null;
   const [confirm, setConfirm] = useState<{ failing: string[] } | null>(null);
   const [compare, setCompare] = useState<{ from: string; to: string } | null>(null);
   const comparison = useQuery({ ...studioCompareQuery(compare?.from ?? '', compare?.to ?? ''), enabled: compare !== null });
@@ -72,6 +80,9 @@ export default function StudioVersionsPage() {
         onCancelPublish={() => setConfirm(null)}
         onRestore={(number) => restore.mutate(number)}
         onCompare={(from, to) => setCompare({ from, to })}
+        publishDenial={publishDenial}
+        resubmitHref={localize(PATHS.resubmitKyc)}
+        plansHref={localize(PATHS.buyCalls)}
         onRetry={() => {
           void studio.refetch();
           void versions.refetch();

@@ -8,7 +8,7 @@ import { region } from '../support/queries';
 import { loadErrorPlay, loadingPlay } from '../support/loadState';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { atRest, restFocus } from '../support/atRest';
-import { deliveryMeta, feature, OVERVIEWS, planName } from './deliveryMeta';
+import { deliveryMeta, feature, KYC_DENIALS, OVERVIEWS, planName } from './deliveryMeta';
 
 /** Results delivered (`/dashboard/delivery`), state by state: the plan, the digest, how to verify, loading and failing. */
 const meta = {
@@ -43,6 +43,34 @@ export const EssentialPlan: Story = {
 export const EssentialPlanSpanish: Story = inLocale(EssentialPlan, 'es');
 export const EssentialPlanArabic: Story = inLocale(EssentialPlan, 'ae');
 export const EssentialPlanMobileArabic: Story = onMobile(EssentialPlan, 'ae');
+
+/**
+ * The identity check is not approved yet: a note above the sections says nothing can be delivered
+ * until it is (the API refuses the saves for the same reason, src/lib/access.ts); what the plan
+ * includes is still shown.
+ */
+export const IdentityCheckPending: Story = {
+  args: { kycDenial: choice(KYC_DENIALS, 'Identity check pending') },
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole('note');
+    await expect(note).toHaveTextContent(t('common:access.delivery.kycNotApproved'));
+    await expect(within(note).queryByRole('link')).toBeNull();
+    await expect(feature(canvasElement, 'postCallEmail')).toHaveAttribute('data-included', 'true');
+  },
+};
+export const IdentityCheckPendingSpanish: Story = inLocale(IdentityCheckPending, 'es');
+export const IdentityCheckPendingArabic: Story = inLocale(IdentityCheckPending, 'ae');
+
+/** The identity check was rejected: the note leads to sending the documents again. */
+export const IdentityCheckRejected: Story = {
+  args: { kycDenial: choice(KYC_DENIALS, 'Identity check rejected') },
+  play: async ({ canvasElement }) => {
+    const note = within(within(canvasElement).getByRole('note'));
+    await expect(note.getByText(t('common:access.delivery.kycRejected'))).toBeVisible();
+    await expect(note.getByRole('link', { name: t('common:access.resubmit') })).toHaveAttribute('href', '/dashboard/resubmit-kyc');
+  },
+};
+export const IdentityCheckRejectedArabic: Story = inLocale(IdentityCheckRejected, 'ae');
 
 /** Advanced, nothing set up yet: e-mails, digest and one endpoint included; the forms are there, empty. */
 export const AdvancedEmpty: Story = {

@@ -1,7 +1,7 @@
 /** The delivery view's stories share one set of pages and args, split by concept over several files. */
 import type { Meta } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { DeliveryView } from '@/features/delivery/DeliveryView';
+import { DeliveryView, type DeliveryViewProps } from '@/features/delivery/DeliveryView';
 import type { DeliveryOverview } from '@/lib/delivery';
 import type { LoadState } from '@/lib/loadState';
 import { STORY_CUSTOM_RULE, STORY_ENDPOINTS, STORY_RULE, storyOverview } from '../fixtures/delivery';
@@ -27,6 +27,13 @@ export const OVERVIEWS = {
   'Failed to load': loadFailed(),
 } satisfies Record<string, LoadState<DeliveryOverview>>;
 
+/** The identity check's part of the access table, as the page passes it (src/lib/access.ts). */
+export const KYC_DENIALS = {
+  Approved: null,
+  'Identity check pending': 'kycNotApproved',
+  'Identity check rejected': 'kycRejected',
+} satisfies Record<string, DeliveryViewProps['kycDenial']>;
+
 /** The meta of a delivery view story file (its title its own): the view, every callback a spy. */
 export function deliveryMeta() {
   return {
@@ -35,6 +42,8 @@ export function deliveryMeta() {
       state: choice(OVERVIEWS, 'Advanced plan, nothing set up'),
       upgradeHref: '/dashboard/buy-calls',
       pricingHref: '/pricing',
+      kycDenial: choice(KYC_DENIALS, 'Approved'),
+      resubmitHref: '/dashboard/resubmit-kyc',
       ruleSave: { status: 'idle' },
       onAddRule: fn(),
       ruleDelete: { status: 'idle' },
@@ -53,6 +62,7 @@ export function deliveryMeta() {
     }),
     argTypes: {
       state: namedChoices(OVERVIEWS, 'The delivery page’s data (rules, digest, webhook endpoints, plan): loading, failed, or loaded.'),
+      kycDenial: namedChoices(KYC_DENIALS),
       secrets: { control: false },
       endpointAction: { control: false },
       endpointEdit: { control: false },

@@ -63,6 +63,12 @@ const COMPARISONS = {
   Comparing: loading,
   'Comparison failed': loadFailed(),
 } satisfies Record<string, Props['comparison']>;
+const DENIALS = {
+  None: null,
+  'Identity check pending': 'kycNotApproved',
+  'Identity check rejected': 'kycRejected',
+  'No plan': 'noPlan',
+} satisfies Record<string, Props['publishDenial']>;
 const ACTIONS = { Idle: { status: 'idle' }, 'Under way': saving, 'Network error': saveFailed() } satisfies Record<string, ActionState>;
 
 const meta = {
@@ -78,6 +84,9 @@ const meta = {
     setupHref: '/dashboard/bot-config',
     testHref: '/dashboard/bot-config/test',
     formatDate: (iso: string) => iso.slice(0, 10),
+    publishDenial: choice(DENIALS, 'None'),
+    resubmitHref: '/dashboard/resubmit-kyc',
+    plansHref: '/dashboard/buy-calls',
     onPublish: fn(),
     onConfirmPublish: fn(),
     onCancelPublish: fn(),
@@ -90,6 +99,7 @@ const meta = {
     publish: namedChoices(ACTIONS),
     restore: namedChoices(ACTIONS),
     comparison: namedChoices(COMPARISONS),
+    publishDenial: namedChoices(DENIALS),
     formatDate: { control: false },
     onPublish: { control: false },
     onConfirmPublish: { control: false },
@@ -125,6 +135,48 @@ export const UnpublishedChanges: Story = {
 export const UnpublishedChangesSpanish: Story = inLocale(UnpublishedChanges, 'es');
 export const UnpublishedChangesArabic: Story = inLocale(UnpublishedChanges, 'ae');
 export const UnpublishedChangesMobile: Story = onMobile(UnpublishedChanges, 'ae');
+
+/**
+ * The identity check is not approved yet: a note says publishing waits for it (the API would refuse
+ * it for the same reason, src/lib/access.ts), and Publish stays off; setting up goes on.
+ */
+export const PublishWaitsForApproval: Story = {
+  args: { publishDenial: choice(DENIALS, 'Identity check pending') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const note = canvas.getByRole('note');
+    await expect(note).toHaveTextContent(t('common:access.publish.kycNotApproved'));
+    await expect(within(note).queryByRole('link')).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('dashboard:studio.versions.publish') })).toBeDisabled();
+    await expect(args.onPublish).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: t('dashboard:studio.versions.restore', { number: 1 }) })).toBeEnabled();
+  },
+};
+export const PublishWaitsForApprovalSpanish: Story = inLocale(PublishWaitsForApproval, 'es');
+export const PublishWaitsForApprovalArabic: Story = inLocale(PublishWaitsForApproval, 'ae');
+
+/** No plan yet: the note offers the plans; Publish stays off. */
+export const PublishNeedsAPlan: Story = {
+  args: { publishDenial: choice(DENIALS, 'No plan') },
+  play: async ({ canvasElement }) => {
+    const note = within(within(canvasElement).getByRole('note'));
+    await expect(note.getByText(t('common:access.publish.noPlan'))).toBeVisible();
+    await expect(note.getByRole('link', { name: t('common:access.choosePlan') })).toHaveAttribute('href', '/dashboard/buy-calls');
+    await expect(within(canvasElement).getByRole('button', { name: t('dashboard:studio.versions.publish') })).toBeDisabled();
+  },
+};
+export const PublishNeedsAPlanArabic: Story = inLocale(PublishNeedsAPlan, 'ae');
+
+/** The identity check was rejected: the note leads to sending the documents again. */
+export const PublishAfterRejectedCheck: Story = {
+  args: { publishDenial: choice(DENIALS, 'Identity check rejected') },
+  play: async ({ canvasElement }) => {
+    const note = within(within(canvasElement).getByRole('note'));
+    await expect(note.getByText(t('common:access.publish.kycRejected'))).toBeVisible();
+    await expect(note.getByRole('link', { name: t('common:access.resubmit') })).toHaveAttribute('href', '/dashboard/resubmit-kyc');
+  },
+};
+export const PublishAfterRejectedCheckArabic: Story = inLocale(PublishAfterRejectedCheck, 'ae');
 
 /** The draft is the live version: nothing to publish. */
 export const UpToDate: Story = {

@@ -13,6 +13,8 @@ import { DigestForm } from './DigestForm';
 import { EndpointsSection, type EndpointActionKind } from './EndpointsSection';
 import { DeliverySection } from './parts';
 import { RulesSection } from './RulesSection';
+import type { AccessDenial } from '@/lib/access';
+import { AccessNote } from '@/ui/AccessNote';
 
 export interface DeliveryViewProps {
   /** The delivery page’s data (rules, digest, webhook endpoints, plan): loading, failed, or loaded. */
@@ -53,6 +55,13 @@ export interface DeliveryViewProps {
   onEditEndpoint: (endpoint: WebhookEndpoint, input: WebhookEndpointInput) => void;
   /** An endpoint’s delivery log page, from its id. */
   logHref: (id: string) => string;
+  /**
+   * The identity check not approved (or rejected): nothing can be delivered yet (src/lib/access.ts),
+   * said above the sections; null or absent: approved.
+   */
+  kycDenial?: Extract<AccessDenial, 'kycRejected' | 'kycNotApproved'> | null;
+  /** The identity check sent again (a rejected check). */
+  resubmitHref?: string;
 }
 
 /** The plan that first includes a feature of the comparison table (`planHasFeature`). */
@@ -80,7 +89,7 @@ export function DeliveryView(props: DeliveryViewProps) {
   );
 }
 
-function Loaded({ data, upgradeHref, pricingHref, ...props }: DeliveryViewProps & { data: DeliveryOverview }) {
+function Loaded({ data, upgradeHref, pricingHref, kycDenial, resubmitHref, ...props }: DeliveryViewProps & { data: DeliveryOverview }) {
   const { t } = useTranslation(['delivery', 'pricing']);
   const { features } = data;
   const planName = (key: string) => t(`pricing:${key as `plans.advanced.name`}`);
@@ -125,6 +134,7 @@ function Loaded({ data, upgradeHref, pricingHref, ...props }: DeliveryViewProps 
 
   return (
     <>
+      {kycDenial && <AccessNote topic="delivery" denial={kycDenial} resubmitHref={resubmitHref ?? ''} plansHref={pricingHref} />}
       <DeliverySection
         id="delivery-plan"
         title={t('plan.heading')}

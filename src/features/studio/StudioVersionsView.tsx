@@ -20,6 +20,8 @@ import type { Schema } from '@/lib/contract';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { formatRanges } from '@/lib/studio/limits';
 import { WEEKDAYS } from '@/lib/studio/types';
+import type { AccessDenial } from '@/lib/access';
+import { AccessNote } from '@/ui/AccessNote';
 import { Isolate, useIsolate } from '@/ui/ForeignText';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
 import { StudioPanel } from './StudioPanel';
@@ -64,6 +66,14 @@ export interface StudioVersionsViewProps {
   onCompare: (from: string, to: string) => void;
   /** Retry after a failed load. */
   onRetry: () => void;
+  /**
+   * Why the account may not publish yet (src/lib/access.ts: an approved identity check and a plan),
+   * shown beside Publish, which stays off; null or absent: it may.
+   */
+  publishDenial?: AccessDenial | null;
+  /** The identity check sent again, and the plans: the steps the note offers. */
+  resubmitHref?: string;
+  plansHref?: string;
 }
 
 /**
@@ -163,9 +173,24 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
               </Stack>
             </Alert>
           ) : (
-            <Button mt="md" data-publish onClick={props.onPublish} loading={props.checking} disabled={!overview.unpublished}>
-              {t('studio.versions.publish')}
-            </Button>
+            <Stack gap="sm" mt="md" align="flex-start">
+              {props.publishDenial && (
+                <AccessNote
+                  topic="publish"
+                  denial={props.publishDenial}
+                  resubmitHref={props.resubmitHref ?? ''}
+                  plansHref={props.plansHref ?? ''}
+                />
+              )}
+              <Button
+                data-publish
+                onClick={props.onPublish}
+                loading={props.checking}
+                disabled={!overview.unpublished || Boolean(props.publishDenial)}
+              >
+                {t('studio.versions.publish')}
+              </Button>
+            </Stack>
           )}
         </StudioPanel>
       </div>
