@@ -7,7 +7,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { Schema } from '../../src/lib/contract.ts';
-import { isGoLiveCountry, STALE_LINE_MS, type GoLiveCountry } from '../../src/lib/golive/rules.ts';
+import { isGoLiveCountry, STALE_LINE_MS, transferLoops, type GoLiveCountry } from '../../src/lib/golive/rules.ts';
 import type { StudioSetup } from '../../src/lib/studio/types.ts';
 import { samePhone } from '../../src/lib/validation.ts';
 import type { CallStore } from '../calls/store.ts';
@@ -90,7 +90,7 @@ export class GoLiveReader {
     const { line, agentNumber } = record;
     if (line && agentNumber && samePhone(line.businessNumber, agentNumber)) warnings.push({ code: 'sameNumber', since: null });
     const transfer = this.transferTarget(user.id);
-    if (transfer && ((agentNumber && samePhone(transfer, agentNumber)) || (line && samePhone(transfer, line.businessNumber))))
+    if (transfer && transferLoops(transfer, { agentNumber, businessNumber: line?.businessNumber ?? null }))
       warnings.push({ code: 'transferLoop', since: null });
     if (line?.lineKind === 'pbx' && agentNumber && line.pbxTarget && !samePhone(line.pbxTarget, agentNumber))
       warnings.push({ code: 'pbxTargetMismatch', since: null });

@@ -63,6 +63,10 @@ const NEW_QUESTIONS = {
   None: null,
   'A caller’s question (implants, Spanish)': { question: '¿Cuánto cuestan los implantes?', language: 'es' },
 } satisfies Record<string, Props['newQuestion']>;
+const LINES = {
+  'No line yet': null,
+  'Business line +34 910 555 001 forwarding to the agent': { agentNumber: '+34910000123', businessNumber: '+34910555001' },
+} satisfies Record<string, Props['line']>;
 /** The option's name of a mapped value (the sections' forms read the draft once: another choice starts them again). */
 const nameOf = (options: object, value: unknown) => Object.entries(options).find(([, option]) => option === value)?.[0] ?? 'custom';
 
@@ -76,6 +80,8 @@ const meta = {
     holidays: HOLIDAYS,
     today: TODAY,
     upgradeHref: '/pricing',
+    line: choice(LINES, 'No line yet'),
+    goLiveHref: '/dashboard/go-live',
     testHref: '/dashboard/bot-config/test',
     versionsHref: '/dashboard/bot-config/versions',
     questionsHref: '/dashboard/bot-config/questions',
@@ -94,6 +100,7 @@ const meta = {
     // Used only once “Add public holidays” is pressed: the December ones of the stories.
     holidays: { control: false },
     newQuestion: namedChoices(NEW_QUESTIONS),
+    line: namedChoices(LINES),
     onSaveFacts: { control: false },
     onSaveHours: { control: false },
     onSaveActions: { control: false },
@@ -333,6 +340,34 @@ export const TransferAllowed: Story = {
   },
 };
 export const TransferAllowedArabic: Story = inLocale(TransferAllowed, 'ae');
+
+/**
+ * The transfer number is the business line that forwards to the agent: a loop, named beside the
+ * field (and on the go-live page) with a link to the line's setup; another number clears it.
+ */
+export const TransferLoopsBack: Story = {
+  args: {
+    state: choice(STATES, 'Busy group (Custom plan, transfer on)'),
+    line: choice(LINES, 'Business line +34 910 555 001 forwarding to the agent'),
+  },
+  play: async ({ canvasElement }) => {
+    const actions = section(canvasElement, 'actions');
+    const number = actions.getByRole('textbox', { name: t('dashboard:studio.actions.number') });
+    await expect(number).toHaveAccessibleDescription(
+      `${t('dashboard:studio.actions.transferLoop')} ${t('dashboard:studio.actions.transferLoopLink')}`,
+    );
+    await expect(actions.getByRole('link', { name: t('dashboard:studio.actions.transferLoopLink') })).toHaveAttribute(
+      'href',
+      '/dashboard/go-live',
+    );
+    await userEvent.clear(number);
+    await userEvent.type(number, '+34910777888');
+    await expect(actions.queryByText(t('dashboard:studio.actions.transferLoop'))).toBeNull();
+    await expect(number).not.toHaveAttribute('aria-describedby');
+    restFocus();
+  },
+};
+export const TransferLoopsBackArabic: Story = inLocale(TransferLoopsBack, 'ae');
 
 /** The server refused a save (its message, in the page's language, shown by the section); what was typed stays. */
 export const ServerValidationError: Story = {

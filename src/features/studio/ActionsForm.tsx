@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Group, NumberInput, Stack, Text, TextInput } from '@m
 import { memo, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionState } from '@/lib/loadState';
+import { transferLoops } from '@/lib/golive/rules';
 import { STUDIO_LIMITS } from '@/lib/studio/limits';
 import { DraftSectionForm, useDirty } from './SectionParts';
 import type { Actions } from './setupTypes';
@@ -10,13 +11,26 @@ interface ActionsFormProps {
   actions: Actions;
   transferAllowed: boolean;
   upgradeHref: string;
+  /** The agent's number and the business number that forwards to it (go-live), to name a transfer loop; null: no line yet. */
+  line: { agentNumber: string | null; businessNumber: string | null } | null;
+  /** The go-live page, where the line is set up. */
+  goLiveHref: string;
   save: ActionState;
   onSave: (actions: Actions) => void;
   onDirty: (dirty: boolean) => void;
 }
 
 /** What the agent does: book appointments, take a message, transfer to a person (plans with human escalation). */
-export const ActionsForm = memo(function ActionsForm({ actions, transferAllowed, upgradeHref, save, onSave, onDirty }: ActionsFormProps) {
+export const ActionsForm = memo(function ActionsForm({
+  actions,
+  transferAllowed,
+  upgradeHref,
+  line,
+  goLiveHref,
+  save,
+  onSave,
+  onDirty,
+}: ActionsFormProps) {
   const { t } = useTranslation('dashboard');
   const [value, setValue] = useState(actions);
   const [words, setWords] = useState(actions.transfer.urgencyWords.join(', '));
@@ -27,9 +41,12 @@ export const ActionsForm = memo(function ActionsForm({ actions, transferAllowed,
   const current = { ...value, transfer: { ...value.transfer, urgencyWords } };
   const dirty = useDirty(current, actions, onDirty);
   const reasonId = useId();
+  const loopId = useId();
   const set = <K extends keyof Actions>(key: K, change: Partial<Actions[K]>) =>
     setValue((v) => ({ ...v, [key]: { ...v[key], ...change } }));
   const transferOn = transferAllowed && value.transfer.enabled;
+  // Named as it is typed: a transfer to a number that forwards back to the agent reaches no one.
+  const loops = transferOn && line !== null && transferLoops(value.transfer.number, line);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSave(current);
@@ -101,7 +118,13 @@ export const ActionsForm = memo(function ActionsForm({ actions, transferAllowed,
             placeholder="+34910000000"
             value={value.transfer.number}
             onChange={(event) => set('transfer', { number: event.currentTarget.value })}
+            aria-describedby={loops ? loopId : undefined}
           />
+          {loops && (
+            <Text size="sm" id={loopId} c="var(--mantine-color-orange-9)" fw={600} data-testid="transfer-loop">
+              {t('studio.actions.transferLoop')} <Anchor href={goLiveHref}>{t('studio.actions.transferLoopLink')}</Anchor>
+            </Text>
+          )}
           {(['on_request', 'on_urgency'] as const).map((when) => (
             <Checkbox
               key={when}

@@ -25,6 +25,10 @@ export interface StudioSectionsProps {
   today: string;
   /** The page's link to the plans (transfer needs human escalation). */
   upgradeHref: string;
+  /** The agent's number and the business number forwarding to it, to name a transfer loop; null or absent: no line yet. */
+  line?: { agentNumber: string | null; businessNumber: string | null } | null;
+  /** The go-live page (the line's setup). */
+  goLiveHref?: string;
   /** The test chat's address. */
   testHref: string;
   /** The versions page (publish, restore, compare). */
@@ -119,6 +123,8 @@ export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps
         actions={data.draft.actions}
         transferAllowed={data.transferAllowed}
         upgradeHref={props.upgradeHref}
+        line={props.line ?? null}
+        goLiveHref={props.goLiveHref ?? ''}
         save={props.saves.actions}
         onSave={props.onSaveActions}
         onDirty={onDirty.actions}

@@ -4,6 +4,18 @@
  * no-answer timer's range. The carriers and their codes are in `carriers.ts`.
  */
 
+import { samePhone } from '../validation.ts';
+
+/**
+ * Whether the studio's transfer-to-a-person number would send callers back to the agent: it is the
+ * agent's number, or the business number that forwards to it. Said on the go-live page and beside
+ * the transfer number in the studio.
+ */
+export function transferLoops(transfer: string, line: { agentNumber: string | null; businessNumber: string | null }): boolean {
+  if (!transfer.trim()) return false;
+  return [line.agentNumber, line.businessNumber].some((number) => number !== null && samePhone(transfer, number));
+}
+
 /** Countries with an agent-number pool (ISO 3166-1 alpha-2). */
 export const GOLIVE_COUNTRIES = ['ES', 'MX', 'AE', 'US', 'GB'] as const;
 export type GoLiveCountry = (typeof GOLIVE_COUNTRIES)[number];

@@ -20,6 +20,7 @@ import {
   type StudioHours,
   type StudioOverview,
 } from '@/api/studio';
+import { goLiveQuery } from '@/api/goliveQueries';
 import { studioHolidaysQuery, studioQuery, studioSaved } from '@/api/studioQueries';
 import { StudioSections, type AnswerInput, type StudioSectionId } from '@/features/studio/StudioSections';
 import { accountDay } from '@/lib/accountTime';
@@ -77,6 +78,12 @@ export function StudioSetup() {
   }, [asked, askedLanguage]);
   const client = useQueryClient();
   const studio = useQuery(studioQuery());
+  // The line (go-live), to name a transfer number that would loop back to the agent.
+  const golive = useQuery(goLiveQuery());
+  const line = useMemo(
+    () => (golive.data ? { agentNumber: golive.data.agentNumber, businessNumber: golive.data.line?.businessNumber ?? null } : null),
+    [golive.data],
+  );
   const [today] = useState(() => accountDay(Date.now()));
   const year = Number(today.slice(0, 4));
   const thisYear = useQuery({ ...studioHolidaysQuery(year), enabled: studio.isSuccess });
@@ -150,6 +157,8 @@ export function StudioSetup() {
       holidays={holidays}
       today={today}
       upgradeHref={localize(PATHS.pricing)}
+      line={line}
+      goLiveHref={localize(PATHS.goLive)}
       testHref={localize(PATHS.studioTest)}
       versionsHref={localize(PATHS.studioVersions)}
       questionsHref={localize(PATHS.studioQuestions)}
