@@ -29,7 +29,7 @@ const endpointCard = (canvasElement: HTMLElement) => within(within(canvasElement
 export const EndpointHealthy: Story = {
   // The secret shown, as its args say.
   parameters: atRest({ open: () => [startsWith(t('delivery:endpoints.hideSecret'))] }),
-  args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })), secrets: { ep_1: loaded(STORY_SECRET) } },
+  args: { state: choice(OVERVIEWS, 'Advanced plan, a healthy webhook'), secrets: { ep_1: loaded(STORY_SECRET) } },
   play: async ({ canvasElement, args }) => {
     const card = endpointCard(canvasElement);
     await expect(card.getByText(t('delivery:endpoints.health.healthy'))).toBeVisible();

@@ -21,6 +21,7 @@ export const OVERVIEWS = {
       digest: { enabled: true, hour: 19, timezone: 'Europe/Madrid' },
     }),
   ),
+  'Advanced plan, a healthy webhook': loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })),
   'A webhook retrying': loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.retrying] })),
   'A webhook disabled': loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.disabled] })),
   Loading: loading,

@@ -101,6 +101,8 @@ const lineStory = (
 /** A Spanish mobile (Movistar), busy or unanswered after 15 s: GSM codes with the number in international form. */
 export const SpanishMobile: Story = {
   ...lineStory(STORY_LINES.spanishMobile, ['**67*+34910555100#', '**61*+34910555100**15#'], ['##002#']),
+  // The docs page's first story: its state one of the named choices, as Controls shows it.
+  args: { state: choice(STATES, 'Spanish mobile, busy or unanswered') },
 };
 export const SpanishMobileSpanish: Story = inLocale(SpanishMobile, 'es');
 export const SpanishMobileArabic: Story = inLocale(SpanishMobile, 'ae');

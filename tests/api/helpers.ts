@@ -46,6 +46,43 @@ function dataFolder(options: Partial<MockApiOptions>): string {
 }
 
 /**
+ * One request on a connection of its own, read whole, as a fetch `Response`. Not Node's fetch: a
+ * reset (ctx.reset) regenerates the call history synchronously in the API's process, and a
+ * kept-alive connection its idle timer closes right after could be reused by the next request
+ * (ECONNRESET); and undici fails an assertion (Parser.finish) when a server closes a connection
+ * whose answer it has paused reading.
+ */
+function send(url: string, method: string, headers: Record<string, string>, payload: Buffer | undefined, hops = 0): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(url, { method, headers, agent: false }, (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.on('error', reject);
+      incoming.on('end', () => {
+        const answer = new Headers();
+        for (const [name, value] of Object.entries(incoming.headers)) {
+          if (Array.isArray(value)) for (const one of value) answer.append(name, one);
+          else if (value !== undefined) answer.set(name, value);
+        }
+        const status = incoming.statusCode ?? 500;
+        // Redirects followed, as fetch does (a 303, or a 301/302 after a POST, goes on as a GET).
+        const location = incoming.headers.location;
+        if (location && [301, 302, 303, 307, 308].includes(status) && hops < 20) {
+          const asGet = status === 303 || ((status === 301 || status === 302) && method === 'POST');
+          const next = new URL(location, url).href;
+          resolve(send(next, asGet ? 'GET' : method, headers, asGet ? undefined : payload, hops + 1));
+          return;
+        }
+        const empty = method === 'HEAD' || [101, 204, 205, 304].includes(status);
+        resolve(new Response(empty ? null : Buffer.concat(chunks), { status, statusText: incoming.statusMessage, headers: answer }));
+      });
+    });
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
+}
+
+/**
  * A mock API on a free 127.0.0.1 port, with its own data folder holding the seed and the
  * development routes on (outbox, reset, leads, payments); `options` override the defaults.
  */
@@ -53,18 +90,23 @@ export async function startTestApi(options: Partial<MockApiOptions> = {}): Promi
   const dataDir = dataFolder(options);
   let offset = 0;
   const api = await startMockApi({ quiet: true, devRoutes: true, now: () => Date.now() + offset, ...options, dataDir });
-  const request: TestApi['request'] = (method, url, init = {}) => {
-    // A new connection for each request: a reset (ctx.reset) regenerates the call history
-    // synchronously in this process, and a kept-alive connection the server's idle timer closes
-    // right after it could be reused by the next request, which then fails with ECONNRESET.
-    const headers: Record<string, string> = { connection: 'close', ...init.headers };
+  const request: TestApi['request'] = async (method, url, init = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
     let body = init.body;
     if (init.json !== undefined) {
       headers['content-type'] = 'application/json';
       body = JSON.stringify(init.json);
     }
-    return fetch(`${api.url}${url}`, { method, headers, ...(body !== undefined ? { body } : {}) });
+    // Any body serialised as fetch would (a form's boundary in its content type).
+    let payload: Buffer | undefined;
+    if (body !== undefined) {
+      const serialised = new Request(`${api.url}${url}`, { method, body, headers });
+      payload = Buffer.from(await serialised.arrayBuffer());
+      const type = serialised.headers.get('content-type');
+      if (type) headers['content-type'] = type;
+    }
+    return send(`${api.url}${url}`, method, headers, payload);
   };
   return {
     ...api,
