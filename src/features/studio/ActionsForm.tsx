@@ -41,7 +41,6 @@ export const ActionsForm = memo(function ActionsForm({
   const current = { ...value, transfer: { ...value.transfer, urgencyWords } };
   const dirty = useDirty(current, actions, onDirty);
   const reasonId = useId();
-  const loopId = useId();
   const set = <K extends keyof Actions>(key: K, change: Partial<Actions[K]>) =>
     setValue((v) => ({ ...v, [key]: { ...v[key], ...change } }));
   const transferOn = transferAllowed && value.transfer.enabled;
@@ -118,13 +117,16 @@ export const ActionsForm = memo(function ActionsForm({
             placeholder="+34910000000"
             value={value.transfer.number}
             onChange={(event) => set('transfer', { number: event.currentTarget.value })}
-            aria-describedby={loops ? loopId : undefined}
+            // Below the field, and part of its description: read with it.
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            description={
+              loops ? (
+                <Text span size="sm" fw={600} c="var(--mantine-color-text)" data-testid="transfer-loop">
+                  {t('studio.actions.transferLoop')} <Anchor href={goLiveHref}>{t('studio.actions.transferLoopLink')}</Anchor>
+                </Text>
+              ) : undefined
+            }
           />
-          {loops && (
-            <Text size="sm" id={loopId} c="var(--mantine-color-orange-9)" fw={600} data-testid="transfer-loop">
-              {t('studio.actions.transferLoop')} <Anchor href={goLiveHref}>{t('studio.actions.transferLoopLink')}</Anchor>
-            </Text>
-          )}
           {(['on_request', 'on_urgency'] as const).map((when) => (
             <Checkbox
               key={when}
