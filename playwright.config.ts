@@ -9,9 +9,11 @@ process.env.E2E_PORT ??= String(4300 + (process.pid % 500) * 4);
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
-  // Files side by side, each worker with its own server and data; a file's tests in order.
+  // One worker by default: on two cores a second one, beside its own server and browser, slowed
+  // page loads past the tests' waits. With E2E_WORKERS=n on a larger machine, files run side by
+  // side, each worker with its own server and data; a file's tests in order.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   // No retry: a test that passes only on a second try is flaky, a failure to fix at its cause.
   retries: 0,
   timeout: 60_000,

@@ -71,8 +71,9 @@ export interface StudioVersionsViewProps {
    * shown beside Publish, which stays off; null or absent: it may.
    */
   publishDenial?: AccessDenial | null;
-  /** The identity check sent again, and the plans: the steps the note offers. */
+  /** The identity check sent again: the step the note offers after a rejected check. */
   resubmitHref?: string;
+  /** The plans: the step the note offers without a plan. */
   plansHref?: string;
 }
 
