@@ -31,6 +31,7 @@ export const CALL_ACCOUNTS: readonly CallAccount[] = [
     packages: [{ id: 'basic', daysAgo: 60 }],
     billTo: billTo(MockUser, 'Calle de Alcalá 120, 28009 Madrid'),
     card: { brand: 'visa', last4: '4242' },
+    testCall: { id: 'c_seed_golive_test', daysAgo: 88, from: MockUser.phone },
   },
   {
     userId: MockBusyUser.id,
@@ -43,6 +44,7 @@ export const CALL_ACCOUNTS: readonly CallAccount[] = [
     packages: [],
     billTo: billTo(MockBusyUser, 'Paseo de la Castellana 200, 28046 Madrid'),
     card: { brand: 'mastercard', last4: '4444' },
+    testCall: { id: 'c_seed_golive_busy', daysAgo: 89, from: MockBusyUser.phone },
   },
   {
     userId: MockQuietUser.id,

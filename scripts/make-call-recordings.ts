@@ -5,15 +5,18 @@
  * caller: Spanish of Latin America, male), 0.4 s of silence between turns, encoded by ffmpeg as a
  * small mono MP3 (22.05 kHz, 24 kbit/s).
  *
- *   node scripts/make-call-recordings.ts
+ *   node scripts/make-call-recordings.ts                     # every script
+ *   node scripts/make-call-recordings.ts --only a,b          # only these scripts (the others' timings kept)
+ *
+ * A script in another language (the test calls' greetings) is spoken by that language's voice.
  *
  * Needs espeak-ng and ffmpeg on the PATH (Debian: apt-get install espeak-ng ffmpeg).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CALL_SCRIPTS } from '../mock-api/calls/scripts.ts';
+import { CALL_SCRIPTS, TEST_GREETING_SCRIPTS } from '../mock-api/calls/scripts.ts';
 import type { CallSpeaker } from '../src/lib/calls.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,8 +36,10 @@ function run(command: string, args: string[], input?: Buffer): Buffer {
 }
 
 /** 16-bit mono PCM at RATE of a line (espeak's WAV resampled by ffmpeg, header dropped). */
-function speak(speaker: CallSpeaker, text: string): Buffer {
-  const wav = run('espeak-ng', [...VOICES[speaker], '--stdout', text]);
+function speak(speaker: CallSpeaker, text: string, language = 'es'): Buffer {
+  // The Spanish scripts keep their two voices; another language's agent is that language's female voice.
+  const voice = language === 'es' ? VOICES[speaker] : ['-v', `${language}+f3`, '-p', '60', '-s', '160'];
+  const wav = run('espeak-ng', [...voice, '--stdout', text]);
   return run(
     'ffmpeg',
     ['-hide_banner', '-loglevel', 'error', '-i', 'pipe:0', '-ac', '1', '-ar', String(RATE), '-f', 's16le', 'pipe:1'],
@@ -46,12 +51,17 @@ const msOf = (bytes: number) => Math.round((bytes / 2 / RATE) * 1000);
 const silence = Buffer.alloc(Math.round((GAP_MS / 1000) * RATE) * 2);
 
 mkdirSync(outDir, { recursive: true });
-const timings: Record<string, { startMs: number; endMs: number }[]> = {};
-for (const script of CALL_SCRIPTS) {
+const onlyArg = process.argv.indexOf('--only');
+const only = onlyArg > 0 ? new Set((process.argv[onlyArg + 1] ?? '').split(',')) : null;
+const timingsFile = path.join(outDir, 'timings.json');
+const timings: Record<string, { startMs: number; endMs: number }[]> =
+  only && existsSync(timingsFile) ? JSON.parse(readFileSync(timingsFile, 'utf8')) : {};
+for (const script of [...CALL_SCRIPTS, ...TEST_GREETING_SCRIPTS]) {
+  if (only && !only.has(script.id)) continue;
   const parts: Buffer[] = [];
   let at = 0;
   timings[script.id] = script.lines.map((line) => {
-    const pcm = speak(line.speaker, line.text);
+    const pcm = speak(line.speaker, line.text, script.language);
     const startMs = msOf(at);
     parts.push(pcm, silence);
     at += pcm.length + silence.length;
@@ -85,4 +95,4 @@ for (const script of CALL_SCRIPTS) {
   );
   console.log(`${path.relative(root, file)}  ${(statSync(file).size / 1024).toFixed(1)} KB  ${(msOf(at) / 1000).toFixed(1)} s`);
 }
-writeFileSync(path.join(outDir, 'timings.json'), `${JSON.stringify(timings, null, 1)}\n`);
+writeFileSync(timingsFile, `${JSON.stringify(timings, null, 1)}\n`);

@@ -30,6 +30,8 @@ export interface CallScript {
   /** Fields the agent extracted (besides the caller's name and number, which every call has). */
   extracted: Partial<Record<ExtractedField, string>>;
   lines: ScriptLine[];
+  /** The language the call is held in (BCP 47); absent: Spanish, the demo clinic's. */
+  language?: string;
 }
 
 const agent = (text: string, kind: LineSource['kind']): ScriptLine => ({ speaker: 'agent', text, source: { kind } });
@@ -174,4 +176,46 @@ export const CALL_SCRIPTS: readonly CallScript[] = [
   },
 ];
 
-export const SCRIPTS_BY_ID = new Map(CALL_SCRIPTS.map((script) => [script.id, script]));
+/**
+ * What the agent says on a line's test call (go-live), in the account's call language: a short
+ * greeting that tells the owner the forwarding works. Not in CALL_SCRIPTS, so the generated
+ * history never gives an ordinary call one of them.
+ */
+export const TEST_GREETING_SCRIPTS: readonly CallScript[] = (
+  [
+    [
+      'es',
+      'Llamada de prueba: la asistente atendió la llamada desviada desde su línea.',
+      'Hola, soy su asistente virtual. Esta es la llamada de prueba: su línea ya se desvía hacia mí y estoy lista para atender a sus clientes.',
+    ],
+    [
+      'en',
+      'Test call: the assistant answered the call forwarded from your line.',
+      'Hello, this is your virtual assistant. This is your test call: your line now forwards to me, and I am ready to answer your callers.',
+    ],
+    [
+      'fr',
+      "Appel de test : l'assistante a répondu à l'appel renvoyé depuis votre ligne.",
+      "Bonjour, je suis votre assistante virtuelle. Ceci est l'appel de test : votre ligne est maintenant renvoyée vers moi, et je suis prête à répondre à vos clients.",
+    ],
+    [
+      'de',
+      'Testanruf: Die Assistentin hat den von Ihrer Leitung weitergeleiteten Anruf angenommen.',
+      'Hallo, hier ist Ihre virtuelle Assistentin. Dies ist der Testanruf: Ihre Leitung wird jetzt an mich weitergeleitet, und ich bin bereit, Ihre Anrufer zu bedienen.',
+    ],
+  ] as const
+).map(([language, summary, greeting]) => ({
+  id: `test-greeting-${language}`,
+  outcome: 'information',
+  sentiment: 'positive',
+  summary,
+  extracted: {},
+  lines: [agent(greeting, 'instructions')],
+  language,
+}));
+
+/** The test greeting in a call language, Spanish when there is none in it. */
+export const testGreetingScript = (language: string): CallScript =>
+  TEST_GREETING_SCRIPTS.find((script) => script.language === language) ?? TEST_GREETING_SCRIPTS[0]!;
+
+export const SCRIPTS_BY_ID = new Map([...CALL_SCRIPTS, ...TEST_GREETING_SCRIPTS].map((script) => [script.id, script]));

@@ -29,7 +29,7 @@ import { newId } from '../ids.ts';
 import { ownerOnlyFile } from '../secrets.ts';
 import { inTransaction } from '../sqlite.ts';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
-import { SCRIPTS_BY_ID } from './scripts.ts';
+import { SCRIPTS_BY_ID, testGreetingScript } from './scripts.ts';
 
 export const RECORDINGS_DIR = fileURLToPath(new URL('./recordings/', import.meta.url));
 const TIMINGS = JSON.parse(readFileSync(path.join(RECORDINGS_DIR, 'timings.json'), 'utf8')) as Record<
@@ -37,7 +37,7 @@ const TIMINGS = JSON.parse(readFileSync(path.join(RECORDINGS_DIR, 'timings.json'
   { startMs: number; endMs: number }[]
 >;
 /** Bump when the generator changes: a data folder with an older history is regenerated. */
-const HISTORY_VERSION = 2;
+const HISTORY_VERSION = 3;
 
 export const spokenSec = (script: string) => Math.ceil(((TIMINGS[script]?.at(-1)?.endMs ?? 0) + 400) / 1000);
 
@@ -58,6 +58,8 @@ export interface CallAccount {
   billTo: BillingStart['billTo'];
   /** The card on file (its provider token), as the last 4 digits and brand. */
   card: { brand: string; last4: string } | null;
+  /** The line's test call (go-live), this many days ago, from the owner's phone: in the history, marked, not billed. */
+  testCall?: { id: string; daysAgo: number; from: string };
 }
 
 /** The account's time zone (src/lib/accountTime.ts): its UTC offset, a day's start, a time's day. */
@@ -208,6 +210,7 @@ export class CallStore {
           madridOffset,
         });
         for (const row of rows) this.insert(row);
+        if (account.testCall) this.insert(seededTestCall(account.userId, account.testCall, end));
         this.ledger.settle(account.userId);
       }
       this.db.prepare("INSERT INTO meta (key, value) VALUES ('version', ?)").run(String(HISTORY_VERSION));
@@ -442,6 +445,24 @@ export class CallStore {
   }
 }
 
+/** A seeded line's test call: the agent's test greeting, in Spanish (the demo accounts' call language). */
+function seededTestCall(userId: number, call: NonNullable<CallAccount['testCall']>, end: number): CallRow {
+  const script = testGreetingScript('es').id;
+  return {
+    id: call.id,
+    userId,
+    startedAt: end - call.daysAgo * 86_400_000,
+    direction: 'inbound',
+    callerNumber: call.from,
+    callerName: null,
+    durationSec: spokenSec(script),
+    outcome: 'information',
+    script,
+    callbackOf: null,
+    testCall: true,
+  };
+}
+
 function nextDay(day: string): string {
   return new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 }
@@ -457,8 +478,8 @@ export function toSummary(row: StoredRow): CallSummary {
     durationSec: row.duration_sec,
     outcome: row.outcome as CallSummary['outcome'],
     summary: script?.summary ?? '',
-    // The scripts (summary, transcript, extracted values) are in Spanish (calls/scripts.ts).
-    language: 'es',
+    // The demo clinic's scripts are in Spanish; a test call's greeting is in the account's call language.
+    language: script?.language ?? 'es',
     sentiment: script?.sentiment ?? 'neutral',
     hasRecording: Boolean(script),
     reportedSpam: row.reported_spam === 1,

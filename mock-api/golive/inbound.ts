@@ -8,7 +8,8 @@
 import type { ForwardReason } from '../../src/lib/golive/rules.ts';
 import { samePhone, normalizePhone } from '../../src/lib/validation.ts';
 import type { CallRow } from '../calls/generate.ts';
-import type { CallStore } from '../calls/store.ts';
+import { testGreetingScript } from '../calls/scripts.ts';
+import { spokenSec, type CallStore } from '../calls/store.ts';
 import type { Schema as ContractSchema } from '../contract.ts';
 import type { ApiContext } from '../context.ts';
 import { newId } from '../ids.ts';
@@ -27,8 +28,6 @@ export const INBOUND_SCHEMA: ContractSchema = {
   },
 };
 
-/** How long the agent's test greeting lasts, in seconds. */
-const TEST_GREETING_SEC = 12;
 /** An ordinary simulated call's length (billed like any call). */
 const CALL_SEC = 75;
 
@@ -37,6 +36,8 @@ export interface InboundCall {
   from: string;
   forwardedFrom: string | null;
   reason: ForwardReason | null;
+  /** The account's call language: the agent greets the test call in it. */
+  language: string;
 }
 
 export function inboundCall(
@@ -52,6 +53,8 @@ export function inboundCall(
     call.forwardedFrom !== null && call.reason !== null && line !== null && samePhone(call.forwardedFrom, line.businessNumber);
   const testing = record.state === 'waiting' && record.waitingUntil !== null && now <= record.waitingUntil;
   const paused = record.state === 'paused';
+  // The agent answers a test call with a short greeting (its transcript and recording are the call's).
+  const greeting = testing && !paused ? testGreetingScript(call.language).id : null;
   const row: CallRow = {
     id: newId('c'),
     userId: record.userId,
@@ -60,9 +63,9 @@ export function inboundCall(
     callerNumber: normalizePhone(call.from),
     callerName: null,
     // Paused: the caller heard the owner's message or went back to the business line, so the agent did not answer.
-    durationSec: paused ? 0 : testing ? TEST_GREETING_SEC : CALL_SEC,
+    durationSec: paused ? 0 : greeting ? spokenSec(greeting) : CALL_SEC,
     outcome: paused ? 'missed' : 'information',
-    script: null,
+    script: greeting,
     callbackOf: null,
     ...(testing ? { testCall: true } : {}),
   };

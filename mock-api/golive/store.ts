@@ -7,6 +7,7 @@
 import { MockBusyUser, MockQuietUser, MockUser } from '../fixtures/users.ts';
 import type { ForwardReason, GoLiveCountry, LineState, PauseMode } from '../../src/lib/golive/rules.ts';
 import type { Schema } from '../../src/lib/contract.ts';
+import { CALL_ACCOUNTS } from '../seed.ts';
 import { collection, type Db } from '../store.ts';
 import { freeNumber, NUMBER_POOL } from './pool.ts';
 
@@ -90,6 +91,14 @@ export function logAction(record: GoLiveRecord, action: GoLiveRecord['log'][numb
 export function goLiveSeed(now: number = Date.now()): GoLiveRecord[] {
   const day = 86_400_000;
   const [clinic, busy, quiet] = [NUMBER_POOL.ES[0], NUMBER_POOL.ES[1], NUMBER_POOL.ES[2]] as string[];
+  // The seeded test calls are in the call history (CALL_ACCOUNTS): the line's last test names them.
+  const testOf = (userId: number) => {
+    const call = CALL_ACCOUNTS.find((account) => account.userId === userId)?.testCall;
+    if (!call) throw new Error(`no seeded test call for account ${userId}`);
+    return { callId: call.id, at: now - call.daysAgo * day };
+  };
+  const clinicTest = testOf(MockUser.id);
+  const busyTest = testOf(MockBusyUser.id);
   return [
     {
       ...blankRecord(1, MockUser.id, 'ES'),
@@ -105,11 +114,11 @@ export function goLiveSeed(now: number = Date.now()): GoLiveRecord[] {
         pbxTarget: null,
       },
       state: 'live',
-      since: now - 88 * day,
+      since: clinicTest.at,
       detectedReason: 'no_answer',
-      lastForwardedAt: now - 88 * day,
-      lastTest: { callId: 'c_seed_golive_test', at: now - 88 * day, forwarded: true, reason: 'no_answer' },
-      log: [{ action: 'live', by: 'Vozly', at: now - 88 * day }],
+      lastForwardedAt: clinicTest.at,
+      lastTest: { ...clinicTest, forwarded: true, reason: 'no_answer' },
+      log: [{ action: 'live', by: 'Vozly', at: clinicTest.at }],
     },
     {
       ...blankRecord(2, MockBusyUser.id, 'ES'),
@@ -125,11 +134,11 @@ export function goLiveSeed(now: number = Date.now()): GoLiveRecord[] {
         pbxTarget: busy ?? null,
       },
       state: 'live',
-      since: now - 89 * day,
+      since: busyTest.at,
       detectedReason: 'unconditional',
-      lastForwardedAt: now - 89 * day,
-      lastTest: { callId: 'c_seed_golive_busy', at: now - 89 * day, forwarded: true, reason: 'unconditional' },
-      log: [{ action: 'live', by: 'Vozly', at: now - 89 * day }],
+      lastForwardedAt: busyTest.at,
+      lastTest: { ...busyTest, forwarded: true, reason: 'unconditional' },
+      log: [{ action: 'live', by: 'Vozly', at: busyTest.at }],
     },
     { ...blankRecord(3, MockQuietUser.id, 'ES'), agentNumber: quiet ?? null },
   ];

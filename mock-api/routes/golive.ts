@@ -1,5 +1,5 @@
 /**
- * Go live (issue 46, the API): the account's agent number, the business line forwarded to it, the
+ * Go live, the API: the account's agent number, the business line forwarded to it, the
  * test call that proves the forwarding, pause and resume. Every route needs a session and reads
  * only the session's account; there is no id in any path, so another account's line, number or
  * test calls cannot even be named. The contract (paths/golive.yaml) validates every body; the
@@ -29,6 +29,7 @@ import { addMessages, msg } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 import { findUserByEmail, type UserRecord } from '../store.ts';
 import { callStoreOf } from './calls.ts';
+import { settingsOf } from './dashboard.ts';
 
 addMessages({
   en: {
@@ -183,7 +184,7 @@ function register(app: Express, ctx: ApiContext) {
       };
       const record = recordsOf(ctx.db).find((entry) => entry.agentNumber !== null && samePhone(entry.agentNumber, body.to));
       if (!record) return fail(req, res, 404, 'notFound');
-      res.status(201).json(inboundCall(ctx, calls, { ...body, record }));
+      res.status(201).json(inboundCall(ctx, calls, { ...body, record, language: settingsOf(ctx, record.userId).language }));
     }),
   );
   app.post(

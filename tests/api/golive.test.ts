@@ -52,6 +52,15 @@ describe('the agent number', () => {
       lineConnected: true,
       testPassed: true,
     });
+    // "See the test call" opens that call: in the history, marked, not billed, the greeting in its transcript.
+    const call = await api.request('GET', `/api/calls/${golive.lastTest?.callId}`, { token });
+    expect(call.status).toBe(200);
+    expect(await call.json()).toMatchObject({
+      testCall: true,
+      billedMinutes: 0,
+      hasRecording: true,
+      transcript: [expect.objectContaining({ speaker: 'agent', text: expect.stringContaining('llamada de prueba') })],
+    });
   });
 
   it('every number of every pool is a valid number of its country', () => {
@@ -182,13 +191,40 @@ describe('the test call', () => {
     const call = (await (await api.request('GET', `/api/calls/${callId}`, { token })).json()) as {
       testCall?: boolean;
       billedMinutes: number;
+      language: string;
+      transcript: { speaker: string; text: string }[];
+      recordingUrl: string | null;
     };
-    expect(call).toMatchObject({ testCall: true, billedMinutes: 0 });
+    expect(call).toMatchObject({ testCall: true, billedMinutes: 0, language: 'es' });
+    // The agent answered with its short test greeting, in the account's call language, recorded.
+    expect(call.transcript).toEqual([expect.objectContaining({ speaker: 'agent', text: expect.stringContaining('llamada de prueba') })]);
+    const recording = await api.request('GET', call.recordingUrl!);
+    expect(recording.status).toBe(200);
+    expect(recording.headers.get('content-type')).toBe('audio/mpeg');
     expect(ledger.balance(user.id)).toBe(balance);
     const counted = callStoreOf(api.ctx)
       .db.prepare(`SELECT COUNT(*) AS n FROM calls WHERE user_id = ? AND ${COUNTED_CALLS_SQL}`)
       .get(user.id) as { n: number };
     expect(counted.n).toBe(0);
+  });
+
+  it("the test greeting is in the account's call language", async () => {
+    const { token } = await owner();
+    const settings = (await (await api.request('GET', '/api/settings', { token })).json()) as Record<string, unknown>;
+    expect((await api.request('PUT', '/api/settings', { token, json: { ...settings, language: 'en' } })).status).toBe(200);
+    await api.request('PUT', '/api/golive/line', { token, json: SPANISH_MOBILE });
+    const { agentNumber } = (await (await api.request('POST', '/api/golive/test', { token })).json()) as GoLive;
+    const { callId } = (await (
+      await inbound({ to: agentNumber, from: '+34699887766', forwardedFrom: '+34622334455', reason: 'unconditional' })
+    ).json()) as { callId: string };
+    const call = (await (await api.request('GET', `/api/calls/${callId}`, { token })).json()) as {
+      language: string;
+      summary: string;
+      transcript: { text: string }[];
+    };
+    expect(call.language).toBe('en');
+    expect(call.summary).toBe('Test call: the assistant answered the call forwarded from your line.');
+    expect(call.transcript[0]?.text).toMatch(/^Hello, this is your virtual assistant\. This is your test call/);
   });
 
   it('a forwarded call after the five minutes is an ordinary call, and the line is not live', async () => {
