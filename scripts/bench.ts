@@ -12,7 +12,8 @@
  * `--no-portal` skips the portal's Lighthouse figures, `--only-portal` runs only them,
  * `--pages a,b` limits them to the matching targets (see bench-portal.ts), `--no-warm` skips the warm ones,
  * `--only-calls` / `--no-calls` runs one part; `--only-scroll` only the call history's scrolling, `--trace FILE` writes a Chromium trace of it,
- * `--dist DIR` serves a copy of a build instead of dist/.
+ * `--dist DIR` serves a copy of a build instead of dist/. Then how soon the go-live page shows a
+ * simulated test call as detected (scripts/bench-golive.ts, `--no-golive`, `--only-golive`).
  * Then, each on a mock API of its own: the CSV export's cost to other requests (scripts/bench-export.ts,
  * `--no-export`), webhook delivery under load (scripts/bench-delivery.ts, `--no-delivery`) and the
  * agent studio's test chat and "Run all" (scripts/bench-studio.ts, `--no-studio`); any `--only-…`
@@ -31,6 +32,7 @@ import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
 import { benchCalls } from './bench-calls.ts';
 import { benchDelivery } from './bench-delivery.ts';
 import { benchExport } from './bench-export.ts';
+import { benchGoLive } from './bench-golive.ts';
 import { benchPortal } from './bench-portal.ts';
 import { benchStudio } from './bench-studio.ts';
 import { ROOT, run } from './lib.ts';
@@ -44,6 +46,7 @@ if (args.includes('--only-delivery') || args.includes('--only-studio')) {
 }
 if (args.includes('--only-scroll')) args.push('--only-calls');
 if (args.includes('--only-portal')) args.push('--no-calls', '--no-landing');
+if (args.includes('--only-golive')) args.push('--no-calls', '--no-landing', '--no-portal');
 const runsIndex = args.indexOf('--runs');
 const RUNS = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
 
@@ -56,6 +59,8 @@ const server = await startMockApi({
   // `--dist DIR`: a copy of a build (dist/ is shared and may be rebuilt while the bench runs).
   staticDir: args.includes('--dist') ? path.resolve(args[args.indexOf('--dist') + 1]!) : path.join(ROOT, 'dist'),
   quiet: true,
+  // The go-live figure simulates a carrier's call (POST /api/dev/telephony/inbound).
+  devRoutes: true,
 });
 
 interface Bucket {
@@ -196,6 +201,9 @@ if (!args.includes('--no-calls'))
     scrollOnly: args.includes('--only-scroll'),
     trace: args.includes('--trace') ? path.resolve(args[args.indexOf('--trace') + 1]!) : undefined,
   });
+// The test call detected on the go-live page (changes the demo's line: after the Lighthouse figures).
+if (args.includes('--only-golive') || (!args.includes('--no-golive') && !args.some((arg) => arg.startsWith('--only-'))))
+  await benchGoLive({ url: server.url });
 // The CSV export's cost to other requests; `--no-export` skips it, any `--only-…` too.
 if (!args.includes('--no-export') && !args.some((arg) => arg.startsWith('--only-'))) await benchExport();
 // Webhook delivery under load and the agent studio; `--no-delivery`, `--no-studio`.

@@ -11,7 +11,7 @@ import { checklistHrefs } from './goLiveLinks';
 import { useActionStateOf, useLoadState } from './serverState';
 
 /**
- * Go live (`/dashboard/go-live`): the account's line from the server (asked again every second
+ * Go live (`/dashboard/go-live`): the account's line from the server (asked again twice a second
  * while the test call is waited for), each change a mutation whose answer replaces it.
  */
 export default function GoLivePage() {

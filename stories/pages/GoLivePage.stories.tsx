@@ -15,7 +15,7 @@ const log = requestLog();
 
 /**
  * A small go-live server: the line saved as sent, the test started, and the carrier's forwarded
- * call arriving at the first read after the test started (the page asks every second while it waits).
+ * call arriving at the first read after the test started (the page asks twice a second while it waits).
  */
 let golive: GoLive = storyGoLive();
 let waiting = false;
