@@ -1,7 +1,12 @@
 import type { Message } from './message.ts';
 
 /** A page's data: loading, loaded, or a failure to show with a retry. */
-export type LoadState<T> = { status: 'loading' } | { status: 'error'; message: Message } | { status: 'loaded'; data: T };
+/**
+ * A server read as a view shows it. An error stays shown while its retry runs (`retrying`): the
+ * Retry button that was pressed stays, busy, and keeps the keyboard's focus until the data arrives.
+ */
+export type LoadState<T> =
+  { status: 'loading' } | { status: 'error'; message: Message; retrying?: boolean } | { status: 'loaded'; data: T };
 
 /** A save in progress or done: idle, saving, saved (shown for a while), or failed. */
 export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'success' } | { status: 'error'; message: Message };

@@ -2,6 +2,7 @@
 export const ERROR_KEYS = [
   'errors:network',
   'errors:generic',
+  'errors:retrying',
   'errors:login.accountNotActive',
   'errors:login.userNotFound',
   'errors:login.incorrectPassword',

@@ -13,21 +13,26 @@
 import { useDeferredValue, useEffect } from 'react';
 import { genericErrorMessage } from '@/api/errors';
 import type { ActionState, LoadState } from '@/lib/loadState';
-import type { Message } from '@/lib/message';
+import { keyMessage, type Message } from '@/lib/message';
 import { TIMINGS } from '@/lib/timings';
 
 type ToMessage = (error: unknown) => Message;
 
 /**
  * A query's data as a page state: its data first (a refetch that fails keeps what was shown),
- * then its error, shown as loading again while a retry runs.
+ * then its error, still shown while a retry runs (`retrying`: the pressed Retry stays, busy, with
+ * the focus, instead of vanishing into a loading state).
  */
 export function loadStateOf<T>(
-  query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean },
+  query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean; errorUpdatedAt?: number },
   toMessage: ToMessage = genericErrorMessage,
 ): LoadState<T> {
   if (query.data !== undefined) return { status: 'loaded', data: query.data };
-  if (query.isError && !query.isFetching) return { status: 'error', message: toMessage(query.error) };
+  if (query.isError) return { status: 'error', message: toMessage(query.error), ...(query.isFetching ? { retrying: true } : {}) };
+  // A retry of a load that failed (TanStack Query clears the error while it runs): still the error
+  // view, saying it tries again.
+  if (query.isFetching && (query.errorUpdatedAt ?? 0) > 0)
+    return { status: 'error', message: keyMessage('errors:retrying'), retrying: true };
   return { status: 'loading' };
 }
 
@@ -40,12 +45,18 @@ export function loadStateOf<T>(
  * answer) renders at once, with whatever announces it.
  */
 export function useLoadState<T>(
-  query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean },
+  query: { data: T | undefined; isError: boolean; error: unknown; isFetching?: boolean; errorUpdatedAt?: number },
   toMessage?: ToMessage,
 ): LoadState<T> {
   const shown = useDeferredValue(query.data);
-  const data = shown === undefined ? undefined : query.data;
-  return loadStateOf({ data, isError: query.isError, error: query.error, isFetching: query.isFetching }, toMessage);
+  // After a failed load the answer to Retry renders at once: the error view (its busy Retry holding
+  // the focus) gives way to the page, not to a loading state in between.
+  const afterError = (query.errorUpdatedAt ?? 0) > 0;
+  const data = shown === undefined && !afterError ? undefined : query.data;
+  return loadStateOf(
+    { data, isError: query.isError, error: query.error, isFetching: query.isFetching, errorUpdatedAt: query.errorUpdatedAt },
+    toMessage,
+  );
 }
 
 interface MutationLike<TData> {

@@ -1,12 +1,12 @@
 import { Box, Button, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
 import type { SaveState } from '@/lib/loadState';
 import { busyRoot } from './busyRoot';
+import { pageHeading, RetryButton } from './RetryButton';
 import responsive from './responsive.module.css';
 
 /** The page title (the one h1) and its introduction. */
@@ -59,13 +59,17 @@ export interface PageLoadErrorProps {
   message: Message;
   /** Retry pressed: the data is asked for again. */
   onRetry: () => void;
+  /** The retry runs: the button stays, busy (a press does nothing), and keeps the focus. */
+  retrying?: boolean;
   /** More actions (the account page adds a go-to-login button). */
   actions?: ReactNode;
 }
 
-/** A page whose data could not load: what happened, and a retry. */
-export function PageLoadError({ title, message, onRetry, actions }: PageLoadErrorProps) {
-  const { t } = useTranslation('common');
+/**
+ * A page whose data could not load: what happened, and a retry. The pressed Retry stays (busy)
+ * while the retry runs; when the data arrives the focus goes on to the page's heading.
+ */
+export function PageLoadError({ title, message, onRetry, retrying = false, actions }: PageLoadErrorProps) {
   return (
     <Stack role="alert" gap="md" align="flex-start" maw={640}>
       <Title order={1} fz="h2">
@@ -75,9 +79,7 @@ export function PageLoadError({ title, message, onRetry, actions }: PageLoadErro
         <MessageText message={message} />
       </Text>
       <Group gap="sm">
-        <Button onClick={onRetry} leftSection={<IconRefresh size={18} aria-hidden />}>
-          {t('actions.retry')}
-        </Button>
+        <RetryButton onRetry={onRetry} retrying={retrying} focusAfter={pageHeading} />
         {actions}
       </Group>
     </Stack>

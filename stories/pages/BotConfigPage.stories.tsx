@@ -10,7 +10,7 @@ import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { serverDown } from './handlers';
 import { studioServer } from '../studio/handlers';
-import { expectShell, findNotice, portalPageMeta, retryWithServerBack } from './support';
+import { expectShell, findNotice, portalPageMeta, expectRetryHandedFocusOn, retryWithServerBack } from './support';
 import { restFocus } from '../support/atRest';
 
 const log = requestLog();
@@ -87,6 +87,7 @@ export const LoadFailsThenRetry: Story = {
     await retryWithServerBack(context, botApi);
     await waitFor(() => expect(voices(context.canvasElement).getByRole('radio', { name: 'Carmen' })).toBeChecked());
     await expectShell(context.canvasElement, 'botConfig');
+    await expectRetryHandedFocusOn(context);
   },
 };
 export const LoadFailsThenRetrySpanish: Story = inLocale(LoadFailsThenRetry, 'es');

@@ -9,7 +9,7 @@ import { requestLog } from '../support/msw';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { callPackagesApi, serverDown } from './handlers';
 import { expectPageLandmarks } from '../support/page';
-import { currentPath, expectShell, portalPageMeta, retryWithServerBack } from './support';
+import { currentPath, expectShell, portalPageMeta, expectRetryHandedFocusOn, retryWithServerBack } from './support';
 
 const log = requestLog();
 
@@ -76,6 +76,7 @@ export const LoadFailsThenRetry: Story = {
     await retryWithServerBack(context, packagesApi);
     await waitFor(() => expect(packageHeadings(context.canvasElement)).toHaveLength(CALL_PACKAGES.length));
     await expectShell(context.canvasElement, 'buyCalls');
+    await expectRetryHandedFocusOn(context);
   },
 };
 export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae', { play: true });

@@ -10,7 +10,7 @@ import { storyI18n, t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, isMobileWidth, onMobile, pageLocale } from '../support/variants';
 import { balanceApi, serverDown } from './handlers';
-import { currentPath, expectShell, loggedInWith, portalPageMeta, retryWithServerBack } from './support';
+import { currentPath, expectShell, loggedInWith, portalPageMeta, expectRetryHandedFocusOn, retryWithServerBack } from './support';
 import { STORY_CALL_DELIVERIES } from '../fixtures/delivery';
 import { atRest, restFocus } from '../support/atRest';
 
@@ -127,6 +127,7 @@ export const LoadFailsThenRetry: Story = {
     await retryWithServerBack(context, callApi);
     await expect(await findTitle(context.canvasElement)).toBeVisible();
     await expectShell(context.canvasElement, 'calls');
+    await expectRetryHandedFocusOn(context);
   },
 };
 export const LoadFailsThenRetrySpanish: Story = inLocale(LoadFailsThenRetry, 'es', { play: true });

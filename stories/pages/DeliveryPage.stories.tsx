@@ -8,7 +8,7 @@ import { t } from '../support/i18n';
 import { region } from '../support/queries';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile } from '../support/variants';
-import { expectShell, portalPageMeta, retryWithServerBack } from './support';
+import { expectShell, portalPageMeta, expectRetryHandedFocusOn, retryWithServerBack } from './support';
 import { restFocus } from '../support/atRest';
 import { startsWith } from '../delivery/checks';
 
@@ -141,6 +141,7 @@ export const LoadFailsThenRetry: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('delivery:title') })).toBeVisible();
     // The heading is there while loading too: the plan's section says the overview has come.
     await canvas.findByRole('region', { name: t('delivery:plan.heading') });
+    await expectRetryHandedFocusOn(context);
   },
 };
 export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae', { play: true });

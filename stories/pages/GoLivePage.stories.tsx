@@ -9,7 +9,7 @@ import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { region } from '../support/queries';
 import { inLocale, onMobile } from '../support/variants';
-import { expectShell, portalPageMeta, retryWithServerBack } from './support';
+import { expectShell, portalPageMeta, expectRetryHandedFocusOn, retryWithServerBack } from './support';
 
 const log = requestLog();
 
@@ -146,5 +146,6 @@ export const LoadFailsThenRetry: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: t('golive:loadError') })).toBeVisible();
     await retryWithServerBack(context, goLiveApi);
     await canvas.findByRole('region', { name: t('golive:number.heading') }, { timeout: 10_000 });
+    await expectRetryHandedFocusOn(context);
   },
 };

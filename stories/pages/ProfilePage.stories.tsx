@@ -8,7 +8,7 @@ import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale } from '../support/variants';
 import { serverDown } from './handlers';
-import { expectShell, findNotice, portalPageMeta, retryWithServerBack } from './support';
+import { expectShell, findNotice, portalPageMeta, expectRetryHandedFocusOn, retryWithServerBack } from './support';
 import { restFocus } from '../support/atRest';
 
 const log = requestLog();
@@ -83,6 +83,7 @@ export const LoadFailsThenRetry: Story = {
     await retryWithServerBack(context, profileApi);
     await waitFor(() => expect(companyField(context.canvasElement)).toHaveValue(MockProfile.company.name));
     await expectShell(context.canvasElement, 'profile');
+    await expectRetryHandedFocusOn(context);
   },
 };
 export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae', { play: true });

@@ -11,7 +11,7 @@ import { t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { serverDown } from './handlers';
-import { currentPath, expectShell, findNotice, portalPageMeta, retryWithServerBack } from './support';
+import { currentPath, expectShell, findNotice, portalPageMeta, expectRetryHandedFocusOn, retryWithServerBack } from './support';
 import { restFocus } from '../support/atRest';
 
 const log = requestLog();
@@ -76,6 +76,7 @@ export const LoadFailsThenRetry: Story = {
     await retryWithServerBack(context, settingsApi);
     await waitFor(() => expect(productNews(context.canvasElement)).not.toBeChecked());
     await expectShell(context.canvasElement, 'settings');
+    await expectRetryHandedFocusOn(context);
   },
 };
 export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae', { play: true });

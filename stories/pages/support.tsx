@@ -13,6 +13,7 @@ import { authAtom } from '@/state/auth';
 import { DEMO_USER } from '../fixtures/demo';
 import type { AppStoryParameters, AtomValues } from '../support/decorators';
 import { storyDir, t } from '../support/i18n';
+import { restFocus } from '../support/atRest';
 import { storyWorker, type RequestLog } from '../support/msw';
 import { PAGE_A11Y } from '../support/page';
 import { isMobileWidth, pageLocale } from '../support/variants';
@@ -135,6 +136,15 @@ export async function retryWithServerBack(context: { canvasElement: HTMLElement 
   await expect(retry).toBeVisible();
   storyWorker(context).use(...handlers);
   await userEvent.click(retry);
+}
+
+/**
+ * After a retried load has brought the page: the focus went on from the vanished Retry to the
+ * page's heading (not to the body), then the story rests.
+ */
+export async function expectRetryHandedFocusOn(context: { canvasElement: HTMLElement }) {
+  await waitFor(() => expect(context.canvasElement.querySelector('main h1')).toHaveFocus());
+  restFocus();
 }
 
 export { findNotice } from '../support/notice';

@@ -44,6 +44,7 @@ const option = <T,>(name: string): T => name as unknown as T;
 const MESSAGES = {
   'Network error': keyMessage('errors:network'),
   "The server's own words": textMessage('The account service is down for maintenance until 14:00.'),
+  'Trying again': keyMessage('errors:retrying'),
 };
 const SAVE_STATES: Record<string, SaveState> = {
   Idle: { status: 'idle' },
@@ -164,6 +165,28 @@ export const LoadError: StoryObj<typeof PageLoadError> = {
 };
 export const LoadErrorSpanish = inLocale(LoadError, 'es');
 export const LoadErrorArabic = inLocale(LoadError, 'ae', { play: true });
+
+/**
+ * Try again pressed, the retry under way: the error stays, saying it tries again, and the pressed
+ * button stays too, busy (a press does nothing) and holding the focus; when the data comes, the
+ * focus goes on to the page's heading (the page stories "Load Fails Then Retry" show it).
+ */
+export const LoadErrorRetrying: StoryObj<typeof PageLoadError> = {
+  ...LoadError,
+  args: { ...LoadError.args, message: option('Trying again'), retrying: true },
+  play: async ({ args, canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent(t('errors:retrying'));
+    const retry = within(alert).getByRole('button', { name: t('common:actions.retry') });
+    await expect(retry).toHaveAttribute('aria-disabled', 'true');
+    retry.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRetry).not.toHaveBeenCalled();
+    await expect(retry).toHaveFocus();
+    restFocus();
+  },
+};
+export const LoadErrorRetryingArabic = inLocale(LoadErrorRetrying, 'ae');
 
 /** The account page's error adds a link to the login page beside Try again; the server's words shown as they are. */
 export const LoadErrorWithAction: StoryObj<typeof PageLoadError> = {

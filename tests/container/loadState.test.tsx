@@ -20,7 +20,8 @@ function Probe({ answer, seen }: { answer: () => Promise<string>; seen: string[]
   const [key] = useState(() => Math.random());
   const query = useQuery({ queryKey: ['probe', key], queryFn: answer, retry: false });
   const state: LoadState<string> = useLoadState(query);
-  const shown = state.status === 'loaded' ? `loaded ${state.data}` : state.status === 'error' ? 'error' : 'loading';
+  const shown =
+    state.status === 'loaded' ? `loaded ${state.data}` : state.status === 'error' ? `error${state.retrying ? ' retrying' : ''}` : 'loading';
   // A render records what it showed, and the query's data at that render.
   seen.push(`${shown} | ${query.data ?? '-'}`);
   return (
@@ -60,22 +61,28 @@ describe('useLoadState', () => {
     expect(seen).toContain('loaded hours | hours');
   });
 
-  test('an error shows as an error, and a retry that succeeds shows the data', async () => {
+  test('an error shows as an error, stays while its retry runs (retrying), and a retry that succeeds shows the data', async () => {
     let fail = true;
+    const seen: string[] = [];
     const page = renderPage(
       <Probe
         answer={async () => {
           if (fail) throw new Error('down');
+          await new Promise((resolve) => setTimeout(resolve, 200));
           return 'hours';
         }}
-        seen={[]}
+        seen={seen}
       />,
     );
     const screen = within(page.container);
     await screen.findByText('error');
     fail = false;
+    seen.length = 0;
     await userEvent.click(screen.getByRole('button', { name: 'Again' }));
+    await screen.findByText('error retrying');
     await screen.findByText('loaded hours');
+    // The error view (its Retry busy, holding the focus) gives way to the data, never to loading.
+    expect(seen.filter((render) => render.startsWith('loading'))).toEqual([]);
   });
 
   test('a refetch that fails keeps the data shown', async () => {

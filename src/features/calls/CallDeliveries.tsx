@@ -1,5 +1,5 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isolate } from '@/lib/bidi';
@@ -7,6 +7,7 @@ import type { CallDeliveries as Deliveries } from '@/lib/delivery';
 import { formatDateTime } from '@/lib/format';
 import type { LoadState } from '@/lib/loadState';
 import { MessageText } from '@/ui/MessageText';
+import { RetryButton } from '@/ui/RetryButton';
 import { useLocale } from '@/ui/useLocale';
 
 export interface CallDeliveriesProps {
@@ -18,29 +19,50 @@ export interface CallDeliveriesProps {
   onRetry: () => void;
 }
 
+/** A quick answer shows no "loading" at all; a slow one says it after this long. */
+const LOADING_SHOWN_AFTER_MS = 300;
+
+/** `on`, once it has been true for `delayMs` (false again at once when it turns false). */
+function useShownAfter(on: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!on) return;
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => {
+      clearTimeout(timer);
+      setShown(false);
+    };
+  }, [on, delayMs]);
+  return on && shown;
+}
+
 /** What was delivered for one call: the e-mails and messages sent, each webhook message and its status, with a link to the log. */
 export function CallDeliveries({ state, logHref, onRetry }: CallDeliveriesProps) {
   const { t } = useTranslation(['delivery', 'common']);
   const locale = useLocale();
+  const loadingShown = useShownAfter(state.status === 'loading', LOADING_SHOWN_AFTER_MS);
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="call-deliveries" mt="lg">
       <Stack gap="sm">
         <Title order={2} fz="h4" id="call-deliveries">
           {t('call.heading')}
         </Title>
-        {state.status === 'loading' && (
-          <Text role="status" c="dimmed" size="sm">
-            {t('call.loading')}
-          </Text>
-        )}
+        {/* Always there, and said a moment after the section appears: from a region screen readers already know. */}
+        <Text role="status" c="dimmed" size="sm">
+          {loadingShown ? t('call.loading') : ''}
+        </Text>
         {state.status === 'error' && (
           <Group gap="sm" role="alert">
             <Text size="sm">
               {t('call.loadError')} <MessageText message={state.message} />
             </Text>
-            <Button size="compact-sm" variant="default" onClick={onRetry} leftSection={<IconRefresh size={16} aria-hidden />}>
-              {t('common:actions.retry')}
-            </Button>
+            <RetryButton
+              size="compact-sm"
+              variant="default"
+              onRetry={onRetry}
+              retrying={state.retrying}
+              focusAfter={() => document.getElementById('call-deliveries')}
+            />
           </Group>
         )}
         {state.status === 'loaded' &&

@@ -88,7 +88,7 @@ export function CallDetailView(props: CallDetailViewProps) {
     return (
       <Stack gap="md">
         {back}
-        <PageLoadError title={t('detail.loadError')} message={state.message} onRetry={onRetry} />
+        <PageLoadError title={t('detail.loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />
       </Stack>
     );
   }

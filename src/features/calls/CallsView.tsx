@@ -173,7 +173,9 @@ const CallsContent = memo(function CallsContent(props: CallsViewProps) {
       <ResultsAnnouncement state={state} />
 
       {state.status === 'loading' && <PageLoading label={t('list.loading')} blocks={2} />}
-      {state.status === 'error' && <PageLoadError title={t('list.loadError')} message={state.message} onRetry={onRetry} />}
+      {state.status === 'error' && (
+        <PageLoadError title={t('list.loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />
+      )}
       {state.status === 'loaded' && state.data.total === 0 && !hasFilters(filters) && <EmptyHistory href={props.botConfigHref} />}
       {state.status === 'loaded' && state.data.total === 0 && hasFilters(filters) && <NoMatch onClear={() => props.onFiltersChange({})} />}
       {state.status === 'loaded' && state.data.total > 0 && <CallsTable {...props} data={state.data} />}

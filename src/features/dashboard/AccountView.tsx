@@ -63,6 +63,7 @@ export function AccountView({ state, updates, onUpdate, onRetry, onGoToLogin }: 
       <PageLoadError
         title={t('dashboard:account.loadError')}
         message={state.message}
+        retrying={state.retrying}
         onRetry={onRetry}
         actions={
           <Button variant="default" onClick={onGoToLogin} leftSection={<IconLogin size={18} aria-hidden />}>

@@ -40,7 +40,8 @@ export interface BotConfigViewProps {
  */
 export function BotConfigView({ state, ...props }: BotConfigViewProps) {
   const { t } = useTranslation('dashboard');
-  if (state.status === 'error') return <PageLoadError title={t('bot.loadError')} message={state.message} onRetry={props.onRetry} />;
+  if (state.status === 'error')
+    return <PageLoadError title={t('bot.loadError')} message={state.message} retrying={state.retrying} onRetry={props.onRetry} />;
   // The heading stays in place (the same element) from the loading state to the form: the portal's
   // frame, pre-rendered with the loading state, paints it first.
   return (

@@ -24,7 +24,8 @@ export interface BuyCallsViewProps {
 export function BuyCallsView({ state, onChoose, onRetry }: BuyCallsViewProps) {
   const { t } = useTranslation('dashboard');
   if (state.status === 'loading') return <PageLoading label={t('buyCalls.loading')} blocks={1} />;
-  if (state.status === 'error') return <PageLoadError title={t('buyCalls.loadError')} message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error')
+    return <PageLoadError title={t('buyCalls.loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />;
   return (
     <>
       <PageHeader title={t('buyCalls.title')} intro={t('buyCalls.intro')} />

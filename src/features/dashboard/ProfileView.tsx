@@ -26,7 +26,8 @@ export interface ProfileViewProps {
 export function ProfileView({ state, save, onSave, onRetry }: ProfileViewProps) {
   const { t } = useTranslation('dashboard');
   if (state.status === 'loading') return <PageLoading label={t('profile.loading')} blocks={2} />;
-  if (state.status === 'error') return <PageLoadError title={t('profile.loadError')} message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error')
+    return <PageLoadError title={t('profile.loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />;
   return <ProfileForm profile={state.data} save={save} onSave={onSave} />;
 }
 

@@ -36,7 +36,8 @@ export interface SettingsViewProps {
 export function SettingsView({ state, save, portalLocale, onSave, onRetry }: SettingsViewProps) {
   const { t } = useTranslation('dashboard');
   if (state.status === 'loading') return <PageLoading label={t('settings.loading')} blocks={2} />;
-  if (state.status === 'error') return <PageLoadError title={t('settings.loadError')} message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error')
+    return <PageLoadError title={t('settings.loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />;
   return <SettingsForm key={portalLocale} settings={state.data} portalLocale={portalLocale} save={save} onSave={onSave} />;
 }
 

@@ -78,7 +78,8 @@ function firstPlanWith(feature: PlanFeatureKey): string {
 export function DeliveryView(props: DeliveryViewProps) {
   const { t } = useTranslation(['delivery', 'common']);
   const { state, onRetry } = props;
-  if (state.status === 'error') return <PageLoadError title={t('loadError')} message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error')
+    return <PageLoadError title={t('loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />;
   // The heading and intro are there while loading too, the same elements once loaded: painted
   // from the portal shell's HTML, they stay the page's largest text (its LCP, docs/performance.md).
   return (

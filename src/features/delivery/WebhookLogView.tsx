@@ -81,7 +81,8 @@ export function WebhookLogView(props: WebhookLogViewProps) {
   useSettled(props.test.status, () => {
     if (focusLost()) focusById('log-send-test');
   });
-  if (endpoint.status === 'error') return <PageLoadError title={t('log.loadError')} message={endpoint.message} onRetry={onRetry} />;
+  if (endpoint.status === 'error')
+    return <PageLoadError title={t('log.loadError')} message={endpoint.message} retrying={endpoint.retrying} onRetry={onRetry} />;
   // The way back and the heading come before the data (and with the pre-rendered frame).
   const top = (
     <Anchor component={Link} to={props.backHref} size="sm" fw={600}>

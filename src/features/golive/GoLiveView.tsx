@@ -46,7 +46,8 @@ export interface GoLiveViewProps {
 export function GoLiveView(props: GoLiveViewProps) {
   const { t } = useTranslation('golive');
   const { state, onRetry } = props;
-  if (state.status === 'error') return <PageLoadError title={t('loadError')} message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error')
+    return <PageLoadError title={t('loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />;
   return (
     <Stack gap="xl">
       <PageHeader title={t('title')} intro={t('intro')} />

@@ -52,7 +52,9 @@ export function StudioQuestionsView({ status, state, onRetry, ...props }: Studio
         ]}
       />
       {state.status === 'loading' && <PageLoading label={t('studio.questions.loading')} blocks={2} />}
-      {state.status === 'error' && <PageLoadError title={t('studio.questions.loadError')} message={state.message} onRetry={onRetry} />}
+      {state.status === 'error' && (
+        <PageLoadError title={t('studio.questions.loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />
+      )}
       {state.status === 'loaded' && state.data.groups.length === 0 && (
         <Text c="dimmed">{status === 'open' ? t('studio.questions.emptyOpen') : t('studio.questions.emptyAnswered')}</Text>
       )}

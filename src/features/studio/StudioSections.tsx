@@ -75,7 +75,8 @@ export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps
     [onDirtyChange],
   );
   if (state.status === 'loading') return <PageLoading label={t('studio.loading')} blocks={2} />;
-  if (state.status === 'error') return <PageLoadError title={t('studio.loadError')} message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error')
+    return <PageLoadError title={t('studio.loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />;
   const { data } = state;
   return (
     <Stack gap="lg" mt="xl">

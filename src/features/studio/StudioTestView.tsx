@@ -290,7 +290,12 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
         </div>
         {scenarios.status === 'loading' && <PageLoading label={t('studio.test.scenariosLoading')} blocks={1} />}
         {scenarios.status === 'error' && (
-          <PageLoadError title={t('studio.test.scenariosError')} message={scenarios.message} onRetry={onRetry} />
+          <PageLoadError
+            title={t('studio.test.scenariosError')}
+            message={scenarios.message}
+            retrying={scenarios.retrying}
+            onRetry={onRetry}
+          />
         )}
         {scenarios.status === 'loaded' && shown.length === 0 && (
           <Text size="sm" c="dimmed">

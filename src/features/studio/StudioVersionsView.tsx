@@ -101,7 +101,8 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
       : (panel.querySelector<HTMLElement>('[data-publish]:not(:disabled)') ?? panel.querySelector<HTMLElement>('h2'));
     target?.focus();
   }, [open]);
-  if (state.status === 'error') return <PageLoadError title={t('studio.versions.loadError')} message={state.message} onRetry={onRetry} />;
+  if (state.status === 'error')
+    return <PageLoadError title={t('studio.versions.loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />;
   // The heading, its introduction and the links come before the data (and with the pre-rendered frame).
   const top = (
     <>

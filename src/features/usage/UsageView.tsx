@@ -41,7 +41,9 @@ export function UsageView({ usage, range, onRangeChange, onRetry, buyHref, prici
     <Stack gap="xl">
       <PageHeader title={t('title')} intro={t('intro')} />
       {usage.status === 'loading' && <PageLoading label={t('loading')} blocks={3} />}
-      {usage.status === 'error' && <PageLoadError title={t('loadError')} message={usage.message} onRetry={onRetry} />}
+      {usage.status === 'error' && (
+        <PageLoadError title={t('loadError')} message={usage.message} retrying={usage.retrying} onRetry={onRetry} />
+      )}
       {usage.status === 'loaded' && usage.data.plan === null && <NoPlan href={pricingHref} />}
       {usage.status === 'loaded' && usage.data.plan !== null && (
         <>
