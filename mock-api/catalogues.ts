@@ -7,7 +7,7 @@ import { msg } from './messages.ts';
  * The public read-only catalogues modules declare (`publicCollections`: call packages, voices),
  * served by this handler: `GET`/`HEAD /api/<catalogue>`, the whole list, as the contract documents
  * it (no item route, no nested route: those are the JSON 404). json-server's generic router is never mounted:
- * its filters (`_like`, `q`, `_sort`, `_embed`...) turned query text into regular expressions, so
+ * its filters (`_like`, `q`, `_sort`, `_embed`...) turn query text into regular expressions, so
  * one crafted pattern could keep the event loop busy for minutes.
  *
  * The contract documents no query parameter for these routes, so any query parameter is refused

@@ -67,7 +67,7 @@ export function portalUrlOf(value: string | undefined): string {
 /**
  * json-server's lowdb instance, which keeps the state in memory. Its router is never mounted: the
  * public catalogues have their own handlers (catalogues.ts), so no request reaches json-server's
- * filters (`_like`, `q`...), which turned query text into regular expressions.
+ * filters (`_like`, `q`...), which turn query text into regular expressions.
  */
 function memoryDb(state: object): LowLike {
   return (jsonServer.router(state) as unknown as { db: LowLike }).db;

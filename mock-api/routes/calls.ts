@@ -1,7 +1,7 @@
 /**
- * The call history (issue "Calls"): the agent's calls of the logged-in account, from the SQLite
- * store of mock-api/calls/. Every route needs a session and answers 404 for another account's
- * call, exactly as for an unknown one.
+ * The call history: the agent's calls of the logged-in account, from the SQLite store of
+ * mock-api/calls/. Every route needs a session and answers 404 for another account's call, exactly
+ * as for an unknown one.
  *
  * - GET  /api/calls: a page of the history, filtered, sorted and paged on the server (cursor).
  * - GET  /api/calls/export: the filtered history as CSV, streamed, formula cells neutralised.
@@ -237,7 +237,7 @@ export const callsModule: ApiModule = {
       res.setHeader('Content-Type', 'text/csv; charset=utf-8');
       res.setHeader('Content-Disposition', `attachment; filename="calls-${madridDay(ctx.now())}.csv"`);
       // Streamed in chunks of rows, yielding to the event loop between them (csv.ts): ten large
-      // exports at once no longer hold every other request back.
+      // exports at once do not hold every other request back.
       const userId = authOf(res).user.id;
       // Time-sliced: a chunk is what was written in EXPORT_SLICE_MS, then the export yields.
       const chunks = (function* () {

@@ -1,7 +1,7 @@
 /**
- * Usage and billing (issue "Usage and billing"), on the minutes ledger of mock-api/billing/. Every
- * route needs a session and only ever reads the session's own account: another account's invoice
- * answers 404, exactly as an unknown one.
+ * Usage and billing, on the minutes ledger of mock-api/billing/. Every route needs a session and
+ * only ever reads the session's own account: another account's invoice answers 404, exactly as an
+ * unknown one.
  *
  * - GET  /api/usage?range=30|90: the balance, this period's use, charts' data, the forecast,
  *   low-balance notices and the auto top-up.

@@ -18,9 +18,9 @@ import { useLocalizedPath, useLocale } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
 
 /**
- * The test chat (`/dashboard/bot-config/test`, issue 35): the owner chats as a caller with the
- * draft (the mock API's stand-in agent; free, no minutes), saves the chat as a scenario, and runs
- * every scenario against the draft.
+ * The test chat (`/dashboard/bot-config/test`): the owner chats as a caller with the draft (the
+ * mock API's stand-in agent; free, no minutes), saves the chat as a scenario, and runs every
+ * scenario against the draft.
  */
 export default function StudioTestPage() {
   const locale = useLocale();

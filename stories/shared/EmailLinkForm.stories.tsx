@@ -61,7 +61,7 @@ const meta = {
     primary: true,
   },
   argTypes: {
-    // Both uses word the field alike today (in every language): a choice here would change nothing.
+    // Both uses word the field alike (in every language): a choice here would change nothing.
     field: { control: false, description: 'Where the field’s label and messages come from (auth.forgot or auth.verify).' },
     texts: {
       options: Object.keys(TEXTS),

@@ -67,7 +67,7 @@ describe('the seeded history', () => {
     expect(call.extracted.map((field) => field.field)).toContain('reason');
   });
 
-  it('names the part of the setup each agent line came from; a question no answer covered is followed by `no_answer` (issue 35)', async () => {
+  it('names the part of the setup each agent line came from; a question no answer covered is followed by `no_answer`', async () => {
     const [booked] = (await page('limit=1&outcome=appointment_booked')).items;
     const call = await detail(booked!.id);
     for (const turn of call.transcript) {

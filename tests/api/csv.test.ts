@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { csvCell, csvLine, looksLikeFormula } from '../../mock-api/csv.ts';
 
 /**
- * Issue 32, point 4: the calls CSV export neutralised `=`, `+`, `-`, `@` only as the very first
- * character; spreadsheets skip leading blanks, so ` =HYPERLINK(...)`, a no-break space, a tab,
- * a carriage return or a line feed before the sign still ran as a formula.
+ * The calls CSV export neutralises `=`, `+`, `-`, `@` after any leading blanks, not only as the
+ * very first character: spreadsheets skip leading blanks, so ` =HYPERLINK(...)`, a no-break
+ * space, a tab, a carriage return or a line feed before the sign would still run as a formula.
  */
 describe('csvCell', () => {
   const FORMULA = '=HYPERLINK("http://evil.example","x")';

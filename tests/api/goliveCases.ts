@@ -1,7 +1,7 @@
 /**
- * The contract test's calls of the go-live operations (issue 46): a success and the errors of
- * each, spread into CASES of contract.test.ts. Each success brings the demo line to the state it
- * needs first (live, through a forwarded test call), so the cases run in any order.
+ * The contract test's calls of the go-live operations: a success and the errors of each, spread
+ * into CASES of contract.test.ts. Each success brings the demo line to the state it needs first
+ * (live, through a forwarded test call), so the cases run in any order.
  */
 import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import type { TestApi } from './helpers.ts';

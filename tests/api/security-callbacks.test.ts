@@ -4,10 +4,10 @@ import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/u
 import { startTestApi, type TestApi } from './helpers.ts';
 
 /**
- * Issue 32, point 2: twenty "have the agent call back" presses at once on one call (the busy
- * group, Custom plan) answered some with a 500 (two call records got the same id, made from the
- * clock) and scheduled one billed outbound call per press. Ids now come from one random
- * generator, and a call-back is idempotent per call while one is pending.
+ * Twenty "have the agent call back" presses at once on one call (the busy group, Custom plan)
+ * answer no 500 and schedule one billed outbound call, not one per press: call records' ids come
+ * from one random generator (ids made from the clock collide), and a call-back is idempotent per
+ * call while one is pending.
  */
 
 let api: TestApi;

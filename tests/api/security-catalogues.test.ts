@@ -4,12 +4,12 @@ import { DEMO_PASSWORD, MockBusyUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 /**
- * Issue 32, point 1: the public catalogues (GET /api/voices, /api/callPackages) were served by
- * json-server's generic router, whose filters turn query text into regular expressions
- * (`sample_like=<pattern>`): one request without a login, with a pattern that backtracks
- * exponentially, held the event loop (every other request) for seconds, or minutes with a
- * longer pattern. The catalogues now take only the parameters they document (none): anything
- * else is a 400 `{ error }` answered at once, and no client text reaches a RegExp.
+ * The public catalogues (GET /api/voices, /api/callPackages) take only the parameters they
+ * document (none): anything else is a 400 `{ error }` answered at once, and no client text
+ * reaches a RegExp. Served by json-server's generic router, whose filters turn query text into
+ * regular expressions (`sample_like=<pattern>`), one request without a login, with a pattern that
+ * backtracks exponentially, would hold the event loop (every other request) for seconds, or
+ * minutes with a longer pattern.
  */
 
 let api: TestApi;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.stop());
 
-/** Backtracks exponentially on the voices' `sample` paths (about a second per voice on the old router). */
+/** Backtracks exponentially on the voices' `sample` paths (about a second per voice through a regular-expression filter). */
 const CATASTROPHIC = '^(([\\w./-])*)*!$';
 
 async function timed(url: string): Promise<{ status: number; body: unknown; ms: number }> {

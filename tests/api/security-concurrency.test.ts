@@ -5,9 +5,9 @@ import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { inParallel, useTestApi } from './helpers.ts';
 
 /**
- * Issue 15, points 2 and 5: two sign-ups at once got the same user id, three with one e-mail
- * made three accounts (the second account's reset link then changed the first one's password),
- * and 99 wrong passwords sent at once with the right one all passed the login throttle.
+ * Requests at once: two sign-ups at once get distinct user ids, three with one e-mail make one
+ * account (so no account's reset link can change another one's password), and 99 wrong passwords
+ * sent at once with the right one do not get past the login throttle.
  */
 
 const api = useTestApi({ reset: true });

@@ -8,9 +8,9 @@ import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { freePort, startScript, stopScript, type Child } from './helpers.ts';
 
 /**
- * Issue 15, point 4: `kill -9` during writes left db.json cut at 524,288 bytes, and the server
- * would not start again. Writes are atomic now (temporary file, fsync, rename), and a start on a
- * damaged file says so and goes on from the last good copy.
+ * A `kill -9` during writes never leaves db.json cut, a file the server cannot start from:
+ * writes are atomic (temporary file, fsync, rename), and a start on a damaged file says so and
+ * goes on from the last good copy.
  */
 
 const folders: string[] = [];

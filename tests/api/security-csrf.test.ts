@@ -4,11 +4,11 @@ import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { rawRequest, startTestApi, type TestApi } from './helpers.ts';
 
 /**
- * Issue 32, point 5: a state-changing request authenticated by the session cookie was accepted
- * from any Origin. A page on another port of the same host (same site, so the SameSite=Lax
- * cookie goes along) could report the victim's calls as spam with a plain form or `fetch`.
- * Now POST, PUT, PATCH and DELETE with the cookie must come from the portal's origin (or the
- * server's own, or the Vite dev server's); else 403 with a translated `{ error }`.
+ * POST, PUT, PATCH and DELETE authenticated by the session cookie must come from the portal's
+ * origin (or the server's own, or the Vite dev server's); else 403 with a translated `{ error }`.
+ * The SameSite=Lax cookie alone is not enough: a page on another port of the same host (same
+ * site, so the cookie goes along) could report the victim's calls as spam with a plain form or
+ * `fetch`.
  */
 
 let api: TestApi;

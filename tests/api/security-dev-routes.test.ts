@@ -4,10 +4,10 @@ import { MockUser } from '../../mock-api/fixtures/users.ts';
 import { fakePortal, freePort, rawRequest, startScript, startTestApi, stopScript, type Child, type TestApi } from './helpers.ts';
 
 /**
- * Issue 15, point 6: the development routes (outbox with live links, data reset, leads,
- * payments) needed no login and were on unless NODE_ENV=production, which nothing set, not even
- * `npm run preview`. They are off now unless switched on: MOCK_API_DEV_ROUTES=1 (`npm start`,
- * the end-to-end run) or the `devRoutes` option (the API tests).
+ * The development routes (outbox with live links, data reset, leads, payments) need no login,
+ * so they are off unless switched on: MOCK_API_DEV_ROUTES=1 (`npm start`, the end-to-end run)
+ * or the `devRoutes` option (the API tests). NODE_ENV plays no part: nothing sets it to
+ * production, not even `npm run preview`.
  */
 
 const DEV_ROUTES: [string, string][] = [

@@ -3,10 +3,10 @@ import { DEMO_PASSWORD, MockBusyUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 /**
- * Issue 32, point 6: the CSV export of the busy account (over 10,000 calls) was written in one
- * synchronous loop, about 0.4 s of a blocked event loop per export; ten at once delayed every
- * other request by about a second. It is streamed now in time slices that yield to the event
- * loop. The figure under load is scripts/bench-export.ts's; here the server runs in this process
+ * The CSV export of the busy account (over 10,000 calls) is streamed in time slices that yield
+ * to the event loop: written in one synchronous loop it would block the event loop for about
+ * 0.4 s per export, and ten at once would delay every other request by about a second. The
+ * figure under load is scripts/bench-export.ts's; here the server runs in this process
  * and the longest stretch of CPU work between two turns of the event loop is measured (CPU time,
  * not wall time, so a busy machine does not make it fail).
  */

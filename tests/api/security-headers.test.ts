@@ -6,10 +6,10 @@ import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { FAKE_PORTAL_SCRIPTS, fakePortal, startTestApi, type TestApi } from './helpers.ts';
 
 /**
- * Issue 15, point 8 (caching) and "what it must show" (the production preview's headers): every
- * API answer is `Cache-Control: no-store`; the served portal has a CSP without 'unsafe-inline'
- * scripts (its inline loader allowed by hash), nosniff, a Referrer-Policy, no framing, and
- * long-lived caching only for the content-hashed files under /assets.
+ * Caching and the production preview's headers: every API answer is `Cache-Control: no-store`; the
+ * served portal has a CSP without 'unsafe-inline' scripts (its inline loader allowed by hash),
+ * nosniff, a Referrer-Policy, no framing, and long-lived caching only for the content-hashed files
+ * under /assets.
  */
 
 const DIST = path.resolve(import.meta.dirname, '../../dist');

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, startScript, stopScript, type Child } from './helpers.ts';
 
 /**
- * Issue 32, point 3: the timer that adds the live line's calls threw (two calls got the same
- * id) and an exception thrown in a timer ends the Node process: the whole API went down. Every
- * background job now runs through one helper (mock-api/jobs.ts) that logs the failure and keeps
- * the server up. The failure is injected with MOCK_API_FAIL_JOBS (a test-only switch), in the
+ * A background job that throws (the timer that adds the live line's calls, say) never takes the
+ * API down, though an exception thrown in a timer ends the Node process: every background job
+ * runs through one helper (mock-api/jobs.ts) that logs the failure and keeps the server up. The
+ * failure is injected with MOCK_API_FAIL_JOBS (a test-only switch), in the
  * real server started as `npm run api` starts it.
  */
 

@@ -7,10 +7,10 @@ import { DEMO_PASSWORD, MockUnverifiedUser, MockUser } from '../../mock-api/fixt
 import { rawRequest, startTestApi, type Mail, type TestApi } from './helpers.ts';
 
 /**
- * Issue 15, point 3: a forgot-password request with `Host: evil.example` mailed the victim a link
- * to the attacker's site (the token with it). Links come from configuration (PORTAL_URL, default
- * http://localhost:5173), never from Origin or Host. Point 8: an e-mail change now tells the old
- * address, in the request's language.
+ * E-mailed links come from configuration (PORTAL_URL, default http://localhost:5173), never from
+ * Origin or Host: else a forgot-password request with `Host: evil.example` would mail the victim
+ * a link to the attacker's site (the token with it). An e-mail change tells the old address, in
+ * the request's language.
  */
 
 const HOSTILE = {

@@ -3,11 +3,11 @@ import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtur
 import { useTestApi } from './helpers.ts';
 
 /**
- * Issue 15, point 7: `POST /api/confirm-payment` trusted the payment id alone: replaying it
- * returned the payer's name, e-mail and phone, and it attached the subscription to whichever
- * account the typed e-mail named. The client secret (which only the payer's page has) is now
- * required, a repeat answers no personal data, and a subscription joins an account only through
- * that account's session or its owner's login.
+ * `POST /api/confirm-payment` requires the client secret (which only the payer's page has), not
+ * the payment id alone: a replayed id would return the payer's name, e-mail and phone, and attach
+ * the subscription to whichever account the typed e-mail named. A repeat answers no personal
+ * data, and a subscription joins an account only through that account's session or its owner's
+ * login.
  */
 
 const api = useTestApi({ reset: true });

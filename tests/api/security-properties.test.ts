@@ -306,10 +306,10 @@ describe('random and hostile JSON bodies', () => {
 });
 
 /**
- * Issue 32, point 1: the public catalogue routes (no login) take only the parameters they
- * document. Any query string is answered with a 2xx, or a 4xx with a message, never a 500, and
- * fast: at most 100 ms of this process's CPU time per request (CPU time, not wall time, so a
- * busy machine does not fail it; an engine backtracking on a client pattern takes seconds).
+ * The public catalogue routes (no login) take only the parameters they document. Any query string
+ * is answered with a 2xx, or a 4xx with a message, never a 500, and fast: at most 100 ms of this
+ * process's CPU time per request (CPU time, not wall time, so a busy machine does not fail it; an
+ * engine backtracking on a client pattern takes seconds).
  */
 describe('random and hostile query strings on the public routes', () => {
   it('GET /api/voices, /api/callPackages (and their undocumented item paths): 2xx or 4xx with a message, never a 500, never slow', async () => {

@@ -4,10 +4,10 @@ import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 /**
- * Issue 32, point 7: a signed recording link (GET /api/calls/{id}/recording?expires=&sig=) kept
- * working for an hour after its owner logged out or changed the password: whoever had copied it
- * (a shared screen, a proxy log, a browser history) could still listen. A link now lives a few
- * minutes and is bound to the session that asked for it: logout or a password change ends it.
+ * A signed recording link (GET /api/calls/{id}/recording?expires=&sig=) lives a few minutes and
+ * is bound to the session that asked for it: logout or a password change ends it, so whoever
+ * copied it (a shared screen, a proxy log, a browser history) cannot listen once its owner logged
+ * out or changed the password.
  */
 
 let api: TestApi;

@@ -8,10 +8,11 @@ import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 
 /**
- * Issue 15, point 1: json-server's generic router answered `GET /api/voices/x/users` with every
- * user and password hash (and `/x/outbox` the live reset links, `/x/paymentIntents` the client
- * secrets, `/x/sessions` the token hashes), and `_embed` / `_expand` leaked other collections or
- * answered 500 with a stack trace. Only the exact catalogue routes may reach it now.
+ * Only GET of the exact public catalogue routes is answered (mock-api/catalogues.ts), never by
+ * json-server's generic router: it would answer `GET /api/voices/x/users` with every user and
+ * password hash (and `/x/outbox` the live reset links, `/x/paymentIntents` the client secrets,
+ * `/x/sessions` the token hashes), and `_embed` / `_expand` would leak other collections or
+ * answer 500 with a stack trace.
  */
 
 let api: TestApi;
@@ -110,7 +111,7 @@ describe('only GET of the exact public catalogue routes is answered', () => {
       for (const query of queries) {
         const response = await api.request('GET', `${url}?${query}`);
         const body = await text(response);
-        // The lists refuse the parameter (400); the item routes no longer exist (issue 32: the JSON 404).
+        // The lists refuse the parameter (400); the item routes do not exist (the JSON 404).
         const list = !url.slice('/api/'.length).includes('/');
         expect(response.status, `${url}?${query}`).toBe(list ? 400 : 404);
         expect(body, `${url}?${query}`).not.toMatch(SECRETS);
@@ -119,13 +120,13 @@ describe('only GET of the exact public catalogue routes is answered', () => {
     }
   });
 
-  it('the catalogues themselves answer as before, with no private field; filters and item routes (undocumented) are gone', async () => {
+  it('the catalogues themselves answer, with no private field; filters and item routes (undocumented) are gone', async () => {
     const voices = await api.request('GET', '/api/voices');
     expect(voices.status).toBe(200);
     expect(await voices.json()).toEqual(VOICES);
     expect(await (await api.request('GET', '/api/callPackages')).json()).toEqual(CALL_PACKAGES);
     expect((await api.request('GET', '/api/callPackages/pro')).status).toBe(404);
-    // json-server's filters are gone (issue 32: they ran client patterns as regular expressions).
+    // No json-server filter is served (they run client patterns as regular expressions).
     const filtered = await api.request('GET', '/api/voices?gender=male&_sort=name');
     expect(filtered.status).toBe(400);
     expect(await filtered.json()).toEqual({ error: 'Invalid value for gender.' });

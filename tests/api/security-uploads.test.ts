@@ -9,10 +9,10 @@ import { DEMO_PASSWORD, MockRejectedUser } from '../../mock-api/fixtures/users.t
 import { useTestApi } from './helpers.ts';
 
 /**
- * Issue 15, point 8 (uploads): the PDF check accepted `%PDF-` anywhere in the first KB, and
- * sign-up uploads were buffered whole in memory before any check. A PDF must now start with
- * `%PDF-`, and uploads are streamed to a private temporary folder with the limits applied while
- * they arrive; refused, partial and aborted uploads leave nothing behind.
+ * Uploads: a PDF must start with `%PDF-` (the signature anywhere in the first KB is not enough),
+ * and sign-up uploads are never buffered whole in memory before any check: they are streamed to
+ * a private temporary folder with the limits applied while they arrive; refused, partial and
+ * aborted uploads leave nothing behind.
  */
 
 const api = useTestApi({ reset: true });

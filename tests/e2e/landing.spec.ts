@@ -51,7 +51,7 @@ async function fillLeadForm(form: Locator, email: string) {
   await form.getByLabel('Website (optional)').fill('clinicanorte.es');
 }
 
-test.describe('landing page (issue 3)', () => {
+test.describe('landing page', () => {
   test('shows the sections in the order of the spec, with the hero claims', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your AI call centre answers and makes every call');

@@ -71,7 +71,7 @@ describe('comparison table', () => {
   });
 });
 
-describe('the plan table is the one source (issue 32)', () => {
+describe('the plan table is the one source', () => {
   it('holds minutes, expected calls and the product the payment charges', () => {
     expect(PLANS.map((p) => [p.id, p.nameKey, p.minutesPerMonth, p.expectedCalls])).toEqual([
       ['essential', 'plans.essential.name', 100, 150],

@@ -27,7 +27,7 @@ function setup(): StudioSetup {
 }
 
 describe('studio limits', () => {
-  it("states the issue's limits", () => {
+  it('states the studio limits', () => {
     expect([STUDIO_LIMITS.answerLength, STUDIO_LIMITS.answers, STUDIO_LIMITS.phrasings, STUDIO_LIMITS.chatMessageLength]).toEqual([
       2000, 1000, 20, 1000,
     ]);

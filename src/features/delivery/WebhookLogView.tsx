@@ -18,6 +18,7 @@ import {
 import { formatDateTime, formatNumber } from '@/lib/format';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { MessageText } from '@/ui/MessageText';
+import { RetryButton } from '@/ui/RetryButton';
 import { PageHeader, PageLoadError, PageLoading, SaveBar, SaveStatus } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
 import { focusById, focusElement, focusFirstInvalidField, focusLost, useSettled } from './focus';
@@ -202,9 +203,7 @@ function Messages({ messages, filters, hasMore, loadingMore, onMore, resend, onR
         <Text>
           <MessageText message={messages.message} />
         </Text>
-        <Button onClick={onRetry} leftSection={<IconRefresh size={18} aria-hidden />}>
-          {t('common:actions.retry')}
-        </Button>
+        <RetryButton onRetry={onRetry} retrying={messages.retrying} focusAfter={() => document.getElementById('log-filters')} />
       </Stack>
     );
   if (messages.data.length === 0) return <Text>{filters.status || filters.event ? t('log.emptyFiltered') : t('log.empty')}</Text>;

@@ -1,10 +1,10 @@
-import { Button, Stack, Text } from '@mantine/core';
-import { IconRefresh } from '@tabler/icons-react';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LoadState } from '@/lib/loadState';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
+import { RetryButton } from '@/ui/RetryButton';
 import { SectionCard } from '@/ui/SectionCard';
 
 export interface UsageSectionProps<T> {
@@ -24,7 +24,7 @@ export interface UsageSectionProps<T> {
  * loading line, an error with a retry, or its content.
  */
 export function UsageSection<T>({ id, title, intro, state, errorTitle, onRetry, children }: UsageSectionProps<T>) {
-  const { t } = useTranslation(['usage', 'common']);
+  const { t } = useTranslation('usage');
   return (
     <SectionCard id={id} title={title} intro={intro}>
       {state.status === 'loading' && (
@@ -36,9 +36,13 @@ export function UsageSection<T>({ id, title, intro, state, errorTitle, onRetry, 
         <ErrorAlert role="alert" title={errorTitle}>
           <Stack gap="xs" align="flex-start">
             <MessageText message={state.message} />
-            <Button size="xs" variant="default" leftSection={<IconRefresh size={16} aria-hidden />} onClick={onRetry}>
-              {t('common:actions.retry')}
-            </Button>
+            <RetryButton
+              size="xs"
+              variant="default"
+              onRetry={onRetry}
+              retrying={state.retrying}
+              focusAfter={() => document.getElementById(id)}
+            />
           </Stack>
         </ErrorAlert>
       )}
