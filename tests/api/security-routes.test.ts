@@ -120,7 +120,7 @@ describe('only GET of the exact public catalogue routes is answered', () => {
     }
   });
 
-  it('the catalogues themselves answer, with no private field; filters and item routes (undocumented) are gone', async () => {
+  it('the catalogues themselves answer, with no private field; no filters, no item routes (undocumented)', async () => {
     const voices = await api.request('GET', '/api/voices');
     expect(voices.status).toBe(200);
     expect(await voices.json()).toEqual(VOICES);
