@@ -17,6 +17,13 @@ export function focusIsLost(): boolean {
   return active === null || active === document.body || !active.isConnected;
 }
 
+/** The element that last took the focus (the page's first load has none). */
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') document.addEventListener('focusin', (event) => (lastFocused = event.target as Element), true);
+
+/** Whether the focus fell to the body because the element holding it left the page (not a first load's body). */
+export const focusWasDropped = () => focusIsLost() && lastFocused !== null && !lastFocused.isConnected;
+
 /**
  * THE focus rule after a route change (one rule for every screen, present and future): when the
  * path changes (not on the first load, not for a search or hash change, which stay on the page),
@@ -51,7 +58,9 @@ export function FocusOnNavigate() {
         if (focusIsLost() && heading.isConnected) focusElement(heading);
       }, 500);
     };
-    frame = requestAnimationFrame(look);
+    // The new page may be there already (rendered in the commit that changed the path): its
+    // heading takes the focus in the same task, with no frame where the focus sits on the body.
+    look();
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(settle);

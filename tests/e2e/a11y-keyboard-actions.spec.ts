@@ -13,9 +13,8 @@ test.use({ reducedMotion: 'reduce' });
 
 /**
  * The portal's pages, each with its primary actions: filled buttons and submit buttons of its main
- * content. One page is not walked until its fault is fixed (docs/testing.md, "The guards every
- * story passes"): on /dashboard/buy-calls "Choose Pro" leaves the focus on the body once the
- * checkout opens.
+ * content ("Choose Pro" on /dashboard/buy-calls opens the checkout, in another layout: the page
+ * loader holds the focus until the checkout's heading takes it).
  */
 const PORTAL_PAGES = [
   '/dashboard',
@@ -28,6 +27,8 @@ const PORTAL_PAGES = [
   '/dashboard/bot-config/test',
   '/dashboard/bot-config/versions',
   '/dashboard/bot-config/questions',
+  '/dashboard/go-live',
+  '/dashboard/buy-calls',
 ] as const;
 const PRIMARY = 'main button[data-variant="filled"]:visible, main button[type="submit"]:visible';
 
