@@ -87,6 +87,7 @@ export default function CallsPage() {
         hasNext={Boolean(pages && (shown + 1 < pages.length || list.hasNextPage)) && !refused}
         hasPrevious={shown > 0}
         loadingPage={list.isFetchingNextPage || (pages !== undefined && shown + 1 < page && !list.isError)}
+        updating={list.isPlaceholderData}
         filterError={refused ? genericErrorMessage(list.error) : list.isFetchNextPageError ? genericErrorMessage(list.error) : null}
         balance={balance.data ?? null}
         newCalls={updates.data?.count ?? 0}

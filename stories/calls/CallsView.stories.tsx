@@ -39,6 +39,7 @@ const meta = {
     hasNext: true,
     hasPrevious: false,
     loadingPage: false,
+    updating: false,
     balance: choice(BALANCES, 'Demo clinic'),
     newCalls: 0,
     exporting: false,
@@ -98,6 +99,7 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
 export const Loaded: Story = {
   play: async (context) => {
     await loadedPlay(context);
+    await waitFor(() => expect(within(context.canvasElement).getByRole('table')).not.toHaveAttribute('aria-busy'));
     // At rest the filters are as the args say: none.
     const form = within(within(context.canvasElement).getByRole('search', { name: t('calls:filters.label') }));
     for (const field of [t('calls:filters.from'), t('calls:filters.to'), t('calls:filters.search')])
@@ -219,6 +221,19 @@ export const NextPageLoading: Story = {
     await expect(canvas.getAllByTestId('call-row')).toHaveLength(12);
     await expect(canvas.getByRole('button', { name: t('calls:list.nextPage') })).toHaveAttribute('data-loading', 'true');
     await expect(canvas.getByRole('button', { name: t('calls:list.previousPage') })).toBeDisabled();
+  },
+};
+
+/**
+ * New filters (or a new sort) applied, their calls not here yet: the previous rows stay, the table
+ * says it is busy; once they arrive it is not.
+ */
+export const NewFiltersLoading: Story = {
+  args: { updating: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('call-row')).toHaveLength(12);
+    await expect(canvas.getByRole('table')).toHaveAttribute('aria-busy', 'true');
   },
 };
 

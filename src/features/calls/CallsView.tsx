@@ -77,6 +77,8 @@ export interface CallsViewProps {
   hasPrevious: boolean;
   /** The next page is being fetched (the page shown stays until it arrives). */
   loadingPage: boolean;
+  /** New filters or a new sort are loading: the rows shown are the previous ones until they arrive. */
+  updating?: boolean;
   /** The server refused the filters: said here, the previous results stay. */
   filterError?: Message | null;
   /** This month's minutes; null while loading or when they could not load. */
@@ -129,8 +131,9 @@ const hasFilters = (filters: CallFilters) => Boolean(filters.from || filters.to 
 export function CallsView(props: CallsViewProps) {
   // New props (a page of calls arriving, a sort, the balance) render in the background, in a
   // render React interrupts for input: fifty rows never block the main thread in one long task.
+  // Until it has, the table says it is busy.
   const deferred = useDeferredValue(props);
-  return <CallsContent {...deferred} />;
+  return <CallsContent {...deferred} updating={deferred.updating || deferred !== props} />;
 }
 
 const CallsContent = memo(function CallsContent(props: CallsViewProps) {
@@ -448,6 +451,7 @@ function CallsTable({
   hasNext,
   hasPrevious,
   loadingPage,
+  updating,
   exporting,
   exportError,
   hrefOf,
@@ -500,6 +504,8 @@ function CallsTable({
           captionSide="top"
           className={classes.table}
           aria-rowcount={data.total + 1}
+          // The rows are not yet those of the filters and sort shown (or not all rendered yet).
+          aria-busy={updating || loadingPage || rows !== data.items ? true : undefined}
           ref={table}
           tabIndex={-1}
         >
