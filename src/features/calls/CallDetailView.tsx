@@ -15,6 +15,7 @@ import responsive from '@/ui/responsive.module.css';
 import { CallRecording, type CallRecordingProps } from './CallRecording';
 import { OutcomeBadge } from './OutcomeBadge';
 import { TestCallBadge } from './TestCallBadge';
+import { busyRoot } from '@/ui/busyRoot';
 
 /** An action's state, with what the success says (src/lib/loadState.ts). */
 export type { ActionState };
@@ -251,7 +252,8 @@ function Actions({
               leftSection={<IconPhoneOutgoing size={18} aria-hidden />}
               onClick={onAgentCallBack}
               loading={callback.status === 'saving'}
-              disabled={callback.status === 'success' || pending !== null}
+              loaderProps={{ 'aria-hidden': true }}
+              renderRoot={busyRoot(callback.status === 'saving', callback.status === 'success' || pending !== null)}
             >
               {t('actions.agentCallBack')}
             </Button>
@@ -276,6 +278,8 @@ function Actions({
               leftSection={<IconListCheck size={18} aria-hidden />}
               onClick={onTurnIntoScenario}
               loading={scenario?.status === 'saving'}
+              loaderProps={{ 'aria-hidden': true }}
+              renderRoot={busyRoot(scenario?.status === 'saving')}
               h="auto"
               mih={36}
               py={6}
@@ -318,7 +322,12 @@ function Actions({
             error={noteTooLong ? t('actions.noteTooLong', { max: CALL_RATING_NOTE_MAX }) : undefined}
           />
           <Group gap="sm" mt="sm">
-            <Button onClick={() => onRate(choice, choice ? note : '')} loading={rating.status === 'saving'} disabled={noteTooLong}>
+            <Button
+              onClick={() => onRate(choice, choice ? note : '')}
+              loading={rating.status === 'saving'}
+              loaderProps={{ 'aria-hidden': true }}
+              renderRoot={busyRoot(rating.status === 'saving', noteTooLong)}
+            >
               {t('actions.saveRating')}
             </Button>
           </Group>
@@ -384,7 +393,8 @@ function SpamReport({ reported, spam, onReportSpam }: { reported: boolean; spam:
           leftSection={<IconFlag size={18} aria-hidden />}
           onClick={() => setAsking(true)}
           loading={spam.status === 'saving'}
-          disabled={reported}
+          loaderProps={{ 'aria-hidden': true }}
+          renderRoot={busyRoot(spam.status === 'saving', reported)}
         >
           {t('actions.reportSpam')}
         </Button>

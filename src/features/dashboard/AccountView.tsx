@@ -8,6 +8,7 @@ import { isEmail, MIN_PASSWORD_LENGTH, samePhone } from '@/lib/validation';
 import { checkPhone } from '@/lib/phone';
 import type { User } from '@/lib/types';
 import { focusInvalidField } from '@/ui/forms';
+import { busyRoot } from '@/ui/busyRoot';
 import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { WrittenTextarea } from '@/ui/TextFields';
@@ -165,7 +166,13 @@ function UpdateCard({
           {children}
           <SaveStatus state={state} successText={successText} />
           <Group>
-            <Button type="submit" disabled={!enabled} loading={state.status === 'saving'}>
+            {/* Busy while saving, not disabled: a disabled button would drop the focus to the page's body. */}
+            <Button
+              type="submit"
+              loading={state.status === 'saving'}
+              loaderProps={{ 'aria-hidden': true }}
+              renderRoot={busyRoot(state.status === 'saving', !enabled)}
+            >
               {submitLabel}
             </Button>
           </Group>

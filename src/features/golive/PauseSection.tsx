@@ -7,6 +7,7 @@ import type { GoLive, GoLivePauseInput } from '@/lib/golive/types';
 import type { ActionState } from '@/lib/loadState';
 import { SaveStatus } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
+import { busyRoot } from '@/ui/busyRoot';
 
 export interface PauseSectionProps {
   golive: GoLive;
@@ -53,7 +54,13 @@ export function PauseSection({ golive, action, onPause, onResume }: PauseSection
           <Text size="sm">
             {golive.pause?.mode === 'message' ? t('pause.playing', { message: golive.pause.message ?? '' }) : t('pause.toBusiness')}
           </Text>
-          <Button ref={resume} onClick={onResume} loading={action.status === 'saving'}>
+          <Button
+            ref={resume}
+            onClick={onResume}
+            loading={action.status === 'saving'}
+            loaderProps={{ 'aria-hidden': true }}
+            renderRoot={busyRoot(action.status === 'saving')}
+          >
             {t('pause.resume')}
           </Button>
         </Stack>
@@ -83,6 +90,8 @@ export function PauseSection({ golive, action, onPause, onResume }: PauseSection
               variant="outline"
               color="red.9"
               loading={action.status === 'saving'}
+              loaderProps={{ 'aria-hidden': true }}
+              renderRoot={busyRoot(action.status === 'saving')}
               style={{ alignSelf: 'flex-start' }}
             >
               {t('pause.pause')}
