@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLogin } from '@tabler/icons-react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AccountUpdateKind } from '@/lib/dashboard';
 import { isEmail, MIN_PASSWORD_LENGTH, samePhone } from '@/lib/validation';
@@ -156,9 +156,24 @@ function UpdateCard({
   children: ReactNode;
 }) {
   const headingId = useId();
+  // Saved, and nothing left to send: the button is disabled again and would drop the focus to the
+  // page's body. The focus goes back to the field just saved (the success status is said anyway).
+  const formRef = useRef<HTMLFormElement>(null);
+  // A save ran and its success is shown (the saved value may reach `enabled` a render later).
+  const saved = useRef(false);
+  useEffect(() => {
+    const form = formRef.current;
+    if (state.status === 'saving') saved.current = true;
+    else if (state.status !== 'success') saved.current = false;
+    if (state.status !== 'success' || !saved.current || enabled || !form) return;
+    saved.current = false;
+    const active = document.activeElement;
+    const dropped = !active || active === document.body || (active instanceof HTMLButtonElement && form.contains(active));
+    if (dropped) form.querySelector<HTMLElement>('input:not([type="hidden"]), textarea')?.focus();
+  }, [state.status, enabled]);
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby={headingId}>
-      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
+      <form noValidate onSubmit={onSubmit} aria-labelledby={headingId} ref={formRef}>
         <Stack gap="sm">
           <Title order={2} fz="h4" id={headingId}>
             {title}
