@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
-import { busyRoot } from './busyRoot';
+import { busyButtonProps } from './busyRoot';
 
 export interface TitleBlockProps {
   /** The heading. */
@@ -52,7 +52,7 @@ export interface BusyButtonProps extends ButtonProps {
 /** A button that says what is happening while its action runs (a submit button by default). */
 export function BusyButton({ busy, busyLabel, children, disabled = false, type = 'submit', ...props }: BusyButtonProps) {
   return (
-    <Button type={type} {...props} loading={busy} loaderProps={{ 'aria-hidden': true }} renderRoot={busyRoot(busy, disabled)}>
+    <Button type={type} {...props} {...busyButtonProps(busy, disabled)}>
       {busy ? busyLabel : children}
     </Button>
   );

@@ -21,3 +21,11 @@ export function busyRoot(busy: boolean, disabled = false) {
     );
   };
 }
+
+/**
+ * The props that make a Mantine `Button` busy, not disabled, while its action runs: the spinner
+ * (hidden from assistive technology) and {@link busyRoot}. `disabled`: not pressable even when idle.
+ */
+export function busyButtonProps(busy: boolean, disabled = false) {
+  return { loading: busy, loaderProps: { 'aria-hidden': true }, renderRoot: busyRoot(busy, disabled) } as const;
+}

@@ -15,7 +15,7 @@ import responsive from '@/ui/responsive.module.css';
 import { CallRecording, type CallRecordingProps } from './CallRecording';
 import { OutcomeBadge } from './OutcomeBadge';
 import { TestCallBadge } from './TestCallBadge';
-import { busyRoot } from '@/ui/busyRoot';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 /** An action's state, with what the success says (src/lib/loadState.ts). */
 export type { ActionState };
@@ -251,9 +251,7 @@ function Actions({
               variant="light"
               leftSection={<IconPhoneOutgoing size={18} aria-hidden />}
               onClick={onAgentCallBack}
-              loading={callback.status === 'saving'}
-              loaderProps={{ 'aria-hidden': true }}
-              renderRoot={busyRoot(callback.status === 'saving', callback.status === 'success' || pending !== null)}
+              {...busyButtonProps(callback.status === 'saving', callback.status === 'success' || pending !== null)}
             >
               {t('actions.agentCallBack')}
             </Button>
@@ -277,9 +275,7 @@ function Actions({
               variant="light"
               leftSection={<IconListCheck size={18} aria-hidden />}
               onClick={onTurnIntoScenario}
-              loading={scenario?.status === 'saving'}
-              loaderProps={{ 'aria-hidden': true }}
-              renderRoot={busyRoot(scenario?.status === 'saving')}
+              {...busyButtonProps(scenario?.status === 'saving')}
               h="auto"
               mih={36}
               py={6}
@@ -322,12 +318,7 @@ function Actions({
             error={noteTooLong ? t('actions.noteTooLong', { max: CALL_RATING_NOTE_MAX }) : undefined}
           />
           <Group gap="sm" mt="sm">
-            <Button
-              onClick={() => onRate(choice, choice ? note : '')}
-              loading={rating.status === 'saving'}
-              loaderProps={{ 'aria-hidden': true }}
-              renderRoot={busyRoot(rating.status === 'saving', noteTooLong)}
-            >
+            <Button onClick={() => onRate(choice, choice ? note : '')} {...busyButtonProps(rating.status === 'saving', noteTooLong)}>
               {t('actions.saveRating')}
             </Button>
           </Group>
@@ -392,9 +383,7 @@ function SpamReport({ reported, spam, onReportSpam }: { reported: boolean; spam:
           variant="outline"
           leftSection={<IconFlag size={18} aria-hidden />}
           onClick={() => setAsking(true)}
-          loading={spam.status === 'saving'}
-          loaderProps={{ 'aria-hidden': true }}
-          renderRoot={busyRoot(spam.status === 'saving', reported)}
+          {...busyButtonProps(spam.status === 'saving', reported)}
         >
           {t('actions.reportSpam')}
         </Button>

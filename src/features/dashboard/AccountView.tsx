@@ -8,7 +8,7 @@ import { isEmail, MIN_PASSWORD_LENGTH, samePhone } from '@/lib/validation';
 import { checkPhone } from '@/lib/phone';
 import type { User } from '@/lib/types';
 import { focusInvalidField } from '@/ui/forms';
-import { busyRoot } from '@/ui/busyRoot';
+import { busyButtonProps } from '@/ui/busyRoot';
 import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { WrittenTextarea } from '@/ui/TextFields';
@@ -182,12 +182,7 @@ function UpdateCard({
           <SaveStatus state={state} successText={successText} />
           <Group>
             {/* Busy while saving, not disabled: a disabled button would drop the focus to the page's body. */}
-            <Button
-              type="submit"
-              loading={state.status === 'saving'}
-              loaderProps={{ 'aria-hidden': true }}
-              renderRoot={busyRoot(state.status === 'saving', !enabled)}
-            >
+            <Button type="submit" {...busyButtonProps(state.status === 'saving', !enabled)}>
               {submitLabel}
             </Button>
           </Group>

@@ -7,7 +7,7 @@ import type { GoLive, GoLivePauseInput } from '@/lib/golive/types';
 import type { ActionState } from '@/lib/loadState';
 import { SaveStatus } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
-import { busyRoot } from '@/ui/busyRoot';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export interface PauseSectionProps {
   golive: GoLive;
@@ -54,13 +54,7 @@ export function PauseSection({ golive, action, onPause, onResume }: PauseSection
           <Text size="sm">
             {golive.pause?.mode === 'message' ? t('pause.playing', { message: golive.pause.message ?? '' }) : t('pause.toBusiness')}
           </Text>
-          <Button
-            ref={resume}
-            onClick={onResume}
-            loading={action.status === 'saving'}
-            loaderProps={{ 'aria-hidden': true }}
-            renderRoot={busyRoot(action.status === 'saving')}
-          >
+          <Button ref={resume} onClick={onResume} {...busyButtonProps(action.status === 'saving')}>
             {t('pause.resume')}
           </Button>
         </Stack>
@@ -89,9 +83,7 @@ export function PauseSection({ golive, action, onPause, onResume }: PauseSection
               type="submit"
               variant="outline"
               color="red.9"
-              loading={action.status === 'saving'}
-              loaderProps={{ 'aria-hidden': true }}
-              renderRoot={busyRoot(action.status === 'saving')}
+              {...busyButtonProps(action.status === 'saving')}
               style={{ alignSelf: 'flex-start' }}
             >
               {t('pause.pause')}

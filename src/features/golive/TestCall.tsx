@@ -8,7 +8,7 @@ import type { GoLive } from '@/lib/golive/types';
 import type { ActionState } from '@/lib/loadState';
 import { SaveStatus } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
-import { busyRoot } from '@/ui/busyRoot';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export interface TestCallProps {
   golive: GoLive;
@@ -74,12 +74,7 @@ export function TestCall({ golive, test, onStart, callHref }: TestCallProps) {
         </Anchor>
       )}
       {!waiting && state !== 'paused' && (
-        <Button
-          onClick={onStart}
-          loading={test.status === 'saving'}
-          loaderProps={{ 'aria-hidden': true }}
-          renderRoot={busyRoot(test.status === 'saving')}
-        >
+        <Button onClick={onStart} {...busyButtonProps(test.status === 'saving')}>
           {passed ? t('test.again') : t('test.start')}
         </Button>
       )}

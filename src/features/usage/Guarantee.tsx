@@ -7,7 +7,7 @@ import { useLocale } from '@/ui/useLocale';
 import responsive from '@/ui/responsive.module.css';
 import { UsageSection } from './UsageSection';
 import { MessageAlert } from '@/ui/FormParts';
-import { busyRoot } from '@/ui/busyRoot';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export interface GuaranteeCardProps {
   state: LoadState<Guarantee>;
@@ -89,13 +89,7 @@ export function GuaranteeCard({ state, request, onRequest, onRetry }: GuaranteeC
           <MessageAlert message={request.status === 'error' ? request.message : null} />
           {guarantee.status === 'eligible' && (
             <div>
-              <Button
-                color="red.9"
-                onClick={onRequest}
-                loading={request.status === 'saving'}
-                loaderProps={{ 'aria-hidden': true }}
-                renderRoot={busyRoot(request.status === 'saving')}
-              >
+              <Button color="red.9" onClick={onRequest} {...busyButtonProps(request.status === 'saving')}>
                 {t('guarantee.request')}
               </Button>
             </div>
