@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useTransition } from 'react';
 import { exportCalls } from '@/api/calls';
 import { errorInfo, genericErrorMessage } from '@/api/errors';
 import { CallsView, type CallsListData, type CallsSort } from '@/features/calls/CallsView';
@@ -74,9 +74,12 @@ export default function CallsPage() {
   };
 
   // The new list is asked for at once, not after the navigation has rendered the page again.
+  // The navigation renders as a transition: until it has, the table already says it is updating
+  // (the rows on screen are the previous filters').
+  const [navigating, startNavigation] = useTransition();
   const navigateTo = (next: URLSearchParams) => {
     void client.prefetchInfiniteQuery(callListQuery(queryFromSearch(next)));
-    setParams(next);
+    startNavigation(() => setParams(next));
   };
   return (
     <Container size="xl" px={0}>
@@ -87,7 +90,7 @@ export default function CallsPage() {
         hasNext={Boolean(pages && (shown + 1 < pages.length || list.hasNextPage)) && !refused}
         hasPrevious={shown > 0}
         loadingPage={list.isFetchingNextPage || (pages !== undefined && shown + 1 < page && !list.isError)}
-        updating={list.isPlaceholderData}
+        updating={list.isPlaceholderData || navigating}
         filterError={refused ? genericErrorMessage(list.error) : list.isFetchNextPageError ? genericErrorMessage(list.error) : null}
         balance={balance.data ?? null}
         newCalls={updates.data?.count ?? 0}
