@@ -79,7 +79,7 @@ const isPageStory = (entry: IndexEntry) => entry.importPath?.startsWith('./stori
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   for (const entry of docs) {
-    const opened = await openEntry(page, server.url, entry);
+    const opened = await openEntry(page, server.url, entry, { images: false, switchInPage: true });
     if (!opened.ok) {
       failures.push(`${entry.title} (${entry.name}): ${opened.error}`);
       continue;

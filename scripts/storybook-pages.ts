@@ -104,14 +104,16 @@ export type Outcome = { ok: true; switched: boolean } | { ok: false; error: stri
 /**
  * Opens a story (after its loaders, render, play function and afterEach hooks: phase `finished`)
  * or a docs page (its content rendered), holds the notices on screen (their timer stopped), then
- * waits for fonts and images. `switchInPage`: a story opened in a page that already shows one is
- * switched to without reloading the preview.
+ * waits for fonts and images. `switchInPage`: a story or docs page opened in a page that already
+ * shows one is switched to without reloading the preview, as the manager does. `images: false`:
+ * no wait for images (a check that takes no screenshot; a lazy image below the fold would hold
+ * each page up to 3 s).
  */
 export async function openEntry(
   page: Page,
   baseUrl: string,
   entry: IndexEntry,
-  { timeout = 30_000, switchInPage = false } = {},
+  { timeout = 30_000, switchInPage = false, images = true } = {},
 ): Promise<Outcome> {
   const errors: string[] = [];
   // Chromium's update check of Mock Service Worker's registration can reject ("Failed to update a
@@ -123,16 +125,15 @@ export async function openEntry(
   page.on('pageerror', onError);
   try {
     const viewMode = entry.type === 'docs' ? 'docs' : 'story';
-    // A story after a story: switched inside the loaded preview, as Storybook's own test runner
-    // does (the preview and its service worker stay; the story renders fresh in a new React root).
+    // A story after a story (or docs after docs): switched inside the loaded preview, as
+    // Storybook's own test runner does (the preview and its service worker stay; the story renders fresh in a new React root).
     // A fresh page per story is about three times slower here (the renderer's memory grows past
     // 2 GB over a thousand reloads).
     const switched =
       switchInPage &&
-      entry.type === 'story' &&
       page.url().startsWith(`${baseUrl}/iframe.html`) &&
       (await page.evaluate(
-        ({ id, events }) => {
+        ({ id, events, viewMode }) => {
           const preview = window as unknown as ChannelWindow;
           const channel = preview.__STORYBOOK_ADDONS_CHANNEL__;
           if (!channel || !(window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender) return false;
@@ -140,10 +141,12 @@ export async function openEntry(
           // be followed by a late one): the next story then gets a fresh page.
           if (document.querySelector('.mantine-Notification-root')) return false;
           preview.__playErrorsBefore = events.map((event) => channel.last(event));
-          channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+          // The docs page shown so far, marked: the next one has rendered once it is gone.
+          for (const content of document.querySelectorAll('#storybook-docs .sbdocs-content')) content.setAttribute('data-left', '');
+          channel.emit('setCurrentStory', { storyId: id, viewMode });
           return true;
         },
-        { id: entry.id, events: PLAY_ERROR_EVENTS },
+        { id: entry.id, events: PLAY_ERROR_EVENTS, viewMode },
       ));
     if (!switched) await page.goto(`${baseUrl}/iframe.html?id=${encodeURIComponent(entry.id)}&viewMode=${viewMode}`);
     if (entry.type === 'story') {
@@ -159,6 +162,17 @@ export async function openEntry(
         { timeout, polling: 50 },
       );
     } else {
+      // Switched: the previous docs page shows until this one is the preview's current render
+      // and has replaced it.
+      if (switched)
+        await page.waitForFunction(
+          (id) =>
+            (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.id === id &&
+            !document.querySelector('#storybook-docs [data-left]') &&
+            Boolean(document.querySelector('#storybook-docs .sbdocs-content')),
+          entry.id,
+          { timeout, polling: 50 },
+        );
       await page.waitForSelector('.sbdocs-content, #storybook-docs .sbdocs', { timeout });
       // The docs page renders each of its stories below the description: wait for them too.
       await page.waitForFunction(() => !document.querySelector('#storybook-docs .sb-loader'), undefined, { timeout, polling: 100 });
@@ -213,8 +227,9 @@ export async function openEntry(
       for (const notice of document.querySelectorAll('.mantine-Notification-root'))
         notice.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
     });
-    await page.evaluate(async () => {
+    await page.evaluate(async (images) => {
       await document.fonts.ready;
+      if (!images) return;
       // Images still loading (a lazy one below the fold may never start: at most 3 s).
       const loading = [...document.images].filter((image) => !image.complete);
       const loaded = loading.map(
@@ -225,7 +240,7 @@ export async function openEntry(
           }),
       );
       await Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, 3000))]);
-    });
+    }, images);
     if (errors.length) return { ok: false, error: errors.join('\n') };
     return { ok: true, switched };
   } catch (error) {
