@@ -214,6 +214,22 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A busy button keeps the focus: Mantine's `loading` disables it, and a disabled button drops
+    // the focus to the page's body. `busyButtonProps` (src/ui/busyRoot.tsx) shows the same spinner
+    // on a button that stays focusable. (A Dropzone's `loading` is an overlay, not a button.)
+    files: ['src/**/*.tsx'],
+    ignores: ['src/ui/busyRoot.tsx', 'src/ui/FileDrop.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(Button|ActionIcon)$/] > JSXAttribute[name.name="loading"]',
+          message: 'A busy button keeps the focus: spread busyButtonProps(busy) from @/ui/busyRoot instead of `loading`.',
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   {
     files: ['mock-api/**/*.ts', 'scripts/**/*.ts', 'tests/**/*.ts'],

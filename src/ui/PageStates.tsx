@@ -5,7 +5,7 @@ import type { Message } from '@/lib/message';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { MessageText } from '@/ui/MessageText';
 import type { SaveState } from '@/lib/loadState';
-import { busyRoot } from './busyRoot';
+import { busyButtonProps } from './busyRoot';
 import { pageHeading, RetryButton } from './RetryButton';
 import responsive from './responsive.module.css';
 
@@ -152,7 +152,7 @@ export function SaveBar({
     <Stack gap="xs">
       <SaveStatus state={state} successText={successText} />
       <Group gap="md">
-        <Button type="submit" size="md" loading={saving} aria-label={saveName} renderRoot={busyRoot(saving)}>
+        <Button type="submit" size="md" {...busyButtonProps(saving)} aria-label={saveName}>
           {saveLabel}
         </Button>
         {children}

@@ -2,7 +2,7 @@ import { Button, type ButtonProps } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { busyRoot } from './busyRoot';
+import { busyButtonProps } from './busyRoot';
 import { focusElement, focusIsLost } from './FocusOnNavigate';
 
 /** The page's heading: where the focus goes when a page's failed load is retried and its data arrives. */
@@ -45,8 +45,7 @@ export function RetryButton({ onRetry, retrying = false, focusAfter, size, varia
       size={size}
       variant={variant}
       onClick={onRetry}
-      loading={retrying}
-      renderRoot={busyRoot(retrying)}
+      {...busyButtonProps(retrying)}
       leftSection={<IconRefresh size={size === 'compact-sm' ? 16 : 18} aria-hidden />}
     >
       {t('actions.retry')}

@@ -118,7 +118,7 @@ export const EndedAndUnlocked: Story = {
 export const EndedAndUnlockedSpanish = inLocale(EndedAndUnlocked, 'es');
 export const EndedAndUnlockedArabic = inLocale(EndedAndUnlocked, 'ae', { play: true });
 
-/** Downloading: the click waits 800 ms before the download starts; the button is busy meanwhile. */
+/** Downloading: the click waits 800 ms before the download starts; the button is busy meanwhile and keeps the focus. */
 export const Downloading: Story = {
   args: { onDownload: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement, args }) => {
@@ -127,11 +127,13 @@ export const Downloading: Story = {
     const clickedAt = performance.now();
     await userEvent.click(downloadButton(canvasElement));
     await expect(downloadButton(canvasElement)).toHaveAttribute('aria-busy', 'true');
-    await expect(downloadButton(canvasElement)).toBeDisabled();
+    await expect(downloadButton(canvasElement)).toHaveAttribute('aria-disabled', 'true');
+    await expect(downloadButton(canvasElement)).toHaveFocus();
     await expect(canvas.getByRole('status')).toHaveTextContent(t('guide:download.preparing'));
     await expect(args.onDownload).not.toHaveBeenCalled();
     await waitFor(() => expect(args.onDownload).toHaveBeenCalledTimes(1), { timeout: TIMINGS.downloadDelay + 1000 });
     await expect(performance.now() - clickedAt).toBeGreaterThanOrEqual(TIMINGS.downloadDelay - 50);
+    restFocus();
   },
 };
 export const DownloadingSpanish = inLocale(Downloading, 'es');

@@ -166,11 +166,14 @@ export const CallPackage: Story = {
 export const CallPackageSpanish = inLocale(CallPackage, 'es');
 export const CallPackageArabic = inLocale(CallPackage, 'ae', { play: true });
 
-/** Processing: the button is disabled and says so; the course cannot change meanwhile. */
+/** Processing: the button is busy (aria-disabled) and says so; the course cannot change meanwhile. */
 export const Submitting: Story = {
   args: { submitting: true, initialContact: MockCheckoutContact },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('purchase:checkout.processing') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('purchase:checkout.processing') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(courseBox(canvasElement)).toBeDisabled();
   },
 };

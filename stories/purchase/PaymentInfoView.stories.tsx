@@ -80,11 +80,14 @@ export const ValidationThenPay: Story = {
 export const ValidationThenPaySpanish = inLocale(ValidationThenPay, 'es');
 export const ValidationThenPayArabic = inLocale(ValidationThenPay, 'ae', { play: true });
 
-/** Paying: disabled, "Processing payment…". */
+/** Paying: busy (aria-disabled), "Processing payment…". */
 export const Paying: Story = {
   args: { paying: true, initialValues: { name: MockBuyer.name, email: MockBuyer.email } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('purchase:paymentInfo.paying') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('purchase:paymentInfo.paying') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 export const PayingArabic = inLocale(Paying, 'ae', { play: true });

@@ -194,11 +194,14 @@ const staticView = (props: Partial<Parameters<typeof PaymentStepView>[0]>) => ()
   />
 );
 
-/** Paying: the button is disabled and says the payment is being processed; the card fields too. */
+/** Paying: the button is busy (aria-disabled) and says the payment is being processed; the card fields are disabled. */
 export const Paying: Story = {
   render: staticView({ paying: true }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('purchase:payment.paying') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('purchase:payment.paying') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(field(canvasElement, t('purchase:card.number'))).toBeDisabled();
   },
 };

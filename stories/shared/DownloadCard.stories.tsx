@@ -112,17 +112,18 @@ export const VideoUnavailable: Story = {
 export const VideoUnavailableSpanish = inLocale(VideoUnavailable, 'es');
 export const VideoUnavailableArabic = inLocale(VideoUnavailable, 'ae', { play: true });
 
-/** Downloading: the button is busy and disabled (its spinner hidden from screen readers), the status says the file is being prepared. */
+/** Downloading: the button is busy (focusable, aria-disabled; its spinner hidden from screen readers), the status says the file is being prepared. */
 export const Downloading: Story = {
   args: { unlockedBy: 'ended', state: 'downloading' },
   play: async ({ canvasElement, args }) => {
     const download = button(canvasElement);
-    await expect(download).toBeDisabled();
+    await expect(download).toHaveAttribute('aria-disabled', 'true');
     await expect(download).toHaveAttribute('aria-busy', 'true');
     await expect(download).toHaveAttribute('data-loading', 'true');
     await expect(status(canvasElement)).toHaveTextContent(t('guide:download.preparing'));
     await userEvent.click(download, { pointerEventsCheck: 0 });
     await expect(args.onDownload).not.toHaveBeenCalled();
+    restFocus();
   },
 };
 export const DownloadingSpanish = inLocale(Downloading, 'es');

@@ -193,7 +193,10 @@ export const PrefilledArabic = inLocale(Prefilled, 'ae', { play: true });
 export const Submitting: Story = {
   args: { initialValues: choice(INITIAL_VALUES, 'Saved draft (Lucía)'), submitting: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: t('signup:personal.submitting') })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: t('signup:personal.submitting') })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');

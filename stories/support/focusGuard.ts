@@ -39,8 +39,9 @@ const label = (element: Element) => {
 /** Why `element` can no longer hold the focus, or null while it still can (the user clicked elsewhere). */
 function lostBecause(element: Element): string | null {
   if (!element.isConnected) return 'was removed';
-  // A busy button (Mantine's `loading`) gets its focus back when it is enabled again (src/ui/KeepFocus.tsx).
-  if ((element as HTMLButtonElement).disabled && !element.hasAttribute('data-loading')) return 'was disabled';
+  // A busy button stays enabled (src/ui/busyRoot.tsx, `busyButtonProps`): one disabled while busy
+  // drops the focus as surely as one disabled for good.
+  if ((element as HTMLButtonElement).disabled) return 'was disabled';
   if (element.closest('[inert]')) return 'became inert';
   if (typeof element.checkVisibility === 'function' && !element.checkVisibility({ visibilityProperty: true })) return 'was hidden';
   return null;

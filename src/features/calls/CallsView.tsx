@@ -49,6 +49,7 @@ import classes from './calls.module.css';
 import { OutcomeBadge } from './OutcomeBadge';
 import { TestCallBadge } from './TestCallBadge';
 import { MessageAlert } from '@/ui/FormParts';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export interface CallsListData {
   /** The calls of the page shown. */
@@ -471,7 +472,8 @@ function CallsTable({
   const turning = useRef(false);
   const turn = (go: () => void) => {
     turning.current = true;
-    // The button may turn busy (disabled) while the page loads: the table holds the focus meanwhile.
+    // The button turns busy while the page loads and may end disabled (no page beyond): the table
+    // holds the focus meanwhile.
     table.current?.focus({ preventScroll: true });
     go();
   };
@@ -492,7 +494,7 @@ function CallsTable({
         <Text fw={600} data-testid="calls-total">
           {t(data.total === 1 ? 'list.totalOne' : 'list.total', { formatted: formatNumber(data.total, locale) })}
         </Text>
-        <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={onExport} loading={exporting}>
+        <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={onExport} {...busyButtonProps(exporting)}>
           {t('list.export')}
         </Button>
       </Group>
@@ -566,8 +568,7 @@ function CallsTable({
               variant="default"
               rightSection={<IconChevronRight size={18} aria-hidden className={classes.flipInRtl} />}
               onClick={() => turn(onNextPage)}
-              disabled={!hasNext}
-              loading={loadingPage}
+              {...busyButtonProps(loadingPage, !hasNext)}
             >
               {t('list.nextPage')}
             </Button>

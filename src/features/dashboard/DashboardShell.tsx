@@ -35,6 +35,7 @@ import { Link } from 'react-router';
 import { LogoMark } from '@/ui/Logo';
 import classes from './DashboardShell.module.css';
 import { DASHBOARD_NAV, type DashboardNavId } from './types';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 // The top bar (60 px) and sidebar (264 px) sizes are in DashboardShell.module.css.
 /** Below this width the sidebar collapses behind the burger. */
@@ -68,7 +69,7 @@ export interface DashboardShellProps {
   languageSwitcher?: ReactNode;
   /** Log out pressed. */
   onLogout: () => void;
-  /** The log-out is under way: its button is busy and disabled. */
+  /** The log-out is under way: its button is busy (it keeps the focus, aria-disabled; a press does nothing). */
   loggingOut?: boolean;
   /**
    * The questions the agent couldn't answer (the studio's inbox): a sub-item of Bot configuration
@@ -195,7 +196,7 @@ export function DashboardShell({
               color="dark"
               leftSection={logoutIcon(18)}
               onClick={onLogout}
-              loading={loggingOut}
+              {...busyButtonProps(loggingOut)}
               visibleFrom={BREAKPOINT}
             >
               {t('dashboard:shell.logout')}
@@ -205,7 +206,7 @@ export function DashboardShell({
               color="dark"
               size="lg"
               onClick={onLogout}
-              loading={loggingOut}
+              {...busyButtonProps(loggingOut)}
               hiddenFrom={BREAKPOINT}
               aria-label={t('dashboard:shell.logout')}
             >

@@ -30,6 +30,7 @@ import {
   useTextField,
   WARNING_TEXT,
 } from './parts';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export type EndpointActionKind = 'rotate' | 'test' | 'enable' | 'delete';
 
@@ -289,7 +290,7 @@ function EndpointCard({
               variant="default"
               size="compact-sm"
               leftSection={<IconKey size={16} aria-hidden />}
-              loading={busy('rotate')}
+              {...busyButtonProps(busy('rotate'))}
               onClick={() => onAction('rotate', endpoint)}
               aria-label={t('endpoints.rotateNamed', { url })}
             >
@@ -301,7 +302,7 @@ function EndpointCard({
                 variant="default"
                 size="compact-sm"
                 leftSection={<IconSend size={16} aria-hidden />}
-                loading={busy('test')}
+                {...busyButtonProps(busy('test'))}
                 onClick={() => onAction('test', endpoint)}
                 aria-label={t('endpoints.sendTestNamed', { url })}
               >
@@ -312,7 +313,7 @@ function EndpointCard({
                 id={buttonId(endpoint.id, 'enable')}
                 variant="default"
                 size="compact-sm"
-                loading={busy('enable')}
+                {...busyButtonProps(busy('enable'))}
                 onClick={() => onAction('enable', endpoint)}
                 aria-label={t('endpoints.enableNamed', { url })}
               >
@@ -370,7 +371,7 @@ function EndpointCard({
                 id={buttonId(endpoint.id, 'confirm')}
                 color="red.9"
                 size="compact-sm"
-                loading={busy('delete')}
+                {...busyButtonProps(busy('delete'))}
                 onClick={() => onAction('delete', endpoint)}
                 aria-describedby={`${confirmId}-question`}
               >

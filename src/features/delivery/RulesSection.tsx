@@ -28,6 +28,7 @@ import {
   WARNING_TEXT,
 } from './parts';
 import { useLocale } from '@/ui/useLocale';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export interface RulesSectionProps {
   rules: DeliveryRule[];
@@ -140,7 +141,7 @@ export function RulesSection({ rules, features, save, onAdd, deleting, onDelete 
                   color="red.9"
                   size="compact-sm"
                   leftSection={<IconTrash size={16} aria-hidden />}
-                  loading={deleting.id === rule.id && deleting.status === 'saving'}
+                  {...busyButtonProps(deleting.id === rule.id && deleting.status === 'saving')}
                   onClick={() => {
                     deletedAt.current = index;
                     onDelete(rule.id);

@@ -23,6 +23,7 @@ import { PageHeader, PageLoadError, PageLoading, SaveBar, SaveStatus } from '@/u
 import { useLocale } from '@/ui/useLocale';
 import { focusById, focusElement, focusFirstInvalidField, focusLost, useSettled } from './focus';
 import { CodeBlock, DeliverySection, HealthBadge, StatusBadge, useTextField } from './parts';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export interface LogFilters {
   status: WebhookMessageStatus | null;
@@ -114,7 +115,7 @@ export function WebhookLogView(props: WebhookLogViewProps) {
             id="log-send-test"
             variant="default"
             leftSection={<IconSend size={18} aria-hidden />}
-            loading={props.test.status === 'saving'}
+            {...busyButtonProps(props.test.status === 'saving')}
             onClick={props.onSendTest}
             aria-label={t('endpoints.sendTestNamed', { url: isolate(data.url, locale) })}
           >
@@ -228,7 +229,7 @@ function Messages({ messages, filters, hasMore, loadingMore, onMore, resend, onR
             shown.current = messages.data.length;
             onMore();
           }}
-          loading={loadingMore}
+          {...busyButtonProps(loadingMore)}
           style={{ alignSelf: 'flex-start' }}
         >
           {t('log.more')}
@@ -291,7 +292,7 @@ function MessageCard({
             size="compact-sm"
             variant="default"
             leftSection={<IconRefresh size={16} aria-hidden />}
-            loading={resend?.status === 'saving'}
+            {...busyButtonProps(resend?.status === 'saving')}
             onClick={() => onResend(message.id)}
             aria-label={t('log.resendNamed', { event: t(`event.${message.event}`), id: isolate(message.id, locale) })}
           >

@@ -4,6 +4,7 @@ import { IconDownload, IconFileTypePdf, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import classes from './guide.module.css';
 import type { DownloadState } from './useGuideDownload';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 /** Why the download is open: the video was watched to its end, or it could not be played. */
 export type UnlockReason = 'ended' | 'videoUnavailable';
@@ -47,9 +48,7 @@ export function DownloadCard({ unlockedBy, state, onDownload }: DownloadCardProp
           <Group gap="md" align="center">
             <Button
               size="md"
-              disabled={!unlocked}
-              loading={downloading}
-              loaderProps={{ 'aria-hidden': true }}
+              {...busyButtonProps(downloading, !unlocked)}
               aria-busy={downloading}
               leftSection={unlocked ? <IconDownload size={18} aria-hidden /> : <IconLock size={18} aria-hidden />}
               onClick={onDownload}

@@ -13,6 +13,7 @@ import { PaymentProblemAlert } from './PaymentProblem';
 import { submitWithCard, type CardPaymentProps } from './submitWithCard';
 import { TitleBlock } from '@/ui/FormParts';
 import responsive from '@/ui/responsive.module.css';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export const EMPTY_CONTACT: CheckoutContact = {
   firstName: '',
@@ -163,7 +164,7 @@ export function CheckoutView({
                 />
               </Paper>
               {showTerms && <AnnualTerms termsHref={termsHref} headingOrder={2} />}
-              <Button type="submit" size="lg" fullWidth loading={submitting} disabled={submitting} loaderProps={{ 'aria-hidden': true }}>
+              <Button type="submit" size="lg" fullWidth {...busyButtonProps(submitting)}>
                 {submitting ? t('checkout.processing') : retryConfirmation ? t('checkout.retry') : t('checkout.startNow')}
               </Button>
             </Stack>

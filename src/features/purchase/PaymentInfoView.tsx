@@ -9,6 +9,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentProblemAlert } from './PaymentProblem';
 import { submitWithCard, type CardPaymentProps } from './submitWithCard';
 import { TitleBlock } from '@/ui/FormParts';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export interface PayerValues {
   name: string;
@@ -65,15 +66,7 @@ export function PaymentInfoView({
             </Stack>
           </Paper>
           {showTerms && <AnnualTerms termsHref={termsHref} headingOrder={2} />}
-          <Button
-            type="submit"
-            size="lg"
-            fullWidth
-            loading={paying}
-            disabled={paying}
-            leftSection={<IconLock size={18} aria-hidden />}
-            loaderProps={{ 'aria-hidden': true }}
-          >
+          <Button type="submit" size="lg" fullWidth {...busyButtonProps(paying)} leftSection={<IconLock size={18} aria-hidden />}>
             {paying ? t('paymentInfo.paying') : retryConfirmation ? t('checkout.retry') : t('paymentInfo.payNow')}
           </Button>
         </Stack>

@@ -6,6 +6,7 @@ import type { PaymentProblem } from '@/lib/payments';
 import { AnnualTerms } from './AnnualTerms';
 import { OrderSummary, useMoney, type OrderSummaryData } from './OrderSummary';
 import { PaymentProblemAlert } from './PaymentProblem';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export interface PaymentStepViewProps {
   /** The order: plan, price, taxes and total. */
@@ -62,15 +63,7 @@ export function PaymentStepView({
         {error && <PaymentProblemAlert problem={error} />}
         {cardForm}
         <AnnualTerms termsHref={termsHref} headingOrder={3} />
-        <Button
-          type="submit"
-          size="md"
-          fullWidth
-          loading={paying}
-          disabled={paying}
-          leftSection={<IconLock size={18} aria-hidden />}
-          loaderProps={{ 'aria-hidden': true }}
-        >
+        <Button type="submit" size="md" fullWidth {...busyButtonProps(paying)} leftSection={<IconLock size={18} aria-hidden />}>
           {paying ? t('payment.paying') : retryConfirmation ? t('payment.retry') : t('payment.pay', { amount: total })}
         </Button>
         <Text size="xs" c="dimmed" ta="center">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { COMPANY_SIZES, INDUSTRIES, type Company, type CompanySize } from '@/lib/types';
 import { focusInvalidField } from '@/ui/forms';
 import { TitleBlock } from '@/ui/FormParts';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export const EMPTY_COMPANY_VALUES: Company = { name: '', cifNif: '', industry: '', size: '' };
 
@@ -18,7 +19,7 @@ export interface SignupCompanyViewProps {
   onSubmit: (values: Company) => void;
   /** Back to step 1, with what was typed here. */
   onBack: (values: Company) => void;
-  /** The step is being saved: the button is disabled and shows its loader. */
+  /** The step is being saved: the button is busy (it keeps the focus, aria-disabled) and shows its loader. */
   submitting?: boolean;
 }
 
@@ -79,7 +80,7 @@ export function SignupCompanyView({ initialValues, onSubmit, onBack, submitting 
           >
             {t('company.back')}
           </Button>
-          <Button type="submit" disabled={submitting} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
+          <Button type="submit" {...busyButtonProps(submitting)}>
             {t('company.submit')}
           </Button>
         </Group>

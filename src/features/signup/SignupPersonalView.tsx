@@ -16,6 +16,7 @@ import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { useLocale } from '@/ui/useLocale';
 import { MessageAlert, TitleBlock } from '@/ui/FormParts';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export type PersonalField = keyof PersonalDetails;
 
@@ -24,7 +25,7 @@ export interface SignupPersonalViewProps {
   initialValues?: Partial<PersonalDetails>;
   /** Called with valid values only (every field filled, the passwords matching), trimmed. */
   onSubmit: (values: PersonalDetails) => void;
-  /** The e-mail and phone are being checked with the server: the button is disabled and shows its loader. */
+  /** The e-mail and phone are being checked with the server: the button is busy (it keeps the focus, aria-disabled) and shows its loader. */
   submitting?: boolean;
   /** A failure of the submit (a server message or a mapped key). */
   error?: Message | null;
@@ -172,7 +173,7 @@ export function SignupPersonalView({
         <Text size="xs" c="dimmed" ta="end" mt={-8} data-testid="prompt-counter">
           {t('personal.promptCount', { length: count })}
         </Text>
-        <Button type="submit" fullWidth disabled={submitting} loading={submitting} loaderProps={{ 'aria-hidden': true }}>
+        <Button type="submit" fullWidth {...busyButtonProps(submitting)}>
           {submitting ? t('personal.submitting') : (submitLabel ?? t('personal.submit'))}
         </Button>
         {loginHref && (

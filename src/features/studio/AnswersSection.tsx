@@ -9,6 +9,7 @@ import { SaveStatus } from '@/ui/PageStates';
 import { AnswerEditor } from './AnswerEditor';
 import { Section } from './SectionParts';
 import { languageKey, type Answer, type AnswerInput } from './setupTypes';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 const emptyAnswer = (question = ''): AnswerInput => ({ language: 'es', question, answer: '', phrasings: [] });
 
@@ -198,7 +199,7 @@ export const AnswersSection = memo(function AnswersSection({ newQuestion, answer
                             ref={confirmRef}
                             size="xs"
                             color="red.9"
-                            loading={save.status === 'saving'}
+                            {...busyButtonProps(save.status === 'saving')}
                             onKeyDown={(event) => event.key === 'Escape' && closeConfirmation(answer)}
                             onClick={() => {
                               setPending({ kind: 'deleted', id: answer.id, index: shown.indexOf(answer) });

@@ -10,6 +10,7 @@ import { useLangProps } from '@/ui/ForeignText';
 import { LineSourceLink, useSourceText } from '@/ui/LineSourceLink';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
 import { StudioPanel } from './StudioPanel';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 type ChatLine = Schema<'StudioChatLine'>;
 type LineSource = Schema<'StudioLineSource'>;
@@ -168,7 +169,7 @@ function ChatPanel({ lines, language, chat, sourceHref, onLanguageChange, onSend
               setError(null);
             }}
           />
-          <Button type="submit" loading={chat.status === 'saving'}>
+          <Button type="submit" {...busyButtonProps(chat.status === 'saving')}>
             {t('studio.test.send')}
           </Button>
         </Group>
@@ -226,7 +227,7 @@ function SaveScenarioForm({ answers, scenarioSave, onSaveScenario }: StudioTestV
           )}
           <SaveStatus state={scenarioSave} successText={t('studio.test.scenarioSaved')} />
           <Group>
-            <Button type="submit" loading={scenarioSave.status === 'saving'}>
+            <Button type="submit" {...busyButtonProps(scenarioSave.status === 'saving')}>
               {t('studio.test.saveScenario')}
             </Button>
           </Group>
@@ -264,8 +265,7 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
         action={
           <Button
             onClick={onRunAll}
-            loading={run.status === 'saving'}
-            disabled={scenarios.status !== 'loaded' || scenarios.data.length === 0}
+            {...busyButtonProps(run.status === 'saving', scenarios.status !== 'loaded' || scenarios.data.length === 0)}
           >
             {t('studio.test.runAll')}
           </Button>
@@ -355,7 +355,7 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
                         <Button
                           color="red.9"
                           size="compact-sm"
-                          loading={deleting.status === 'saving'}
+                          {...busyButtonProps(deleting.status === 'saving')}
                           onClick={() => {
                             setDeletedAt(shown.indexOf(scenario));
                             onDeleteScenario({ id: scenario.id, name: scenario.name });

@@ -25,6 +25,7 @@ import { AccessNote } from '@/ui/AccessNote';
 import { Isolate, useIsolate } from '@/ui/ForeignText';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
 import { StudioPanel } from './StudioPanel';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 type Version = Schema<'StudioVersion'>;
 type Compared = Schema<'StudioCompared'>;
@@ -163,7 +164,7 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
                 <Group>
                   <Button
                     color={props.confirm.failing.length ? 'red.9' : undefined}
-                    loading={props.publish.status === 'saving'}
+                    {...busyButtonProps(props.publish.status === 'saving')}
                     onClick={props.onConfirmPublish}
                   >
                     {props.confirm.failing.length ? t('studio.versions.publishAnyway') : t('studio.versions.confirmPublish')}
@@ -187,8 +188,7 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
               <Button
                 data-publish
                 onClick={props.onPublish}
-                loading={props.checking}
-                disabled={!overview.unpublished || Boolean(props.publishDenial)}
+                {...busyButtonProps(props.checking, !overview.unpublished || Boolean(props.publishDenial))}
               >
                 {t('studio.versions.publish')}
               </Button>
@@ -226,7 +226,7 @@ export function StudioVersionsView({ state, onRetry, ...props }: StudioVersionsV
                     size="xs"
                     variant="light"
                     onClick={() => props.onRestore(version.number)}
-                    loading={props.restore.status === 'saving'}
+                    {...busyButtonProps(props.restore.status === 'saving')}
                   >
                     {t('studio.versions.restore', { number: version.number })}
                   </Button>

@@ -8,6 +8,7 @@ import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useLocale } from '@/ui/useLocale';
 import { UsageSection } from './UsageSection';
 import { SectionTable } from './SectionTable';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export interface InvoicesProps {
   state: LoadState<Invoice[]>;
@@ -64,7 +65,7 @@ export function Invoices({ state, onRetry, onDownload, downloading, downloadFail
                     variant="light"
                     size="compact-sm"
                     leftSection={<IconDownload size={16} aria-hidden />}
-                    loading={downloading === invoice.id}
+                    {...busyButtonProps(downloading === invoice.id)}
                     onClick={() => onDownload(invoice)}
                   >
                     {t('invoices.download')}

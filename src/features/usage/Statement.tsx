@@ -9,6 +9,7 @@ import { useLocale } from '@/ui/useLocale';
 import { UsageSection } from './UsageSection';
 import { SectionTable } from './SectionTable';
 import { isolate } from '@/lib/bidi';
+import { busyButtonProps } from '@/ui/busyRoot';
 
 export interface StatementProps {
   state: LoadState<LedgerEntry[]>;
@@ -52,7 +53,7 @@ export function Statement({ state, hasMore, loadingMore, onMore, onRetry, callHr
           </SectionTable>
           {hasMore && (
             <div>
-              <Button variant="default" onClick={onMore} loading={loadingMore}>
+              <Button variant="default" onClick={onMore} {...busyButtonProps(loadingMore)}>
                 {t('statement.more')}
               </Button>
             </div>
