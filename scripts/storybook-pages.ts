@@ -126,9 +126,9 @@ export async function openEntry(
   try {
     const viewMode = entry.type === 'docs' ? 'docs' : 'story';
     // A story after a story (or docs after docs): switched inside the loaded preview, as
-    // Storybook's own test runner does (the preview and its service worker stay; the story renders fresh in a new React root).
-    // A fresh page per story is about three times slower here (the renderer's memory grows past
-    // 2 GB over a thousand reloads).
+    // Storybook's own test runner does (the preview and its service worker stay; the story renders
+    // fresh in a new React root). A fresh page per story is about three times slower here (the
+    // renderer's memory grows past 2 GB over a thousand reloads).
     const switched =
       switchInPage &&
       page.url().startsWith(`${baseUrl}/iframe.html`) &&
