@@ -3,9 +3,12 @@ import { PHONE_MAX_INPUT_LENGTH } from '../src/lib/phone.ts';
 import { phoneProblem } from '../src/lib/phoneRules.ts';
 import { msg } from './messages.ts';
 
-/** Every failure answers `{ error, code? }` (the portal reads the `error` field). */
-export function sendError(res: Response, status: number, error: string, code?: string): void {
-  res.status(status).json(code ? { error, code } : { error });
+/**
+ * A failure's answer (the contract's `Error`): the message, the signup error code when there is
+ * one, and the request field at fault (a dotted path into the body) when one field is.
+ */
+export function sendError(res: Response, status: number, error: string, code?: string, field?: string): void {
+  res.status(status).json({ error, ...(code ? { code } : {}), ...(field ? { field } : {}) });
 }
 
 /** Lets async handlers throw: the error reaches the error handler instead of crashing. */

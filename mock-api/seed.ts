@@ -1,6 +1,6 @@
 import { PLAN_BY_ID } from '../src/lib/plans.ts';
 import { MockBusyUser, MockQuietUser, MockUser, SEED_ACCOUNTS } from './fixtures/users.ts';
-import type { CallAccount } from './calls/store.ts';
+import type { CallAccount } from './calls/history.ts';
 import type { ApiModule } from './context.ts';
 import { hashPassword } from './security.ts';
 import type { DbShape, UserRecord } from './store.ts';

@@ -7,7 +7,7 @@ import jsonServer from 'json-server';
 import { registerCatalogues } from './catalogues.ts';
 import type { ApiContext, ApiModule } from './context.ts';
 import { refuseCrossSiteWrites } from './csrf.ts';
-import { contractValidator } from './contract.ts';
+import { contractValidator } from './contractValidation.ts';
 import { openDbFile, writeDbFile } from './dbfile.ts';
 import { errorHandler, sendError } from './http.ts';
 import { createJobRunner } from './jobs.ts';

@@ -194,7 +194,7 @@ export function checkedDocuments(req: Request, res: Response): CheckedDocument[]
     if (!file) return null;
     const problem = documentProblem(file, headOf(file.path));
     if (problem) {
-      sendError(res, 400, msg(req, problem.key, problem.vars));
+      sendError(res, 400, msg(req, problem.key, problem.vars), undefined, field);
       return null;
     }
     checked.push({ field, file, extension: path.extname(file.originalname).toLowerCase(), mimeType: file.mimetype.toLowerCase() });

@@ -6,7 +6,7 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { billableMinutes, type CallOutcome } from '../../src/lib/calls.ts';
 import type { UsageDay, UsageRange } from '../../src/lib/usage.ts';
-import { madridDay, madridDayStart } from '../calls/store.ts';
+import { madridDay, madridDayStart } from '../calls/time.ts';
 
 /** Days over which the forecast's rate is measured. */
 export const FORECAST_WINDOW_DAYS = 14;

@@ -22,7 +22,8 @@ import { Webhook } from 'standardwebhooks';
 import type { ApiContext } from '../context.ts';
 import { newId } from '../ids.ts';
 import { endpointNotice, type MailLang } from './mail.ts';
-import type { Condition, DeliveryStore, EndpointRow, MessageRow, WebhookEvent } from './store.ts';
+import type { Condition, EndpointRow, MessageRow, WebhookEvent } from './records.ts';
+import type { DeliveryStore } from './store.ts';
 import { allowLocalWebhooks, resolveWebhookUrl } from './urls.ts';
 
 const SECOND = 1000;

@@ -5,151 +5,40 @@
  * delivery is tried, so a mock API stopped mid-delivery loses nothing: after a restart the message
  * is sent again, with the same id. Every read and write names the account (`user_id`), so another
  * account's rows are never found.
+ *
+ * The store opens the database and holds the settings and the endpoints; the rows' records are
+ * records.ts's, the queue's reads and writes queue.ts's.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
-import type { WebhookEventType, WebhookMessageStatus } from '../../src/lib/delivery.ts';
-import type { Locale } from '../../src/lib/locale.ts';
-import { ownerOnlyFile, seal, secretKeyFromEnv, unseal } from '../secrets.ts';
+import { ownerOnlyFile, seal, secretKeyFromEnv } from '../secrets.ts';
 import { inTransaction } from '../sqlite.ts';
-
-// The events, statuses and languages are the portal's (src/lib, held to the contract).
-export { WEBHOOK_EVENTS } from '../../src/lib/delivery.ts';
-export type WebhookEvent = WebhookEventType;
-export type RuleLanguage = Locale;
-export type MessageStatus = WebhookMessageStatus;
-
-export interface Condition {
-  field: string;
-  contains: string;
-}
-
-export interface RuleRow {
-  id: string;
-  userId: number;
-  outcomes: string[];
-  condition: Condition | null;
-  emails: string[];
-  phones: string[];
-  language: RuleLanguage;
-  createdAt: number;
-}
-
-export type RecipientStatus = 'pending' | 'confirmed' | 'unsubscribed';
-export interface RecipientRow {
-  id: number;
-  userId: number;
-  email: string;
-  status: RecipientStatus;
-}
-
-export interface DigestRow {
-  enabled: boolean;
-  hour: number;
-  lastSentDay: string | null;
-}
-
-export interface EndpointRow {
-  id: string;
-  userId: number;
-  url: string;
-  description: string;
-  events: WebhookEvent[];
-  condition: Condition | null;
-  enabled: boolean;
-  disabledReason: 'manual' | 'gone' | 'failing' | null;
-  secret: string;
-  previousSecret: string | null;
-  previousUntil: number | null;
-  failingSince: number | null;
-  noticesSent: number;
-  createdAt: number;
-}
-
-export interface MessageRow {
-  seq: number;
-  id: string;
-  endpointId: string;
-  userId: number;
-  event: WebhookEvent;
-  callId: string | null;
-  body: string;
-  status: MessageStatus;
-  tries: number;
-  nextAttemptAt: number | null;
-  createdAt: number;
-}
-
-export interface AttemptRow {
-  id: number;
-  messageId: string;
-  at: number;
-  httpStatus: number | null;
-  latencyMs: number;
-  error: string | null;
-  response: string;
-}
-
-type Raw = Record<string, string | number | null>;
-const json = <T>(text: unknown, fallback: T): T => {
-  try {
-    return typeof text === 'string' ? (JSON.parse(text) as T) : fallback;
-  } catch {
-    return fallback;
-  }
-};
-
-const toRule = (r: Raw): RuleRow => ({
-  id: String(r.id),
-  userId: Number(r.user_id),
-  outcomes: json<string[]>(r.outcomes, []),
-  condition: json<Condition | null>(r.condition, null),
-  emails: json<string[]>(r.emails, []),
-  phones: json<string[]>(r.phones, []),
-  language: r.language as RuleLanguage,
-  createdAt: Number(r.created_at),
-});
-const toEndpoint = (r: Raw, key: Buffer): EndpointRow => ({
-  id: String(r.id),
-  userId: Number(r.user_id),
-  url: String(r.url),
-  description: String(r.description ?? ''),
-  events: json<WebhookEvent[]>(r.events, []),
-  condition: json<Condition | null>(r.condition, null),
-  enabled: r.enabled === 1,
-  disabledReason: (r.disabled_reason as EndpointRow['disabledReason']) ?? null,
-  secret: unseal(key, String(r.secret)),
-  previousSecret: r.previous_secret === null || r.previous_secret === undefined ? null : unseal(key, String(r.previous_secret)),
-  previousUntil: r.previous_until === null ? null : Number(r.previous_until),
-  failingSince: r.failing_since === null ? null : Number(r.failing_since),
-  noticesSent: Number(r.notices_sent),
-  createdAt: Number(r.created_at),
-});
-const toMessage = (r: Raw): MessageRow => ({
-  seq: Number(r.seq),
-  id: String(r.id),
-  endpointId: String(r.endpoint_id),
-  userId: Number(r.user_id),
-  event: r.event as WebhookEvent,
-  callId: (r.call_id as string | null) ?? null,
-  body: String(r.body),
-  status: r.status as MessageStatus,
-  tries: Number(r.tries),
-  nextAttemptAt: r.next_attempt_at === null ? null : Number(r.next_attempt_at),
-  createdAt: Number(r.created_at),
-});
-const toAttempt = (r: Raw): AttemptRow => ({
-  id: Number(r.id),
-  messageId: String(r.message_id),
-  at: Number(r.at),
-  httpStatus: r.http_status === null ? null : Number(r.http_status),
-  latencyMs: Number(r.latency_ms),
-  error: (r.error as string | null) ?? null,
-  response: String(r.response ?? ''),
-});
-
-/** A new endpoint secret: `whsec_` and 32 random bytes in base64 (Standard Webhooks). */
-export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+import {
+  addAttempt,
+  addMessage,
+  dueMessages,
+  failWaiting,
+  findMessage,
+  messageAttempts,
+  messageLog,
+  messagesOfCall,
+  recoverFailed,
+  setMessage,
+} from './queue.ts';
+import {
+  toEndpoint,
+  toRule,
+  type AttemptRow,
+  type DigestRow,
+  type EndpointRow,
+  type MessageRow,
+  type MessageStatus,
+  type Raw,
+  type RecipientRow,
+  type RecipientStatus,
+  type RuleRow,
+  type WebhookEvent,
+} from './records.ts';
 
 export class DeliveryStore {
   readonly db: DatabaseSync;
@@ -366,41 +255,19 @@ export class DeliveryStore {
     return removed;
   }
 
-  // Messages and attempts -------------------------------------------------------------------------
+  // Messages and attempts (queue.ts) -------------------------------------------------------------
 
   addMessage(m: Omit<MessageRow, 'seq' | 'tries' | 'status'>): void {
-    this.db
-      .prepare(
-        "INSERT INTO messages (id, endpoint_id, user_id, event, call_id, body, status, tries, next_attempt_at, created_at) VALUES (?, ?, ?, ?, ?, ?, 'pending', 0, ?, ?)",
-      )
-      .run(m.id, m.endpointId, m.userId, m.event, m.callId, m.body, m.nextAttemptAt, m.createdAt);
+    addMessage(this.db, m);
   }
 
   message(id: string): MessageRow | null {
-    const row = this.db.prepare('SELECT * FROM messages WHERE id = ?').get(id) as Raw | undefined;
-    return row ? toMessage(row) : null;
+    return findMessage(this.db, id);
   }
 
-  /**
-   * Messages due now, of enabled endpoints, in round robin across accounts: each account's oldest
-   * first, then each one's second, and so on; at most `perEndpoint` of each endpoint (its oldest,
-   * so one endpoint's long queue never hides another endpoint's new message) and `perAccount` of
-   * each account (so one account's queue never hides another account's).
-   */
+  /** Messages due now, in turns across accounts and endpoints (at most `perEndpoint` and `perAccount` of each). */
   due(now: number, limit: number, perEndpoint = limit, perAccount = limit): MessageRow[] {
-    return (
-      this.db
-        .prepare(
-          `SELECT * FROM (
-             SELECT *, ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY next_attempt_at, seq) AS turn FROM (
-               SELECT m.*, ROW_NUMBER() OVER (PARTITION BY m.endpoint_id ORDER BY m.next_attempt_at, m.seq) AS rank
-               FROM messages m JOIN endpoints e ON e.id = m.endpoint_id
-               WHERE m.status IN ('pending', 'retrying') AND m.next_attempt_at <= ? AND e.enabled = 1
-             ) WHERE rank <= ?
-           ) WHERE turn <= ? ORDER BY turn, next_attempt_at, seq LIMIT ?`,
-        )
-        .all(now, perEndpoint, perAccount, limit) as Raw[]
-    ).map(toMessage);
+    return dueMessages(this.db, now, limit, perEndpoint, perAccount);
   }
 
   /** A page of an endpoint's log, newest first; `before` is the previous page's last `seq`. */
@@ -410,63 +277,32 @@ export class DeliveryStore {
     limit: number,
     before: number | null,
   ): { items: MessageRow[]; next: number | null } {
-    const clauses = ['endpoint_id = ?'];
-    const params: (string | number)[] = [endpointId];
-    if (filters.status) {
-      clauses.push('status = ?');
-      params.push(filters.status);
-    }
-    if (filters.event) {
-      clauses.push('event = ?');
-      params.push(filters.event);
-    }
-    if (before !== null) {
-      clauses.push('seq < ?');
-      params.push(before);
-    }
-    const rows = (
-      this.db.prepare(`SELECT * FROM messages WHERE ${clauses.join(' AND ')} ORDER BY seq DESC LIMIT ?`).all(...params, limit + 1) as Raw[]
-    ).map(toMessage);
-    const more = rows.length > limit;
-    const items = more ? rows.slice(0, limit) : rows;
-    return { items, next: more ? (items.at(-1)?.seq ?? null) : null };
+    return messageLog(this.db, endpointId, filters, limit, before);
   }
 
   messagesOfCall(userId: number, callId: string): MessageRow[] {
-    return (this.db.prepare('SELECT * FROM messages WHERE user_id = ? AND call_id = ? ORDER BY seq').all(userId, callId) as Raw[]).map(
-      toMessage,
-    );
+    return messagesOfCall(this.db, userId, callId);
   }
 
   attempts(messageId: string): AttemptRow[] {
-    return (this.db.prepare('SELECT * FROM attempts WHERE message_id = ? ORDER BY id').all(messageId) as Raw[]).map(toAttempt);
+    return messageAttempts(this.db, messageId);
   }
 
   addAttempt(a: Omit<AttemptRow, 'id'>): void {
-    this.db
-      .prepare('INSERT INTO attempts (message_id, at, http_status, latency_ms, error, response) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(a.messageId, a.at, a.httpStatus, a.latencyMs, a.error, a.response);
+    addAttempt(this.db, a);
   }
 
   setMessage(id: string, status: MessageStatus, tries: number, nextAttemptAt: number | null): void {
-    this.db.prepare('UPDATE messages SET status = ?, tries = ?, next_attempt_at = ? WHERE id = ?').run(status, tries, nextAttemptAt, id);
+    setMessage(this.db, id, status, tries, nextAttemptAt);
   }
 
   /** Messages of an endpoint still waiting become failed (the endpoint was disabled). */
   failWaiting(endpointId: string): void {
-    this.db
-      .prepare("UPDATE messages SET status = 'failed', next_attempt_at = NULL WHERE endpoint_id = ? AND status IN ('pending', 'retrying')")
-      .run(endpointId);
+    failWaiting(this.db, endpointId);
   }
 
   /** Failed messages of an endpoint since a time go back to the queue, their ladder from the start. */
   recover(endpointId: string, since: number, now: number): number {
-    return Number(
-      this.db
-        .prepare(
-          "UPDATE messages SET status = 'pending', tries = 0, next_attempt_at = ? WHERE endpoint_id = ? AND status = 'failed' AND created_at >= ?",
-        )
-        .run(now, endpointId, since).changes,
-    );
+    return recoverFailed(this.db, endpointId, since, now);
   }
 }

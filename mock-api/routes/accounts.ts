@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import { SIGNUP_ERROR_CODES } from '../../src/lib/serverMessages.ts';
 import type { Company } from '../../src/lib/types.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
-import { checkFormFields } from '../contract.ts';
+import { checkFormFields } from '../contractValidation.ts';
 import { normalizeEmail, normalizePhone, route, sendError } from '../http.ts';
 import { portalLink } from '../mail.ts';
 import { addMessages, msg, requestLang } from '../messages.ts';

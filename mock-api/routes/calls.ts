@@ -32,7 +32,11 @@ import {
   type SortOrder,
 } from '../../src/lib/calls.ts';
 import { MockUser } from '../fixtures/users.ts';
-import { CallStore, decodeCursor, encodeCursor, madridDay, RECORDINGS_DIR, toDetail, toSummary, type StoredRow } from '../calls/store.ts';
+import { decodeCursor, encodeCursor } from '../calls/listing.ts';
+import { toDetail, toSummary, type StoredRow } from '../calls/rows.ts';
+import { CallStore } from '../calls/store.ts';
+import { madridDay } from '../calls/time.ts';
+import { RECORDINGS_DIR } from '../calls/timings.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { csvLine, streamChunks } from '../csv.ts';
 import { objectBody, route, sendError } from '../http.ts';
@@ -93,7 +97,7 @@ addMessages({
 type Parsed = { query: CallListQuery; limit: number; cursor: ReturnType<typeof decodeCursor> };
 
 /**
- * The filters of a request. The contract has checked every field already (mock-api/contract.ts:
+ * The filters of a request. The contract has checked every field already (mock-api/contractValidation.ts:
  * real dates, direction, outcome, search length, sort, order, page size); what is left is what a
  * schema cannot say: the dates' order, and a cursor of this sort. Answers 400 and returns null then.
  */

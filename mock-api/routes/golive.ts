@@ -29,7 +29,7 @@ import { addMessages, msg } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 import { findUserByEmail, type UserRecord } from '../store.ts';
 import { callStoreOf } from './calls.ts';
-import { settingsOf } from './dashboard.ts';
+import { settingsOf } from './dashboardRecords.ts';
 
 addMessages({
   en: {
@@ -83,8 +83,8 @@ function register(app: Express, ctx: ApiContext) {
   const calls = callStoreOf(ctx);
   const reader = new GoLiveReader(ctx, calls);
   const auth = requireAuth(ctx);
-  const fail = (req: Request, res: Response, status: number, key: string, vars?: Record<string, string | number>) =>
-    sendError(res, status, msg(req, key, vars));
+  const fail = (req: Request, res: Response, status: number, key: string, vars?: Record<string, string | number>, field?: string) =>
+    sendError(res, status, msg(req, key, vars), undefined, field);
   const eligible = (user: UserRecord) => user.kyc_status === 'approved' && reader.planPaid(user.id);
   /** The account's record (created, and given its number when eligible), inside one write. */
   const recordFor = (user: UserRecord) => {
@@ -108,13 +108,14 @@ function register(app: Express, ctx: ApiContext) {
     const input = req.body as GoLiveLine;
     const record = recordFor(user);
     if (!record.agentNumber) return fail(req, res, 409, 'goLiveNoNumber');
-    if (!isCarrierOf(input.country, input.carrier)) return fail(req, res, 400, 'goLiveUnknownCarrier');
+    if (!isCarrierOf(input.country, input.carrier)) return fail(req, res, 400, 'goLiveUnknownCarrier', undefined, 'carrier');
     const businessNumber = normalizePhone(input.businessNumber);
     if (numberCountry(businessNumber) !== input.country)
-      return fail(req, res, 400, 'goLiveBusinessNumberCountry', { country: input.country });
-    if (samePhone(businessNumber, record.agentNumber)) return fail(req, res, 400, 'goLiveSameNumber');
-    if (input.mode === 'conditional' && input.conditions.length === 0) return fail(req, res, 400, 'goLiveNoCondition');
-    if (input.lineKind === 'pbx' && !input.pbxTarget) return fail(req, res, 400, 'goLivePbxTarget');
+      return fail(req, res, 400, 'goLiveBusinessNumberCountry', { country: input.country }, 'businessNumber');
+    if (samePhone(businessNumber, record.agentNumber)) return fail(req, res, 400, 'goLiveSameNumber', undefined, 'businessNumber');
+    if (input.mode === 'conditional' && input.conditions.length === 0)
+      return fail(req, res, 400, 'goLiveNoCondition', undefined, 'conditions');
+    if (input.lineKind === 'pbx' && !input.pbxTarget) return fail(req, res, 400, 'goLivePbxTarget', undefined, 'pbxTarget');
     const line: GoLiveLine = {
       ...input,
       carrier: input.lineKind === 'pbx' ? 'other' : input.carrier,
@@ -146,7 +147,7 @@ function register(app: Express, ctx: ApiContext) {
     const record = recordFor(user);
     if (reader.answer(record, user).state !== 'live') return fail(req, res, 409, 'goLiveNotLive');
     const message = input.message?.trim() ?? '';
-    if (input.mode === 'message' && !message) return fail(req, res, 400, 'goLivePauseMessageRequired');
+    if (input.mode === 'message' && !message) return fail(req, res, 400, 'goLivePauseMessageRequired', undefined, 'message');
     ctx.db.mutate(() => {
       record.state = 'paused';
       record.since = ctx.now();
@@ -175,7 +176,7 @@ function register(app: Express, ctx: ApiContext) {
     '/api/dev/telephony/inbound',
     route((req, res) => {
       const problem = checkInbound(req.body);
-      if (problem) return fail(req, res, 400, problem.key, problem.vars);
+      if (problem) return fail(req, res, 400, problem.key, problem.vars, problem.field);
       const body = req.body as {
         to: string;
         from: string;

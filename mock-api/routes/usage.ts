@@ -34,7 +34,7 @@ import { normalizeEmail, objectBody, route, sendError } from '../http.ts';
 import { addMessages, msg, requestLang, type Lang } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 import { callStoreOf } from './calls.ts';
-import { settingsOf } from './dashboard.ts';
+import { settingsOf } from './dashboardRecords.ts';
 
 addMessages({
   en: {

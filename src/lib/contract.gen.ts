@@ -1836,6 +1836,11 @@ export interface components {
              * @enum {string}
              */
             code?: "400_001" | "400_002";
+            /**
+             * @description The request field the error belongs to, as a dotted path into the body (`facts.phone`, `hours.week.mon.0.start`, `hours.exceptions.1`, `url`), when one field is at fault. The portal marks that field invalid, points it at the message and moves the focus to it.
+             * @example hours.week.mon.0.start
+             */
+            field?: string;
         };
         MessageAnswer: {
             /** @description A confirmation to show, in the request's language. */

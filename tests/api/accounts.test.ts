@@ -236,7 +236,7 @@ describe('POST /verify { token } (e-mail verification)', () => {
   it('answers 400 for no token, an unknown token and an expired token', async () => {
     const none = await verify(undefined);
     expect(none.status).toBe(400);
-    expect(await none.json()).toEqual({ error: 'No verification token provided' });
+    expect(await none.json()).toEqual({ error: 'No verification token provided', field: 'token' });
     expect((await errorOf(await verify('   '))).error).toBe('No verification token provided');
     const unknown = await verify('made-up-token');
     expect(unknown.status).toBe(400);

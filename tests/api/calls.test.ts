@@ -6,7 +6,8 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { generateHistory } from '../../mock-api/calls/generate.ts';
-import { madridOffset, spokenSec } from '../../mock-api/calls/store.ts';
+import { madridOffset } from '../../mock-api/calls/time.ts';
+import { spokenSec } from '../../mock-api/calls/timings.ts';
 import { CALL_ACCOUNTS } from '../../mock-api/seed.ts';
 import type { CallBalance, CallDetail, CallPage, SpamReport } from '../../src/lib/calls.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import express, { type Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contract, contractValidator, formFieldsProblem } from '../../mock-api/contract.ts';
+import { contract } from '../../mock-api/contract.ts';
+import { contractValidator, formFieldsProblem } from '../../mock-api/contractValidation.ts';
 import { msg } from '../../mock-api/messages.ts';
 import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
@@ -54,8 +55,17 @@ async function send(method: string, url: string, { json, headers = {}, auth = fa
     },
     ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
   });
-  return { status: response.status, body: response.status === 204 ? null : ((await response.json()) as { error: string }) };
+  if (response.status === 204) return { status: response.status, body: null, field: undefined };
+  // The field at fault is checked on its own (below): the message tables compare the rest.
+  const { field, ...body } = (await response.json()) as { error: string; field?: string };
+  return { status: response.status, body, field };
 }
+
+/** The answer without the field it names: what the message tables compare. */
+const answer = async (...args: Parameters<typeof send>) => {
+  const { status, body } = await send(...args);
+  return { status, body };
+};
 
 const user = newUser(1);
 
@@ -91,7 +101,7 @@ describe('valid requests pass to the route', () => {
     ['POST', '/verify', { json: { token: 'abc' } }],
     ['POST', '/api/logout', {}],
   ] as const)('%s %s', async (method, url, call) => {
-    expect(await send(method, url, call)).toEqual({ status: 204, body: null });
+    expect(await answer(method, url, call)).toEqual({ status: 204, body: null });
   });
 
   it('lets requests the contract does not describe through (the 404, the development routes)', async () => {
@@ -142,7 +152,7 @@ describe("bad requests get today's messages from the contract", () => {
     ],
     ['POST', '/api/password/reset', 'The password must have at least 8 characters.', { json: { token: 'abc', password: 'short' } }],
   ] as const)('%s %s answers "%s"', async (method, url, error, call) => {
-    expect(await send(method, url, call)).toEqual({ status: 400, body: { error } });
+    expect(await answer(method, url, call)).toEqual({ status: 400, body: { error } });
   });
 
   it.each([
@@ -160,7 +170,7 @@ describe("bad requests get today's messages from the contract", () => {
     ['Missing required fields: company_name.', { ...LEAD, company_name: '   ' }],
     ['The website is not a valid web address.', { ...LEAD, url: 'x'.repeat(2049) }],
   ])('POST /api/leads answers "%s"', async (error, json) => {
-    expect(await send('POST', '/api/leads', { json })).toEqual({ status: 400, body: { error } });
+    expect(await answer('POST', '/api/leads', { json })).toEqual({ status: 400, body: { error } });
   });
 
   it('answers a lead in Arabic', async () => {
@@ -183,7 +193,7 @@ describe("bad requests get today's messages from the contract", () => {
     ['newIaprompt', 'Unknown language: use en, es or ae.', { newIaprompt: 'Hello', locale: 'fr' }],
     ['newIaprompt', 'The instructions are too long (at most 20000 characters).', { newIaprompt: 'x'.repeat(20_001), locale: 'en' }],
   ])('PUT /api/users/%s/{email} answers "%s"', async (kind, error, json) => {
-    expect(await send('PUT', `/api/users/${kind}/demo%40example.com`, { json, auth: true })).toEqual({ status: 400, body: { error } });
+    expect(await answer('PUT', `/api/users/${kind}/demo%40example.com`, { json, auth: true })).toEqual({ status: 400, body: { error } });
   });
 
   it.each([
@@ -211,7 +221,7 @@ describe("bad requests get today's messages from the contract", () => {
     ],
     ['/api/settings', 'Notification preferences must be true or false.', { language: 'en', timezone: 'Europe/Madrid' }],
   ] as const)('PUT %s answers "%s" (%#)', async (url, error, json) => {
-    expect(await send('PUT', url, { json, auth: true })).toEqual({ status: 400, body: { error } });
+    expect(await answer('PUT', url, { json, auth: true })).toEqual({ status: 400, body: { error } });
   });
 
   it.each([
@@ -223,7 +233,7 @@ describe("bad requests get today's messages from the contract", () => {
     ['Invalid order.', { amount: 10, order: { item: { kind: 'callPackage', id: 'free' }, flagshipCourse: false } }],
     ['Invalid order.', { amount: 10, order: { item: { kind: 'plan', product: 3 }, flagshipCourse: false } }],
   ])('POST /api/create-payment-intent answers "%s" (%#)', async (error, json) => {
-    expect(await send('POST', '/api/create-payment-intent', { json })).toEqual({ status: 400, body: { error } });
+    expect(await answer('POST', '/api/create-payment-intent', { json })).toEqual({ status: 400, body: { error } });
   });
 
   it('refuses a malformed Idempotency-Key, and answers in Spanish', async () => {
@@ -240,7 +250,7 @@ describe("bad requests get today's messages from the contract", () => {
     ['Invalid value for last4.', { clientSecret: 's', outcome: 'succeeded', last4: '4242424242424242', brand: 'visa' }],
     ['Invalid value for brand.', { clientSecret: 's', outcome: 'succeeded', last4: '4242', brand: 'bank' }],
   ])('POST /api/test-payments/{id}/confirm answers "%s"', async (error, json) => {
-    expect(await send('POST', '/api/test-payments/pi_1/confirm', { json })).toEqual({ status: 400, body: { error } });
+    expect(await answer('POST', '/api/test-payments/pi_1/confirm', { json })).toEqual({ status: 400, body: { error } });
   });
 
   it.each([
@@ -253,13 +263,46 @@ describe("bad requests get today's messages from the contract", () => {
     ],
     ['Invalid customer data: name.', { paymentIntentId: 'pi_1', clientSecret: 's', customerData: { email: 'nora@example.com' } }],
   ])('POST /api/confirm-payment answers "%s"', async (error, json) => {
-    expect(await send('POST', '/api/confirm-payment', { json })).toEqual({ status: 400, body: { error } });
+    expect(await answer('POST', '/api/confirm-payment', { json })).toEqual({ status: 400, body: { error } });
   });
 
   it('POST /customers names every bad field', async () => {
     const bad = await send('POST', '/customers', { json: { ...CUSTOMER, email: 'x', companySize: 'huge', country: 'Spain' } });
-    expect(bad).toEqual({ status: 400, body: { error: 'Invalid customer data: email, companySize, country.' } });
+    expect(bad).toEqual({ status: 400, body: { error: 'Invalid customer data: email, companySize, country.' }, field: 'email' });
     expect((await send('POST', '/customers', { json: { lastName: 'Vidal', email: 'nora@example.com' } })).status).toBe(204);
+  });
+});
+
+describe('the field at fault', () => {
+  it.each([
+    // The first field in the schema's order, as a path into the body.
+    ['POST', '/api/leads', {}, 'place_id'],
+    ['POST', '/api/leads', { ...LEAD, email: 'ana@nowhere' }, 'email'],
+    ['POST', '/api/leads', { ...LEAD, admin: true, root: 1 }, 'admin'],
+    ['PUT', '/api/profile', { ...PROFILE, company: { ...PROFILE.company, industry: 'mining' } }, 'company.industry'],
+    [
+      'PUT',
+      '/api/settings',
+      { ...SETTINGS, notifications: { ...SETTINGS.notifications, weeklyReport: 'yes' } },
+      'notifications.weeklyReport',
+    ],
+    ['POST', '/api/create-payment-intent', { amount: 200 }, 'amount'],
+    [
+      'POST',
+      '/api/confirm-payment',
+      { paymentIntentId: 'pi_1', clientSecret: 's', customerData: { email: 'nora@example.com' } },
+      'customerData.name',
+    ],
+  ] as const)('%s %s names %#: %s', async (method, url, json, field) => {
+    const auth = url === '/api/profile' || url === '/api/settings';
+    expect(await send(method, url, { json, auth })).toMatchObject({ status: 400, field });
+  });
+
+  it('names none for a body that is not an object, or a bad parameter', async () => {
+    expect((await send('POST', '/api/create-payment-intent', { json: [399] })).field).toBeUndefined();
+    expect(
+      (await send('POST', '/api/create-payment-intent', { json: { amount: 399 }, headers: { 'idempotency-key': 'short' } })).field,
+    ).toBeUndefined();
   });
 });
 

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract, dereference, type Schema } from '../../mock-api/contract.ts';
-import { WEBHOOK_EVENTS } from '../../mock-api/delivery/store.ts';
+import { WEBHOOK_EVENTS } from '../../mock-api/delivery/records.ts';
 import { resolveWebhookUrl } from '../../mock-api/delivery/urls.ts';
 import { exampleData } from '../../mock-api/routes/delivery/index.ts';
 import { callStoreOf } from '../../mock-api/routes/calls.ts';

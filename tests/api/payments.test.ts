@@ -64,13 +64,13 @@ describe('POST /api/create-payment-intent', () => {
   it.each([[1], [200], [0], [-399], [398.99], ['399'], [null]])('refuses the tampered amount %j with 400 { error }', async (amount) => {
     const response = await createIntent({ amount });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ error: 'Invalid amount: only 199 or 399 can be charged.' });
+    expect(await json(response)).toEqual({ error: 'Invalid amount: only 199 or 399 can be charged.', field: 'amount' });
     expect((await devPayments()).paymentIntents).toHaveLength(0);
   });
 
   it('answers in the language of the request', async () => {
     const response = await api.request('POST', '/api/create-payment-intent', { json: { amount: 5 }, headers: { 'accept-language': 'es' } });
-    expect(await json(response)).toEqual({ error: 'Importe no válido: solo se pueden cobrar 199 o 399.' });
+    expect(await json(response)).toEqual({ error: 'Importe no válido: solo se pueden cobrar 199 o 399.', field: 'amount' });
   });
 
   it('refuses a body that is not an object, and malformed JSON', async () => {
@@ -201,7 +201,7 @@ describe('POST /api/confirm-payment', () => {
     ).toBe(400);
     const bad = await confirm(intent, { name: '', email: 'nope', phone: '123' });
     expect(bad.status).toBe(400);
-    expect(await json(bad)).toEqual({ error: 'Invalid customer data: name, email, phone.' });
+    expect(await json(bad)).toEqual({ error: 'Invalid customer data: name, email, phone.', field: 'customerData.name' });
     expect((await devPayments()).subscriptions).toHaveLength(0);
   });
 
@@ -238,7 +238,7 @@ describe('POST /customers', () => {
   it('refuses bad fields with 400 { error } and stores nothing', async () => {
     const response = await api.request('POST', '/customers', { json: { ...contact, email: 'x', companySize: 'huge', country: 'Spain' } });
     expect(response.status).toBe(400);
-    expect(await json(response)).toEqual({ error: 'Invalid customer data: email, companySize, country.' });
+    expect(await json(response)).toEqual({ error: 'Invalid customer data: email, companySize, country.', field: 'email' });
     expect((await devPayments()).customers).toHaveLength(0);
   });
 

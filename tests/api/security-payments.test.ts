@@ -40,7 +40,7 @@ describe('POST /api/confirm-payment needs proof of the payment', () => {
     const other = await paidIntent();
     const noSecret = await confirm({ paymentIntentId: intent.paymentIntentId, customerData: BUYER });
     expect(noSecret.status).toBe(400);
-    expect(await noSecret.json()).toEqual({ error: 'Missing required fields: clientSecret.' });
+    expect(await noSecret.json()).toEqual({ error: 'Missing required fields: clientSecret.', field: 'clientSecret' });
     for (const clientSecret of [`${intent.paymentIntentId}_secret_guess`, other.clientSecret, 42, '']) {
       const response = await confirm({ paymentIntentId: intent.paymentIntentId, clientSecret, customerData: BUYER });
       expect(response.status, String(clientSecret)).toBe(clientSecret ? (typeof clientSecret === 'string' ? 403 : 400) : 400);

@@ -58,7 +58,10 @@ describe('the PDF check', () => {
       body: signupForm({ bytes: late, name: 'id.pdf', type: 'application/pdf' }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ error: 'The file “id.pdf” is not a real PDF file: its contents do not match its type.' });
+    expect(await response.json()).toEqual({
+      error: 'The file “id.pdf” is not a real PDF file: its contents do not match its type.',
+      field: 'idDocument',
+    });
     expect(api.ctx.db.data.users.some((user) => user.email === FIELDS.email)).toBe(false);
 
     const token = await api.login(MockRejectedUser.email, DEMO_PASSWORD);

@@ -44,7 +44,11 @@ describe('opening hours', () => {
   it('refuses new exceptions in the past but keeps old ones, and one date twice', () => {
     const hours = demoPublishedSetup(NOW).hours;
     const past = { id: 'new', date: '2026-01-01', kind: 'holiday' as const, label: '', ranges: [] };
-    expect(hoursProblem({ ...hours, exceptions: [past] }, '2026-11-24')).toEqual({ key: 'studioExceptionInPast', where: '2026-01-01' });
+    expect(hoursProblem({ ...hours, exceptions: [past] }, '2026-11-24')).toEqual({
+      key: 'studioExceptionInPast',
+      where: '2026-01-01',
+      field: 'exceptions.0',
+    });
     expect(hoursProblem({ ...hours, exceptions: [past] }, '2026-11-24', [past])).toBeNull();
     expect(
       hoursProblem(
@@ -57,7 +61,7 @@ describe('opening hours', () => {
         },
         '2026-11-24',
       ),
-    ).toEqual({ key: 'studioExceptionTwice', where: '2026-12-31' });
+    ).toEqual({ key: 'studioExceptionTwice', where: '2026-12-31', field: 'exceptions.1' });
     expect(hoursProblem({ ...hours, timeZone: 'Mars/Olympus' }, '2026-11-24')?.key).toBe('studioInvalidTimeZone');
   });
 

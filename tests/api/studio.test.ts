@@ -80,6 +80,13 @@ describe('the draft', () => {
     const first = await api.request('PUT', '/api/studio/draft/facts', { token, json: { revision: opened.revision, facts } });
     expect(first.status).toBe(200);
     expect((await json<Overview>(first)).revision).toBe(opened.revision + 1);
+    // A shape the contract refuses names its field too, as a path into the body.
+    const tooLong = await api.request('PUT', '/api/studio/draft/facts', {
+      token,
+      json: { revision: opened.revision + 1, facts: { ...facts, name: 'x'.repeat(5000) } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect((await json<{ field: string }>(tooLong)).field).toBe('facts.name');
     const second = await api.request('PUT', '/api/studio/draft/facts', {
       token,
       json: { revision: opened.revision, facts: { ...facts, website: 'https://second.example' } },
@@ -102,7 +109,14 @@ describe('the draft', () => {
       ]),
     );
     expect(overlap.status).toBe(400);
-    expect((await json<{ error: string }>(overlap)).error).toBe('Monday: the opening ranges overlap.');
+    // The answer names the field at fault, which the portal marks invalid and focuses.
+    expect(await json<{ error: string; field: string }>(overlap)).toEqual({
+      error: 'Monday: the opening ranges overlap.',
+      field: 'hours.week.mon',
+    });
+    const outOfDay = await save(week([{ start: '09:00', end: '25:99' }]));
+    expect(outOfDay.status).toBe(400);
+    expect((await json<{ field: string }>(outOfDay)).field).toBe('hours.week.mon');
     const inverted = await save(week([{ start: '14:00', end: '09:00' }]), 'es');
     expect((await json<{ error: string }>(inverted)).error).toBe('Lunes: un tramo de horario termina antes de empezar.');
     const past = await save({
@@ -110,7 +124,10 @@ describe('the draft', () => {
       exceptions: [...draft.hours.exceptions, { id: '', date: '2020-01-01', kind: 'holiday', label: 'Año Nuevo', ranges: [] }],
     });
     expect(past.status).toBe(400);
-    expect((await json<{ error: string }>(past)).error).toBe('2020-01-01: the date is in the past.');
+    expect(await json<{ error: string; field: string }>(past)).toEqual({
+      error: '2020-01-01: the date is in the past.',
+      field: `hours.exceptions.${draft.hours.exceptions.length}`,
+    });
     const ok = await save(
       week([
         { start: '08:00', end: '13:00' },
@@ -147,7 +164,9 @@ describe('the draft', () => {
       json: { revision: theirs.revision, actions: { ...theirs.draft.actions, transfer: { ...transfer, number: '12345' } } },
     });
     expect(bad.status).toBe(400);
-    expect((await json<{ error: string }>(bad)).error).toMatch(/not a valid phone number/);
+    const badBody = await json<{ error: string; field: string }>(bad);
+    expect(badBody.error).toMatch(/not a valid phone number/);
+    expect(badBody.field).toBe('actions.transfer.number');
     const good = await api.request('PUT', '/api/studio/draft/actions', {
       token: busyToken,
       json: { revision: theirs.revision, actions: { ...theirs.draft.actions, transfer } },

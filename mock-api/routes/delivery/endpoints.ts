@@ -4,7 +4,7 @@
  */
 import type { Request, Response } from 'express';
 import { ROTATION_OVERLAP } from '../../delivery/sender.ts';
-import { newSecret, type EndpointRow, type WebhookEvent } from '../../delivery/store.ts';
+import { newSecret, type EndpointRow, type WebhookEvent } from '../../delivery/records.ts';
 import { checkWebhookUrl } from '../../delivery/urls.ts';
 import { newId } from '../../ids.ts';
 import type { DeliveryKit } from './kit.ts';

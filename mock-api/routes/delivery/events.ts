@@ -4,11 +4,11 @@
  */
 import type { CallDetail } from '../../../src/lib/calls.ts';
 import { CALL_OUTCOMES } from '../../../src/lib/calls.ts';
-import { toDetail, type StoredRow } from '../../calls/store.ts';
+import { toDetail, type StoredRow } from '../../calls/rows.ts';
 import { callMail, digestMail, shortMessage } from '../../delivery/mail.ts';
 import { conditionMatches } from '../../delivery/sender.ts';
-import type { WebhookEvent } from '../../delivery/store.ts';
-import { settingsOf } from '../dashboard.ts';
+import type { WebhookEvent } from '../../delivery/records.ts';
+import { settingsOf } from '../dashboardRecords.ts';
 import { deliveryFeatures, localePrefix, ruleLang, type DeliveryKit } from './kit.ts';
 
 export function registerEvents(kit: DeliveryKit) {

@@ -9,21 +9,14 @@ import { planHasFeature } from '../../../src/lib/plans.ts';
 import type { ApiContext, OutgoingMail } from '../../context.ts';
 import type { MailLang } from '../../delivery/mail.ts';
 import { DeliverySender, clockSpeedFromEnv, DELIVERY_TIMEOUT_MS } from '../../delivery/sender.ts';
-import {
-  DeliveryStore,
-  type Condition,
-  type EndpointRow,
-  type MessageRow,
-  type RuleLanguage,
-  type RuleRow,
-  type MessageStatus,
-} from '../../delivery/store.ts';
+import type { Condition, EndpointRow, MessageRow, MessageStatus, RuleLanguage, RuleRow } from '../../delivery/records.ts';
+import { DeliveryStore } from '../../delivery/store.ts';
 import { accessGate } from '../../access.ts';
 import { route, sendError } from '../../http.ts';
 import { addMessages, msg } from '../../messages.ts';
 import { authOf, requireAuth } from '../../sessions.ts';
 import { callStoreOf } from '../calls.ts';
-import { settingsOf } from '../dashboard.ts';
+import { settingsOf } from '../dashboardRecords.ts';
 
 export const MAX_RECIPIENTS = 5;
 export const MAX_RULES = 20;

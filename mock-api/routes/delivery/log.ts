@@ -2,7 +2,7 @@
  * The delivery log of an endpoint (pages, filters), resending, recovering and the test event,
  * and what was delivered for one call.
  */
-import type { MessageRow, MessageStatus, WebhookEvent } from '../../delivery/store.ts';
+import type { MessageRow, MessageStatus, WebhookEvent } from '../../delivery/records.ts';
 import { ownEndpointOf } from './endpoints.ts';
 import { LOG_PAGE, type DeliveryKit } from './kit.ts';
 

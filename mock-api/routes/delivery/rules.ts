@@ -5,10 +5,10 @@
 import type { Request, Response } from 'express';
 import type { CallOutcome } from '../../../src/lib/calls.ts';
 import { confirmMail } from '../../delivery/mail.ts';
-import { WEBHOOK_EVENTS, type RuleLanguage, type RuleRow } from '../../delivery/store.ts';
+import { WEBHOOK_EVENTS, type RuleLanguage, type RuleRow } from '../../delivery/records.ts';
 import { normalizeEmail } from '../../http.ts';
 import { newId } from '../../ids.ts';
-import { settingsOf } from '../dashboard.ts';
+import { settingsOf } from '../dashboardRecords.ts';
 import { deliveryFeatures, MAX_RECIPIENTS, MAX_RULES, ruleLang, type DeliveryKit } from './kit.ts';
 
 export function registerRules(kit: DeliveryKit) {

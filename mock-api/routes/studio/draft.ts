@@ -34,7 +34,7 @@ export function registerDraft(kit: StudioKit) {
     if (!body) return;
     saveDraft(req, res, body, (draft) => {
       const facts = body.facts as BusinessFacts;
-      if (facts.phone && !isPhone(facts.phone)) return msg(req, 'invalidPhone');
+      if (facts.phone && !isPhone(facts.phone)) return { text: msg(req, 'invalidPhone'), field: 'facts.phone' };
       draft.setup.facts = {
         ...facts,
         phone: facts.phone.replace(/[^\d+]/g, ''),
@@ -55,9 +55,9 @@ export function registerDraft(kit: StudioKit) {
       try {
         problem = hoursProblem(withIds, localMoment(ctx.now(), hours.timeZone).date, draft.setup.hours.exceptions);
       } catch {
-        problem = { key: 'studioInvalidTimeZone', where: 'timeZone' };
+        problem = { key: 'studioInvalidTimeZone', where: 'timeZone', field: 'timeZone' };
       }
-      if (problem) return msg(req, problem.key, { where: where(req, problem.where) });
+      if (problem) return { text: msg(req, problem.key, { where: where(req, problem.where) }), field: `hours.${problem.field}` };
       draft.setup.hours = withIds;
       return null;
     });
@@ -69,7 +69,13 @@ export function registerDraft(kit: StudioKit) {
     saveDraft(req, res, body, (draft, user) => {
       const actions = body.actions as AgentActions;
       const problem = actionsProblem(actions, transferAllowed(ctx, user.id), isPhone);
-      if (problem) return { status: problem === 'studioTransferNotInPlan' ? 403 : 400, text: msg(req, problem) };
+      if (problem)
+        return problem === 'studioTransferNotInPlan'
+          ? { status: 403, text: msg(req, problem) }
+          : {
+              text: msg(req, problem),
+              field: problem === 'studioTransferNumberInvalid' ? 'actions.transfer.number' : 'actions.transfer.when',
+            };
       const number = actions.transfer.number.replace(/[^\d+]/g, '');
       draft.setup.actions = {
         ...actions,

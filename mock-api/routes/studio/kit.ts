@@ -131,6 +131,13 @@ export const transferAllowed = (ctx: ApiContext, userId: number) =>
   planHasFeature(callStoreOf(ctx).account(userId)?.plan ?? null, 'humanEscalation');
 
 /** The shared pieces of the studio routes, for one server. */
+/** A draft change refused: its message, its status (400 unless said) and the field at fault, a path into the body. */
+export interface DraftRefusal {
+  status?: number;
+  text: string;
+  field?: string;
+}
+
 export function studioKit(app: Express, ctx: ApiContext) {
   const auth = requireAuth(ctx);
   const planOf = (userId: number) => callStoreOf(ctx).ledger.period(userId)?.plan ?? null;
@@ -206,22 +213,25 @@ export function studioKit(app: Express, ctx: ApiContext) {
     req: Request,
     res: Response,
     body: Body,
-    change: (draft: DraftRecord, user: UserRecord) => string | { status: number; text: string } | null,
+    /** What refuses the change: its message, or the message with its status and the field at fault (a path into the body). */
+    change: (draft: DraftRecord, user: UserRecord) => string | DraftRefusal | null,
     { required = true, status = 200 } = {},
   ) => {
     const user = authOf(res).user;
-    const failure = ctx.db.mutate((): { status: number; text: string } | { status: 409; conflict: ReturnType<typeof conflict> } | null => {
-      const draft = draftRecord(ctx, user);
-      if ((required || body.revision !== undefined) && body.revision !== draft.revision)
-        return { status: 409, conflict: conflict(req, draft, body.revision) };
-      const before = draftSetup(ctx, user, draft);
-      const problem = change(draft, user);
-      if (problem) return typeof problem === 'string' ? { status: 400, text: problem } : problem;
-      recordDraftChange(ctx, draft, before, draftSetup(ctx, user, draft));
-      return null;
-    });
+    const failure = ctx.db.mutate(
+      (): (DraftRefusal & { status: number }) | { status: 409; conflict: ReturnType<typeof conflict> } | null => {
+        const draft = draftRecord(ctx, user);
+        if ((required || body.revision !== undefined) && body.revision !== draft.revision)
+          return { status: 409, conflict: conflict(req, draft, body.revision) };
+        const before = draftSetup(ctx, user, draft);
+        const problem = change(draft, user);
+        if (problem) return typeof problem === 'string' ? { status: 400, text: problem } : { status: 400, ...problem };
+        recordDraftChange(ctx, draft, before, draftSetup(ctx, user, draft));
+        return null;
+      },
+    );
     if (failure && 'conflict' in failure) return res.status(409).json(failure.conflict);
-    if (failure) return sendError(res, failure.status, failure.text);
+    if (failure) return sendError(res, failure.status, failure.text, undefined, failure.field);
     res.status(status).json(overview(req, user));
   };
 

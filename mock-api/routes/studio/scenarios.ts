@@ -29,9 +29,10 @@ export function registerScenarios(kit: StudioKit) {
     if (!body) return;
     const user = authOf(res).user;
     const expectations = body.expectations as Scenario['expectations'];
-    if (expectations.some((e) => e.kind === 'never_says' && !e.phrase?.trim()))
-      return sendError(res, 400, msg(req, 'studioPhraseRequired'));
-    if (expectations.some((e) => e.kind === 'answers_from' && !e.answerId)) return sendError(res, 400, msg(req, 'studioAnswerRequired'));
+    const noPhrase = expectations.findIndex((e) => e.kind === 'never_says' && !e.phrase?.trim());
+    if (noPhrase >= 0) return sendError(res, 400, msg(req, 'studioPhraseRequired'), undefined, `expectations.${noPhrase}.phrase`);
+    const noAnswer = expectations.findIndex((e) => e.kind === 'answers_from' && !e.answerId);
+    if (noAnswer >= 0) return sendError(res, 400, msg(req, 'studioAnswerRequired'), undefined, `expectations.${noAnswer}.answerId`);
     const scenario = ctx.db.mutate(() => {
       if (scenariosOf(ctx, user.id).length >= STUDIO_LIMITS.scenarios) return null;
       const record: ScenarioRecord = {

@@ -23,7 +23,7 @@ export interface ScenarioFromCall {
 }
 
 /**
- * What the stand-in agent says when no answer covers a question (mock-api/studio/agent.ts): a
+ * What the stand-in agent says when no answer covers a question (mock-api/studio/agentPhrases.ts): a
  * scenario from an unanswered call expects it never again.
  */
 export const NO_ANSWER_PHRASE: Record<StudioLanguage, string> = {

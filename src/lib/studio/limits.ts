@@ -52,6 +52,8 @@ export const isValidDate = (value: string): boolean =>
 export type HoursProblem = {
   key: RangeProblem | 'studioExceptionInPast' | 'studioExceptionInvalid' | 'studioExceptionTwice' | 'studioInvalidTimeZone';
   where: string;
+  /** The field at fault, a path into the hours (`week.mon`, `exceptions.1`, `timeZone`). */
+  field: string;
 };
 
 /** Whether the runtime knows a time zone. */
@@ -74,23 +76,24 @@ export function hoursProblem(
   today: string,
   kept: readonly Pick<DateException, 'id' | 'date'>[] = [],
 ): HoursProblem | null {
-  if (!isTimeZone(hours.timeZone)) return { key: 'studioInvalidTimeZone', where: 'timeZone' };
+  if (!isTimeZone(hours.timeZone)) return { key: 'studioInvalidTimeZone', where: 'timeZone', field: 'timeZone' };
   for (const day of WEEKDAYS) {
     const key = rangesProblem(hours.week[day]);
-    if (key) return { key, where: day };
+    if (key) return { key, where: day, field: `week.${day}` };
   }
   const seen = new Set<string>();
-  for (const exception of hours.exceptions) {
-    if (!isValidDate(exception.date)) return { key: 'studioExceptionInvalid', where: exception.date };
-    if (seen.has(exception.date)) return { key: 'studioExceptionTwice', where: exception.date };
+  for (const [index, exception] of hours.exceptions.entries()) {
+    const at = (key: HoursProblem['key']): HoursProblem => ({ key, where: exception.date, field: `exceptions.${index}` });
+    if (!isValidDate(exception.date)) return at('studioExceptionInvalid');
+    if (seen.has(exception.date)) return at('studioExceptionTwice');
     seen.add(exception.date);
     const wasKept = kept.some((old) => old.id === exception.id && old.date === exception.date);
-    if (exception.date < today && !wasKept) return { key: 'studioExceptionInPast', where: exception.date };
+    if (exception.date < today && !wasKept) return at('studioExceptionInPast');
     if (exception.kind === 'special') {
-      if (!exception.ranges.length) return { key: 'studioRangeInvalid', where: exception.date };
+      if (!exception.ranges.length) return at('studioRangeInvalid');
       const key = rangesProblem(exception.ranges);
-      if (key) return { key, where: exception.date };
-    } else if (exception.ranges.length) return { key: 'studioExceptionInvalid', where: exception.date };
+      if (key) return at(key);
+    } else if (exception.ranges.length) return at('studioExceptionInvalid');
   }
   return null;
 }
