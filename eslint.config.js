@@ -227,6 +227,12 @@ export default tseslint.config(
           selector: 'JSXOpeningElement[name.name=/^(Button|ActionIcon)$/] > JSXAttribute[name.name="loading"]',
           message: 'A busy button keeps the focus: spread busyButtonProps(busy) from @/ui/busyRoot instead of `loading`.',
         },
+        {
+          selector:
+            'JSXOpeningElement[name.name=/^(TextInput|NumberInput|Textarea|NativeSelect|Select|MultiSelect|TagsInput|Autocomplete|DateInput)$/] > JSXAttribute[name.name="aria-describedby"]',
+          message:
+            'A Mantine input replaces an aria-describedby prop with its own description and error: link another message with ref={alsoDescribedBy(id)} from @/ui/serverField.',
+        },
       ],
     },
   },

@@ -50,6 +50,8 @@ export interface ErrorInfo {
   serverMessage?: string;
   /** The server's error code (`400_001`...). */
   code?: string;
+  /** The request field the server put the error on, a dotted path into the body (`facts.phone`). */
+  field?: string;
 }
 
 function pickString(data: unknown, ...fields: string[]): string | undefined {
@@ -70,6 +72,8 @@ export function errorInfo(error: unknown): ErrorInfo {
     const code = pickString(data, 'code', 'errorCode');
     if (serverMessage) info.serverMessage = serverMessage;
     if (code) info.code = code;
+    const field = pickString(data, 'field');
+    if (field) info.field = field;
     return info;
   }
   if (isNetworkError(error) || isTimeoutError(error) || (error instanceof TypeError && !isKyError(error))) {

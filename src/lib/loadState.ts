@@ -8,8 +8,13 @@ import type { Message } from './message.ts';
 export type LoadState<T> =
   { status: 'loading' } | { status: 'error'; message: Message; retrying?: boolean } | { status: 'loaded'; data: T };
 
-/** A save in progress or done: idle, saving, saved (shown for a while), or failed. */
-export type SaveState = { status: 'idle' } | { status: 'saving' } | { status: 'success' } | { status: 'error'; message: Message };
+/**
+ * A save in progress or done: idle, saving, saved (shown for a while), or failed. A failure the
+ * server put on one field names it (`field`, a dotted path into the request body, e.g.
+ * `facts.phone`): the form marks that field invalid and points it at the message.
+ */
+export type SaveState =
+  { status: 'idle' } | { status: 'saving' } | { status: 'success' } | { status: 'error'; message: Message; field?: string };
 
 /** A save state whose success may say something of its own (a call action: "3 minutes credited back"). */
 export type ActionState = SaveState & { text?: string };

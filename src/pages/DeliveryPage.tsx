@@ -20,18 +20,24 @@ import { DeliveryView } from '@/features/delivery/DeliveryView';
 import type { EndpointActionKind } from '@/features/delivery/EndpointsSection';
 import { accessDenial } from '@/lib/access';
 import type { WebhookEndpoint, WebhookEndpointInput, WebhookSecret } from '@/lib/delivery';
-import type { LoadState } from '@/lib/loadState';
+import type { ActionState, LoadState } from '@/lib/loadState';
 import { PATHS, webhookLogPath } from '@/lib/routes';
 import { userAtom } from '@/state/auth';
 import { useLocalizedPath } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf, useLoadState } from './serverState';
 
 /**
- * Whether the server refused what was typed (400): a rule's recipients or an endpoint's address,
- * the only fields of those forms it checks beyond the form's own checks; the error is said under
- * that field.
+ * The field of a form the server refused (400), said under that field: `field` (a rule's
+ * recipients, an endpoint's address), the only one of the form the server checks beyond the
+ * form's own checks, unless the server named another field (then the message stays with the
+ * form's outcome).
  */
-const refused = (error: unknown) => error != null && errorInfo(error).status === 400;
+function refused<S extends ActionState>(save: S, error: unknown, field: string): S {
+  if (save.status !== 'error' || error == null) return save;
+  const info = errorInfo(error);
+  if (info.status !== 400) return save;
+  return !info.field || info.field === field || info.field.startsWith(`${field}.`) ? { ...save, field } : save;
+}
 
 /**
  * Results delivered (`/dashboard/delivery`): the overview from the server, each change a mutation
@@ -111,7 +117,7 @@ export default function DeliveryPage() {
         pricingHref={localize(PATHS.pricing)}
         kycDenial={denial === 'kycRejected' || denial === 'kycNotApproved' ? denial : null}
         resubmitHref={localize(PATHS.resubmitKyc)}
-        ruleSave={{ ...ruleSave, field: refused(addRule.error) ? 'recipients' : null }}
+        ruleSave={refused(ruleSave, addRule.error, 'recipients')}
         onAddRule={(input) => {
           only(addRule);
           addRule.mutate(input);
@@ -126,7 +132,7 @@ export default function DeliveryPage() {
           only(digest);
           digest.mutate(values);
         }}
-        endpointSave={{ ...endpointSave, field: refused(addEndpoint.error) ? 'url' : null }}
+        endpointSave={refused(endpointSave, addEndpoint.error, 'url')}
         onAddEndpoint={(input) => {
           only(addEndpoint);
           addEndpoint.mutate(input);
@@ -141,11 +147,7 @@ export default function DeliveryPage() {
           only(endpointAction);
           endpointAction.mutate({ kind, endpoint });
         }}
-        endpointEdit={{
-          ...endpointEdit,
-          id: editEndpoint.variables?.endpoint.id ?? null,
-          field: refused(editEndpoint.error) ? 'url' : null,
-        }}
+        endpointEdit={{ ...refused(endpointEdit, editEndpoint.error, 'url'), id: editEndpoint.variables?.endpoint.id ?? null }}
         onEditEndpoint={(endpoint, input) => {
           only(editEndpoint);
           editEndpoint.mutate({ endpoint, input });

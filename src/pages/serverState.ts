@@ -11,7 +11,7 @@
  * No page builds a `LoadState` by hand or tracks a request with `useState` and try/catch.
  */
 import { useDeferredValue, useEffect } from 'react';
-import { genericErrorMessage } from '@/api/errors';
+import { errorInfo, genericErrorMessage } from '@/api/errors';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { keyMessage, type Message } from '@/lib/message';
 import { TIMINGS } from '@/lib/timings';
@@ -88,7 +88,10 @@ export function useActionStateOf<TData>(
     return () => clearTimeout(timer);
   }, [status, submittedAt, reset, keepSuccess]);
   if (status === 'pending') return { status: 'saving' };
-  if (status === 'error') return { status: 'error', message: toMessage(mutation.error) };
+  if (status === 'error') {
+    const { field } = errorInfo(mutation.error);
+    return field ? { status: 'error', message: toMessage(mutation.error), field } : { status: 'error', message: toMessage(mutation.error) };
+  }
   if (status === 'success') {
     const text = successText && mutation.data !== undefined ? successText(mutation.data) : undefined;
     return text === undefined ? { status: 'success' } : { status: 'success', text };

@@ -135,6 +135,7 @@ export function SaveBar({
   saveLabel,
   saveName,
   children,
+  outcomeId,
 }: {
   /** The save: the button shows its loader while saving; the outcome shows beside it. */
   state: SaveState;
@@ -146,11 +147,13 @@ export function SaveBar({
   saveName?: string;
   /** Anything the page adds next to the button (an "unsaved changes" hint, say). */
   children?: ReactNode;
+  /** id of the outcome: a field the server refused points at it. */
+  outcomeId?: string;
 }) {
   const saving = state.status === 'saving';
   return (
     <Stack gap="xs">
-      <SaveStatus state={state} successText={successText} />
+      <SaveStatus state={state} successText={successText} id={outcomeId} />
       <Group gap="md">
         <Button type="submit" size="md" {...busyButtonProps(saving)} aria-label={saveName}>
           {saveLabel}

@@ -45,6 +45,19 @@ const SAVES = {
     answers: noSave,
     actions: { status: 'error', message: textMessage('The transfer number is not a valid phone number.') },
   },
+  // The server names the field at fault (`field`, a path into the body it was sent).
+  'Facts: the phone refused by the server': {
+    facts: { status: 'error', message: textMessage('Enter a valid phone number in international format.'), field: 'facts.phone' },
+    hours: noSave,
+    answers: noSave,
+    actions: noSave,
+  },
+  'Hours: Monday refused by the server': {
+    facts: noSave,
+    hours: { status: 'error', message: textMessage('Monday: the opening ranges overlap.'), field: 'hours.week.mon' },
+    answers: noSave,
+    actions: noSave,
+  },
   'Facts: draft changed elsewhere': {
     facts: { status: 'error', message: textMessage('The draft was changed since you opened it.') },
     hours: noSave,
@@ -228,6 +241,14 @@ export const HoursValidationErrors: Story = {
     await expect(
       hours.getByText(t('dashboard:studio.hours.exceptionProblem', { n: 3, problem: t('dashboard:studio.hours.problem.past') })),
     ).toBeVisible();
+    // Each problem belongs to its fields: marked invalid and described by it.
+    await expect(mondayEnd).toHaveAttribute('aria-invalid', 'true');
+    await expect(mondayEnd).toHaveAccessibleDescription(
+      t('dashboard:studio.hours.dayProblem', { day: day('mon'), problem: t('dashboard:studio.hours.problem.studioRangeEndsBeforeStart') }),
+    );
+    await expect(date).toHaveAccessibleDescription(
+      t('dashboard:studio.hours.exceptionProblem', { n: 3, problem: t('dashboard:studio.hours.problem.past') }),
+    );
     restFocus();
   },
 };
@@ -375,6 +396,46 @@ export const ServerValidationError: Story = {
   play: async ({ canvasElement }) => {
     const actions = section(canvasElement, 'actions');
     await expect(actions.getByRole('alert')).toHaveTextContent('The transfer number is not a valid phone number.');
+  },
+};
+
+/**
+ * The server refused one field (a phone the form does not check itself): that field is marked
+ * invalid, described by the server's message, and has the focus; the other fields are not marked.
+ */
+export const ServerRefusesAField: Story = {
+  args: { saves: choice(SAVES, 'Facts: the phone refused by the server') },
+  parameters: atRest({ focus: () => t('dashboard:studio.facts.phone') }),
+  play: async ({ canvasElement }) => {
+    const facts = section(canvasElement, 'facts');
+    const phone = facts.getByRole('textbox', { name: t('dashboard:studio.facts.phone') });
+    await expect(facts.getByRole('alert')).toHaveTextContent('Enter a valid phone number in international format.');
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    await expect(phone).toHaveAccessibleDescription('Enter a valid phone number in international format.');
+    await waitFor(() => expect(phone).toHaveFocus());
+    await expect(facts.getByRole('textbox', { name: t('dashboard:studio.facts.website') })).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+export const ServerRefusesAFieldArabic: Story = inLocale(ServerRefusesAField, 'ae');
+
+/** The server refused a day's ranges: each of the day's time fields is marked and described, the first has the focus. */
+export const ServerRefusesADay: Story = {
+  args: { saves: choice(SAVES, 'Hours: Monday refused by the server') },
+  parameters: atRest({ focus: () => t('dashboard:studio.hours.start', { day: day('mon'), n: 1 }) }),
+  play: async ({ canvasElement }) => {
+    const hours = section(canvasElement, 'hours');
+    const field = (which: 'start' | 'end', n: number) =>
+      hours.getByRole('textbox', { name: t(`dashboard:studio.hours.${which}`, { day: day('mon'), n }) });
+    for (const n of [1, 2])
+      for (const which of ['start', 'end'] as const) {
+        await expect(field(which, n)).toHaveAttribute('aria-invalid', 'true');
+        await expect(field(which, n)).toHaveAccessibleDescription('Monday: the opening ranges overlap.');
+      }
+    await waitFor(() => expect(field('start', 1)).toHaveFocus());
+    await expect(hours.getByRole('textbox', { name: t('dashboard:studio.hours.start', { day: day('tue'), n: 1 }) })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
   },
 };
 

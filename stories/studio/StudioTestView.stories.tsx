@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StudioTestView, type StudioTestViewProps } from '@/features/studio/StudioTestView';
 import type { ActionState } from '@/lib/loadState';
 import { textMessage } from '@/lib/message';
@@ -86,7 +86,16 @@ const SCENARIOS = {
 const RESULTS = { 'Not run yet': null, 'Last run: one scenario fails': results } satisfies Record<string, Props['results']>;
 /** A request's state; a success shows nothing of its own (the chat's new lines, the run's results do). */
 const REQUEST = { Idle: { status: 'idle' }, 'Under way': saving, 'Network error': saveFailed() } satisfies Record<string, ActionState>;
-const SAVE = { ...REQUEST, Saved: saved } satisfies Record<string, ActionState>;
+const SAVE = {
+  ...REQUEST,
+  Saved: saved,
+  // The server names the field at fault: the first expectation sent, a "never says" without its phrase.
+  'Phrase refused by the server': {
+    status: 'error',
+    message: textMessage('Write the phrase the agent must never say.'),
+    field: 'expectations.0.phrase',
+  },
+} satisfies Record<string, ActionState>;
 const DELETES = {
   None: null,
   'Deleting “Seguros dentales”': { ...INSURANCE, state: saving },
@@ -199,6 +208,42 @@ export const ChatWithEverySourceSpanish: Story = inLocale(ChatWithEverySource, '
 export const ChatWithEverySourceArabic: Story = inLocale(ChatWithEverySource, 'ae');
 export const ChatWithEverySourceMobile: Story = onMobile(ChatWithEverySource, 'ae');
 
+/** Saving a scenario without a name, then without an expectation: each problem is said under its field, which takes the focus. */
+export const ScenarioNeedsANameAndAnExpectation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const form = region(canvasElement, t('dashboard:studio.test.saveTitle'));
+    const name = form.getByRole('textbox', { name: t('dashboard:studio.test.scenarioName') });
+    await userEvent.click(form.getByRole('button', { name: t('dashboard:studio.test.saveScenario') }));
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription(t('dashboard:studio.test.scenarioNameRequired'));
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.type(name, 'Seguros');
+    await userEvent.click(form.getByRole('button', { name: t('dashboard:studio.test.saveScenario') }));
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText(t('dashboard:studio.test.expectationRequired'))).toBeVisible();
+    const first = form.getByRole('checkbox', { name: t('dashboard:studio.test.expect.books') });
+    await expect(first).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(first).toHaveFocus());
+    await expect(args.onSaveScenario).not.toHaveBeenCalled();
+    restFocus();
+  },
+};
+export const ScenarioNeedsANameAndAnExpectationArabic: Story = inLocale(ScenarioNeedsANameAndAnExpectation, 'ae');
+
+/** The server refused a field of the scenario (a phrase it found empty): that field is marked, described by the message, and focused. */
+export const PhraseRefusedByTheServer: Story = {
+  args: { scenarioSave: choice(SAVE, 'Phrase refused by the server') },
+  parameters: atRest({ focus: () => t('dashboard:studio.test.neverSays') }),
+  play: async ({ canvasElement }) => {
+    const form = region(canvasElement, t('dashboard:studio.test.saveTitle'));
+    const phrase = form.getByRole('textbox', { name: t('dashboard:studio.test.neverSays') });
+    await expect(phrase).toHaveAttribute('aria-invalid', 'true');
+    await expect(phrase).toHaveAccessibleDescription('Write the phrase the agent must never say.');
+    await waitFor(() => expect(phrase).toHaveFocus());
+    await expect(form.getByRole('textbox', { name: t('dashboard:studio.test.scenarioName') })).not.toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 /** No chat yet, no scenarios: the screen says what to do; Run all is off. */
 export const Empty: Story = {
   args: { lines: choice(LINES, 'No conversation yet'), scenarios: choice(SCENARIOS, 'None saved') },
@@ -227,7 +272,7 @@ export const FailingScenario: Story = {
     await expect(insurance.getByText(t('dashboard:studio.test.passed'))).toBeVisible();
     await expect(
       insurance.getByText(
-        `${t('dashboard:studio.test.pass')}: ${t('dashboard:studio.test.expect.answers_from', { question: MockStudioAnswers.insurance.question })}`,
+        `${t('dashboard:studio.test.pass')}: ${t('dashboard:studio.test.expect.answers_from', { question: storyIsolate(MockStudioAnswers.insurance.question) })}`,
       ),
     ).toBeVisible();
     await userEvent.click(scenarios.getByRole('button', { name: t('dashboard:studio.test.runAll') }));
@@ -320,7 +365,9 @@ export const Deleted: Story = {
   args: { scenarioDelete: choice(DELETES, 'Deleted “Seguros dentales”') },
   play: async ({ canvasElement }) => {
     const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
-    await expect(scenarios.getByRole('status')).toHaveTextContent(t('dashboard:studio.test.scenarioDeleted', { name: INSURANCE.name }));
+    await expect(scenarios.getByRole('status')).toHaveTextContent(
+      t('dashboard:studio.test.scenarioDeleted', { name: storyIsolate(INSURANCE.name) }),
+    );
     await expect(scenarios.queryByRole('listitem', { name: INSURANCE.name })).toBeNull();
     await expect(scenarios.getByRole('listitem', { name: 'Los sábados está cerrado' })).toBeVisible();
   },

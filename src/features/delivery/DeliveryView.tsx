@@ -26,7 +26,7 @@ export interface DeliveryViewProps {
   /** The pricing page, where the plans are compared. */
   pricingHref: string;
   /** Adding a delivery rule: idle, under way, done or failed (`field`: the server refused its recipients). */
-  ruleSave: ActionState & { field?: 'recipients' | null };
+  ruleSave: ActionState;
   /** A new rule added with valid values. */
   onAddRule: (input: DeliveryRuleInput) => void;
   /** The rule being deleted, and how its deletion went. */
@@ -38,7 +38,7 @@ export interface DeliveryViewProps {
   /** The digest saved: on or off, and its hour. */
   onSaveDigest: (values: { enabled: boolean; hour: number }) => void;
   /** Adding a webhook endpoint: idle, under way, done or failed (`field`: the server refused its address). */
-  endpointSave: ActionState & { field?: 'url' | null };
+  endpointSave: ActionState;
   /** A new endpoint added with valid values. */
   onAddEndpoint: (input: WebhookEndpointInput) => void;
   /** The secrets shown on request, by endpoint id. */
@@ -50,7 +50,7 @@ export interface DeliveryViewProps {
   /** An endpoint action pressed (rotate, test, enable, delete). */
   onEndpointAction: (kind: EndpointActionKind, endpoint: WebhookEndpoint) => void;
   /** The endpoint being edited, and how its save went. */
-  endpointEdit: ActionState & { id?: string | null; field?: 'url' | null };
+  endpointEdit: ActionState & { id?: string | null };
   /** An endpoint saved after editing. */
   onEditEndpoint: (endpoint: WebhookEndpoint, input: WebhookEndpointInput) => void;
   /** An endpoint’s delivery log page, from its id. */

@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { isolate } from '@/lib/bidi';
 import { useTranslation } from 'react-i18next';
+import { faultyField } from '@/ui/serverField';
 import {
   endpointHealth,
   type DeliveryFeatures,
@@ -39,14 +40,14 @@ export interface EndpointsSectionProps {
   features: DeliveryFeatures;
   events: readonly WebhookEventType[];
   /** Adding an endpoint; a refusal of its address (`field`) is said under the address. */
-  save: ActionState & { field?: 'url' | null };
+  save: ActionState;
   onAdd: (input: WebhookEndpointInput) => void;
   secrets: Record<string, LoadState<WebhookSecret>>;
   onToggleSecret: (id: string, show: boolean) => void;
   action: (ActionState & { id: string; kind: EndpointActionKind }) | null;
   onAction: (kind: EndpointActionKind, endpoint: WebhookEndpoint) => void;
   /** The endpoint being edited, and how its save went. */
-  edit: ActionState & { id?: string | null; field?: 'url' | null };
+  edit: ActionState & { id?: string | null };
   onEdit: (endpoint: WebhookEndpoint, input: WebhookEndpointInput) => void;
   logHref: (id: string) => string;
 }
@@ -94,7 +95,7 @@ export function EndpointsSection({
     const created = endpoints.find((endpoint) => !before.current.includes(endpoint.id));
     if (status === 'success') focusById(created ? cardId(created.id) : 'delivery-webhooks');
     else if (status === 'error') {
-      if (save.field) focusById(urlFieldId(null));
+      if (faultyField(save) === 'url') focusById(urlFieldId(null));
       else if (focusLost()) focusSubmit(ADD_FORM_ID);
     }
   });
@@ -102,7 +103,7 @@ export function EndpointsSection({
     if (!edit.id) return;
     if (status === 'success') focusById(buttonId(edit.id, 'edit'), cardId(edit.id));
     else if (status === 'error') {
-      if (edit.field) focusById(urlFieldId(edit.id));
+      if (faultyField(edit) === 'url') focusById(urlFieldId(edit.id));
       else if (focusLost()) focusSubmit(`delivery-endpoint-edit-${edit.id}`);
     }
   });
@@ -430,7 +431,7 @@ function SecretBox({ secret }: { secret: LoadState<WebhookSecret> }) {
 interface EndpointFormProps {
   features: DeliveryFeatures;
   events: readonly WebhookEventType[];
-  save: ActionState & { field?: 'url' | null };
+  save: ActionState;
   onSubmit: (input: WebhookEndpointInput) => void;
   /** Editing: the endpoint as saved (its fields filled in), and Cancel. Without it, the form adds one. */
   initial?: WebhookEndpoint;

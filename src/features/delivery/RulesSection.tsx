@@ -2,6 +2,7 @@ import { Box, Button, Checkbox, Group, NativeSelect, Paper, SimpleGrid, Stack, T
 import { IconTrash } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { alsoDescribedBy, faultyField } from '@/ui/serverField';
 import { isolate } from '@/lib/bidi';
 import {
   DELIVERY_OUTCOMES,
@@ -34,7 +35,7 @@ export interface RulesSectionProps {
   rules: DeliveryRule[];
   features: DeliveryFeatures;
   /** Adding a rule; a refusal of its recipients (`field`) is said under the addresses. */
-  save: ActionState & { field?: 'recipients' | null };
+  save: ActionState;
   onAdd: (input: DeliveryRuleInput) => void;
   deleting: ActionState & { id?: string | null };
   onDelete: (id: string) => void;
@@ -71,7 +72,7 @@ export function RulesSection({ rules, features, save, onAdd, deleting, onDelete 
       const created = rules.find((rule) => !before.current.includes(rule.id));
       focusById(created ? ruleId(created.id) : 'delivery-rules');
     } else if (status === 'error') {
-      if (save.field) focusById(EMAILS_ID);
+      if (faultyField(save) === 'recipients') focusById(EMAILS_ID);
       else if (focusLost()) focusSubmit(FORM_ID);
     }
   });
@@ -275,7 +276,7 @@ function RuleForm({
           value={phones}
           onChange={(e) => setPhones(e.currentTarget.value)}
           error={serverError && phones.trim() ? true : undefined}
-          aria-describedby={serverError && phones.trim() ? `${EMAILS_ID}-error` : undefined}
+          ref={alsoDescribedBy(serverError && phones.trim() ? `${EMAILS_ID}-error` : undefined)}
         />
       )}
       <NativeSelect

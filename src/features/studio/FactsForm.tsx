@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ActionState } from '@/lib/loadState';
 import { STUDIO_LIMITS } from '@/lib/studio/limits';
 import { STUDIO_LANGUAGES, type StudioLanguage } from '@/lib/studio/types';
-import { DraftSectionForm, ListHeading, useDirty } from './SectionParts';
+import { faultOf, faultProps } from '@/ui/serverField';
+import { DraftSectionForm, draftOutcomeId, ListHeading, useDirty } from './SectionParts';
 import { languageKey, type Facts } from './setupTypes';
 
 interface FactsFormProps {
@@ -27,6 +28,7 @@ export const FactsForm = memo(function FactsForm({ facts, save, onSave, onDirty 
     event.preventDefault();
     onSave(value);
   };
+  const atFault = faultOf(save, draftOutcomeId('studio-facts'));
   return (
     <DraftSectionForm
       id="studio-facts"
@@ -46,6 +48,7 @@ export const FactsForm = memo(function FactsForm({ facts, save, onSave, onDirty 
               dir={language === 'ar' ? 'rtl' : 'ltr'}
               maxLength={STUDIO_LIMITS.factLength}
               miw={180}
+              {...faultProps(atFault(`facts.${field}.${language}`))}
               onChange={(event) => setText(field, language, event.currentTarget.value)}
             />
           ))}
@@ -57,6 +60,7 @@ export const FactsForm = memo(function FactsForm({ facts, save, onSave, onDirty 
           type="tel"
           dir="ltr"
           miw={180}
+          {...faultProps(atFault('facts.phone'))}
           value={value.phone}
           onChange={(event) => setValue({ ...value, phone: event.currentTarget.value })}
         />
@@ -65,6 +69,7 @@ export const FactsForm = memo(function FactsForm({ facts, save, onSave, onDirty 
           type="url"
           dir="ltr"
           miw={180}
+          {...faultProps(atFault('facts.website'))}
           value={value.website}
           onChange={(event) => setValue({ ...value, website: event.currentTarget.value })}
         />
@@ -79,6 +84,7 @@ export const FactsForm = memo(function FactsForm({ facts, save, onSave, onDirty 
                 miw={160}
                 dir={language === 'ar' ? 'rtl' : 'ltr'}
                 label={t('studio.facts.serviceName', { n: index + 1, language: t(languageKey(language)) })}
+                {...faultProps(atFault(`facts.services.${index}.name.${language}`))}
                 value={service.name[language]}
                 onChange={(event) => {
                   const text = event.currentTarget.value;
@@ -91,6 +97,7 @@ export const FactsForm = memo(function FactsForm({ facts, save, onSave, onDirty 
               label={t('studio.facts.price', { n: index + 1 })}
               description={t('studio.facts.priceHint')}
               min={0}
+              {...faultProps(atFault(`facts.services.${index}.price`))}
               value={service.price ?? ''}
               onChange={(price) => setService(index, (s) => ({ ...s, price: typeof price === 'number' ? price : null }))}
             />

@@ -5,7 +5,8 @@ import type { ActionState } from '@/lib/loadState';
 import { rangesProblem, TIME_PATTERN } from '@/lib/studio/limits';
 import { WEEKDAYS, type StudioLanguage, type Weekday } from '@/lib/studio/types';
 import { focusFirstInvalid } from '@/ui/forms';
-import { DraftSectionForm, ListHeading, useDirty } from './SectionParts';
+import { alsoDescribedBy, describedBy, faultOf } from '@/ui/serverField';
+import { DraftSectionForm, draftOutcomeId, ListHeading, useDirty } from './SectionParts';
 import type { Holiday, Hours } from './setupTypes';
 
 type Ranges = Hours['week']['mon'];
@@ -19,30 +20,36 @@ interface RangeInputsProps {
   onChange: (ranges: Ranges) => void;
   /** The id of the problem said under the ranges: every field is marked invalid and points at it. */
   problemId?: string;
+  /** The ranges' path into the saved body (`hours.week.mon`), and the server's refusal of a field, if any. */
+  path: string;
+  atFault: (path: string) => string | undefined;
 }
 
 /** A day's (or an exception's) opening ranges: a start and an end field each. */
-function RangeInputs({ ranges, label, onChange, problemId }: RangeInputsProps) {
+function RangeInputs({ ranges, label, onChange, problemId, path, atFault }: RangeInputsProps) {
   return (
     <>
       {ranges.map((range, index) => (
         <Group key={index} gap="xs" wrap="nowrap">
-          {(['start', 'end'] as const).map((which) => (
-            <TextInput
-              key={which}
-              w={96}
-              dir="ltr"
-              placeholder="09:00"
-              label={label(which, index + 1)}
-              value={range[which]}
-              error={problemId || (range[which] && !TIME_PATTERN.test(range[which])) ? true : undefined}
-              aria-describedby={problemId}
-              onChange={(event) => {
-                const text = event.currentTarget.value;
-                onChange(ranges.map((r, i) => (i === index ? { ...r, [which]: text } : r)));
-              }}
-            />
-          ))}
+          {(['start', 'end'] as const).map((which) => {
+            const refused = atFault(`${path}.${index}.${which}`);
+            return (
+              <TextInput
+                key={which}
+                w={96}
+                dir="ltr"
+                placeholder="09:00"
+                label={label(which, index + 1)}
+                value={range[which]}
+                error={problemId || refused || (range[which] && !TIME_PATTERN.test(range[which])) ? true : undefined}
+                ref={alsoDescribedBy(describedBy(problemId, refused))}
+                onChange={(event) => {
+                  const text = event.currentTarget.value;
+                  onChange(ranges.map((r, i) => (i === index ? { ...r, [which]: text } : r)));
+                }}
+              />
+            );
+          })}
         </Group>
       ))}
     </>
@@ -77,6 +84,7 @@ export const HoursForm = memo(function HoursForm({ hours, save, holidays, today,
     }
     return null;
   };
+  const atFault = faultOf(save, draftOutcomeId('studio-hours'));
   const invalid = WEEKDAYS.some((day) => dayProblem(day)) || value.exceptions.some((exception) => exceptionProblem(exception));
   const upcoming = holidays.filter(
     (holiday) => holiday.date >= today && !value.exceptions.some((exception) => exception.date === holiday.date),
@@ -147,6 +155,8 @@ export const HoursForm = memo(function HoursForm({ hours, save, holidays, today,
                 label={(which, n) => t(`studio.hours.${which}`, { day: dayName, n })}
                 onChange={(next) => setDay(day, next)}
                 problemId={problemId}
+                path={`hours.week.${day}`}
+                atFault={atFault}
               />
             </Group>
             {problemId && problem && (
@@ -170,8 +180,8 @@ export const HoursForm = memo(function HoursForm({ hours, save, holidays, today,
                 dir="ltr"
                 placeholder="2026-12-25"
                 label={t('studio.hours.exceptionDate', { n })}
-                error={problemId ? true : undefined}
-                aria-describedby={problemId}
+                error={problemId || atFault(`hours.exceptions.${index}.date`) ? true : undefined}
+                ref={alsoDescribedBy(describedBy(problemId, atFault(`hours.exceptions.${index}.date`)))}
                 value={exception.date}
                 onChange={(event) => setException(index, { date: event.currentTarget.value })}
               />
@@ -196,6 +206,8 @@ export const HoursForm = memo(function HoursForm({ hours, save, holidays, today,
                   ranges={exception.ranges}
                   label={(which) => t(`studio.hours.exception${which === 'start' ? 'Start' : 'End'}`, { n })}
                   onChange={(ranges) => setException(index, { ranges })}
+                  path={`hours.exceptions.${index}.ranges`}
+                  atFault={atFault}
                 />
               )}
               <Button

@@ -1,8 +1,10 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionState } from '@/lib/loadState';
+import { focusFirstInvalid } from '@/ui/forms';
 import { SaveBar } from '@/ui/PageStates';
+import { faultyField } from '@/ui/serverField';
 
 /** One of the setup's sections: a titled region. */
 export function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
@@ -40,12 +42,22 @@ interface DraftSectionFormProps {
   children: ReactNode;
 }
 
+/** id of a draft section's save outcome, which a field the server refused points at. */
+export const draftOutcomeId = (sectionId: string) => `${sectionId}-outcome`;
+
 /**
  * A section that is a form of its own: its fields, then "Save draft" with, while the form differs
  * from the server's draft, the note that the section is not saved.
  */
 export function DraftSectionForm({ id, title, intro, dirty, save, onSubmit, children }: DraftSectionFormProps) {
   const { t } = useTranslation('dashboard');
+  const form = useRef<HTMLFormElement>(null);
+  const outcomeId = draftOutcomeId(id);
+  // A save the server refused on one field: that field, now marked invalid, takes the focus.
+  const fault = faultyField(save);
+  useEffect(() => {
+    if (fault) focusFirstInvalid(form.current);
+  }, [fault, save]);
   // A save under way ignores another press (its button shows the loader once the state arrives).
   const submit = (event: FormEvent<HTMLFormElement>) => {
     if (save.status === 'saving') event.preventDefault();
@@ -53,10 +65,11 @@ export function DraftSectionForm({ id, title, intro, dirty, save, onSubmit, chil
   };
   return (
     <Section id={id} title={title} intro={intro}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit} ref={form}>
         <Stack gap="md">
           {children}
           <SaveBar
+            outcomeId={outcomeId}
             state={save}
             successText={t('studio.saved')}
             saveLabel={t('studio.saveDraft')}

@@ -1,16 +1,18 @@
 import { Anchor, Badge, Box, Button, Checkbox, Group, List, NativeSelect, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { STUDIO_LIMITS } from '@/lib/studio/limits';
 import { STUDIO_LANGUAGES, type StudioLanguage } from '@/lib/studio/types';
-import { useLangProps } from '@/ui/ForeignText';
+import { useIsolate, useLangProps } from '@/ui/ForeignText';
 import { LineSourceLink, useSourceText } from '@/ui/LineSourceLink';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
 import { StudioPanel } from './StudioPanel';
 import { busyButtonProps } from '@/ui/busyRoot';
+import { focusFirstInvalid } from '@/ui/forms';
+import { faultOf, faultProps, faultyField } from '@/ui/serverField';
 
 type ChatLine = Schema<'StudioChatLine'>;
 type LineSource = Schema<'StudioLineSource'>;
@@ -59,12 +61,15 @@ export interface StudioTestViewProps {
 
 function useExpectationText(answers: { id: string; question: string }[]) {
   const { t } = useTranslation('dashboard');
+  const isolate = useIsolate();
+  // The question and the phrase may be in another language than the page: isolated, so that a
+  // Spanish "¿…?" keeps its order on an Arabic page.
   return (expectation: Expectation) => {
     if (expectation.kind === 'answers_from')
       return t('studio.test.expect.answers_from', {
-        question: answers.find((answer) => answer.id === expectation.answerId)?.question ?? expectation.answerId ?? '',
+        question: isolate(answers.find((answer) => answer.id === expectation.answerId)?.question ?? expectation.answerId ?? ''),
       });
-    if (expectation.kind === 'never_says') return t('studio.test.expect.never_says', { phrase: expectation.phrase ?? '' });
+    if (expectation.kind === 'never_says') return t('studio.test.expect.never_says', { phrase: isolate(expectation.phrase ?? '') });
     return t(`studio.test.expect.${expectation.kind}`);
   };
 }
@@ -187,26 +192,58 @@ function SaveScenarioForm({ answers, scenarioSave, onSaveScenario }: StudioTestV
   const [kinds, setKinds] = useState<string[]>([]);
   const [answerId, setAnswerId] = useState('');
   const [phrase, setPhrase] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  // The form's own check, said under its field: the name, or the expectations (none chosen).
+  const [problem, setProblem] = useState<{ field: 'name' | 'expectations'; text: string } | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const outcomeId = useId();
+  // A refusal the server put on a field (`name`, `expectations.N.phrase`...) marks that field, which takes the focus.
+  const atFault = faultOf(scenarioSave, outcomeId);
+  const fault = faultyField(scenarioSave);
+  useEffect(() => {
+    if (fault) focusFirstInvalid(form.current);
+  }, [fault, scenarioSave]);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const expectations: Expectation[] = SIMPLE_EXPECTATIONS.filter((kind) => kinds.includes(kind)).map((kind) => ({ kind }));
     if (answerId) expectations.push({ kind: 'answers_from', answerId });
     if (phrase.trim()) expectations.push({ kind: 'never_says', phrase: phrase.trim() });
-    if (!name.trim()) return setError(t('studio.test.scenarioNameRequired'));
-    if (!expectations.length) return setError(t('studio.test.expectationRequired'));
-    setError(null);
+    const found = !name.trim()
+      ? ({ field: 'name', text: t('studio.test.scenarioNameRequired') } as const)
+      : !expectations.length
+        ? ({ field: 'expectations', text: t('studio.test.expectationRequired') } as const)
+        : null;
+    setProblem(found);
+    if (found) return focusFirstInvalid(event.currentTarget);
     onSaveScenario({ name: name.trim(), expectations });
   };
+  // The expectations' paths in the body sent: the simple ones first, then the answer, then the phrase.
+  const sentIndex = (kind: 'answers_from' | 'never_says') =>
+    SIMPLE_EXPECTATIONS.filter((simple) => kinds.includes(simple)).length + (kind === 'never_says' && answerId ? 1 : 0);
   return (
     <StudioPanel id="studio-save-scenario" title={t('studio.test.saveTitle')}>
-      <form noValidate onSubmit={submit}>
+      <form noValidate onSubmit={submit} ref={form}>
         <Stack gap="sm">
-          <TextInput label={t('studio.test.scenarioName')} value={name} onChange={(event) => setName(event.currentTarget.value)} />
-          <Checkbox.Group label={t('studio.test.expectations')} value={kinds} onChange={setKinds}>
+          <TextInput
+            label={t('studio.test.scenarioName')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            {...faultProps(atFault('name'))}
+            error={problem?.field === 'name' ? problem.text : atFault('name') ? true : undefined}
+          />
+          <Checkbox.Group
+            label={t('studio.test.expectations')}
+            value={kinds}
+            onChange={setKinds}
+            error={problem?.field === 'expectations' ? problem.text : undefined}
+          >
             <Stack gap={6} mt={6}>
               {SIMPLE_EXPECTATIONS.map((kind) => (
-                <Checkbox key={kind} value={kind} label={t(`studio.test.expect.${kind}`)} />
+                <Checkbox
+                  key={kind}
+                  value={kind}
+                  label={t(`studio.test.expect.${kind}`)}
+                  aria-invalid={problem?.field === 'expectations' || atFault('expectations') ? true : undefined}
+                />
               ))}
             </Stack>
           </Checkbox.Group>
@@ -218,14 +255,15 @@ function SaveScenarioForm({ answers, scenarioSave, onSaveScenario }: StudioTestV
               ...answers.map((answer) => ({ value: answer.id, label: answer.question })),
             ]}
             onChange={(event) => setAnswerId(event.currentTarget.value)}
+            {...faultProps(atFault(`expectations.${sentIndex('answers_from')}.answerId`))}
           />
-          <TextInput label={t('studio.test.neverSays')} value={phrase} onChange={(event) => setPhrase(event.currentTarget.value)} />
-          {error && (
-            <Text size="sm" c="var(--mantine-color-red-9)" role="alert">
-              {error}
-            </Text>
-          )}
-          <SaveStatus state={scenarioSave} successText={t('studio.test.scenarioSaved')} />
+          <TextInput
+            label={t('studio.test.neverSays')}
+            value={phrase}
+            onChange={(event) => setPhrase(event.currentTarget.value)}
+            {...faultProps(atFault(`expectations.${sentIndex('never_says')}.phrase`))}
+          />
+          <SaveStatus state={scenarioSave} successText={t('studio.test.scenarioSaved')} id={outcomeId} />
           <Group>
             <Button type="submit" {...busyButtonProps(scenarioSave.status === 'saving')}>
               {t('studio.test.saveScenario')}
@@ -241,6 +279,7 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
   const { t } = useTranslation('dashboard');
   const expectationText = useExpectationText(answers);
   const sourceText = useSourceText();
+  const isolate = useIsolate();
   /** The scenario whose deletion is being confirmed. */
   const [confirming, setConfirming] = useState<string | null>(null);
   const deleted = scenarioDelete?.state.status === 'success' ? scenarioDelete.id : null;
@@ -284,7 +323,7 @@ function ScenariosPanel({ scenarios, run, results, answers, scenarioDelete, onRu
           )}
           {deleted && (
             <Text mb="sm" size="sm" fw={600} c="var(--mantine-color-green-9)">
-              {t('studio.test.scenarioDeleted', { name: scenarioDelete?.name ?? '' })}
+              {t('studio.test.scenarioDeleted', { name: isolate(scenarioDelete?.name ?? '') })}
             </Text>
           )}
         </div>
