@@ -11,7 +11,6 @@ import { type AtRest, checkAtRest } from '../stories/support/atRest';
 import { unisolatedRuns } from '../stories/support/bidiGuard';
 import { type FocusWatch, watchFocus } from '../stories/support/focusGuard';
 import { type LiveRegionWatch, watchLiveRegions } from '../stories/support/liveRegionGuard';
-import { GUARD_BACKLOG } from '../stories/support/guardBacklog';
 import { Compare } from '../stories/support/Compare';
 import { activateStoryLocale } from '../stories/support/i18n';
 import { withApp } from '../stories/support/decorators';
@@ -105,19 +104,16 @@ let guards: { focus: FocusWatch; liveRegions: LiveRegionWatch } | undefined;
  * an interaction, a status message appears in a live region that was there before it, and an
  * Arabic page shows no left-to-right run the shared isolation does not cover (bidiGuard.ts).
  */
-async function checkGuards(story: string, globals: Record<string, unknown>, parameters: Record<string, unknown>) {
+async function checkGuards(globals: Record<string, unknown>, parameters: Record<string, unknown>) {
   const watching = guards;
   guards = undefined;
-  const pending = new Set(GUARD_BACKLOG[story] ?? []);
   const problems: string[] = [];
   if (watching) {
     const falls = await watching.focus.finish();
-    if (!(parameters.atRest as AtRest | undefined)?.focusFalls && !pending.has('focus')) problems.push(...falls);
-    const inserted = watching.liveRegions.finish();
-    if (!pending.has('liveRegion')) problems.push(...inserted);
+    if (!(parameters.atRest as AtRest | undefined)?.focusFalls) problems.push(...falls);
+    problems.push(...watching.liveRegions.finish());
   }
-  if (globals.locale === 'ae' && !pending.has('isolation'))
-    problems.push(...unisolatedRuns(document.body).map((run) => `left-to-right run not isolated: ${run}`));
+  if (globals.locale === 'ae') problems.push(...unisolatedRuns(document.body).map((run) => `left-to-right run not isolated: ${run}`));
   if (problems.length > 0)
     throw new Error(`The story breaks a guard every screen keeps (CONTRIBUTING.md, "Every new screen"): ${problems.join('; ')}`);
 }
@@ -285,11 +281,11 @@ const preview: Preview = {
   // story: a change in the Controls panel re-renders it and must not move the canvas.
   // Then the story rests as its name says (stories/support/atRest.ts): no focus and nothing open
   // that its `parameters.atRest` does not declare.
-  afterEach: async ({ canvasElement, id, title, name, viewMode, parameters, globals }) => {
+  afterEach: async ({ canvasElement, id, viewMode, parameters, globals }) => {
     if (viewMode !== 'story' || id === lastScrolledStory) return;
     lastScrolledStory = id;
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await checkGuards(`${title} › ${name}`, globals, parameters);
+    await checkGuards(globals, parameters);
     // A copy rendered without its play (stories/support/variants.ts) shows its story's start, not
     // the end its name describes: the original and the copies that replay the play check that.
     if (!parameters.renderOnly) await checkAtRest(canvasElement, parameters.atRest as AtRest | undefined);

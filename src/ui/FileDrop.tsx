@@ -67,7 +67,8 @@ function problemOf(rejection: FileRejection): FileProblem {
  * One file, dropped or chosen (@mantine/dropzone): an accept list, a size limit and clear
  * messages for refused files. A refused file never replaces the file already chosen. The native
  * file input carries the label and the keyboard focus (Enter or Space opens the picker); the zone
- * around it takes clicks and drops. The chosen file is listed below with a button to remove it.
+ * around it takes clicks and drops. The chosen file is listed below with a button to remove it;
+ * removing it gives the focus to the file input, to choose another (the button is gone).
  */
 export function FileDrop({
   label,
@@ -205,6 +206,7 @@ export function FileDrop({
                 latest.current++;
                 setRejection(null);
                 onChange(null);
+                document.getElementById(ids.input)?.focus({ preventScroll: true });
               }}
               disabled={disabled}
               aria-label={texts.remove(value.name)}

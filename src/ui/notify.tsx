@@ -1,8 +1,9 @@
 import { notificationsStore, showNotification, useNotifications, type NotificationsStore } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck } from '@tabler/icons-react';
-import { createContext, lazy, Suspense, use, useEffect, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useEffect, useState, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onFirstInput, requestFullStyles, useAfterHydration } from '@/startup';
+import { focusElement } from './FocusOnNavigate';
 import { NOTIFICATION_AUTO_CLOSE_MS } from './notifyConstants';
 
 export { NOTIFICATION_AUTO_CLOSE_MS, NOTIFICATION_EXIT_MS } from './notifyConstants';
@@ -71,6 +72,40 @@ export interface Notify {
   error: (message: ReactNode, title?: ReactNode) => string;
 }
 
+/** Whether `element` can take the focus back: still on the page, enabled, not inert, shown. */
+const canTakeFocus = (element: HTMLElement) =>
+  element.isConnected &&
+  !(element as HTMLButtonElement).disabled &&
+  !element.closest('[inert]') &&
+  (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true }));
+
+/**
+ * Where the focus goes when a notice that holds it closes (its close button, or by itself while a
+ * keyboard user is in it): back where it was before it entered the notice (the button whose action
+ * raised it), or, when that is gone, to the heading of the page the notice belongs to. A notice
+ * that does not hold the focus leaves it where it is.
+ */
+function focusHandBack() {
+  let notice: HTMLElement | null = null;
+  let before: HTMLElement | null = null;
+  return {
+    onFocusCapture: (event: FocusEvent<HTMLElement>) => {
+      notice = event.currentTarget;
+      const from = event.relatedTarget;
+      if (from instanceof HTMLElement && !notice.contains(from)) before = from;
+    },
+    onClose: () => {
+      const active = document.activeElement;
+      if (!notice || !active || !notice.contains(active)) return;
+      const target =
+        before && canTakeFocus(before)
+          ? before
+          : (document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1'));
+      if (target) focusElement(target);
+    },
+  };
+}
+
 /** Shows green success and red error notices with a translated close button. */
 export function useNotify(): Notify {
   const { t } = useTranslation('common');
@@ -79,6 +114,7 @@ export function useNotify(): Notify {
     const style = KIND_STYLE[kind];
     return showNotification(
       {
+        ...focusHandBack(),
         color: style.color,
         title: title ?? t(kind === 'success' ? 'notifications.success' : 'notifications.error'),
         message,

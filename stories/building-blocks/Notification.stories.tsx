@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTranslation } from 'react-i18next';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { NOTIFICATION_EXIT_MS, useNotify } from '@/ui/notify';
+import { restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
 
 /** Buttons that raise the product's two notices, with texts the product shows in them. */
@@ -40,7 +41,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A success notice raised by a button and closed by its close button. */
+/** A success notice raised by a button and closed by its close button, which gives the focus back to that button. */
 export const SuccessAndError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,6 +51,8 @@ export const SuccessAndError: Story = {
     await expect(notice).toHaveTextContent(t('dashboard:settings.saved'));
     await userEvent.click(within(notice).getByRole('button', { name: t('common:notifications.close') }));
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: NOTIFICATION_EXIT_MS + 1500 });
-    (document.activeElement as HTMLElement | null)?.blur();
+    // Closing it gave the focus back to the button that raised it.
+    await expect(canvas.getByRole('button', { name: t('common:notifications.success') })).toHaveFocus();
+    restFocus();
   },
 };

@@ -6,7 +6,7 @@ import type { CallDetail, CallOutcome } from '@/lib/calls';
 import type { LoadState } from '@/lib/loadState';
 import { callDetail } from '../fixtures/calls';
 import { inLocale, onMobile } from '../support/variants';
-import { t } from '../support/i18n';
+import { storyIsolate, t } from '../support/i18n';
 import { choice, namedChoices } from '../support/named';
 import { loaded, loadErrorPlay, loadFailed, loading, portalViewMeta, saveFailed } from '../support/loadState';
 import { addAnswerHref, sourceHref } from '@/lib/studio/sources';
@@ -230,12 +230,15 @@ export const ReportSpamAndRate: Story = {
 };
 
 /** On the Custom plan the agent can call back; the scheduled call is confirmed. */
+// The page's notice (CallDetailPage), translated as the story renders, its number isolated in Arabic.
+const scheduledText = () => t('calls:actions.agentCallBackScheduled', { number: storyIsolate('+34699887766'), time: '10:32' });
 export const AgentCallBack: Story = {
-  args: { canAgentCallBack: true, callback: { status: 'success', text: 'The agent will call +34699887766 back at 10:32.' } },
+  args: { canAgentCallBack: true },
+  render: (args) => <CallDetailView {...args} callback={{ status: 'success', text: scheduledText() }} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: t('calls:actions.agentCallBack') })).toBeDisabled();
-    await expect(canvas.getByText('The agent will call +34699887766 back at 10:32.')).toBeVisible();
+    await expect(canvas.getByText(scheduledText())).toBeVisible();
   },
 };
 

@@ -4,11 +4,12 @@ import { CallsView, type CallsListData, type CallsSort } from '@/features/calls/
 import type { CallBalance } from '@/lib/calls';
 import type { LoadState } from '@/lib/loadState';
 import { formatDayText } from '@/lib/dateText';
+import type { Locale } from '@/lib/locale';
 import { textMessage } from '@/lib/message';
 import { callRows, STORY_BALANCE } from '../fixtures/calls';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { restFocus } from '../support/atRest';
-import { t } from '../support/i18n';
+import { storyIsolate, t } from '../support/i18n';
 import { choice, namedChoices } from '../support/named';
 import { loaded, loadErrorPlay, loadFailed, loading, portalViewMeta } from '../support/loadState';
 
@@ -85,7 +86,7 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
   });
   await step('the next page on request (none before the first), and the export', async () => {
     const pages = within(canvas.getByRole('navigation', { name: t('calls:list.pages') }));
-    await expect(pages.getByTestId('calls-range')).toHaveTextContent(t('calls:list.range', { from: '1', to: '12', total: '959' }));
+    await expect(pages.getByTestId('calls-range')).toHaveTextContent(t('calls:list.range', { range: storyIsolate('1–12'), total: '959' }));
     await expect(pages.getByRole('button', { name: t('calls:list.previousPage') })).toBeDisabled();
     await userEvent.click(pages.getByRole('button', { name: t('calls:list.nextPage') }));
     await expect(args.onNextPage).toHaveBeenCalledOnce();
@@ -172,7 +173,7 @@ export const ResultsAnnouncedAndLanguageMarked: Story = {
     await expect(live).toHaveAttribute('aria-live', 'polite');
     await waitFor(() =>
       expect(live).toHaveTextContent(
-        `${t('calls:list.total', { formatted: '959' })}. ${t('calls:list.range', { from: '1', to: '12', total: '959' })}`,
+        `${t('calls:list.total', { formatted: '959' })}. ${t('calls:list.range', { range: storyIsolate('1–12'), total: '959' })}`,
       ),
     );
     const summary = canvasElement.querySelector('[data-testid="call-row"] td:last-child span');
@@ -286,12 +287,20 @@ export const LoadError: Story = {
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
 export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
 
+/** The server's refusal of a too long search, in the languages it answers in (mock-api/routes/calls.ts). */
+const SEARCH_TOO_LONG: Record<Locale, string> = {
+  en: 'The search is too long (at most 100 characters).',
+  es: 'La búsqueda es demasiado larga (como máximo 100 caracteres).',
+  ae: 'البحث طويل جدًا (بحد أقصى 100 حرفًا).',
+};
+
 /** The server refused the filters: its message, the previous results kept. */
 export const FiltersRefused: Story = {
-  args: { filterError: textMessage('The search is too long (at most 100 characters).') },
+  // The server's own words, in the page's language (it answers in the request's Accept-Language).
+  render: (args) => <CallsView {...args} filterError={textMessage(SEARCH_TOO_LONG[pageLocale()])} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The search is too long');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(SEARCH_TOO_LONG[pageLocale()]);
     await expect(canvas.getAllByTestId('call-row').length).toBeGreaterThan(0);
   },
 };

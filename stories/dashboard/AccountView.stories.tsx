@@ -5,7 +5,7 @@ import type { LoadState, SaveState } from '@/lib/loadState';
 import type { User } from '@/lib/types';
 import { keyMessage, textMessage } from '@/lib/message';
 import { MockUser } from '../../mock-api/fixtures/users';
-import { t } from '../support/i18n';
+import { storyIsolate, t } from '../support/i18n';
 import { choice, namedChoices } from '../support/named';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { inLocale, onMobile } from '../support/variants';
@@ -100,7 +100,9 @@ export const LoadErrorMobile: Story = onMobile(LoadError, 'ae');
 const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
   const canvas = within(canvasElement);
   await step('the account is shown', async () => {
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('dashboard:account.title', { name: MockUser.name }));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      t('dashboard:account.title', { name: storyIsolate(MockUser.name) }),
+    );
     await expect(canvas.getByText(MockUser.company?.name ?? '')).toBeVisible();
     await expect(canvas.getByText(t('dashboard:account.summary.kyc', { status: t('dashboard:account.kycStatus.approved') }))).toBeVisible();
   });

@@ -275,10 +275,15 @@ export const PausedAgent: Story = {
   args: { state: choice(STATES, 'Paused') },
   play: async ({ canvasElement, args }) => {
     const pause = region(canvasElement, t('golive:pause.heading'));
-    await expect(pause.getByText(t('golive:pause.playing', { message: 'Estamos de vacaciones hasta el lunes.' }))).toBeVisible();
+    await expect(
+      pause.getByText(t('golive:pause.playing', { message: isolate('Estamos de vacaciones hasta el lunes.', pageLocale()) })),
+    ).toBeVisible();
     await expect(
       pause.getByText(
-        t('golive:pause.entry.paused', { by: 'Lucía Fernández', date: formatDateTime(STORY_PAUSED.log[0]?.at ?? '', pageLocale()) }),
+        t('golive:pause.entry.paused', {
+          by: isolate('Lucía Fernández', pageLocale()),
+          date: formatDateTime(STORY_PAUSED.log[0]?.at ?? '', pageLocale()),
+        }),
       ),
     ).toBeVisible();
     await userEvent.click(pause.getByRole('button', { name: t('golive:pause.resume') }));

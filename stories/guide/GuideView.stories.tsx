@@ -199,7 +199,11 @@ export const VideoMissing: Story = {
     await waitFor(() => expect(args.onDownload).toHaveBeenCalledTimes(1), { timeout: TIMINGS.downloadDelay + 1000 });
     // Try again: the player comes back, and says so again when the file is still missing.
     await userEvent.click(within(alert).getByRole('button', { name: t('guide:player.error.retry') }));
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(t('guide:player.error.title'));
+    const again = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(again).toHaveTextContent(t('guide:player.error.title'));
+    // The focus is back on "Try again", not at the top of the page.
+    await waitFor(() => expect(within(again).getByRole('button', { name: t('guide:player.error.retry') })).toHaveFocus());
+    restFocus();
   },
 };
 export const VideoMissingSpanish = inLocale(VideoMissing, 'es');

@@ -3,9 +3,10 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { NO_FILES, type KycFiles } from '@/features/kyc/documents';
 import { ResubmitKycView, type ResubmitKycViewProps } from '@/features/kyc/ResubmitKycView';
 import { keyMessage, textMessage } from '@/lib/message';
+import type { Locale } from '@/lib/locale';
 import { jpegFile, oversizedPdf, pdfFile, renamedTextFile } from '../fixtures/accounts';
 import { dropFiles, fileInput, findAlert } from '../auth/support';
-import { inLocale } from '../support/variants';
+import { inLocale, pageLocale } from '../support/variants';
 import { t } from '../support/i18n';
 import { chooseDocuments, companyLabel, idLabel, useKycFiles } from './support';
 import { choice, namedChoices } from '../support/named';
@@ -139,11 +140,20 @@ export const GenericError: Story = {
 export const GenericErrorSpanish = inLocale(GenericError, 'es');
 export const GenericErrorArabic = inLocale(GenericError, 'ae', { play: true });
 
+/** The server's message for an ended session, in the languages it answers in (mock-api/messages.ts). */
+const SESSION_EXPIRED: Record<Locale, string> = {
+  en: 'Your session has expired. Please log in again.',
+  es: 'Tu sesión ha caducado. Vuelve a iniciar sesión.',
+  ae: 'انتهت صلاحية جلستك. يرجى تسجيل الدخول مرة أخرى.',
+};
+
 /** The session ended: the server's message and a button to log in again. */
 export const SessionExpired: Story = {
-  args: { initialFiles: chosen, error: textMessage('Your session has expired. Please log in again.'), sessionExpired: true },
+  args: { initialFiles: chosen, sessionExpired: true },
+  // The server's own words, in the page's language (it answers in the request's Accept-Language).
+  render: (args) => <ResubmitDemo {...args} error={textMessage(SESSION_EXPIRED[pageLocale()])} />,
   play: async ({ canvasElement, args }) => {
-    const alert = await findAlert(canvasElement, 'Your session has expired');
+    const alert = await findAlert(canvasElement, SESSION_EXPIRED[pageLocale()]);
     await userEvent.click(within(alert).getByRole('button', { name: t('kyc:resubmit.loginAgain') }));
     await expect(args.onLogout).toHaveBeenCalled();
     restFocus();

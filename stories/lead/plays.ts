@@ -3,6 +3,7 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { LeadLayout } from '@/features/lead/LeadSection';
 import { LEAD_INDUSTRIES } from '@/lib/lead';
+import { isolate } from '@/lib/bidi';
 import { LeadServerError, MockLead, MockLeadPhoneDigits } from '../fixtures/landing';
 import { field, phoneInput } from '../support/fields';
 import { contract, never, requestLog, storyWorker } from '../support/msw';
@@ -208,9 +209,13 @@ export async function validationErrors({ canvasElement, step }: Ctx) {
     await enter(field(container, t('lead:fields.url')), 'not a website');
     await userEvent.click(submitButton(container));
     const email = field(container, t('lead:fields.email'));
-    await expect(await within(container).findByText(t('lead:errors.emailInvalid'))).toBeVisible();
+    await expect(
+      await within(container).findByText(t('lead:errors.emailInvalid', { example: isolate(t('lead:errors.emailExample'), pageLocale()) })),
+    ).toBeVisible();
     await expect(await within(container).findByText(t('common:phone.errors.TOO_SHORT'))).toBeVisible();
-    await expect(await within(container).findByText(t('lead:errors.urlInvalid'))).toBeVisible();
+    await expect(
+      await within(container).findByText(t('lead:errors.urlInvalid', { example: isolate(t('lead:errors.urlExample'), pageLocale()) })),
+    ).toBeVisible();
     await expect(email).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(email).toHaveFocus());
     await expect(within(container).queryByText(t('lead:errors.industryRequired'))).toBeNull();

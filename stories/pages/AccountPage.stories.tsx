@@ -5,7 +5,7 @@ import type { User } from '@/lib/types';
 import DashboardPage from '@/pages/DashboardPage';
 import { MockUser } from '../../mock-api/fixtures/users';
 import { restFocus } from '../support/atRest';
-import { t } from '../support/i18n';
+import { storyIsolate, t } from '../support/i18n';
 import { contract, noContent, requestLog } from '../support/msw';
 import { inLocale } from '../support/variants';
 import { expectShell, portalPageMeta } from './support';
@@ -52,7 +52,7 @@ const loadedPlay: Story['play'] = async ({ canvasElement, step }) => {
   const canvas = within(canvasElement);
   await step('the account of current-user', async () => {
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: t('dashboard:account.title', { name: MockUser.name }) }),
+      await canvas.findByRole('heading', { level: 1, name: t('dashboard:account.title', { name: storyIsolate(MockUser.name) }) }),
     ).toBeVisible();
     await expect(emailSection(canvasElement).getByRole('textbox', { name: t('dashboard:account.email.label') })).toHaveValue(
       MockUser.email,

@@ -181,7 +181,7 @@ export const Empty: Story = {
 export const EmptySpanish = inLocale(Empty, 'es');
 export const EmptyArabic = inLocale(Empty, 'ae');
 
-/** A file chosen: listed under the zone with its size; its remove button empties the field. */
+/** A file chosen: listed under the zone with its size; its remove button empties the field and gives the focus to the file input. */
 export const FileChosen: Story = {
   args: { value: option<File>('identity-card.pdf') },
   play: async ({ canvasElement, args }) => {
@@ -192,6 +192,9 @@ export const FileChosen: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(null);
     await expect(canvas.queryByText(selectedLine(chosen))).toBeNull();
     await expect(canvas.getByText(t('kyc:documents.drop.idle'))).toBeVisible();
+    // The remove button is gone: the file input has the focus, to choose another file.
+    await expect(input(canvasElement)).toHaveFocus();
+    restFocus();
   },
 };
 export const FileChosenSpanish = inLocale(FileChosen, 'es');

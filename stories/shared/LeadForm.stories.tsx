@@ -6,11 +6,12 @@ import { useLeadSubmission } from '@/features/lead/useLeadSubmission';
 import { LEAD_INDUSTRIES, type LeadFormValues } from '@/lib/lead';
 import { textMessage } from '@/lib/message';
 import { useLocale } from '@/ui/useLocale';
+import { isolate } from '@/lib/bidi';
 import { LeadServerError, MockLead, MockLeadPhoneDigits } from '../fixtures/landing';
 import { field, phoneInput } from '../support/fields';
 import { findNotice } from '../support/notice';
 import { t } from '../support/i18n';
-import { inLocale, isMobileWidth, onMobile } from '../support/variants';
+import { inLocale, isMobileWidth, onMobile, pageLocale } from '../support/variants';
 import { restFocus } from '../support/atRest';
 import { choice, namedChoices } from '../support/named';
 
@@ -174,9 +175,15 @@ export const ValidationErrors: Story = {
       await userEvent.type(await phoneInput(container, t('lead:fields.phone')), '600');
       await userEvent.selectOptions(input(container, 'industry'), 'Finance');
       await userEvent.click(submitButton(container));
-      await expect(await within(container).findByText(t('lead:errors.emailInvalid'))).toBeVisible();
+      await expect(
+        await within(container).findByText(
+          t('lead:errors.emailInvalid', { example: isolate(t('lead:errors.emailExample'), pageLocale()) }),
+        ),
+      ).toBeVisible();
       await expect(await within(container).findByText(t('common:phone.errors.TOO_SHORT'))).toBeVisible();
-      await expect(await within(container).findByText(t('lead:errors.urlInvalid'))).toBeVisible();
+      await expect(
+        await within(container).findByText(t('lead:errors.urlInvalid', { example: isolate(t('lead:errors.urlExample'), pageLocale()) })),
+      ).toBeVisible();
       await waitFor(() => expect(input(container, 'email')).toHaveFocus());
       await expect(within(container).queryByText(t('lead:errors.firstNameRequired'))).toBeNull();
       await expect(within(container).queryByText(t('lead:errors.industryRequired'))).toBeNull();

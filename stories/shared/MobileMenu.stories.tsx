@@ -149,29 +149,38 @@ export const EscapeClosesArabic = inLocale(EscapeCloses, 'ae', { play: true });
 export const EscapeClosesMobile = onMobile(EscapeCloses, 'en', { play: true });
 export const EscapeClosesMobileArabic = onMobile(EscapeCloses, 'ae', { play: true });
 
-/** The close button closes the menu. */
+/** The close button closes the menu and gives the focus to the burger, even for a menu open from the start. */
 export const CloseButton: Story = {
   args: { opened: true },
-  play: async ({ args }) => {
+  play: async ({ canvasElement, args }) => {
     const drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('button', { name: t('common:actions.close') }));
     await drawerGone();
     await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(burger(canvasElement)).toHaveFocus());
   },
+  // A story about the focus: it rests on the burger that opens the menu.
+  parameters: atRest({ focus: () => t('header:openMenu') }),
 };
 export const CloseButtonSpanish = inLocale(CloseButton, 'es');
 export const CloseButtonArabic = inLocale(CloseButton, 'ae', { play: true });
 export const CloseButtonMobile = onMobile(CloseButton, 'en', { play: true });
 
-/** Choosing an item follows it and closes the menu. */
+/**
+ * Choosing an item follows it and closes the menu; the focus goes to the burger (in the site, the
+ * new page's heading then takes it).
+ */
 export const ItemCloses: Story = {
   args: { opened: true },
-  play: async ({ args }) => {
+  play: async ({ canvasElement, args }) => {
     const drawer = await openDrawer();
     await userEvent.click(within(drawer).getByRole('link', { name: t('header:start') }));
     await drawerGone();
     await expect(args.onClose).toHaveBeenCalledOnce();
+    await waitFor(() => expect(burger(canvasElement)).toHaveFocus());
   },
+  // A story about the focus: it rests on the burger that opens the menu.
+  parameters: atRest({ focus: () => t('header:openMenu') }),
 };
 export const ItemClosesSpanish = inLocale(ItemCloses, 'es');
 export const ItemClosesArabic = inLocale(ItemCloses, 'ae', { play: true });

@@ -193,7 +193,10 @@ export const Ended: Story = {
 export const EndedSpanish = withLocaleMedia(Ended, 'es');
 export const EndedArabic = withLocaleMedia(Ended, 'ae');
 
-/** A missing file: a red message with "Try again" instead of the player; trying again finds it still missing. */
+/**
+ * A missing file: a red message with "Try again" instead of the player; trying again finds it
+ * still missing, and the focus is back on "Try again".
+ */
 export const VideoMissing: Story = {
   args: { media: mediaOf('Missing file') },
   play: async ({ canvasElement, args }) => {
@@ -208,7 +211,11 @@ export const VideoMissing: Story = {
     retry.focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(t('guide:player.error.title'));
+    const again = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(again).toHaveTextContent(t('guide:player.error.title'));
+    // The keyboard stays on "Try again" (the player took the focus, then handed it back to the message).
+    await waitFor(() => expect(within(again).getByRole('button', { name: t('guide:player.error.retry') })).toHaveFocus());
+    restFocus();
   },
 };
 export const VideoMissingSpanish = inLocale(VideoMissing, 'es');

@@ -47,9 +47,15 @@ const closesOnClick: Story['play'] = async ({ canvasElement, args }) => {
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), { timeout: NOTIFICATION_EXIT_MS + 1500 });
   // The exit animation runs before the notice is removed.
   await expect(performance.now() - closedAt).toBeGreaterThanOrEqual(NOTIFICATION_EXIT_MS - 50);
+  // The focus went back to the button that raised it, not to the top of the page.
+  await expect(within(canvasElement).getByRole('button', { name: args.label })).toHaveFocus();
+  restFocus();
 };
 
-/** A green success notice raised by the button: it slides in at the top and closes on its close button. */
+/**
+ * A green success notice raised by the button: it slides in at the top and closes on its close
+ * button, which gives the focus back to the button that raised it.
+ */
 export const Success: Story = { play: closesOnClick };
 export const SuccessSpanish: Story = {
   args: { message: 'Guardado' },
@@ -58,7 +64,7 @@ export const SuccessSpanish: Story = {
   play: closesOnClick,
 };
 export const SuccessArabic: Story = {
-  args: { message: 'تم الحفظ' },
+  args: { message: 'تم الحفظ', label: 'إظهار الإشعار' },
   globals: { locale: 'ae' },
   tags: ['!dev', '!autodocs'],
   play: closesOnClick,
@@ -73,7 +79,7 @@ export const ErrorSpanish: Story = {
   play: closesOnClick,
 };
 export const ErrorArabic: Story = {
-  args: { kind: 'error', message: 'تعذّر الحفظ' },
+  args: { kind: 'error', message: 'تعذّر الحفظ', label: 'إظهار الإشعار' },
   globals: { locale: 'ae' },
   tags: ['!dev', '!autodocs'],
   play: closesOnClick,

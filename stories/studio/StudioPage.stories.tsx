@@ -138,7 +138,11 @@ export const AnswersKeepTheFocus: Story = {
 };
 export const AnswersKeepTheFocusArabic: Story = inLocale(AnswersKeepTheFocus, 'ae');
 
-/** Another tab saved first: the save is refused (409), the page says so and keeps what was typed; Reload shows the latest draft (the other tab's website), with nothing left unsaved. */
+/**
+ * Another tab saved first: the save is refused (409), the page says so and keeps what was typed;
+ * Reload shows the latest draft (the other tab's website), with nothing left unsaved, and gives
+ * the focus to the sections' heading.
+ */
 export const DraftChangedElsewhere: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -163,6 +167,9 @@ export const DraftChangedElsewhere: Story = {
     );
     await expect(reloaded.queryByText(t('dashboard:studio.unsavedSection'))).toBeNull();
     await expect(log.to('/api/studio', 'get')).toHaveLength(2);
+    // Reload left with the alert: the heading of the reloaded sections has the focus, not the page's top.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 2, name: t('dashboard:studio.title') })).toHaveFocus());
+    restFocus();
   },
 };
 export const DraftChangedElsewhereArabic: Story = inLocale(DraftChangedElsewhere, 'ae', { play: true });

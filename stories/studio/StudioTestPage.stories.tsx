@@ -160,7 +160,7 @@ export const ScenarioDeleted: Story = {
             .getAllByRole('status')
             .map((status) => status.textContent)
             .join(' '),
-        ).toContain(t('dashboard:studio.test.scenarioDeleted', { name })),
+        ).toContain(t('dashboard:studio.test.scenarioDeleted', { name: storyIsolate(name) })),
       );
       await expect(log.to(`/api/studio/scenarios/${MockStudioScenarios[1]!.id}`, 'delete')).toHaveLength(1);
       await waitFor(() => expect(log.to('/api/studio/scenarios', 'get').length).toBeGreaterThanOrEqual(2));

@@ -4,6 +4,7 @@ import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Message } from '@/lib/message';
 import { isEmail } from '@/lib/validation';
+import { Isolate } from '@/ui/ForeignText';
 import { BusyButton, MessageAlert } from '@/ui/FormParts';
 import { focusInvalidField } from '@/ui/forms';
 
@@ -61,7 +62,8 @@ export function EmailLinkForm({
     <>
       {sentMessage && (
         <Alert color="green" variant="light" icon={<IconMailCheck aria-hidden />} title={texts.sentTitle} role="status">
-          {sentMessage}
+          {/* The server's own words, in a language and direction the page does not know. */}
+          <Isolate>{sentMessage}</Isolate>
         </Alert>
       )}
       <MessageAlert message={error} />

@@ -11,6 +11,7 @@ import { focusInvalidField } from '@/ui/forms';
 import { PasswordField } from '@/ui/PasswordField';
 import { AuthCard } from './AuthCard';
 import { isolate } from '@/lib/bidi';
+import { Isolate } from '@/ui/ForeignText';
 import { useLocale } from '@/ui/useLocale';
 
 export interface LoginValues {
@@ -102,7 +103,8 @@ export function LoginView({
       )}
       {resend.status === 'sent' && (
         <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
-          {resend.message}
+          {/* The server's own words, in a language and direction the page does not know. */}
+          <Isolate>{resend.message}</Isolate>
         </Alert>
       )}
       <MessageAlert message={resend.status === 'failed' ? resend.error : null} />

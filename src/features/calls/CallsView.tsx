@@ -42,6 +42,7 @@ import { formatClock, formatDateTime, formatNumber } from '@/lib/format';
 import { formatDayText, parseDayText } from '@/lib/dateText';
 import { LOCALE_INFO, type Locale } from '@/lib/locale';
 import { langProps } from '@/ui/ForeignText';
+import { isolate } from '@/lib/bidi';
 import type { Message } from '@/lib/message';
 import { useLocale } from '@/ui/useLocale';
 import responsive from '@/ui/responsive.module.css';
@@ -187,6 +188,12 @@ const CallsContent = memo(function CallsContent(props: CallsViewProps) {
   );
 });
 
+/** "Calls 1–12 of 959": the calls shown of all that match; the range isolated as one block (src/lib/bidi.ts). */
+function rangeText(t: TFunction<'calls'>, locale: Locale, offset: number, shown: number, total: number): string {
+  const range = `${formatNumber(offset + 1, locale)}–${formatNumber(offset + shown, locale)}`;
+  return t('list.range', { range: isolate(range, locale), total: formatNumber(total, locale) });
+}
+
 /**
  * The results said politely (WCAG 4.1.3): after filtering, sorting or turning a page, a screen
  * reader hears how many calls match and which ones are shown. Always in the page (a live region
@@ -199,10 +206,7 @@ function ResultsAnnouncement({ state }: { state: LoadState<CallsListData> }) {
   if (state.status === 'loaded') {
     const { total, offset, items } = state.data;
     const count = t(total === 1 ? 'list.totalOne' : 'list.total', { formatted: formatNumber(total, locale) });
-    text =
-      total > items.length
-        ? `${count}. ${t('list.range', { from: formatNumber(offset + 1, locale), to: formatNumber(offset + items.length, locale), total: formatNumber(total, locale) })}`
-        : count;
+    text = total > items.length ? `${count}. ${rangeText(t, locale, offset, items.length, total)}` : count;
   }
   return (
     <VisuallyHidden role="status" aria-live="polite" aria-atomic="true" data-testid="calls-announcement">
@@ -549,11 +553,7 @@ function CallsTable({
       {(hasNext || hasPrevious) && (
         <Group component="nav" aria-label={t('list.pages')} justify="space-between" gap="sm" wrap="wrap">
           <Text size="sm" c="dimmed" data-testid="calls-range">
-            {t('list.range', {
-              from: formatNumber(data.offset + 1, locale),
-              to: formatNumber(data.offset + data.items.length, locale),
-              total: formatNumber(data.total, locale),
-            })}
+            {rangeText(t, locale, data.offset, data.items.length, data.total)}
           </Text>
           <Group gap="sm">
             <Button

@@ -13,6 +13,7 @@ import { PasswordField } from '@/ui/PasswordField';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { WrittenTextarea } from '@/ui/TextFields';
 import { useFormatters } from './format';
+import { Isolate, useIsolate } from '@/ui/ForeignText';
 import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
 import responsive from '@/ui/responsive.module.css';
 import type { LoadState, SaveState } from '@/lib/loadState';
@@ -49,6 +50,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  */
 export function AccountView({ state, updates, onUpdate, onRetry, onGoToLogin }: AccountViewProps) {
   const { t } = useTranslation(['dashboard', 'common']);
+  const isolate = useIsolate();
   if (state.status === 'loading') {
     // The heading and introduction come before the data (and with the pre-rendered frame), so the
     // page's largest text is painted from HTML, not once the account has loaded.
@@ -77,7 +79,7 @@ export function AccountView({ state, updates, onUpdate, onRetry, onGoToLogin }: 
   const user = state.data;
   return (
     <>
-      <PageHeader title={t('dashboard:account.title', { name: user.name })} intro={t('dashboard:account.intro')} />
+      <PageHeader title={t('dashboard:account.title', { name: isolate(user.name) })} intro={t('dashboard:account.intro')} />
       <Stack gap="lg">
         <AccountSummary user={user} />
         <div className={`${responsive.grid} ${responsive.gapLg} ${responsive.cols1Md2}`}>
@@ -94,7 +96,7 @@ export function AccountView({ state, updates, onUpdate, onRetry, onGoToLogin }: 
 function AccountSummary({ user }: { user: User }) {
   const { t } = useTranslation('dashboard');
   const rows: [string, ReactNode][] = [
-    [t('account.summary.name'), user.name],
+    [t('account.summary.name'), <Isolate key="name">{user.name}</Isolate>],
     [
       t('account.summary.email'),
       <span dir="ltr" key="email">
@@ -107,7 +109,7 @@ function AccountSummary({ user }: { user: User }) {
         {user.phone}
       </span>,
     ],
-    [t('account.summary.company'), user.company?.name || t('account.summary.none')],
+    [t('account.summary.company'), user.company?.name ? <Isolate key="company">{user.company.name}</Isolate> : t('account.summary.none')],
   ];
   const approved = user.kyc_status === 'approved';
   return (

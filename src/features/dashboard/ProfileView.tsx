@@ -9,6 +9,7 @@ import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
 import type { LoadState, SaveState } from '@/lib/loadState';
 import { UrlInput } from '@/ui/TextFields';
+import { useIsolate } from '@/ui/ForeignText';
 import { FormSection } from './FormSection';
 
 export interface ProfileViewProps {
@@ -44,6 +45,7 @@ interface ProfileValues {
 
 function ProfileForm({ profile, save, onSave }: { profile: Profile; save: SaveState; onSave: (profile: Profile) => void }) {
   const { t } = useTranslation('dashboard');
+  const isolate = useIsolate();
   const problemText = usePhoneProblemText();
   const form = useForm<ProfileValues>({
     mode: 'controlled',
@@ -137,7 +139,7 @@ function ProfileForm({ profile, save, onSave }: { profile: Profile; save: SaveSt
             />
             <UrlInput
               label={t('profile.website')}
-              description={t('profile.websiteDescription')}
+              description={t('profile.websiteDescription', { url: isolate(t('profile.websiteExample')) })}
               maxLength={PROFILE_LIMITS.website}
               {...form.getInputProps('website')}
             />

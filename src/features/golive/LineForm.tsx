@@ -20,6 +20,7 @@ import { samePhone } from '@/lib/validation';
 import { focusFirstInvalid } from '@/ui/forms';
 import { SaveBar } from '@/ui/PageStates';
 import { PhoneField } from '@/ui/PhoneField';
+import { useIsolate } from '@/ui/ForeignText';
 
 export interface LineFormProps {
   /** The saved line, or null: the form starts from it (or from the account's country). */
@@ -69,6 +70,7 @@ export function lineProblems(input: GoLiveLineInput, agentNumber: string): Probl
  */
 export function LineForm({ line, country, agentNumber, save, onSave, onChange }: LineFormProps) {
   const { t } = useTranslation('golive');
+  const isolate = useIsolate();
   const [value, setValue] = useState<GoLiveLineInput>(() => initialLine(line, country));
   const [shown, setShown] = useState<Problem[]>([]);
   const update = (change: Partial<GoLiveLineInput>) => {
@@ -128,7 +130,7 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
         )}
         <PhoneField
           label={t('line.businessNumber')}
-          description={t('line.businessNumberHelp', { example: COUNTRIES[value.country].example })}
+          description={t('line.businessNumberHelp', { example: isolate(COUNTRIES[value.country].example) })}
           value={value.businessNumber}
           onChange={(businessNumber) => update({ businessNumber })}
           error={numberError}

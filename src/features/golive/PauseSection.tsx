@@ -1,6 +1,7 @@
 import { Button, List, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '@/lib/bidi';
 import { formatDateTime } from '@/lib/format';
 import { PAUSE_MESSAGE_MAX, type PauseMode } from '@/lib/golive/rules';
 import type { GoLive, GoLivePauseInput } from '@/lib/golive/types';
@@ -52,7 +53,9 @@ export function PauseSection({ golive, action, onPause, onResume }: PauseSection
       {paused ? (
         <Stack gap="xs" align="flex-start">
           <Text size="sm">
-            {golive.pause?.mode === 'message' ? t('pause.playing', { message: golive.pause.message ?? '' }) : t('pause.toBusiness')}
+            {golive.pause?.mode === 'message'
+              ? t('pause.playing', { message: isolate(golive.pause.message ?? '', locale) })
+              : t('pause.toBusiness')}
           </Text>
           <Button ref={resume} onClick={onResume} {...busyButtonProps(action.status === 'saving')}>
             {t('pause.resume')}
@@ -102,7 +105,7 @@ export function PauseSection({ golive, action, onPause, onResume }: PauseSection
           <List size="sm" spacing={4} aria-labelledby="golive-log">
             {golive.log.map((entry) => (
               <List.Item key={`${entry.action}-${entry.at}`}>
-                {t(`pause.entry.${entry.action}`, { by: entry.by, date: formatDateTime(entry.at, locale) })}
+                {t(`pause.entry.${entry.action}`, { by: isolate(entry.by, locale), date: formatDateTime(entry.at, locale) })}
               </List.Item>
             ))}
           </List>

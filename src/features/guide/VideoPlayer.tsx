@@ -46,6 +46,10 @@ function showCaptions(video: HTMLVideoElement | null, on: boolean): void {
  * that maps the first 120 s to 0-90 % (src/lib/videoProgress.ts), a volume slider from 0 to 1
  * in steps of 0.01 starting at 0.5, captions and full screen. A missing or unreadable video is
  * replaced by a message with a retry, never by a broken player.
+ *
+ * The focus follows what replaces the control that had it: "Try again" hands it to the player's
+ * play button, and a player that fails while it holds the focus hands it to the message's
+ * "Try again" (a retry that finds the file still missing leaves the keyboard on "Try again").
  */
 export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPlayerProps) {
   const { t } = useTranslation('guide');
@@ -60,13 +64,20 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
   const [captionsOn, setCaptionsOn] = useState(true);
   const [canFullscreen, setCanFullscreen] = useState(false);
   const [fullscreen, setFullscreen] = useState(false);
+  const playRef = useRef<HTMLButtonElement>(null);
+  const retryRef = useRef<HTMLButtonElement>(null);
+  /** The focus was in what the next render replaces (the player or the message): its replacement takes it. */
+  const focusReplacement = useRef(false);
 
   const callbacks = useRef({ onEnded, onUnavailable });
   useEffect(() => {
     callbacks.current = { onEnded, onUnavailable };
   });
 
+  const holdsFocus = (element: HTMLElement | null) => element !== null && element.contains(document.activeElement);
+
   const fail = () => {
+    if (holdsFocus(frameRef.current)) focusReplacement.current = true;
     setFailed(true);
     setStatus('idle');
     callbacks.current.onUnavailable();
@@ -93,6 +104,12 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
   }, [attempt]);
 
   useEffect(() => showCaptions(videoRef.current, captionsOn), [captionsOn, attempt, failed]);
+
+  useEffect(() => {
+    if (!focusReplacement.current) return;
+    focusReplacement.current = false;
+    (failed ? retryRef : playRef).current?.focus({ preventScroll: true });
+  }, [failed, attempt]);
 
   useEffect(() => {
     setCanFullscreen(Boolean(document.fullscreenEnabled && frameRef.current?.requestFullscreen));
@@ -128,6 +145,7 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
   };
 
   const retry = () => {
+    if (holdsFocus(retryRef.current)) focusReplacement.current = true;
     setFailed(false);
     setStatus('idle');
     setTime(0);
@@ -144,7 +162,7 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
       <ErrorAlert radius="lg" icon={<IconAlertTriangle aria-hidden />} title={t('player.error.title')} data-testid="video-error">
         <Stack gap="sm" align="flex-start">
           <Text size="sm">{t('player.error.body')}</Text>
-          <Button variant="outline" color="red" leftSection={<IconReload size={16} aria-hidden />} onClick={retry}>
+          <Button ref={retryRef} variant="outline" color="red" leftSection={<IconReload size={16} aria-hidden />} onClick={retry}>
             {t('player.error.retry')}
           </Button>
         </Stack>
@@ -216,7 +234,7 @@ export function VideoPlayer({ media, onEnded, onUnavailable, onRetry }: VideoPla
         </Progress.Root>
         <Group justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap">
-            <ActionIcon size="lg" radius="xl" variant="filled" onClick={togglePlay} aria-label={playLabel}>
+            <ActionIcon ref={playRef} size="lg" radius="xl" variant="filled" onClick={togglePlay} aria-label={playLabel}>
               {playing ? <IconPlayerPauseFilled size={18} aria-hidden /> : <IconPlayerPlayFilled size={18} aria-hidden />}
             </ActionIcon>
             <Text size="sm" c="dimmed" dir="ltr" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>

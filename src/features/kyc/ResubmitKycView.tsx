@@ -7,6 +7,7 @@ import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusFirstInvalid } from '@/ui/forms';
 import { BusyButton, TitleBlock } from '@/ui/FormParts';
 import { MessageText } from '@/ui/MessageText';
+import { Isolate } from '@/ui/ForeignText';
 import type { DocumentField, KycFiles } from './documents';
 import { KycDocumentFields, missingDocuments } from './KycDocumentFields';
 import responsive from '@/ui/responsive.module.css';
@@ -66,7 +67,8 @@ export function ResubmitKycView({
               <Alert color="green" variant="light" icon={<IconCircleCheck aria-hidden />} role="status">
                 <Stack gap={6}>
                   <Text size="sm" fw={600}>
-                    {success}
+                    {/* The server's own words, in whatever language it answered: isolated (src/lib/bidi.ts). */}
+                    <Isolate>{success}</Isolate>
                   </Text>
                   <Group gap={8}>
                     <Loader size="xs" aria-hidden />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { starImage } from '@/lib/landing';
 import { generateTestimonials, type Testimonial } from '@/lib/testimonials';
+import { Isolate } from '@/ui/ForeignText';
 import { useLocale } from '@/ui/useLocale';
 import { SectionHeading } from './SectionHeading';
 import { autoGrid, BARE_LIST, FLUID } from '@/lib/fluid';
@@ -40,7 +41,8 @@ export function TestimonialsGrid({ headingId, testimonials }: TestimonialsGridPr
               </Text>
               <Text component="figcaption" size="sm">
                 <Text component="span" fw={700} display="block">
-                  {card.author.name}
+                  {/* A name in Latin script: in its own order on an Arabic page. */}
+                  <Isolate>{card.author.name}</Isolate>
                 </Text>
                 <Text component="span" c="dimmed" display="block">
                   {t(`roles.${card.author.role}`)}

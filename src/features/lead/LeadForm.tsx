@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { checkPhoneAsync } from '@/lib/phone';
 import { INITIAL_LEAD_VALUES, LEAD_COMPANY_SIZES, LEAD_INDUSTRIES, LEAD_LIMITS, normalizeUrl, type LeadFormValues } from '@/lib/lead';
 import { isEmail } from '@/lib/validation';
+import { useIsolate } from '@/ui/ForeignText';
 import { PhoneField, usePhoneProblemText } from '@/ui/PhoneField';
 import { UrlInput } from '@/ui/TextFields';
 import { autoGrid } from '@/lib/fluid';
@@ -45,6 +46,7 @@ export interface LeadFormProps {
  */
 export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialValues }: LeadFormProps) {
   const { t } = useTranslation('lead');
+  const isolate = useIsolate();
   const phoneProblemText = usePhoneProblemText();
   const idPrefix = useId();
   const formId = `lead-form${idPrefix.replace(/[^\w-]/g, '')}`;
@@ -60,7 +62,7 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
           ? t('errors.emailRequired')
           : isEmail(value.trim()) && value.trim().length <= LEAD_LIMITS.email
             ? null
-            : t('errors.emailInvalid'),
+            : t('errors.emailInvalid', { example: isolate(t('errors.emailExample')) }),
       companyName: (value) =>
         !value.trim() ? t('errors.companyNameRequired') : value.trim().length > LEAD_LIMITS.companyName ? t('errors.tooLong') : null,
       telefono: async (value) => {
@@ -69,7 +71,7 @@ export function LeadForm({ onSubmit, submitting = false, resetKey = 0, initialVa
       },
       companySize: (value) => (value ? null : t('errors.companySizeRequired')),
       industry: (value) => (value ? null : t('errors.industryRequired')),
-      url: (value) => (!value.trim() || normalizeUrl(value) ? null : t('errors.urlInvalid')),
+      url: (value) => (!value.trim() || normalizeUrl(value) ? null : t('errors.urlInvalid', { example: isolate(t('errors.urlExample')) })),
     },
   });
 

@@ -10,6 +10,7 @@ import {
   digitsOnly,
   formatCardNumber,
   formatExpiry,
+  TEST_CARDS,
   testCardOutcome,
   type CardField,
   type CardInput,
@@ -22,6 +23,7 @@ import {
   type PaymentProblem,
   type TestPaymentOutcome,
 } from '@/lib/payments';
+import { useIsolate } from '@/ui/ForeignText';
 
 /** What the offline provider tells the mock API about an intent (never the card number). */
 export interface TestPaymentReport {
@@ -66,6 +68,7 @@ const OUTCOME_PROBLEMS: Record<Exclude<TestPaymentOutcome, 'succeeded'>, CardErr
  */
 export function LocalCardForm({ handleRef, disabled = false, report, initialValues, now = () => new Date() }: LocalCardFormProps) {
   const { t } = useTranslation('purchase');
+  const isolate = useIsolate();
   const [values, setValues] = useState<CardInput>({ number: '', expiry: '', cvc: '', ...initialValues });
   const [errors, setErrors] = useState<Partial<Record<CardField, CardErrorCode>>>({});
   const numberRef = useRef<HTMLInputElement>(null);
@@ -155,7 +158,7 @@ export function LocalCardForm({ handleRef, disabled = false, report, initialValu
       <Group gap={6} wrap="nowrap">
         <IconLock size={14} aria-hidden />
         <Text size="xs" c="dimmed">
-          {t('card.testMode')}
+          {t('card.testMode', { card: isolate(formatCardNumber(TEST_CARDS.success)) })}
         </Text>
       </Group>
     </Stack>

@@ -1,8 +1,9 @@
 import { Alert, Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import type { StudioLanguage } from '@/lib/studio/types';
+import { focusElement, focusIsLost } from '@/ui/FocusOnNavigate';
 import { PageLoadError, PageLoading } from '@/ui/PageStates';
 import { ActionsForm } from './ActionsForm';
 import { AnswersSection } from './AnswersSection';
@@ -55,6 +56,34 @@ export interface StudioSectionsProps {
   onRetry: () => void;
 }
 
+/** The id of the sections' heading: where the focus goes once a reload after a conflict has shown the latest draft. */
+const TITLE_ID = 'studio-setup-title';
+
+/**
+ * "Reload" after a conflict. The latest draft replaces the sections and this alert: when the
+ * button leaves the page while it has the focus, the heading of the reloaded sections takes it
+ * (a keyboard user stays where they were, not at the top of the page).
+ */
+function ReloadButton({ onReload, children }: { onReload: () => void; children: string }) {
+  const button = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const element = button.current;
+    // A layout effect's clean-up runs before its DOM leaves the page: the focus is still readable.
+    return () => {
+      if (!element || document.activeElement !== element) return;
+      requestAnimationFrame(() => {
+        const heading = document.getElementById(TITLE_ID);
+        if (heading && focusIsLost()) focusElement(heading);
+      });
+    };
+  }, []);
+  return (
+    <Button ref={button} variant="light" size="xs" onClick={onReload}>
+      {children}
+    </Button>
+  );
+}
+
 /**
  * The studio's sections below the voice and instructions (`/dashboard/bot-config`): business
  * facts, opening hours, answers and what the agent does, each a form of its own with "Save draft".
@@ -81,7 +110,9 @@ export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps
   return (
     <Stack gap="lg" mt="xl">
       <Group justify="space-between" align="center">
-        <Title order={2}>{t('studio.title')}</Title>
+        <Title order={2} id={TITLE_ID}>
+          {t('studio.title')}
+        </Title>
         {data.unpublished && (
           <Badge color="yellow" variant="light" tt="none" c="var(--mantine-color-dark-7)">
             {t('studio.unpublished')}
@@ -97,9 +128,7 @@ export function StudioSections({ state, onRetry, ...props }: StudioSectionsProps
         <Alert color="red" role="alert" title={t('studio.conflict.title')}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('studio.conflict.body')}</Text>
-            <Button variant="light" size="xs" onClick={props.onReload}>
-              {t('studio.conflict.reload')}
-            </Button>
+            <ReloadButton onReload={props.onReload}>{t('studio.conflict.reload')}</ReloadButton>
           </Stack>
         </Alert>
       )}
