@@ -229,9 +229,10 @@ export const ReportSpamAndRate: Story = {
   },
 };
 
-/** On the Custom plan the agent can call back; the scheduled call is confirmed. */
 // The page's notice (CallDetailPage), translated as the story renders, its number isolated in Arabic.
 const scheduledText = () => t('calls:actions.agentCallBackScheduled', { number: storyIsolate('+34699887766'), time: '10:32' });
+
+/** On the Custom plan the agent can call back; the scheduled call is confirmed. */
 export const AgentCallBack: Story = {
   args: { canAgentCallBack: true },
   render: (args) => <CallDetailView {...args} callback={{ status: 'success', text: scheduledText() }} />,

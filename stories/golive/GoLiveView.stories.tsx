@@ -6,6 +6,7 @@ import { formatDateTime } from '@/lib/format';
 import { telHref } from '@/lib/golive/codes';
 import type { GoLive, GoLiveLine } from '@/lib/golive/types';
 import type { LoadState } from '@/lib/loadState';
+import { textMessage } from '@/lib/message';
 import {
   STORY_AGENT_NUMBER,
   STORY_LINES,
@@ -17,7 +18,7 @@ import {
   storyLive,
   storyWaiting,
 } from '../fixtures/golive';
-import { restFocus } from '../support/atRest';
+import { atRest, restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
 import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
 import { choice, namedChoices } from '../support/named';
@@ -183,6 +184,29 @@ export const LineProblems: Story = {
   },
 };
 export const LineProblemsArabic: Story = inLocale(LineProblems, 'ae');
+
+/** The server refused the business number (its country): the message is said at the number, which has the focus. */
+export const NumberRefusedByTheServer: Story = {
+  args: {
+    state: choice(STATES, 'Spanish mobile, busy or unanswered'),
+    lineSave: {
+      status: 'error',
+      message: textMessage('The business number (businessNumber) is not a valid number for ES.'),
+      field: 'businessNumber',
+    },
+  },
+  // The required field's name ends with its asterisk.
+  parameters: atRest({ focus: () => new RegExp(`^${t('golive:line.businessNumber')}`) }),
+  play: async ({ canvasElement }) => {
+    const form = region(canvasElement, t('golive:line.heading'));
+    const number = form.getByRole('textbox', { name: t('golive:line.businessNumber') });
+    await expect(number).toHaveAttribute('aria-invalid', 'true');
+    await expect(number).toHaveAccessibleDescription(/is not a valid number for ES/);
+    await waitFor(() => expect(number).toHaveFocus());
+    // Said once, at its field: not again beside the button.
+    await expect(form.queryByRole('alert')).toBeNull();
+  },
+};
 
 /** Waiting for the test call: the countdown, the business number isolated in the sentence. */
 export const WaitingForTestCall: Story = {

@@ -6,6 +6,7 @@
 import { HttpResponse } from 'msw';
 import type { Schema } from '@/lib/contract';
 import { MockStudioSetup } from '../../mock-api/fixtures/studio';
+import { storyGoLive } from '../fixtures/golive';
 import { contract, type RequestLog } from '../support/msw';
 
 type Overview = Schema<'StudioOverview'>;
@@ -45,6 +46,8 @@ export function studioServer(log: RequestLog) {
   };
   const handlers = [
     contract('get', '/api/studio', () => HttpResponse.json(overview()), log),
+    // The setup asks for the line (to name a transfer that would loop back): no line yet.
+    contract('get', '/api/golive', () => HttpResponse.json(storyGoLive()), log),
     contract(
       'put',
       '/api/studio/draft/facts',

@@ -1,5 +1,5 @@
 import { Checkbox, Group, NativeSelect, NumberInput, Radio, Stack, Text } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { carriersFor, COUNTRIES, OTHER_CARRIER } from '@/lib/golive/carriers';
 import {
@@ -18,7 +18,9 @@ import type { GoLiveLine, GoLiveLineInput } from '@/lib/golive/types';
 import type { ActionState } from '@/lib/loadState';
 import { samePhone } from '@/lib/validation';
 import { focusFirstInvalid } from '@/ui/forms';
+import { MessageText } from '@/ui/MessageText';
 import { SaveBar } from '@/ui/PageStates';
+import { faultyField, fieldAtFault } from '@/ui/serverField';
 import { PhoneField } from '@/ui/PhoneField';
 import { useIsolate } from '@/ui/ForeignText';
 
@@ -63,6 +65,9 @@ export function lineProblems(input: GoLiveLineInput, agentNumber: string): Probl
   return problems;
 }
 
+/** The fields of the line the server may refuse on their own (the answer's `field`). */
+const LINE_FIELDS = ['carrier', 'businessNumber', 'conditions', 'noAnswerSec', 'pbxTarget'] as const;
+
 /**
  * Where the business line is (country, kind of line, carrier), when the agent answers (every
  * call, or busy / unanswered after N seconds / unreachable) and the number itself. What was
@@ -98,10 +103,19 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
     });
   };
   const error = (problem: Problem) => (shown.includes(problem) ? t(`line.errors.${problem}`) : undefined);
+  // A refusal the server put on one of the form's fields is said at that field, which takes the focus.
+  const fault = faultyField(save);
+  const atField = fault !== undefined && LINE_FIELDS.some((field) => fieldAtFault(fault, field));
+  const serverError = (field: (typeof LINE_FIELDS)[number]) =>
+    save.status === 'error' && fault && fieldAtFault(fault, field) ? <MessageText message={save.message} /> : undefined;
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (atField) focusFirstInvalid(form.current);
+  }, [atField, save]);
   const carriers = carriersFor(value.country, value.lineKind);
   const numberError = error('businessNumber') ?? error('sameNumber');
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="golive-line">
+    <form onSubmit={submit} noValidate aria-labelledby="golive-line" ref={form}>
       <Stack gap="md" maw={560}>
         <Group grow align="flex-start">
           <NativeSelect
@@ -122,6 +136,7 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
             label={t('line.carrier')}
             value={value.carrier}
             onChange={(e) => update({ carrier: e.currentTarget.value })}
+            error={serverError('carrier')}
             data={[
               ...carriers.map((carrier) => ({ value: carrier.id, label: carrier.name })),
               { value: OTHER_CARRIER, label: t('line.otherCarrier') },
@@ -133,7 +148,7 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
           description={t('line.businessNumberHelp', { example: isolate(COUNTRIES[value.country].example) })}
           value={value.businessNumber}
           onChange={(businessNumber) => update({ businessNumber })}
-          error={numberError}
+          error={numberError ?? serverError('businessNumber')}
           required
           id="golive-business-number"
         />
@@ -150,7 +165,7 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
             onChange={(conditions) =>
               update({ conditions: FORWARD_CONDITIONS.filter((c) => conditions.includes(c)) as ForwardCondition[] })
             }
-            error={error('conditions')}
+            error={error('conditions') ?? serverError('conditions')}
           >
             <Stack gap="xs" mt="xs">
               {FORWARD_CONDITIONS.map((condition) => (
@@ -158,7 +173,7 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
                   key={condition}
                   value={condition}
                   label={t(`line.conditions.${condition}`)}
-                  aria-invalid={shown.includes('conditions') || undefined}
+                  aria-invalid={shown.includes('conditions') || !!serverError('conditions') || undefined}
                 />
               ))}
             </Stack>
@@ -175,7 +190,7 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
             step={NO_ANSWER_STEP_SEC}
             clampBehavior="none"
             allowDecimal={false}
-            error={error('timer')}
+            error={error('timer') ?? serverError('noAnswerSec')}
             maw={240}
           />
         )}
@@ -185,7 +200,7 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
             description={t('line.pbxTargetHelp')}
             value={value.pbxTarget ?? ''}
             onChange={(pbxTarget) => update({ pbxTarget: pbxTarget || null })}
-            error={error('pbxTarget')}
+            error={error('pbxTarget') ?? serverError('pbxTarget')}
             required
             id="golive-pbx-target"
           />
@@ -193,7 +208,7 @@ export function LineForm({ line, country, agentNumber, save, onSave, onChange }:
         <Text size="sm" c="dimmed">
           {t('line.sourceNote')}
         </Text>
-        <SaveBar state={save} successText={t('line.saved')} saveLabel={t('line.save')} />
+        <SaveBar state={atField ? { status: 'idle' } : save} successText={t('line.saved')} saveLabel={t('line.save')} />
       </Stack>
     </form>
   );
