@@ -23,6 +23,7 @@ import type { WebhookEndpoint, WebhookEndpointInput, WebhookSecret } from '@/lib
 import type { ActionState, LoadState } from '@/lib/loadState';
 import { PATHS, webhookLogPath } from '@/lib/routes';
 import { userAtom } from '@/state/auth';
+import { fieldAtFault } from '@/ui/serverField';
 import { useLocalizedPath } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf, useLoadState } from './serverState';
 
@@ -36,7 +37,7 @@ function refused<S extends ActionState>(save: S, error: unknown, field: string):
   if (save.status !== 'error' || error == null) return save;
   const info = errorInfo(error);
   if (info.status !== 400) return save;
-  return !info.field || info.field === field || info.field.startsWith(`${field}.`) ? { ...save, field } : save;
+  return !info.field || fieldAtFault(field, info.field) ? { ...save, field } : save;
 }
 
 /**
