@@ -91,6 +91,9 @@ const rule = {
   },
 };
 
+const ROUTE_MESSAGE =
+  'A route module never imports another: use ctx.services (mock-api/services.ts) or a data module of mock-api (calls/, studio/, dashboard/...).';
+
 const FORMAT_MESSAGE =
   "Format dates, times, numbers and money with the formatters of src/lib (format.ts, dateText.ts): the locale's numbering system and the account's time zone live there.";
 
@@ -166,6 +169,32 @@ export default tseslint.config(
     [rule.parentRelative, rule.outsideSrc, rule.pages, rule.otherPages, rule.startupInternals, rule.themeIcon],
   ),
   restrict(['mock-api/**/*.ts'], [rule.mockApi, rule.mockApiAlone, rule.seedOnly]),
+  // A route module reaches another part of the API through ctx.services (mock-api/services.ts) or
+  // a data module (mock-api/calls, studio, dashboard...), never by importing another route module:
+  // which part depends on which stays written in one place.
+  {
+    ...restrict(
+      ['mock-api/routes/*.ts'],
+      [rule.mockApi, rule.mockApiAlone, rule.seedOnly, { regex: String.raw`^\./`, message: ROUTE_MESSAGE }],
+    ),
+    ignores: ['mock-api/routes/index.ts'],
+  },
+  restrict(
+    ['mock-api/routes/*/**/*.ts'],
+    [rule.mockApi, rule.mockApiAlone, rule.seedOnly, { regex: String.raw`^\.\./[^.]`, message: ROUTE_MESSAGE }],
+  ),
+  {
+    // The environment is read once, when a server is created (mock-api/config.ts), and reaches the
+    // modules as ctx.config: two servers in one process never share a switch.
+    files: ['mock-api/**/*.ts'],
+    ignores: ['mock-api/config.ts', 'mock-api/main.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read settings from ctx.config (mock-api/config.ts), not process.env.' },
+      ],
+    },
+  },
   restrict(['mock-api/fixtures/*.ts'], [rule.mockApi, rule.mockApiAlone]),
   restrict(['scripts/**/*.ts'], [rule.seedOnly]),
   {

@@ -1,5 +1,7 @@
 import type { Express } from 'express';
+import type { MockApiConfig } from './config.ts';
 import type { JobRunner } from './jobs.ts';
+import type { Services } from './services.ts';
 import type { Db, MailRecord, UserRecord } from './store.ts';
 
 export interface OutgoingMail {
@@ -21,26 +23,12 @@ export interface ApiContext {
   sendMail: (mail: OutgoingMail) => MailRecord;
   /** The clock, in ms (tests move it to check expiries). */
   now: () => number;
-  quiet: boolean;
+  /** The server's settings, read once when it was created (config.ts). */
+  config: MockApiConfig;
   /** Registers what a module keeps in memory (throttles, caches) to clear on a data reset. */
   onReset: (clear: () => void) => void;
   /** Puts the data back to the seed and clears what modules registered (dev and tests only). */
   reset: () => void;
-  /**
-   * The portal's public address (`PORTAL_URL`, default http://localhost:5173): the origin of
-   * every e-mailed link. Never taken from a request's Origin or Host.
-   */
-  portalUrl: string;
-  /**
-   * Whether the development routes (`/api/dev/*`: outbox, reset, leads, payments...) exist. Off
-   * unless switched on (`MOCK_API_DEV_ROUTES=1` or the `devRoutes` option): a module registers
-   * its dev routes only `if (ctx.devRoutes)`.
-   */
-  devRoutes: boolean;
-  /** A simulated call arrives for the demo account about every minute (`npm start`; off in tests). */
-  liveCalls: boolean;
-  /** How often the live line's call arrives, in ms (default a minute; `MOCK_API_LIVE_CALL_EVERY_MS`). */
-  liveCallEveryMs: number;
   /**
    * Every background job (timers, work started outside a request) runs through here: a failure
    * is logged and the server keeps running (jobs.ts). Never call setInterval/setTimeout for work directly.
@@ -52,11 +40,8 @@ export interface ApiContext {
   onLogin: (hook: (user: UserRecord) => void) => void;
   /** Runs the login hooks (the auth module calls it on a successful login). */
   loggedIn: (user: UserRecord) => void;
-  /**
-   * The questions an account's agent could not answer that are still open (the studio module sets
-   * it when it registers; the delivery module's daily digest lists them). Undefined without a studio.
-   */
-  unansweredQuestions?: (userId: number) => { question: string; count: number }[];
+  /** What one part of the API offers the others (the call store, the studio's agents), built before any module registers (services.ts). */
+  services: Services;
 }
 
 /**

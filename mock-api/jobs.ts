@@ -32,16 +32,9 @@ export class InjectedJobFailure extends Error {
   }
 }
 
-export function failingJobsFromEnv(value = process.env.MOCK_API_FAIL_JOBS): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-}
-
 export function createJobRunner(options: JobRunnerOptions = {}): JobRunner {
   const log = options.log ?? ((line: string) => console.error(line));
-  const failing = new Set(options.failing ?? failingJobsFromEnv());
+  const failing = new Set(options.failing ?? []);
   const failures = new Map<string, number>();
   const timers = new Set<ReturnType<typeof setInterval>>();
   const failed = (name: string, error: unknown) => {

@@ -17,13 +17,13 @@ export function createMailer(db: Db, quiet: boolean, now: () => number): (mail: 
 
 /**
  * A portal link in the request's language (`/es/...`, `/ae/...`), on the configured portal
- * address (`ctx.portalUrl`, from PORTAL_URL): never on the request's Origin or Host, which anyone
+ * address (`ctx.config.portalUrl`, from PORTAL_URL): never on the request's Origin or Host, which anyone
  * can set (a reset link pointing at another site would hand it the token).
  */
-export function portalLink(ctx: Pick<ApiContext, 'portalUrl'>, req: Request, path: string): string {
+export function portalLink(ctx: Pick<ApiContext, 'config'>, req: Request, path: string): string {
   const lang = requestLang(req);
   const prefix = lang === 'es' ? '/es' : lang === 'ar' ? '/ae' : '';
-  return `${ctx.portalUrl}${prefix}${path}`;
+  return `${ctx.config.portalUrl}${prefix}${path}`;
 }
 
 export type { ApiContext };

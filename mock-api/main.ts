@@ -23,7 +23,7 @@ const api = await startMockApi({
 
 console.log(`[mock-api] listening on ${api.url}${staticDir ? ` (serving ${staticDir})` : ''}`);
 console.log(
-  `[mock-api] e-mailed links open ${api.ctx.portalUrl}; development routes (/api/dev/*) ${api.ctx.devRoutes ? 'on' : 'off (MOCK_API_DEV_ROUTES=1 turns them on)'}`,
+  `[mock-api] e-mailed links open ${api.ctx.config.portalUrl}; development routes (/api/dev/*) ${api.ctx.config.devRoutes ? 'on' : 'off (MOCK_API_DEV_ROUTES=1 turns them on)'}`,
 );
 console.log(`[mock-api] demo accounts (password ${DEMO_PASSWORD}): ${SEED_ACCOUNTS.map((a) => a.user.email).join(', ')}`);
 

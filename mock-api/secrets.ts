@@ -1,25 +1,16 @@
 /**
- * Secrets at rest (webhook signing secrets): sealed with AES-256-GCM under a key from the
- * environment, so the SQLite file, its WAL and a backup of them never hold a secret in clear.
+ * Secrets at rest (webhook signing secrets): sealed with AES-256-GCM under the server's key, so
+ * the SQLite file, its WAL and a backup of them never hold a secret in clear.
  *
- * The key: `MOCK_API_SECRET_KEY` (any text; its SHA-256 is the key). Without it, a development
- * key is used (docs/security.md says so): fine for a mock on a laptop, never for real data.
+ * The key (`ctx.config.secretKey`, config.ts): the SHA-256 of `MOCK_API_SECRET_KEY`. Without it, a
+ * development key is used (docs/security.md says so): fine for a mock on a laptop, never for real data.
  * A stored value that is not sealed (a file written before sealing) still reads, and is sealed
  * on its next write.
  */
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const PREFIX = 'sealed:v1:';
-export const DEVELOPMENT_SECRET_KEY = 'vozly-mock-api-development-secret-key';
-
-/** The key, read once when a store opens (the environment's, else the development one). */
-export function secretKeyFromEnv(env: NodeJS.ProcessEnv = process.env): Buffer {
-  return createHash('sha256')
-    .update(env.MOCK_API_SECRET_KEY || DEVELOPMENT_SECRET_KEY)
-    .digest();
-}
-
 export function seal(key: Buffer, plain: string): string {
   const iv = randomBytes(12);
   const cipher = createCipheriv('aes-256-gcm', key, iv);

@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import jsonServer from 'json-server';
 import { registerCatalogues } from './catalogues.ts';
+import { configWith } from './config.ts';
 import type { ApiContext, ApiModule } from './context.ts';
 import { refuseCrossSiteWrites } from './csrf.ts';
 import { contractValidator } from './contractValidation.ts';
@@ -16,29 +17,17 @@ import { msg } from './messages.ts';
 import { isApiPath } from './paths.ts';
 import { API_MODULES } from './routes/index.ts';
 import { createSeed } from './seed.ts';
+import { createServices } from './services.ts';
 import { servePortal } from './static.ts';
 import { collection, wrapDb, type LowLike, type UserRecord } from './store.ts';
 
-export interface MockApiOptions {
+export interface MockApiOptions extends Partial<Omit<MockApiConfig, 'secretKey' | 'siteUrl'>> {
   /** Folder of the live db file and the uploads (created from the seed when missing). */
   dataDir: string;
   /** Serve this built portal too (production preview and end-to-end tests). */
   staticDir?: string;
-  quiet?: boolean;
   now?: () => number;
   modules?: readonly ApiModule[];
-  /** The origin of e-mailed links; default `PORTAL_URL`, else http://localhost:5173. */
-  portalUrl?: string;
-  /** Register the development routes (/api/dev/*); default: `MOCK_API_DEV_ROUTES=1`. */
-  devRoutes?: boolean;
-  /** New calls keep arriving for the demo account; default: `MOCK_API_LIVE_CALLS=1` (`npm start` sets it). */
-  liveCalls?: boolean;
-  /** The live line's interval in ms (default `MOCK_API_LIVE_CALL_EVERY_MS`, else a minute). */
-  liveCallEveryMs?: number;
-  /** Background jobs made to fail, to prove the server survives (tests only; default `MOCK_API_FAIL_JOBS`). */
-  failJobs?: readonly string[];
-  /** The served portal's CSP allows Stripe; default: `VITE_STRIPE_PUBLISHABLE_KEY` is set. */
-  stripe?: boolean;
 }
 
 export interface MockApi {
@@ -46,22 +35,6 @@ export interface MockApi {
   ctx: ApiContext;
   /** Releases what the modules hold (the call store's database). */
   release: () => void;
-}
-
-export const DEFAULT_PORTAL_URL = 'http://localhost:5173';
-
-/** The configured portal address, checked: an http(s) URL, without a trailing slash. */
-export function portalUrlOf(value: string | undefined): string {
-  const text = value?.trim() || DEFAULT_PORTAL_URL;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    throw new Error(`PORTAL_URL must be an absolute http(s) address, such as ${DEFAULT_PORTAL_URL} (got "${text}")`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new Error(`PORTAL_URL must start with http:// or https:// (got "${text}")`);
-  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
 /**
@@ -81,17 +54,12 @@ function securityHeaders(req: Request, res: Response, next: NextFunction) {
   next();
 }
 
-/** The live line's interval: a whole number of ms (at least 10), else a minute. */
-function liveCallEvery(value: string | undefined): number {
-  const ms = Number(value);
-  return Number.isInteger(ms) && ms >= 10 ? ms : 60_000;
-}
-
 export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   const modules = options.modules ?? API_MODULES;
-  const quiet = options.quiet ?? false;
-  // Checked first: a bad PORTAL_URL stops the start before anything is written.
-  const portalUrl = portalUrlOf(options.portalUrl ?? process.env.PORTAL_URL);
+  // Read once, checked first: a bad PORTAL_URL stops the start before anything is written.
+  const { dataDir: _dataDir, staticDir: _staticDir, now: _now, modules: _modules, ...settings } = options;
+  const config = configWith(settings);
+  const { quiet, portalUrl } = config;
   const dataDir = path.resolve(options.dataDir);
   const uploadsDir = path.join(dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true, mode: 0o700 });
@@ -106,24 +74,20 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   const now = options.now ?? Date.now;
   const resetHooks: (() => void)[] = [];
   const loginHooks: ((user: UserRecord) => void)[] = [];
-  const jobs = createJobRunner({ ...(options.failJobs ? { failing: options.failJobs } : {}), log: (line) => console.error(line) });
+  const jobs = createJobRunner({ failing: config.failJobs, log: (line) => console.error(line) });
   const closeHooks: (() => void)[] = [() => jobs.stop()];
-  const ctx: ApiContext = {
+  const base: Omit<ApiContext, 'services'> = {
     db,
     dataDir,
     uploadsDir,
     sendMail: createMailer(db, quiet, now),
     now,
-    quiet,
+    config,
     onReset: (clear) => resetHooks.push(clear),
     reset: () => {
       db.replace(structuredClone(seed));
       for (const clear of resetHooks) clear();
     },
-    portalUrl,
-    devRoutes: options.devRoutes ?? process.env.MOCK_API_DEV_ROUTES === '1',
-    liveCalls: options.liveCalls ?? process.env.MOCK_API_LIVE_CALLS === '1',
-    liveCallEveryMs: options.liveCallEveryMs ?? liveCallEvery(process.env.MOCK_API_LIVE_CALL_EVERY_MS),
     jobs,
     onLogin: (hook) => loginHooks.push(hook),
     onClose: (release) => closeHooks.push(release),
@@ -131,6 +95,9 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
       for (const hook of loginHooks) hook(user);
     },
   };
+  // The services read the context lazily (a route's request), so they can be built with it.
+  const ctx = base as ApiContext;
+  ctx.services = createServices(ctx);
 
   const app = express();
   app.set('json spaces', 2);
@@ -147,8 +114,7 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
 
   const publicCollections = new Set(modules.flatMap((module) => module.publicCollections ?? []));
   registerCatalogues(app, ctx, [...publicCollections]);
-  if (options.staticDir)
-    servePortal(app, path.resolve(options.staticDir), { stripe: options.stripe ?? Boolean(process.env.VITE_STRIPE_PUBLISHABLE_KEY) });
+  if (options.staticDir) servePortal(app, path.resolve(options.staticDir), { stripe: config.stripe });
   app.use((req, res) => sendError(res, 404, msg(req, 'notFound')));
   app.use(errorHandler(quiet));
   return { app, ctx, release: () => closeHooks.splice(0).forEach((release) => release()) };

@@ -20,7 +20,7 @@ const api = await startMockApi({
   staticDir: path.resolve(ROOT, process.env.DIST_DIR ?? 'dist'),
   quiet: process.env.MOCK_API_QUIET === '1',
 });
-console.log(`[preview] portal and mock API on ${api.url}; development routes ${api.ctx.devRoutes ? 'on' : 'off'}`);
+console.log(`[preview] portal and mock API on ${api.url}; development routes ${api.ctx.config.devRoutes ? 'on' : 'off'}`);
 const stop = () => void api.close().then(() => process.exit(0));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -24,7 +24,7 @@ import { newId } from '../ids.ts';
 import { endpointNotice, type MailLang } from './mail.ts';
 import type { Condition, EndpointRow, MessageRow, WebhookEvent } from './records.ts';
 import type { DeliveryStore } from './store.ts';
-import { allowLocalWebhooks, resolveWebhookUrl } from './urls.ts';
+import { resolveWebhookUrl } from './urls.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -54,11 +54,6 @@ const MAX_IN_FLIGHT_PER_ENDPOINT = 4;
  * delay its deliveries (tests/api/tenant-delivery.test.ts).
  */
 const MAX_IN_FLIGHT_PER_ACCOUNT = 4;
-
-export const clockSpeedFromEnv = (): number => {
-  const value = Number(process.env.MOCK_API_CLOCK_SPEED ?? 1);
-  return Number.isFinite(value) && value >= 1 ? value : 1;
-};
 
 export interface AttemptResult {
   httpStatus: number | null;
@@ -157,7 +152,7 @@ export const conditionMatches = (
   Boolean(extracted?.some((item) => item.field === condition.field && item.value.toLowerCase().includes(condition.contains.toLowerCase())));
 
 export class DeliverySender {
-  speed = clockSpeedFromEnv();
+  speed: number;
   timeoutMs = DELIVERY_TIMEOUT_MS;
   /** The ports the mock API listens on: a development loopback endpoint may not call them. */
   readonly ownPorts = new Set<number>();
@@ -179,6 +174,7 @@ export class DeliverySender {
     logLink: (userId: number, endpointId: string) => string,
   ) {
     this.ctx = ctx;
+    this.speed = ctx.config.clockSpeed;
     this.store = store;
     this.ownerLang = ownerLang;
     this.logLink = logLink;
@@ -287,7 +283,7 @@ export class DeliverySender {
     const endpoint = this.store.endpointById(message.endpointId);
     if (!endpoint?.enabled) return;
     const at = new Date(this.ctx.now());
-    const checked = await resolveWebhookUrl(endpoint.url, allowLocalWebhooks(), undefined, this.ownPorts);
+    const checked = await resolveWebhookUrl(endpoint.url, this.ctx.config.allowLocalWebhooks, undefined, this.ownPorts);
     if (this.closed) return;
     let result: AttemptResult;
     if (!checked.ok) {

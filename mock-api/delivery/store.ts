@@ -11,7 +11,7 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
-import { ownerOnlyFile, seal, secretKeyFromEnv } from '../secrets.ts';
+import { ownerOnlyFile, seal } from '../secrets.ts';
 import { inTransaction } from '../sqlite.ts';
 import {
   addAttempt,
@@ -47,7 +47,7 @@ export class DeliveryStore {
   /** The key that seals the endpoints' secrets (secrets.ts). */
   private readonly secretKey: Buffer;
 
-  constructor(file: string, secretKey: Buffer = secretKeyFromEnv()) {
+  constructor(file: string, secretKey: Buffer) {
     this.secretKey = secretKey;
     ownerOnlyFile(file);
     this.db = new DatabaseSync(file);

@@ -5,7 +5,7 @@
  * address, and an IPv6 address that carries an IPv4 one is judged by the IPv4 it carries, see
  * `embeddedIpv4`). The name is checked when the endpoint is saved and resolved again before each
  * delivery; the request then connects to the address that was checked (no second lookup a DNS
- * rebinding could change). In development and tests `MOCK_API_ALLOW_LOCAL_WEBHOOKS=1` lets
+ * rebinding could change). In development and tests `MOCK_API_ALLOW_LOCAL_WEBHOOKS=1` (`ctx.config.allowLocalWebhooks`) lets
  * `http://127.0.0.1:<port>` through, so anyone can watch deliveries with a local receiver, but
  * never to a port the mock API itself listens on (an endpoint would call the API's own routes).
  */
@@ -15,9 +15,6 @@ import ipaddr from 'ipaddr.js';
 export const WEBHOOK_URL_MAX = 2000;
 
 export type UrlProblem = 'webhookUrlTooLong' | 'webhookUrlInvalid' | 'webhookUrlNotHttps' | 'webhookUrlPrivate' | 'webhookUrlUnresolved';
-
-/** The development switch: `http://127.0.0.1` endpoints allowed. */
-export const allowLocalWebhooks = (): boolean => process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS === '1';
 
 const ipv4Of = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
 
@@ -71,7 +68,7 @@ const portOf = (url: URL) => Number(url.port || (url.protocol === 'https:' ? 443
  */
 export function checkWebhookUrl(
   text: string,
-  allowLocal = allowLocalWebhooks(),
+  allowLocal: boolean,
   ownPorts: ReadonlySet<number> = new Set(),
 ): { ok: true; url: URL } | { ok: false; problem: UrlProblem } {
   if (text.length > WEBHOOK_URL_MAX) return { ok: false, problem: 'webhookUrlTooLong' };
@@ -103,7 +100,7 @@ const systemResolver: Resolver = (host) => lookup(host, { all: true, verbatim: t
  */
 export async function resolveWebhookUrl(
   text: string,
-  allowLocal = allowLocalWebhooks(),
+  allowLocal: boolean,
   resolve: Resolver = systemResolver,
   ownPorts: ReadonlySet<number> = new Set(),
 ): Promise<{ ok: true; url: URL; address: string; family: 4 | 6 } | { ok: false; problem: UrlProblem }> {

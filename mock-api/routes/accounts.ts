@@ -19,7 +19,7 @@ import {
   recordDocuments,
 } from '../uploads.ts';
 import { issueOneTimeToken, lookupOneTimeToken, sendVerificationMail, takeDailyVerificationMail } from '../verification.ts';
-import { createUser, sendConflict, newUserInput } from './auth.ts';
+import { createUser, sendConflict, newUserInput } from '../users.ts';
 
 /**
  * Accounts: signup with KYC documents, e-mail verification (and a

@@ -16,7 +16,6 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import path from 'node:path';
 import type { Express, Request, Response } from 'express';
 import {
   CALL_OUTCOMES,
@@ -34,13 +33,11 @@ import {
 import { MockUser } from '../fixtures/users.ts';
 import { decodeCursor, encodeCursor } from '../calls/listing.ts';
 import { toDetail, toSummary, type StoredRow } from '../calls/rows.ts';
-import { CallStore } from '../calls/store.ts';
 import { madridDay } from '../calls/time.ts';
 import { RECORDINGS_DIR } from '../calls/timings.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { csvLine, streamChunks } from '../csv.ts';
 import { objectBody, route, sendError } from '../http.ts';
-import { CALL_ACCOUNTS } from '../seed.ts';
 import { addMessages, msg } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 
@@ -161,25 +158,10 @@ const CSV_COLUMNS = [
   'billedMinutes',
 ] as const;
 
-const stores = new WeakMap<ApiContext, CallStore>();
-
-/** The server's call store (one per server; the usage module shares it for the ledger). */
-export function callStoreOf(ctx: ApiContext): CallStore {
-  let store = stores.get(ctx);
-  if (!store) {
-    const created = new CallStore(path.join(ctx.dataDir, 'calls.sqlite'), CALL_ACCOUNTS, ctx.now);
-    ctx.onReset(() => created.reset());
-    ctx.onClose(() => created.close());
-    stores.set(ctx, created);
-    store = created;
-  }
-  return store;
-}
-
 export const callsModule: ApiModule = {
   name: 'calls',
   register(app: Express, ctx: ApiContext) {
-    const store = callStoreOf(ctx);
+    const store = ctx.services.calls;
     const secret = randomBytes(32);
     /** A recording link is bound to the session that asked for it: logout or a password change (which ends the sessions) ends it too. */
     const sign = (sessionId: string, userId: number, id: string, expires: number) =>
@@ -217,10 +199,10 @@ export const callsModule: ApiModule = {
       return row;
     };
 
-    if (ctx.liveCalls) {
+    if (ctx.config.liveCalls) {
       // A background job (jobs.ts): a failure is logged, the server keeps running.
       let n = 0;
-      ctx.onClose(ctx.jobs.every('liveCalls', ctx.liveCallEveryMs, () => store.simulateCall(MockUser.id, ctx.now() + n++)));
+      ctx.onClose(ctx.jobs.every('liveCalls', ctx.config.liveCallEveryMs, () => store.simulateCall(MockUser.id, ctx.now() + n++)));
     }
 
     signedIn('get', '/api/calls', (req, res) => {

@@ -12,7 +12,7 @@ import { normalizeEmail } from '../http.ts';
 export const devModule: ApiModule = {
   name: 'dev',
   register(app, ctx) {
-    if (!ctx.devRoutes) return;
+    if (!ctx.config.devRoutes) return;
     app.get('/api/dev/outbox', (req, res) => {
       const to = typeof req.query.to === 'string' ? normalizeEmail(req.query.to) : null;
       const mails = ctx.db.data.outbox.filter((mail) => !to || mail.to.toLowerCase() === to);

@@ -28,8 +28,7 @@ import { route, sendError } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 import { findUserByEmail, type UserRecord } from '../store.ts';
-import { callStoreOf } from './calls.ts';
-import { settingsOf } from './dashboardRecords.ts';
+import { settingsOf } from '../dashboard/records.ts';
 
 addMessages({
   en: {
@@ -80,7 +79,7 @@ addMessages({
 });
 
 function register(app: Express, ctx: ApiContext) {
-  const calls = callStoreOf(ctx);
+  const calls = ctx.services.calls;
   const reader = new GoLiveReader(ctx, calls);
   const auth = requireAuth(ctx);
   const fail = (req: Request, res: Response, status: number, key: string, vars?: Record<string, string | number>, field?: string) =>
@@ -170,7 +169,7 @@ function register(app: Express, ctx: ApiContext) {
     res.json(reader.answer(record, user));
   });
 
-  if (!ctx.devRoutes) return;
+  if (!ctx.config.devRoutes) return;
   const checkInbound = contract().check(INBOUND_SCHEMA);
   app.post(
     '/api/dev/telephony/inbound',

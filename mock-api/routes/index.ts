@@ -2,7 +2,7 @@ import type { ApiModule } from '../context.ts';
 import { accountsModule } from './accounts.ts';
 import { authModule } from './auth.ts';
 import { callsModule } from './calls.ts';
-import { dashboardModule } from './dashboard.ts';
+import { dashboardModule } from './dashboard/index.ts';
 import { deliveryModule } from './delivery/index.ts';
 import { devModule } from './dev.ts';
 import { docsModule } from './docs.ts';

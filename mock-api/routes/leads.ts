@@ -119,7 +119,7 @@ export const leadsModule: ApiModule = {
       res.status(201).json({ id: record.id, message: msg(req, 'leadReceived') });
     });
 
-    if (!ctx.devRoutes) return;
+    if (!ctx.config.devRoutes) return;
     app.get('/api/dev/leads', (req, res) => {
       const email = typeof req.query.email === 'string' ? normalizeEmail(req.query.email) : null;
       const leads = collection<LeadRecord>(ctx.db, LEADS_COLLECTION).filter((lead) => !email || lead.email === email);

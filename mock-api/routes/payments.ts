@@ -21,7 +21,6 @@ import { addMessages, msg } from '../messages.ts';
 import { authenticate, authOf, requireAuth } from '../sessions.ts';
 import { sameSecret } from '../security.ts';
 import { collection, nextId } from '../store.ts';
-import { callStoreOf } from './calls.ts';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
 import { CALL_PACKAGES, PLAN_BY_ID, productForAmount } from '../../src/lib/plans.ts';
 
@@ -340,7 +339,7 @@ function register(app: Express, ctx: ApiContext) {
     }
   });
 
-  if (ctx.devRoutes) {
+  if (ctx.config.devRoutes) {
     app.get('/api/dev/payments', (req, res) => {
       const email = typeof req.query.email === 'string' ? normalizeEmail(req.query.email) : null;
       const subs = subscriptions().filter((sub) => !email || sub.email === email);
@@ -364,7 +363,7 @@ function register(app: Express, ctx: ApiContext) {
  * card is kept as the provider's token for auto top-up.
  */
 function recordInLedger(ctx: ApiContext, userId: number, subscription: SubscriptionRecord, intent: PaymentIntentRecord) {
-  const ledger = callStoreOf(ctx).ledger;
+  const ledger = ctx.services.calls.ledger;
   if (subscription.kind === 'plan' && !ledger.hasAccount(userId)) {
     const plan = PLAN_BY_ID[subscription.plan as 'essential' | 'advanced'] ?? PLAN_BY_ID.essential;
     const user = ctx.db.data.users.find((u) => u.id === userId);

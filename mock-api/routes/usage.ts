@@ -33,8 +33,7 @@ import type { ApiContext, ApiModule } from '../context.ts';
 import { normalizeEmail, objectBody, route, sendError } from '../http.ts';
 import { addMessages, msg, requestLang, type Lang } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
-import { callStoreOf } from './calls.ts';
-import { settingsOf } from './dashboardRecords.ts';
+import { settingsOf } from '../dashboard/records.ts';
 
 addMessages({
   en: {
@@ -134,7 +133,7 @@ const invoiceAnswer = (invoice: Omit<Invoice, 'lines'> & { lines: StoredLine[] }
 });
 
 function register(app: Express, ctx: ApiContext) {
-  const store = callStoreOf(ctx);
+  const store = ctx.services.calls;
   const ledger = store.ledger;
   const auth = requireAuth(ctx);
   const userOf = (res: Response) => authOf(res).user.id;
@@ -147,7 +146,7 @@ function register(app: Express, ctx: ApiContext) {
       if (!settings.notifications.lowBalance) return;
       const lang: Lang = settings.language === 'en' ? 'en' : 'es';
       const mail = NOTICE_MAIL[lang][level];
-      const link = `${ctx.portalUrl}${lang === 'es' ? '/es' : ''}/dashboard/usage`;
+      const link = `${ctx.config.portalUrl}${lang === 'es' ? '/es' : ''}/dashboard/usage`;
       ctx.sendMail({
         kind: level === 'low' ? 'balance-low' : 'balance-empty',
         to: user.email,
@@ -279,7 +278,7 @@ function register(app: Express, ctx: ApiContext) {
     sendError(res, result.reason === 'twice' ? 409 : 400, msg(req, key));
   });
 
-  if (ctx.devRoutes) {
+  if (ctx.config.devRoutes) {
     const userByEmail = (value: unknown) =>
       typeof value === 'string' ? ctx.db.data.users.find((u) => u.email === normalizeEmail(value)) : undefined;
     app.post('/api/dev/calls/simulate', (req, res) => {

@@ -10,8 +10,7 @@ import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/u
 import { useTestApi } from './helpers.ts';
 import { startReceiver, until } from './deliveryReceiver.ts';
 
-process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '1';
-const api = useTestApi({ reset: true });
+const api = useTestApi({ reset: true, allowLocalWebhooks: true });
 
 interface Endpoint {
   id: string;

@@ -15,14 +15,12 @@ import { contract, dereference, type Schema } from '../../mock-api/contract.ts';
 import { WEBHOOK_EVENTS } from '../../mock-api/delivery/records.ts';
 import { resolveWebhookUrl } from '../../mock-api/delivery/urls.ts';
 import { exampleData } from '../../mock-api/routes/delivery/index.ts';
-import { callStoreOf } from '../../mock-api/routes/calls.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import type { components } from '../../src/lib/contract.gen.ts';
 import { freePort, startScript, stopScript, useTestApi, type TestApi } from './helpers.ts';
 import { startReceiver, until, type Received } from './deliveryReceiver.ts';
 
-process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '1';
-const api = useTestApi({ reset: true });
+const api = useTestApi({ reset: true, allowLocalWebhooks: true });
 
 type Attempt = components['schemas']['WebhookAttempt'];
 interface Message {
@@ -147,7 +145,7 @@ describe('signed deliveries', () => {
   it('the low-balance notice becomes a balance.low event, and the owner still gets its e-mail', async () => {
     const receiver = await startReceiver();
     await setUp(api, MockBusyUser.email, receiver.url, { events: ['balance.low'] });
-    callStoreOf(api.ctx).ledger.hooks?.notify(MockBusyUser.id, 'low', 42);
+    api.ctx.services.calls.ledger.hooks?.notify(MockBusyUser.id, 'low', 42);
     const request = await until(() => receiver.received[0], 5000, 'the balance.low delivery');
     expect(JSON.parse(request.body)).toMatchObject({ type: 'balance.low', data: { level: 'low', balanceMinutes: 42 } });
     const mails = (await json<{ kind: string }[]>(await api.request('GET', `/api/dev/outbox?to=${MockBusyUser.email}`))).map((m) => m.kind);
@@ -296,14 +294,14 @@ describe('failures and retries', () => {
   it('the address is checked again at delivery time, after DNS resolution', async () => {
     const receiver = await startReceiver();
     const { token, endpoint } = await setUp(api, MockUser.email, receiver.url);
-    process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '0';
+    api.ctx.config.allowLocalWebhooks = false;
     try {
       await api.request('POST', `/api/delivery/webhooks/${endpoint.id}/test`, { token });
       const attempt = await until(async () => (await log(api, token, endpoint.id))[0]?.attempts[0]);
       expect(attempt.error).toMatch(/address refused/);
       expect(receiver.received).toEqual([]);
     } finally {
-      process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '1';
+      api.ctx.config.allowLocalWebhooks = true;
     }
     // A public-looking name that resolves to a private or loopback address is refused.
     const resolver = (addresses: string[]) => async () => addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }));

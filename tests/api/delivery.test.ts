@@ -9,8 +9,7 @@ import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../mock
 import { startTestApi, useTestApi, type Mail } from './helpers.ts';
 import { until } from './deliveryReceiver.ts';
 
-process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '1';
-const api = useTestApi({ reset: true });
+const api = useTestApi({ reset: true, allowLocalWebhooks: true });
 
 const login = (email: string) => api.login(email, DEMO_PASSWORD);
 const json = async <T>(response: Response): Promise<T> => (await response.json()) as T;
@@ -259,12 +258,12 @@ describe('endpoint addresses', () => {
       201,
     );
     expect((await api.request('POST', '/api/delivery/webhooks', { token, json: { url: 'http://127.0.0.1:9/hooks' } })).status).toBe(201);
-    process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '0';
+    api.ctx.config.allowLocalWebhooks = false;
     try {
       const response = await api.request('POST', '/api/delivery/webhooks', { token, json: { url: 'http://127.0.0.1:9/hooks' } });
       expect(response.status).toBe(400);
     } finally {
-      process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '1';
+      api.ctx.config.allowLocalWebhooks = true;
     }
   });
 });

@@ -2,7 +2,6 @@ import { isValidPhoneNumber, parsePhoneNumber } from 'libphonenumber-js/max';
 import { describe, expect, it } from 'vitest';
 import { COUNTED_CALLS_SQL } from '../../mock-api/billing/guarantee.ts';
 import { NUMBER_POOL } from '../../mock-api/golive/pool.ts';
-import { callStoreOf } from '../../mock-api/routes/calls.ts';
 import { STUDIO_COLLECTIONS } from '../../mock-api/studio/store.ts';
 import { collection } from '../../mock-api/store.ts';
 import type { Schema } from '../../src/lib/contract.ts';
@@ -171,7 +170,7 @@ describe('the test call', () => {
     expect(started.state).toBe('waiting');
     expect(Date.parse(started.waitingUntil ?? '') - Date.now()).toBeGreaterThan(4.9 * 60_000);
     const agent = started.agentNumber as string;
-    const ledger = callStoreOf(api.ctx).ledger;
+    const ledger = api.ctx.services.calls.ledger;
     const balance = ledger.balance(user.id);
 
     const direct = await inbound({ to: agent, from: '+34622334455', forwardedFrom: null, reason: null });
@@ -202,8 +201,8 @@ describe('the test call', () => {
     expect(recording.status).toBe(200);
     expect(recording.headers.get('content-type')).toBe('audio/mpeg');
     expect(ledger.balance(user.id)).toBe(balance);
-    const counted = callStoreOf(api.ctx)
-      .db.prepare(`SELECT COUNT(*) AS n FROM calls WHERE user_id = ? AND ${COUNTED_CALLS_SQL}`)
+    const counted = api.ctx.services.calls.db
+      .prepare(`SELECT COUNT(*) AS n FROM calls WHERE user_id = ? AND ${COUNTED_CALLS_SQL}`)
       .get(user.id) as { n: number };
     expect(counted.n).toBe(0);
   });

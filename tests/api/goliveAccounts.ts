@@ -1,5 +1,4 @@
 import { PLAN_BY_ID } from '../../src/lib/plans.ts';
-import { callStoreOf } from '../../mock-api/routes/calls.ts';
 import { hashPassword } from '../../mock-api/security.ts';
 import type { UserRecord } from '../../mock-api/store.ts';
 import type { TestApi } from './helpers.ts';
@@ -18,7 +17,7 @@ export async function freshAccounts(
 ): Promise<UserRecord[]> {
   hash ??= hashPassword(FRESH_PASSWORD);
   const passwordHash = await hash;
-  const ledger = callStoreOf(api.ctx).ledger;
+  const ledger = api.ctx.services.calls.ledger;
   return api.ctx.db.mutate((data) => {
     const made: UserRecord[] = [];
     for (let index = 0; index < count; index++) {

@@ -131,10 +131,10 @@ export async function startTestApi(options: Partial<MockApiOptions> = {}): Promi
  * its data goes back to the seed before each test. The object is filled once the API runs, so
  * use it inside tests and hooks.
  */
-export function useTestApi({ reset = false }: { reset?: boolean } = {}): TestApi {
+export function useTestApi({ reset = false, ...options }: { reset?: boolean } & Partial<MockApiOptions> = {}): TestApi {
   const api = {} as TestApi;
   beforeAll(async () => {
-    Object.assign(api, await startTestApi());
+    Object.assign(api, await startTestApi(options));
   });
   afterAll(() => api.stop());
   if (reset) beforeEach(() => api.ctx.reset());

@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, MockBusyUser } from '../../mock-api/fixtures/users.ts';
 import { useTestApi } from './helpers.ts';
 
-process.env.MOCK_API_ALLOW_LOCAL_WEBHOOKS = '1';
-const api = useTestApi({ reset: true });
+const api = useTestApi({ reset: true, allowLocalWebhooks: true });
 
 const save = async (url: string) => {
   const token = await api.login(MockBusyUser.email, DEMO_PASSWORD);

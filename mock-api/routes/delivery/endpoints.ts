@@ -20,7 +20,7 @@ export function registerEndpoints(kit: DeliveryKit) {
     if (!features) return null;
     const body = req.body as { url: string; description?: string; events?: WebhookEvent[]; condition?: unknown; enabled?: boolean };
     const url = body.url.trim();
-    const checked = checkWebhookUrl(url, undefined, sender.ownPorts);
+    const checked = checkWebhookUrl(url, ctx.config.allowLocalWebhooks, sender.ownPorts);
     if (!checked.ok) {
       fail(req, res, 400, checked.problem);
       return null;

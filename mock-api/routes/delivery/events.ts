@@ -8,7 +8,7 @@ import { toDetail, type StoredRow } from '../../calls/rows.ts';
 import { callMail, digestMail, shortMessage } from '../../delivery/mail.ts';
 import { conditionMatches } from '../../delivery/sender.ts';
 import type { WebhookEvent } from '../../delivery/records.ts';
-import { settingsOf } from '../dashboardRecords.ts';
+import { settingsOf } from '../../dashboard/records.ts';
 import { deliveryFeatures, localePrefix, ruleLang, type DeliveryKit } from './kit.ts';
 
 export function registerEvents(kit: DeliveryKit) {
@@ -88,7 +88,7 @@ export function registerEvents(kit: DeliveryKit) {
         sender.emit({
           userId,
           event: 'balance.low',
-          data: { level, balanceMinutes: Math.max(0, balance), link: `${ctx.portalUrl}/dashboard/usage` },
+          data: { level, balanceMinutes: Math.max(0, balance), link: `${ctx.config.portalUrl}/dashboard/usage` },
         });
       }
     },
@@ -121,9 +121,9 @@ export function registerEvents(kit: DeliveryKit) {
         appointments: rows.filter((r) => r.outcome === 'appointment_booked').map(who),
         leads: rows.filter((r) => r.outcome === 'lead_qualified').map(who),
         toReturn: rows.filter((r) => r.outcome === 'missed' || r.outcome === 'voicemail').map(who),
-        questions: ctx.unansweredQuestions?.(userId),
+        questions: ctx.services.studio.openQuestions(userId),
       },
-      `${ctx.portalUrl}${localePrefix(lang)}/dashboard/calls`,
+      `${ctx.config.portalUrl}${localePrefix(lang)}/dashboard/calls`,
       apiLink(store.linkToken('digest', userId), 'unsubscribe'),
     );
     sendMail({
@@ -131,7 +131,7 @@ export function registerEvents(kit: DeliveryKit) {
       to: user.email,
       subject: mail.subject,
       text: mail.text,
-      link: `${ctx.portalUrl}${localePrefix(lang)}/dashboard/calls`,
+      link: `${ctx.config.portalUrl}${localePrefix(lang)}/dashboard/calls`,
       html: mail.html,
       userId,
     });

@@ -41,7 +41,7 @@ function register(app: Express, ctx: ApiContext) {
   registerEndpoints(kit);
   registerLog(kit);
   const events = registerEvents(kit);
-  if (ctx.devRoutes) registerDeliveryDev(kit, events);
+  if (ctx.config.devRoutes) registerDeliveryDev(kit, events);
 }
 
 export const deliveryModule: ApiModule = { name: 'delivery', register };

@@ -8,15 +8,14 @@ import type { Express, Request, Response } from 'express';
 import { planHasFeature } from '../../../src/lib/plans.ts';
 import type { ApiContext, OutgoingMail } from '../../context.ts';
 import type { MailLang } from '../../delivery/mail.ts';
-import { DeliverySender, clockSpeedFromEnv, DELIVERY_TIMEOUT_MS } from '../../delivery/sender.ts';
+import { DeliverySender, DELIVERY_TIMEOUT_MS } from '../../delivery/sender.ts';
 import type { Condition, EndpointRow, MessageRow, MessageStatus, RuleLanguage, RuleRow } from '../../delivery/records.ts';
 import { DeliveryStore } from '../../delivery/store.ts';
 import { accessGate } from '../../access.ts';
 import { route, sendError } from '../../http.ts';
 import { addMessages, msg } from '../../messages.ts';
 import { authOf, requireAuth } from '../../sessions.ts';
-import { callStoreOf } from '../calls.ts';
-import { settingsOf } from '../dashboardRecords.ts';
+import { settingsOf } from '../../dashboard/records.ts';
 
 export const MAX_RECIPIENTS = 5;
 export const MAX_RULES = 20;
@@ -99,18 +98,18 @@ export function deliveryFeatures(plan: string | null) {
 
 /** The shared pieces of the delivery routes, for one server. */
 export function deliveryKit(app: Express, ctx: ApiContext) {
-  const store = new DeliveryStore(path.join(ctx.dataDir, 'delivery.sqlite'));
-  const calls = callStoreOf(ctx);
+  const store = new DeliveryStore(path.join(ctx.dataDir, 'delivery.sqlite'), ctx.config.secretKey);
+  const calls = ctx.services.calls;
   const ownerLang = (userId: number): Lang => (settingsOf(ctx, userId).language === 'en' ? 'en' : 'es');
   const sender = new DeliverySender(
     ctx,
     store,
     ownerLang,
-    (userId, id) => `${ctx.portalUrl}${localePrefix(ownerLang(userId))}/dashboard/delivery/webhooks/${id}`,
+    (userId, id) => `${ctx.config.portalUrl}${localePrefix(ownerLang(userId))}/dashboard/delivery/webhooks/${id}`,
   );
   ctx.onReset(() => {
     store.clear();
-    sender.speed = clockSpeedFromEnv();
+    sender.speed = ctx.config.clockSpeed;
     sender.timeoutMs = DELIVERY_TIMEOUT_MS;
   });
   ctx.onClose(() => {
@@ -141,8 +140,9 @@ export function deliveryKit(app: Express, ctx: ApiContext) {
   const fail = (req: Request, res: Response, status: number, key: string, vars?: Record<string, string | number>) =>
     sendError(res, status, msg(req, key, vars));
   const apiLink = (token: string, kind: 'confirm' | 'unsubscribe') =>
-    `${ctx.portalUrl}/api/delivery/${kind}?token=${encodeURIComponent(token)}`;
-  const callLink = (lang: Lang, callId: string) => `${ctx.portalUrl}${localePrefix(lang)}/dashboard/calls/${encodeURIComponent(callId)}`;
+    `${ctx.config.portalUrl}/api/delivery/${kind}?token=${encodeURIComponent(token)}`;
+  const callLink = (lang: Lang, callId: string) =>
+    `${ctx.config.portalUrl}${localePrefix(lang)}/dashboard/calls/${encodeURIComponent(callId)}`;
   const companyOf = (userId: number) => {
     const user = ctx.db.data.users.find((u) => u.id === userId);
     return user?.company?.name || user?.name || 'Vozly';

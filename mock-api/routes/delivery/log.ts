@@ -49,7 +49,7 @@ export function registerLog(kit: DeliveryKit) {
     if (!endpoint) return;
     if (!endpoint.enabled) return fail(req, res, 409, 'deliveryEndpointDisabled');
     const event = ((req.body as { event?: WebhookEvent } | undefined)?.event ?? 'call.ended') as WebhookEvent;
-    const [id] = sender.emit({ userId, event, data: exampleData(event, ctx.portalUrl), endpointId: endpoint.id, test: true });
+    const [id] = sender.emit({ userId, event, data: exampleData(event, ctx.config.portalUrl), endpointId: endpoint.id, test: true });
     res.status(202).json(messageAnswer(store.message(id as string) as MessageRow));
   });
 

@@ -8,7 +8,7 @@ import { confirmMail } from '../../delivery/mail.ts';
 import { WEBHOOK_EVENTS, type RuleLanguage, type RuleRow } from '../../delivery/records.ts';
 import { normalizeEmail } from '../../http.ts';
 import { newId } from '../../ids.ts';
-import { settingsOf } from '../dashboardRecords.ts';
+import { settingsOf } from '../../dashboard/records.ts';
 import { deliveryFeatures, MAX_RECIPIENTS, MAX_RULES, ruleLang, type DeliveryKit } from './kit.ts';
 
 export function registerRules(kit: DeliveryKit) {

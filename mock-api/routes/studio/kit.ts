@@ -9,16 +9,12 @@ import { planHasFeature } from '../../../src/lib/plans.ts';
 import { STUDIO_LIMITS } from '../../../src/lib/studio/limits.ts';
 import type { Change, StudioLanguage, Weekday } from '../../../src/lib/studio/types.ts';
 import { WEEKDAYS } from '../../../src/lib/studio/types.ts';
-import { callStoreOf } from '../calls.ts';
 import type { ApiContext } from '../../context.ts';
 import { accessGate } from '../../access.ts';
 import { route, sendError, type Body } from '../../http.ts';
 import { addMessages, msg, requestLang } from '../../messages.ts';
 import { authOf, requireAuth } from '../../sessions.ts';
 import { collection, type UserRecord } from '../../store.ts';
-import { AgentCache } from '../../studio/agentCache.ts';
-import { unansweredQuestions } from '../../studio/questions.ts';
-import { defaultSetup } from '../../studio/seed.ts';
 import {
   changesSince,
   draftRecord,
@@ -27,7 +23,6 @@ import {
   recordDraftChange,
   STUDIO_COLLECTIONS,
   unpublishedChanges,
-  versionsOf,
   voiceOf,
   type DraftRecord,
   type VersionRecord,
@@ -128,7 +123,7 @@ export function versionMeta(version: VersionRecord, lang: StudioLanguage) {
 
 /** Whether the account's plan has human escalation (transfer to a person): Custom, per the plan table. */
 export const transferAllowed = (ctx: ApiContext, userId: number) =>
-  planHasFeature(callStoreOf(ctx).account(userId)?.plan ?? null, 'humanEscalation');
+  planHasFeature(ctx.services.calls.account(userId)?.plan ?? null, 'humanEscalation');
 
 /** The shared pieces of the studio routes, for one server. */
 /** A draft change refused: its message, its status (400 unless said) and the field at fault, a path into the body. */
@@ -140,12 +135,10 @@ export interface DraftRefusal {
 
 export function studioKit(app: Express, ctx: ApiContext) {
   const auth = requireAuth(ctx);
-  const planOf = (userId: number) => callStoreOf(ctx).ledger.period(userId)?.plan ?? null;
+  const planOf = (userId: number) => ctx.services.calls.ledger.period(userId)?.plan ?? null;
   const signedIn = (method: 'get' | 'put' | 'post' | 'delete', path: string, handler: Parameters<typeof route>[0]) =>
     app[method](path, auth, accessGate(method, path, planOf), route(handler));
-  /** The prepared agents per account, draft revision and version: bounded in bytes, fair across accounts (agentCache.ts). */
-  const agents = new AgentCache();
-  ctx.onReset(() => agents.clear());
+  const { agents, versionAgent, questionGroups } = ctx.services.studio;
   /** The account's draft; written to the store only the first time (a read never rewrites the file). */
   const ensureDraft = (user: UserRecord): DraftRecord =>
     collection<DraftRecord>(ctx.db, STUDIO_COLLECTIONS.drafts).find((d) => d.userId === user.id) ??
@@ -155,35 +148,6 @@ export function studioKit(app: Express, ctx: ApiContext) {
     const voice = voiceOf(ctx, user);
     return agents.get(user.id, `d:${user.id}:${draft.revision}:${voice.voiceId}:${voice.instructions}`, () => draftSetup(ctx, user, draft));
   };
-  const versionAgent = (version: VersionRecord) => agents.get(version.userId, `v:${version.userId}:${version.number}`, () => version.setup);
-  /** The account's question groups, checked against the version live when each call was taken. */
-  const questionGroups = (user: UserRecord) => {
-    const versions = versionsOf(ctx, user.id);
-    // Before the first publish, the agent had only its instructions: the defaults (version 0).
-    const history = versions.length
-      ? versions
-      : [
-          {
-            id: 0,
-            userId: user.id,
-            number: 0,
-            setup: defaultSetup(user, voiceOf(ctx, user).voiceId),
-            changes: [],
-            publishedAt: new Date(0).toISOString(),
-            publishedBy: { id: user.id, name: user.name },
-          },
-        ];
-    return unansweredQuestions(callStoreOf(ctx), user.id, history, versionAgent);
-  };
-  ctx.unansweredQuestions = (userId) => {
-    const user = ctx.db.data.users.find((u) => u.id === userId);
-    return user
-      ? questionGroups(user)
-          .filter((group) => group.status === 'open')
-          .map(({ question, count }) => ({ question, count }))
-      : [];
-  };
-
   const overview = (req: Request, user: UserRecord) => {
     const draft = ensureDraft(user);
     const setup = draftSetup(ctx, user, draft);

@@ -1,21 +1,28 @@
 /**
  * The dashboard's slice of the mock API: the account updates (accountUpdates.ts), the read-only
  * catalogues (call packages and voices, served by json-server) and the caller's own bot
- * configuration, profile and settings (GET and PUT; the records: dashboardRecords.ts).
+ * configuration, profile and settings (GET and PUT; the records: ../dashboard/records.ts).
  */
 import type { Express, Request, Response } from 'express';
-import { normalizeWebsite, NOTIFICATION_PREFERENCES, type Profile, type Settings, type VoiceId, VOICES } from '../../src/lib/dashboard.ts';
-import type { Locale } from '../../src/lib/locale.ts';
-import type { Company, CompanySize, Industry } from '../../src/lib/types.ts';
-import { CALL_PACKAGES } from '../../src/lib/plans.ts';
-import { MockProfile } from '../fixtures/dashboard.ts';
-import { MockUser } from '../fixtures/users.ts';
-import type { ApiContext, ApiModule } from '../context.ts';
-import { normalizePhone, objectBody, route, sendError, type Body } from '../http.ts';
-import { addMessages, msg } from '../messages.ts';
-import { authOf, requireAuth } from '../sessions.ts';
-import { changeVoice } from '../studio/store.ts';
-import { findUserByPhone, publicUser, type UserRecord } from '../store.ts';
+import {
+  normalizeWebsite,
+  NOTIFICATION_PREFERENCES,
+  type Profile,
+  type Settings,
+  type VoiceId,
+  VOICES,
+} from '../../../src/lib/dashboard.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import type { Company, CompanySize, Industry } from '../../../src/lib/types.ts';
+import { CALL_PACKAGES } from '../../../src/lib/plans.ts';
+import { MockProfile } from '../../fixtures/dashboard.ts';
+import { MockUser } from '../../fixtures/users.ts';
+import type { ApiContext, ApiModule } from '../../context.ts';
+import { normalizePhone, objectBody, route, sendError, type Body } from '../../http.ts';
+import { addMessages, msg } from '../../messages.ts';
+import { authOf, requireAuth } from '../../sessions.ts';
+import { changeVoice } from '../../studio/store.ts';
+import { findUserByPhone, publicUser, type UserRecord } from '../../store.ts';
 import { registerAccountUpdates } from './accountUpdates.ts';
 import {
   botConfigOf,
@@ -28,7 +35,7 @@ import {
   type BotConfigRecord,
   type ProfileRecord,
   type SettingsRecord,
-} from './dashboardRecords.ts';
+} from '../../dashboard/records.ts';
 
 addMessages({
   en: {

@@ -4,17 +4,17 @@
  * old address, so its owner hears of it; a new password ends every session of the account.
  */
 import type { Express, Request, Response } from 'express';
-import type { AccountUpdateKind } from '../../src/lib/dashboard.ts';
-import { LEGAL_CONTACT } from '../../src/lib/legal.ts';
-import type { Locale } from '../../src/lib/locale.ts';
-import type { ApiContext } from '../context.ts';
-import { normalizeEmail, normalizePhone, objectBody, route, sendError, type Body } from '../http.ts';
-import { addMessages, msg } from '../messages.ts';
-import { hashPassword, verifyPassword } from '../security.ts';
-import { authOf, clearSessionCookie, endUserSessions, requireAuth } from '../sessions.ts';
-import { changeVoice } from '../studio/store.ts';
-import { findUserByEmail, findUserByPhone, publicUser, type UserRecord } from '../store.ts';
-import { botRecord } from './dashboardRecords.ts';
+import type { AccountUpdateKind } from '../../../src/lib/dashboard.ts';
+import { LEGAL_CONTACT } from '../../../src/lib/legal.ts';
+import type { Locale } from '../../../src/lib/locale.ts';
+import type { ApiContext } from '../../context.ts';
+import { normalizeEmail, normalizePhone, objectBody, route, sendError, type Body } from '../../http.ts';
+import { addMessages, msg } from '../../messages.ts';
+import { hashPassword, verifyPassword } from '../../security.ts';
+import { authOf, clearSessionCookie, endUserSessions, requireAuth } from '../../sessions.ts';
+import { changeVoice } from '../../studio/store.ts';
+import { findUserByEmail, findUserByPhone, publicUser, type UserRecord } from '../../store.ts';
+import { botRecord } from '../../dashboard/records.ts';
 
 addMessages({
   en: {
