@@ -5,7 +5,7 @@ import compression from 'compression';
 import express, { type Express, type Request, type Response, type NextFunction } from 'express';
 import jsonServer from 'json-server';
 import { registerCatalogues } from './catalogues.ts';
-import { configWith } from './config.ts';
+import { configWith, type MockApiConfig } from './config.ts';
 import type { ApiContext, ApiModule } from './context.ts';
 import { refuseCrossSiteWrites } from './csrf.ts';
 import { contractValidator } from './contractValidation.ts';

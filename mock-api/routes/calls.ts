@@ -37,7 +37,7 @@ import { madridDay } from '../calls/time.ts';
 import { RECORDINGS_DIR } from '../calls/timings.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { csvLine, streamChunks } from '../csv.ts';
-import { objectBody, route, sendError } from '../http.ts';
+import { jsonBody, route, sendError } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 
@@ -304,8 +304,7 @@ export const callsModule: ApiModule = {
     });
 
     signedIn('put', '/api/calls/:id/rating', (req, res) => {
-      const body = objectBody(req, res);
-      if (!body) return;
+      const body = jsonBody(req);
       const row = own(req, res);
       if (!row) return;
       // Up, down or null, and a note of at most 500 characters: the contract checked them.

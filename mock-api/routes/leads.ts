@@ -1,6 +1,6 @@
 import { normalizeUrl, type LeadPayload } from '../../src/lib/lead.ts';
 import type { ApiModule } from '../context.ts';
-import { normalizeEmail, normalizePhone, objectBody, sendError, type Body } from '../http.ts';
+import { normalizeEmail, normalizePhone, jsonBody, sendError, type Body } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
 import { portalLink } from '../mail.ts';
 import { collection, nextId } from '../store.ts';
@@ -92,8 +92,7 @@ export const leadsModule: ApiModule = {
   seed: () => ({ [LEADS_COLLECTION]: [] }),
   register(app, ctx) {
     app.post('/api/leads', (req, res) => {
-      const body = objectBody(req, res);
-      if (!body) return;
+      const body = jsonBody(req);
       const lead = leadFrom(body);
       if (!lead) return sendError(res, 400, msg(req, 'leadInvalidUrl'));
       const record = ctx.db.mutate(() => {

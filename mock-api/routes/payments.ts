@@ -16,7 +16,7 @@ import {
   type TestPaymentOutcome,
 } from '../../src/lib/payments.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
-import { normalizeEmail, normalizePhone, objectBody, route, sendError, type Body } from '../http.ts';
+import { normalizeEmail, normalizePhone, jsonBody, route, sendError, type Body } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
 import { authenticate, authOf, requireAuth } from '../sessions.ts';
 import { sameSecret } from '../security.ts';
@@ -181,8 +181,7 @@ function register(app: Express, ctx: ApiContext) {
   app.post(
     '/api/create-payment-intent',
     route((req, res) => {
-      const body = objectBody(req, res);
-      if (!body) return;
+      const body = jsonBody(req);
       const amount = body.amount as number;
       let order: Order | null = null;
       let currency: Currency = 'EUR';
@@ -228,8 +227,7 @@ function register(app: Express, ctx: ApiContext) {
   app.post(
     '/api/test-payments/:intentId/confirm',
     route((req, res) => {
-      const body = objectBody(req, res);
-      if (!body) return;
+      const body = jsonBody(req);
       const intent = findIntent(req.params.intentId);
       if (!intent) return sendError(res, 404, msg(req, 'intentNotFound'));
       if (!sameSecret(body.clientSecret, intent.clientSecret)) return sendError(res, 403, msg(req, 'invalidClientSecret'));
@@ -254,8 +252,7 @@ function register(app: Express, ctx: ApiContext) {
   app.post(
     '/api/confirm-payment',
     route((req, res) => {
-      const body = objectBody(req, res);
-      if (!body) return;
+      const body = jsonBody(req);
       const fields = customerFields(body.customerData as Body);
       const intent = findIntent(str(body, 'paymentIntentId'));
       if (!intent) return sendError(res, 404, msg(req, 'intentNotFound'));
@@ -303,8 +300,7 @@ function register(app: Express, ctx: ApiContext) {
   app.post(
     '/customers',
     route((req, res) => {
-      const body = objectBody(req, res);
-      if (!body) return;
+      const body = jsonBody(req);
       const fields = customerFields(body);
       const userId = authenticate(ctx, req)?.user.id ?? null;
       const customer = ctx.db.mutate(() => {

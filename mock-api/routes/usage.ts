@@ -30,7 +30,7 @@ import { CARD_BEHAVIOURS, type CardBehaviour, type StoredLine } from '../billing
 import { invoicePdf, lineDescription } from '../billing/pdf.ts';
 import { usageStats } from '../billing/usage.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
-import { normalizeEmail, objectBody, route, sendError } from '../http.ts';
+import { normalizeEmail, jsonBody, route, sendError } from '../http.ts';
 import { addMessages, msg, requestLang, type Lang } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 import { settingsOf } from '../dashboard/records.ts';
@@ -236,8 +236,7 @@ function register(app: Express, ctx: ApiContext) {
   accountRoute('get', '/api/billing-details', (_req, res, userId) => res.json(ledger.billingDetails(userId)));
 
   accountRoute('put', '/api/billing-details', (req, res, userId) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     // Three texts of at most 200 characters, a company name that is not blank: the contract checked them.
     const text = (field: string) => String(body[field]).trim();
     const details = { companyName: text('companyName'), taxId: text('taxId'), address: text('address') };
@@ -248,8 +247,7 @@ function register(app: Express, ctx: ApiContext) {
   accountRoute('get', '/api/auto-top-up', (_req, res, userId) => res.json(ledger.autoTopUp(userId)));
 
   accountRoute('put', '/api/auto-top-up', (req, res, userId) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     const enabled = body.enabled === true;
     const packageId = (body.packageId ?? null) as CallPackageId | null;
     const threshold = (body.thresholdMinutes ?? null) as number | null;

@@ -8,7 +8,7 @@ import type { AccountUpdateKind } from '../../../src/lib/dashboard.ts';
 import { LEGAL_CONTACT } from '../../../src/lib/legal.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
 import type { ApiContext } from '../../context.ts';
-import { normalizeEmail, normalizePhone, objectBody, route, sendError, type Body } from '../../http.ts';
+import { normalizeEmail, normalizePhone, jsonBody, route, sendError, type Body } from '../../http.ts';
 import { addMessages, msg } from '../../messages.ts';
 import { hashPassword, verifyPassword } from '../../security.ts';
 import { authOf, clearSessionCookie, endUserSessions, requireAuth } from '../../sessions.ts';
@@ -86,8 +86,8 @@ export function registerAccountUpdates(app: Express, ctx: ApiContext) {
       requireAuth(ctx),
       route(async (req, res) => {
         const user = owner(req, res);
-        const body = user && objectBody(req, res);
-        if (!user || !body) return;
+        if (!user) return;
+        const body = jsonBody(req);
         const message = await apply(req, res, user, body);
         if (message) res.json({ user: publicUser(user), message: msg(req, message) });
       }),

@@ -18,7 +18,7 @@ import { CALL_PACKAGES } from '../../../src/lib/plans.ts';
 import { MockProfile } from '../../fixtures/dashboard.ts';
 import { MockUser } from '../../fixtures/users.ts';
 import type { ApiContext, ApiModule } from '../../context.ts';
-import { normalizePhone, objectBody, route, sendError, type Body } from '../../http.ts';
+import { normalizePhone, jsonBody, route, sendError, type Body } from '../../http.ts';
 import { addMessages, msg } from '../../messages.ts';
 import { authOf, requireAuth } from '../../sessions.ts';
 import { changeVoice } from '../../studio/store.ts';
@@ -119,8 +119,7 @@ function registerOwnRecords(app: Express, ctx: ApiContext) {
       path,
       requireAuth(ctx),
       route((req, res) => {
-        const body = objectBody(req, res);
-        if (!body) return;
+        const body = jsonBody(req);
         save(req, res, authOf(res).user, body);
       }),
     );

@@ -6,7 +6,7 @@ import type { Request, Response } from 'express';
 import { STUDIO_LIMITS } from '../../../src/lib/studio/limits.ts';
 import { normalizeText } from '../../../src/lib/studio/text.ts';
 import type { Answer, StudioLanguage } from '../../../src/lib/studio/types.ts';
-import { objectBody, sendError, type Body } from '../../http.ts';
+import { jsonBody, sendError, type Body } from '../../http.ts';
 import { newId } from '../../ids.ts';
 import { msg } from '../../messages.ts';
 import { authOf } from '../../sessions.ts';
@@ -36,8 +36,7 @@ export function registerAnswers(kit: StudioKit) {
   });
 
   signedIn('post', '/api/studio/answers', (req, res) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     saveDraft(
       req,
       res,
@@ -59,8 +58,8 @@ export function registerAnswers(kit: StudioKit) {
   };
 
   signedIn('put', '/api/studio/answers/:id', (req, res) => {
-    const body = objectBody(req, res);
-    if (!body || !ownAnswer(req, res)) return;
+    if (!ownAnswer(req, res)) return;
+    const body = jsonBody(req);
     saveDraft(
       req,
       res,

@@ -2,15 +2,14 @@
  * The test chat (POST /api/studio/chat): the draft's agent answers a message, deterministically.
  */
 import type { ChatState, StudioLanguage } from '../../../src/lib/studio/types.ts';
-import { objectBody } from '../../http.ts';
+import { jsonBody } from '../../http.ts';
 import { authOf } from '../../sessions.ts';
 import type { StudioKit } from './kit.ts';
 
 export function registerChat(kit: StudioKit) {
   const { ctx, signedIn, draftAgent } = kit;
   signedIn('post', '/api/studio/chat', (req, res) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     const user = authOf(res).user;
     const agent = draftAgent(user);
     const at = typeof body.at === 'string' ? Date.parse(body.at) : ctx.now();

@@ -4,7 +4,7 @@
  */
 import type { AgentActions, BusinessFacts, OpeningHours } from '../../../src/lib/studio/types.ts';
 import { actionsProblem, hoursProblem } from '../../../src/lib/studio/limits.ts';
-import { isPhone, objectBody } from '../../http.ts';
+import { isPhone, jsonBody } from '../../http.ts';
 import { newId } from '../../ids.ts';
 import { msg } from '../../messages.ts';
 import { authOf } from '../../sessions.ts';
@@ -21,8 +21,7 @@ export function registerDraft(kit: StudioKit) {
   });
 
   signedIn('put', '/api/studio/draft/voice', (req, res) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     saveDraft(req, res, body, (_draft, user) => {
       writeVoice(ctx, user, { voiceId: body.voiceId as string, instructions: (body.instructions as string).trim() });
       return null;
@@ -30,8 +29,7 @@ export function registerDraft(kit: StudioKit) {
   });
 
   signedIn('put', '/api/studio/draft/facts', (req, res) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     saveDraft(req, res, body, (draft) => {
       const facts = body.facts as BusinessFacts;
       if (facts.phone && !isPhone(facts.phone)) return { text: msg(req, 'invalidPhone'), field: 'facts.phone' };
@@ -45,8 +43,7 @@ export function registerDraft(kit: StudioKit) {
   });
 
   signedIn('put', '/api/studio/draft/hours', (req, res) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     saveDraft(req, res, body, (draft) => {
       const hours = body.hours as OpeningHours;
       const withIds = { ...hours, exceptions: hours.exceptions.map((e) => ({ ...e, id: e.id || newId('x-') })) };
@@ -64,8 +61,7 @@ export function registerDraft(kit: StudioKit) {
   });
 
   signedIn('put', '/api/studio/draft/actions', (req, res) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     saveDraft(req, res, body, (draft, user) => {
       const actions = body.actions as AgentActions;
       const problem = actionsProblem(actions, transferAllowed(ctx, user.id), isPhone);

@@ -3,7 +3,7 @@
  */
 import type { Scenario, StudioLanguage } from '../../../src/lib/studio/types.ts';
 import { STUDIO_LIMITS } from '../../../src/lib/studio/limits.ts';
-import { objectBody, sendError } from '../../http.ts';
+import { jsonBody, sendError } from '../../http.ts';
 import { newId } from '../../ids.ts';
 import { addMessages, msg } from '../../messages.ts';
 import { authOf } from '../../sessions.ts';
@@ -25,8 +25,7 @@ export function registerScenarios(kit: StudioKit) {
   });
 
   signedIn('post', '/api/studio/scenarios', (req, res) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     const user = authOf(res).user;
     const expectations = body.expectations as Scenario['expectations'];
     const noPhrase = expectations.findIndex((e) => e.kind === 'never_says' && !e.phrase?.trim());

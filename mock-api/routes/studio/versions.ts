@@ -4,7 +4,7 @@
  */
 import { diffSetups } from '../../../src/lib/studio/changes.ts';
 import type { StudioSetup } from '../../../src/lib/studio/types.ts';
-import { objectBody, sendError } from '../../http.ts';
+import { jsonBody, sendError } from '../../http.ts';
 import { msg } from '../../messages.ts';
 import { authOf } from '../../sessions.ts';
 import { collection } from '../../store.ts';
@@ -23,8 +23,7 @@ import { languageOf, summary, versionMeta, type StudioKit } from './kit.ts';
 export function registerVersions(kit: StudioKit) {
   const { ctx, signedIn, conflict, ensureDraft, saveDraft } = kit;
   signedIn('post', '/api/studio/publish', (req, res) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     const user = authOf(res).user;
     const lang = languageOf(req);
     // One synchronous write: two publishes at once see each other, so they make one version.
@@ -77,8 +76,7 @@ export function registerVersions(kit: StudioKit) {
   });
 
   signedIn('post', '/api/studio/versions/:number/restore', (req, res) => {
-    const body = objectBody(req, res);
-    if (!body) return;
+    const body = jsonBody(req);
     const user = authOf(res).user;
     const version = versionsOf(ctx, user.id).find((v) => String(v.number) === req.params.number);
     if (!version) return sendError(res, 404, msg(req, 'notFound'));
