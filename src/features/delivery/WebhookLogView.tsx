@@ -1,34 +1,18 @@
-import { Anchor, Box, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput, Title, useDirection } from '@mantine/core';
-import { IconArrowBack, IconPlayerPause, IconPlayerPlay, IconRefresh, IconSend } from '@tabler/icons-react';
-import { useRef, type FormEvent } from 'react';
+import { Anchor, Button, Group, Stack, Text, useDirection } from '@mantine/core';
+import { IconArrowBack, IconPlayerPause, IconPlayerPlay, IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isolate } from '@/lib/bidi';
-import {
-  attemptKind,
-  endpointHealth,
-  MESSAGE_STATUSES,
-  WEBHOOK_EVENTS,
-  type WebhookAttempt,
-  type WebhookEndpoint,
-  type WebhookEventType,
-  type WebhookMessage,
-  type WebhookMessageStatus,
-} from '@/lib/delivery';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { endpointHealth, type WebhookEndpoint, type WebhookMessage } from '@/lib/delivery';
 import type { ActionState, LoadState } from '@/lib/loadState';
-import { MessageText } from '@/ui/MessageText';
-import { RetryButton } from '@/ui/RetryButton';
-import { PageHeader, PageLoadError, PageLoading, SaveBar, SaveStatus } from '@/ui/PageStates';
-import { useLocale } from '@/ui/useLocale';
-import { focusById, focusElement, focusFirstInvalidField, focusLost, useSettled } from './focus';
-import { CodeBlock, DeliverySection, HealthBadge, StatusBadge, useTextField } from './parts';
+import { PageHeader, PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
 import { busyButtonProps } from '@/ui/busyRoot';
+import { focusById, focusLost, useSettled } from './focus';
+import { LogFilterBar, type LogFilters } from './LogFilterBar';
+import { LogMessages } from './LogMessages';
+import { HealthBadge } from './parts';
+import { RecoverForm } from './RecoverForm';
 
-export interface LogFilters {
-  status: WebhookMessageStatus | null;
-  event: WebhookEventType | null;
-}
+export type { LogFilters } from './LogFilterBar';
 
 export interface WebhookLogViewProps {
   /** The endpoint whose log this is: loading, failed, or loaded. */
@@ -79,7 +63,6 @@ export function WebhookLogView(props: WebhookLogViewProps) {
   const { t } = useTranslation('delivery');
   const { endpoint, onRetry } = props;
   const { dir } = useDirection();
-  const locale = useLocale();
   useSettled(props.test.status, () => {
     if (focusLost()) focusById('log-send-test');
   });
@@ -117,7 +100,8 @@ export function WebhookLogView(props: WebhookLogViewProps) {
             leftSection={<IconSend size={18} aria-hidden />}
             {...busyButtonProps(props.test.status === 'saving')}
             onClick={props.onSendTest}
-            aria-label={t('endpoints.sendTestNamed', { url: isolate(data.url, locale) })}
+            // A name is read, not laid out: the address plain, without the isolation marks of the visible text.
+            aria-label={t('endpoints.sendTestNamed', { url: data.url })}
           >
             {t('endpoints.sendTest')}
           </Button>
@@ -125,43 +109,10 @@ export function WebhookLogView(props: WebhookLogViewProps) {
       </Group>
       <SaveStatus state={props.test} successText={t('endpoints.testSent')} />
       <LiveUpdates {...props.live} />
-      <Filters {...props} />
-      <Messages {...props} />
+      <LogFilterBar {...props} />
+      <LogMessages {...props} />
       <RecoverForm recover={props.recover} onRecover={props.onRecover} />
     </Stack>
-  );
-}
-
-function Filters({ filters, onFiltersChange, messages }: WebhookLogViewProps) {
-  const { t } = useTranslation('delivery');
-  const locale = useLocale();
-  const count = messages.status === 'loaded' ? messages.data.length : null;
-  return (
-    <Box component="section" aria-labelledby="log-filters">
-      <Title order={2} fz="h4" id="log-filters" mb="xs">
-        {t('log.filters')}
-      </Title>
-      <Group gap="sm" align="flex-end">
-        <NativeSelect
-          label={t('log.status')}
-          value={filters.status ?? ''}
-          onChange={(e) => onFiltersChange({ ...filters, status: (e.currentTarget.value || null) as WebhookMessageStatus | null })}
-          data={[
-            { value: '', label: t('log.all') },
-            ...MESSAGE_STATUSES.map((value) => ({ value, label: t(`log.messageStatus.${value}`) })),
-          ]}
-        />
-        <NativeSelect
-          label={t('log.event')}
-          value={filters.event ?? ''}
-          onChange={(e) => onFiltersChange({ ...filters, event: (e.currentTarget.value || null) as WebhookEventType | null })}
-          data={[{ value: '', label: t('log.all') }, ...WEBHOOK_EVENTS.map((value) => ({ value, label: t(`event.${value}`) }))]}
-        />
-      </Group>
-      <Text role="status" aria-live="polite" size="sm" c="dimmed" mt="xs" data-testid="log-count">
-        {count === null ? '' : t('log.count', { count: isolate(formatNumber(count, locale), locale) })}
-      </Text>
-    </Box>
   );
 }
 
@@ -181,226 +132,5 @@ function LiveUpdates({ active, paused, onToggle }: WebhookLogViewProps['live']) 
         {paused ? t('log.live.resume') : t('log.live.pause')}
       </Button>
     </Group>
-  );
-}
-
-function Messages({ messages, filters, hasMore, loadingMore, onMore, resend, onResend, callHref, onRetry }: WebhookLogViewProps) {
-  const { t } = useTranslation(['delivery', 'common']);
-  // A message resent, or older ones loaded: the focus goes back to the button that was disabled
-  // meanwhile, or to the first message loaded when Show more is gone.
-  const shown = useRef(0);
-  useSettled(resend.status, () => {
-    if (focusLost() && resend.id) focusById(`resend-${resend.id}`);
-  });
-  useSettled(loadingMore ? 'saving' : 'idle', () => {
-    if (!focusLost() || messages.status !== 'loaded') return;
-    const first = messages.data[shown.current];
-    focusById('log-more', first ? `message-card-${first.id}` : 'log-filters');
-  });
-  if (messages.status === 'loading') return <Text c="dimmed">{t('log.loading')}</Text>;
-  if (messages.status === 'error')
-    return (
-      <Stack gap="xs" align="flex-start" role="alert">
-        <Text>
-          <MessageText message={messages.message} />
-        </Text>
-        <RetryButton onRetry={onRetry} retrying={messages.retrying} focusAfter={() => document.getElementById('log-filters')} />
-      </Stack>
-    );
-  if (messages.data.length === 0) return <Text>{filters.status || filters.event ? t('log.emptyFiltered') : t('log.empty')}</Text>;
-  return (
-    <Stack gap="md">
-      <Stack component="ul" gap="md" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('log.title')}>
-        {messages.data.map((message) => (
-          <MessageCard
-            key={message.id}
-            message={message}
-            resend={resend.id === message.id ? resend : null}
-            onResend={onResend}
-            callHref={callHref}
-          />
-        ))}
-      </Stack>
-      {hasMore && (
-        <Button
-          id="log-more"
-          variant="default"
-          onClick={() => {
-            shown.current = messages.data.length;
-            onMore();
-          }}
-          {...busyButtonProps(loadingMore)}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          {t('log.more')}
-        </Button>
-      )}
-    </Stack>
-  );
-}
-
-function MessageCard({
-  message,
-  resend,
-  onResend,
-  callHref,
-}: {
-  message: WebhookMessage;
-  resend: ActionState | null;
-  onResend: (id: string) => void;
-  callHref: (id: string) => string;
-}) {
-  const { t } = useTranslation('delivery');
-  const locale = useLocale();
-  const titleId = `message-${message.id}`;
-  return (
-    <Paper
-      component="li"
-      id={`message-card-${message.id}`}
-      tabIndex={-1}
-      withBorder
-      p="sm"
-      radius="sm"
-      data-testid="webhook-message"
-      data-status={message.status}
-      aria-labelledby={titleId}
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" gap="xs">
-          <Title order={3} fz="h5" id={titleId}>
-            {t(`event.${message.event}`)} <bdi dir="ltr">({message.event})</bdi>
-          </Title>
-          <StatusBadge status={message.status} />
-        </Group>
-        <Text size="xs" c="dimmed">
-          {t('log.messageId')} <bdi dir="ltr">{message.id}</bdi>
-          {' · '}
-          {t('log.created', {
-            time: isolate(formatDateTime(message.createdAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }), locale),
-          })}
-          {message.nextAttemptAt &&
-            ` · ${t('log.nextAttempt', { time: isolate(formatDateTime(message.nextAttemptAt, locale, { dateStyle: 'medium', timeStyle: 'medium' }), locale) })}`}
-        </Text>
-        <Group gap="sm">
-          {message.callId && (
-            <Anchor component={Link} to={callHref(message.callId)} size="sm">
-              {t('log.call')}
-            </Anchor>
-          )}
-          <Button
-            id={`resend-${message.id}`}
-            size="compact-sm"
-            variant="default"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            {...busyButtonProps(resend?.status === 'saving')}
-            onClick={() => onResend(message.id)}
-            aria-label={t('log.resendNamed', { event: t(`event.${message.event}`), id: isolate(message.id, locale) })}
-          >
-            {t('log.resend')}
-          </Button>
-        </Group>
-        {resend && <SaveStatus state={resend} successText={t('log.resent')} />}
-        <Attempts attempts={message.attempts} messageId={message.id} />
-      </Stack>
-    </Paper>
-  );
-}
-
-function Attempts({ attempts, messageId }: { attempts: WebhookAttempt[]; messageId: string }) {
-  const { t } = useTranslation('delivery');
-  const locale = useLocale();
-  if (attempts.length === 0) return <Text size="sm">{t('log.noAttempts')}</Text>;
-  return (
-    <Table.ScrollContainer minWidth={560}>
-      <Table withTableBorder verticalSpacing={4} fz="sm">
-        <Table.Caption>{t('log.attempts')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('log.attemptTime')}</Table.Th>
-            <Table.Th>{t('log.result')}</Table.Th>
-            <Table.Th>{t('log.httpStatus')}</Table.Th>
-            <Table.Th>{t('log.latency')}</Table.Th>
-            <Table.Th>{t('log.details')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {attempts.map((attempt, index) => {
-            const kind = attemptKind(attempt);
-            const at = formatDateTime(attempt.at, locale, { dateStyle: 'short', timeStyle: 'medium' });
-            return (
-              <Table.Tr key={index} data-kind={kind}>
-                <Table.Td>
-                  <bdi>{at}</bdi>
-                </Table.Td>
-                <Table.Td>
-                  <Text span size="sm" fw={600} c={kind === 'success' ? 'green.9' : 'red.9'}>
-                    {t(`log.attemptKind.${kind}`)}
-                  </Text>
-                  {attempt.error && (
-                    <Text size="xs" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-                      <bdi>{attempt.error}</bdi>
-                    </Text>
-                  )}
-                </Table.Td>
-                <Table.Td>{attempt.httpStatus === null ? t('log.noStatus') : <bdi>{attempt.httpStatus}</bdi>}</Table.Td>
-                <Table.Td>{t('log.latencyValue', { ms: isolate(formatNumber(attempt.latencyMs, locale), locale) })}</Table.Td>
-                <Table.Td>
-                  <details>
-                    <summary
-                      aria-label={t('log.detailsOf', {
-                        number: isolate(formatNumber(index + 1, locale), locale),
-                        id: isolate(messageId, locale),
-                        time: isolate(at, locale),
-                      })}
-                    >
-                      {t('log.details')}
-                    </summary>
-                    <Stack gap={4} mt={4} maw={420}>
-                      <Text size="xs" fw={600}>
-                        {t('log.requestBody')}
-                      </Text>
-                      <CodeBlock>{attempt.requestBody}</CodeBlock>
-                      <Text size="xs" fw={600}>
-                        {t('log.response')}
-                      </Text>
-                      <CodeBlock>{attempt.response || t('log.emptyResponse')}</CodeBlock>
-                    </Stack>
-                  </details>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
-  );
-}
-
-function RecoverForm({ recover, onRecover }: { recover: ActionState; onRecover: (since: string) => void }) {
-  const { t } = useTranslation('delivery');
-  const since = useTextField();
-  const formRef = useRef<HTMLFormElement>(null);
-  useSettled(recover.status, () => {
-    if (focusLost()) focusElement(formRef.current?.querySelector<HTMLElement>('button[type="submit"]'));
-  });
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const date = since.value ? new Date(since.value) : null;
-    if (!date || Number.isNaN(date.getTime())) {
-      since.setError(t('log.recover.required'));
-      return focusFirstInvalidField(form);
-    }
-    onRecover(date.toISOString());
-  };
-  return (
-    <DeliverySection id="log-recover" title={t('log.recover.heading')}>
-      <form ref={formRef} onSubmit={submit} noValidate>
-        <Stack gap="sm" maw={420}>
-          <TextInput type="datetime-local" label={t('log.recover.since')} required {...since.input} />
-          <SaveBar state={recover} successText={recover.text ?? ''} saveLabel={t('log.recover.submit')} />
-        </Stack>
-      </form>
-    </DeliverySection>
   );
 }
