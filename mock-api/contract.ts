@@ -5,7 +5,7 @@
  * contract's formats, and its failures are turned into one message (contractProblems.ts).
  *
  * The requests are validated against it by contractValidation.ts, and the answers by
- * tests/api/contract.test.ts (`documentedResponse`); scripts/contract.ts compiles every schema
+ * tests/api/contract-*.test.ts (`documentedResponse`, contractConformance.ts); scripts/contract.ts compiles every schema
  * with the same Ajv.
  */
 import { readFileSync } from 'node:fs';

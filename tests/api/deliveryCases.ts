@@ -1,6 +1,6 @@
 /**
  * The contract test's calls of the delivery operations: a success and the errors of
- * each, spread into CASES of contract.test.ts. `api()` is the running test API.
+ * each, spread into the cases of contract-delivery.test.ts. `api()` is the running test API.
  */
 import { DEMO_PASSWORD, MockBusyUser, MockQuietUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import type { TestApi } from './helpers.ts';

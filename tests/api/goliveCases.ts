@@ -1,6 +1,6 @@
 /**
  * The contract test's calls of the go-live operations: a success and the errors of each, spread
- * into CASES of contract.test.ts. Each success brings the demo line to the state it needs first
+ * into the cases of contract-calls.test.ts. Each success brings the demo line to the state it needs first
  * (live, through a forwarded test call), so the cases run in any order.
  */
 import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';

@@ -6,7 +6,8 @@ import { UPLOAD_TEMP_FOLDER } from '../../mock-api/uploads.ts';
 import { COMPANY_SIZES, INDUSTRIES } from '../../src/lib/types.ts';
 import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
-import { accountSnapshot, checkAnswer, checkStore, hostileString, plausible, toJson, treeOf } from './properties.ts';
+import { hostileString, plausible, toJson, treeOf } from './hostileJson.ts';
+import { accountSnapshot, checkAnswer, checkStore } from './propertyChecks.ts';
 
 /**
  * Property-based tests of the multipart bodies (sign-up with its two documents, KYC

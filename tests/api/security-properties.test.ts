@@ -7,17 +7,10 @@ import { COMPANY_SIZES, INDUSTRIES } from '../../src/lib/types.ts';
 import { DEMO_PASSWORD, MockRejectedUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, type TestApi } from './helpers.ts';
 import type { DbShape } from '../../mock-api/store.ts';
-import {
-  accountSnapshot,
-  bodyOf,
-  checkAnswer,
-  checkStore,
-  hostileQuery,
-  plausible,
-  storeProblems,
-  treeOf,
-  type Tree,
-} from './properties.ts';
+import { bodyOf, plausible, treeOf, type Tree } from './hostileJson.ts';
+import { hostileQuery } from './hostileQuery.ts';
+import { accountSnapshot, checkAnswer, checkStore } from './propertyChecks.ts';
+import { storeProblems } from './storeRules.ts';
 
 /**
  * Property-based tests of every JSON body the mock API accepts: random and hostile JSON (wrong

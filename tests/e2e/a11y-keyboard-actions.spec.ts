@@ -6,7 +6,7 @@ import { logInToDashboard } from './steps.ts';
  * The guard for every portal screen, present and future: each page's primary actions done with
  * the keyboard alone (Tab to the control, Enter), and the focus never left on the page's body
  * after one, at once or once things have settled. A new portal page goes into PORTAL_PAGES of
- * a11y-keyboard.spec.ts and here; the delivery screens are walked action by action below.
+ * the a11y-keyboard-*.spec.ts files and here; the delivery screens are walked action by action below.
  */
 
 test.use({ reducedMotion: 'reduce' });

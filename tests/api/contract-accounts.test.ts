@@ -1,0 +1,15 @@
+/**
+ * The account operations answer as the contract says (contractConformance.ts): registration,
+ * sign-up, sessions, e-mail verification, KYC, the password, and the account's own details and
+ * settings, each called for its successes and errors (accountCases.ts).
+ */
+import { describe } from 'vitest';
+import { accountCases } from './accountCases.ts';
+import { itConforms } from './contractConformance.ts';
+import { useTestApi } from './helpers.ts';
+
+const api = useTestApi({ reset: true });
+
+describe('every operation answers as the contract says', () => {
+  itConforms(accountCases(() => api));
+});
