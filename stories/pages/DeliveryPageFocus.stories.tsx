@@ -2,14 +2,13 @@ import type { StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { DeliveryOverview, DeliveryRule, WebhookEndpoint } from '@/lib/delivery';
-import { isolate } from '@/lib/bidi';
 import DeliveryPage from '@/pages/DeliveryPage';
 import { STORY_CUSTOM_RULE, STORY_ENDPOINTS, STORY_RULE, STORY_SECRET, storyOverview } from '../fixtures/delivery';
 import { restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
 import { contract, noContent, requestLog } from '../support/msw';
 import { region } from '../support/queries';
-import { inLocale, onMobile, pageLocale } from '../support/variants';
+import { inLocale, onMobile } from '../support/variants';
 import { startsWith } from '../delivery/checks';
 import { portalPageMeta } from './support';
 
@@ -209,7 +208,7 @@ export const RulesAddedAndDeletedArabic: Story = inLocale(RulesAddedAndDeleted, 
 export const EndpointEdited: Story = {
   play: async ({ canvasElement, step }) => {
     const hooks = await loadedSection(canvasElement, t('delivery:endpoints.heading'));
-    const url = isolate(STORY_ENDPOINTS.healthy.url, pageLocale());
+    const url = STORY_ENDPOINTS.healthy.url;
     const edit = () => hooks.getByRole('button', { name: t('delivery:endpoints.editNamed', { url }) });
 
     await step('Edit opens its form with the focus in it; Cancel gives the focus back to Edit', async () => {
@@ -250,7 +249,7 @@ export const EndpointsDeletedAndAdded: Story = {
   play: async ({ canvasElement, step }) => {
     const hooks = await loadedSection(canvasElement, t('delivery:endpoints.heading'));
     const endpointsResult = hooks.getByTestId('endpoints-result');
-    const url = isolate(STORY_ENDPOINTS.healthy.url, pageLocale());
+    const url = STORY_ENDPOINTS.healthy.url;
     await step(
       'Delete asks first, the focus on Yes; Escape closes it, back on Delete; Yes deletes: the focus on the next endpoint',
       async () => {

@@ -59,7 +59,8 @@ export function EndpointCard({
     : '';
   const titleId = `endpoint-${endpoint.id}`;
   const confirmId = `endpoint-delete-${endpoint.id}`;
-  const url = isolate(endpoint.url, locale);
+  // A name is read, not laid out: the address plain, without the isolation marks of the visible text.
+  const url = endpoint.url;
   const time = (iso: string) => isolate(formatDateTime(iso, locale), locale);
   // A button disabled while its action ran lost the focus: it goes back to it, or to what replaced it.
   useSettled(action && action.kind !== 'delete' ? action.status : 'idle', () => {
