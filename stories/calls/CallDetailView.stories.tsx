@@ -2,77 +2,34 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import recording from '../../mock-api/calls/recordings/booking-cleaning.mp3?url';
 import { CallDetailView } from '@/features/calls/CallDetailView';
-import type { CallDetail, CallOutcome } from '@/lib/calls';
-import type { LoadState } from '@/lib/loadState';
 import { callDetail } from '../fixtures/calls';
 import { inLocale, onMobile } from '../support/variants';
-import { storyIsolate, t } from '../support/i18n';
-import { choice, namedChoices } from '../support/named';
-import { loaded, loadErrorPlay, loadFailed, loading, portalViewMeta, saveFailed } from '../support/loadState';
+import { t } from '../support/i18n';
+import { choice } from '../support/named';
+import { loadErrorPlay, saveFailed } from '../support/loadState';
 import { addAnswerHref, sourceHref } from '@/lib/studio/sources';
 import { formatClock } from '@/lib/format';
 import { restFocus } from '../support/atRest';
-
-/** The calls a designer can open: one per outcome, the special cases, loading and not found. */
-const CALLS = {
-  'Appointment booked': loaded(callDetail('appointment_booked', recording)),
-  'Lead qualified': loaded(callDetail('lead_qualified', recording)),
-  'Information given': loaded(callDetail('information', recording)),
-  Transferred: loaded(callDetail('transferred', recording)),
-  Voicemail: loaded(callDetail('voicemail', recording)),
-  Spam: loaded(callDetail('spam', recording)),
-  'Spam, already reported': loaded(callDetail('spam', recording, { reportedSpam: true, billedMinutes: 0 })),
-  'Missed (nobody spoke)': loaded(callDetail('missed', recording)),
-  'Caller without a name': loaded(callDetail('appointment_booked', recording, { callerName: null })),
-  'Recording missing': loaded(callDetail('information', '/missing-recording.mp3')),
-  'Call-back scheduled': loaded(
-    callDetail('appointment_booked', recording, { pendingCallback: { scheduledAt: '2026-11-20T09:32:00Z', callId: 'c-pending' } }),
-  ),
-  Loading: loading,
-  'Not found': loadFailed('errors:calls.notFound'),
-} satisfies Record<string, LoadState<CallDetail>>;
-const OUTCOME_CALLS = {
-  lead_qualified: 'Lead qualified',
-  information: 'Information given',
-  transferred: 'Transferred',
-  voicemail: 'Voicemail',
-  spam: 'Spam',
-} as const;
+import {
+  CALLS,
+  callDetailMeta,
+  fromCall,
+  lineItems,
+  OUTCOME_CALLS,
+  outcomePlay,
+  questionAtMs,
+  scheduledText,
+  SETUP,
+} from './callDetailMeta';
 
 const meta = {
   title: 'Portal/Call detail/States',
   component: CallDetailView,
-  ...portalViewMeta({
-    state: choice(CALLS, 'Appointment booked'),
-    backHref: '/dashboard/calls',
-    canAgentCallBack: false,
-    spam: { status: 'idle' },
-    rating: { status: 'idle' },
-    callback: { status: 'idle' },
-    onReportSpam: fn(),
-    onRate: fn(),
-    onAgentCallBack: fn(),
-  }),
-  argTypes: {
-    state: namedChoices(CALLS, 'The call: loading, not found, or loaded (summary, recording, transcript, outcome).'),
-  },
+  ...callDetailMeta(),
 } satisfies Meta<typeof CallDetailView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const outcomePlay =
-  (outcome: CallOutcome): Story['play'] =>
-  async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(/./);
-    await expect(canvas.getAllByText(t(`calls:outcome.${outcome}`))[0]).toBeVisible();
-    await expect(canvas.getByRole('link', { name: t('calls:detail.back') })).toHaveAttribute('href', '/dashboard/calls');
-    await expect(canvas.getByRole('link', { name: /^Call back|^Llamar a|^الاتصال/ })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^tel:\+\d+$/),
-    );
-  };
 
 const withOutcome = (outcome: keyof typeof OUTCOME_CALLS): Story => ({
   args: { state: choice(CALLS, OUTCOME_CALLS[outcome]) },
@@ -229,9 +186,6 @@ export const ReportSpamAndRate: Story = {
   },
 };
 
-// The page's notice (CallDetailPage), translated as the story renders, its number isolated in Arabic.
-const scheduledText = () => t('calls:actions.agentCallBackScheduled', { number: storyIsolate('+34699887766'), time: '10:32' });
-
 /** On the Custom plan the agent can call back; the scheduled call is confirmed. */
 export const AgentCallBack: Story = {
   args: { canAgentCallBack: true },
@@ -330,14 +284,6 @@ export const NotFoundMobileArabic: Story = onMobile(NotFound, 'ae', { play: true
  * From a call to a fix: beside each agent line, the part of the setup it came from,
  * linking to it; "Add answer" beside a question no answer covered; "Turn into a scenario".
  */
-const SETUP = '/dashboard/bot-config';
-const fromCall = {
-  sourceHref: (source: { kind: Parameters<typeof sourceHref>[1]['kind'] }) => sourceHref(SETUP, source),
-  addAnswerHref: (question: string) => addAnswerHref(SETUP, question, 'es'),
-  scenario: { status: 'idle' },
-  onTurnIntoScenario: fn(),
-} as const;
-const lineItems = (canvasElement: HTMLElement) => within(within(canvasElement).getByTestId('transcript')).getAllByRole('listitem');
 
 /** A booked call: every agent line names its source (instructions, booking rule) and links to that section. */
 export const SourcesBesideAgentLines: Story = {
@@ -417,9 +363,6 @@ export const TurnIntoScenarioFailed: Story = {
   },
 };
 export const TurnIntoScenarioFailedSpanish: Story = inLocale(TurnIntoScenarioFailed, 'es');
-
-/** Where the lead call's first caller line (its question) starts in the recording. */
-const questionAtMs = () => callDetail('lead_qualified', recording).transcript[1]?.startMs ?? 0;
 
 /** Opened at the moment the caller asked (the questions inbox's link, `?t=`): that line is the highlighted one, said above the transcript. */
 export const OpenedAtTheQuestion: Story = {

@@ -1,219 +1,24 @@
-import { Stack } from '@mantine/core';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { AutoTopUpForm, type AutoTopUpValues } from '@/features/usage/AutoTopUpForm';
-import { BillingDetailsForm } from '@/features/usage/BillingDetailsForm';
-import { GuaranteeCard } from '@/features/usage/Guarantee';
-import { Invoices } from '@/features/usage/Invoices';
-import { Statement } from '@/features/usage/Statement';
-import { UsageView, type UsageViewProps } from '@/features/usage/UsageView';
-import type { LoadState, SaveState } from '@/lib/loadState';
-import { textMessage } from '@/lib/message';
-import { USAGE_RANGES, type BillingDetails, type Guarantee, type Invoice, type LedgerEntry, type UsageSummary } from '@/lib/usage';
-import { CALL_PACKAGES } from '@/lib/plans';
-import {
-  STORY_BILLING,
-  STORY_GUARANTEE,
-  STORY_INVOICES,
-  STORY_TOP_UP_INVOICE,
-  storyExhausted,
-  storyLedger,
-  storyNoCalls,
-  storyRunningLow,
-  storyTopUpFailed,
-  storyTopUpSucceeded,
-  storyUsage,
-} from '../fixtures/usage';
+import { expect, userEvent, within } from 'storybook/test';
+import { STORY_BILLING, STORY_INVOICES, storyLedger } from '../fixtures/usage';
 import { t } from '../support/i18n';
 import { region } from '../support/queries';
-import { invoicesInStoryLanguage } from '../support/invoices';
-import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta } from '../support/loadState';
-import { choice, namedChoices, SAVE_CHOICES } from '../support/named';
+import { loadErrorPlay, loadingPlay } from '../support/loadState';
+import { choice } from '../support/named';
 import { inLocale, onMobile } from '../support/variants';
 import { restFocus } from '../support/atRest';
-
-interface UsageScreenProps extends Omit<UsageViewProps, 'guarantee'> {
-  ledger: LoadState<LedgerEntry[]>;
-  invoices: LoadState<Invoice[]>;
-  guarantee: LoadState<Guarantee>;
-  billing: LoadState<BillingDetails>;
-  topUpSave: SaveState;
-  billingSave: SaveState;
-  refund: SaveState;
-  onMoreLedger: () => void;
-  onDownload: (invoice: Invoice) => void;
-  onSaveTopUp: (values: AutoTopUpValues) => void;
-  onSaveBilling: (details: BillingDetails) => void;
-  onRequestRefund: () => void;
-}
-
-/** The usage page as the portal composes it: the view and its sections, every one a pure view. */
-function UsageScreen({
-  ledger,
-  invoices,
-  guarantee,
-  billing,
-  topUpSave,
-  billingSave,
-  refund,
-  onMoreLedger,
-  onDownload,
-  onSaveTopUp,
-  onSaveBilling,
-  onRequestRefund,
-  ...view
-}: UsageScreenProps) {
-  return (
-    <UsageView
-      {...view}
-      guarantee={<GuaranteeCard state={guarantee} request={refund} onRequest={onRequestRefund} onRetry={view.onRetry} />}
-    >
-      <Stack gap="xl">
-        <Statement
-          state={ledger}
-          hasMore
-          loadingMore={false}
-          onMore={onMoreLedger}
-          onRetry={view.onRetry}
-          callHref={(id) => `/dashboard/calls/${id}`}
-        />
-        {/* The fixtures' invoice lines worded in the story's language, as the API words them. */}
-        <Invoices
-          state={invoices.status === 'loaded' ? loaded(invoicesInStoryLanguage(invoices.data)) : invoices}
-          onRetry={view.onRetry}
-          onDownload={onDownload}
-          downloading={null}
-          downloadFailed={false}
-        />
-        {view.usage.status === 'loaded' && (
-          <AutoTopUpForm current={view.usage.data.autoTopUp} packages={CALL_PACKAGES} save={topUpSave} onSave={onSaveTopUp} />
-        )}
-        <BillingDetailsForm state={billing} save={billingSave} onSave={onSaveBilling} onRetry={view.onRetry} />
-      </Stack>
-    </UsageView>
-  );
-}
-
-/*
- * The data a designer can pick in Controls: named states of the demo clinic (stories/fixtures/usage.ts),
- * each arg given by its option's name (Storybook maps it to the data before the story renders).
- */
-const USAGE = {
-  'Normal month': loaded(storyUsage()),
-  'Last 90 days': loaded(storyUsage({ range: 90 })),
-  'New account, no plan': loaded(
-    storyUsage({ plan: null, balanceMinutes: 0, allowanceMinutes: 0, periodStart: null, periodEnd: null, runsOutOn: null }),
-  ),
-  'No calls yet': loaded(storyNoCalls()),
-  'Running low': loaded(storyRunningLow()),
-  'Minutes used up': loaded(storyExhausted()),
-  'Topped up automatically': loaded(storyTopUpSucceeded()),
-  'Automatic top-up failed': loaded(storyTopUpFailed()),
-  'Essential plan, small allowance': loaded(
-    storyUsage({ plan: 'essential', allowanceMinutes: 100, lowThresholdMinutes: 20, balanceMinutes: 61 }),
-  ),
-  Loading: loading,
-  'Failed to load': loadFailed('errors:generic'),
-} satisfies Record<string, LoadState<UsageSummary>>;
-const LEDGER = {
-  'Demo statement': loaded(storyLedger()),
-  'With an automatic top-up': loaded(storyLedger({ topUp: true })),
-  'A single entry': loaded(storyLedger().slice(-3, -2)),
-  Loading: loading,
-  'Failed to load': loadFailed(),
-} satisfies Record<string, LoadState<LedgerEntry[]>>;
-const INVOICES = {
-  'Demo invoices': loaded(STORY_INVOICES),
-  'With a top-up invoice': loaded([STORY_TOP_UP_INVOICE, ...STORY_INVOICES]),
-  'A single invoice': loaded(STORY_INVOICES.slice(0, 1)),
-  Loading: loading,
-  'Failed to load': loadFailed(),
-} satisfies Record<string, LoadState<Invoice[]>>;
-const GUARANTEE = {
-  'On track': loaded(STORY_GUARANTEE.onTrack),
-  'At risk': loaded(STORY_GUARANTEE.atRisk),
-  'Refund available': loaded(STORY_GUARANTEE.eligible),
-  'Refund requested': loaded(STORY_GUARANTEE.requested),
-  Loading: loading,
-  'Failed to load': loadFailed(),
-} satisfies Record<string, LoadState<Guarantee>>;
-const BILLING = { 'Demo clinic': loaded(STORY_BILLING), Loading: loading, 'Failed to load': loadFailed() } satisfies Record<
-  string,
-  LoadState<BillingDetails>
->;
-/** A save's state (the shared ones, and the top-up's refusal in the server's own words). */
-const SAVE = {
-  ...SAVE_CHOICES,
-  'Refused by the server': { status: 'error', message: textMessage('The threshold must be a positive whole number of minutes.') },
-} satisfies Record<string, SaveState>;
-const action = (description: string) => ({ control: false as const, description });
+import { UsageScreen } from './UsageScreen';
+import { balanceAndCharts, GUARANTEE, INVOICES, LEDGER, SAVE, USAGE, usageMeta } from './usageMeta';
 
 const meta = {
   title: 'Portal/Usage and billing/States',
   component: UsageScreen,
-  ...portalViewMeta({
-    usage: choice(USAGE, 'Normal month'),
-    range: 30,
-    buyHref: '/dashboard/buy-calls',
-    pricingHref: '/pricing',
-    ledger: choice(LEDGER, 'Demo statement'),
-    invoices: choice(INVOICES, 'Demo invoices'),
-    guarantee: choice(GUARANTEE, 'On track'),
-    billing: choice(BILLING, 'Demo clinic'),
-    topUpSave: choice(SAVE, 'Not saved yet'),
-    billingSave: choice(SAVE, 'Not saved yet'),
-    refund: choice(SAVE, 'Not saved yet'),
-    onRangeChange: fn(),
-    onMoreLedger: fn(),
-    onDownload: fn(),
-    onSaveTopUp: fn(),
-    onSaveBilling: fn(),
-    onRequestRefund: fn(),
-  }),
-  // UsageScreen is defined in this file (its props' comments are not read): each arg says what it is.
-  argTypes: {
-    usage: namedChoices(USAGE, 'The month of the demo clinic: balance, forecast, notices and the charts’ days and hours.'),
-    range: {
-      options: [...USAGE_RANGES],
-      control: { type: 'radio', labels: { 30: 'Last 30 days', 90: 'Last 90 days' } },
-      description: 'The period chosen above the charts (the data loaded follows it in the app).',
-    },
-    buyHref: { control: 'text', description: 'The buy-calls page, where the page’s buy actions lead.' },
-    pricingHref: { control: 'text', description: 'The pricing page (an account without a plan).' },
-    ledger: namedChoices(LEDGER, 'The statement: calls, credits and top-ups, newest first.'),
-    invoices: namedChoices(INVOICES, 'The invoices, each with its download button.'),
-    guarantee: namedChoices(GUARANTEE, 'The results guarantee of the quarter, under the balance.'),
-    billing: namedChoices(BILLING, 'The billing details the invoices are made out to.'),
-    topUpSave: namedChoices(SAVE, 'Saving the automatic top-up settings.'),
-    billingSave: namedChoices(SAVE, 'Saving the billing details.'),
-    refund: namedChoices(SAVE, 'Asking for the guarantee’s refund.'),
-    onRangeChange: action('Another period picked above the charts.'),
-    onMoreLedger: action('“Show more” under the statement.'),
-    onDownload: action('An invoice’s download button, with the invoice.'),
-    onSaveTopUp: action('The automatic top-up settings saved, with their values.'),
-    onSaveBilling: action('The billing details saved, with their values.'),
-    onRequestRefund: action('The guarantee’s refund asked for.'),
-    onRetry: action('Retry after a failed load.'),
-  },
+  ...usageMeta(),
 } satisfies Meta<typeof UsageScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 type Play = NonNullable<Story['play']>;
-
-/** The heading, the balance, and the charts (loaded on demand) with their summaries. */
-const balanceAndCharts: Play = async ({ canvasElement, args }) => {
-  const canvas = within(canvasElement);
-  await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('usage:title'));
-  if (args.usage.status !== 'loaded') return;
-  await expect(canvas.getByTestId('usage-balance')).toBeVisible();
-  await expect(await canvas.findByRole('heading', { name: t('usage:charts.callsTitle') }, { timeout: 10_000 })).toBeVisible();
-  await expect(canvas.getByRole('heading', { name: t('usage:charts.hoursTitle') })).toBeVisible();
-  // The sections below the charts render just after the first paint (in a transition that a
-  // click can put off): the last of them, the billing details, is there before anything else is
-  // looked for.
-  await expect(await canvas.findByRole('region', { name: t('usage:billing.heading') })).toBeVisible();
-};
 
 const normalPlay: Play = async (context) => {
   const { canvasElement, args, step } = context;
