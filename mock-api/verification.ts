@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import type { ApiContext } from './context.ts';
 import { portalLink } from './mail.ts';
+import { mailText } from './mailTexts.ts';
 import { addMessages, requestLang } from './messages.ts';
 import { newToken, sha256 } from './security.ts';
 import { nextId, type OneTimeTokenRecord, type UserRecord } from './store.ts';
@@ -69,21 +70,6 @@ export function takeDailyVerificationMail(ctx: ApiContext, email: string): { ret
   return null;
 }
 
-const SUBJECT = {
-  en: 'Confirm your Vozly account',
-  es: 'Confirma tu cuenta de Vozly',
-  ar: 'أكّد حسابك في Vozly',
-} as const;
-
-const BODY = {
-  en: (name: string, link: string) =>
-    `Hello ${name},\n\nOpen this link to confirm your e-mail and activate your account (valid for 24 hours):\n${link}\n`,
-  es: (name: string, link: string) =>
-    `Hola ${name}:\n\nAbre este enlace para confirmar tu correo y activar tu cuenta (válido durante 24 horas):\n${link}\n`,
-  ar: (name: string, link: string) =>
-    `مرحبًا ${name}،\n\nافتح هذا الرابط لتأكيد بريدك الإلكتروني وتفعيل حسابك (صالح لمدة 24 ساعة):\n${link}\n`,
-} as const;
-
 /**
  * Issues a one-time token for a user in a token collection (stored hashed, expiring after
  * `ttlMs`). With `supersede`, the user's earlier unused tokens of that collection stop working.
@@ -134,7 +120,13 @@ export function sendVerificationMail(ctx: ApiContext, req: Request, user: UserRe
     const token = issueOneTimeToken(ctx, data.verificationTokens, user.id, VERIFICATION_TTL_MS, supersede);
     const link = `${portalLink(ctx, req, VERIFY_SCREEN_PATH)}?token=${encodeURIComponent(token)}`;
     const lang = requestLang(req);
-    ctx.sendMail({ kind: 'verification', to: user.email, subject: SUBJECT[lang], text: BODY[lang](user.name, link), link });
+    ctx.sendMail({
+      kind: 'verification',
+      to: user.email,
+      subject: mailText(lang, 'verification.subject'),
+      text: mailText(lang, 'verification.text', { name: user.name, link }),
+      link,
+    });
     return token;
   });
 }

@@ -10,9 +10,15 @@
  * letters or more). A brand, a number, a symbol or a single word (Vozly, CVC, Total,
  * you@company.com) may stay as it is; a sentence may not, unless it is listed in
  * `SAME_AS_ENGLISH_ALLOWED`.
+ *
+ * Plural forms (i18next's `key_one`, `key_other`...): a language has the forms of its own grammar
+ * (Intl.PluralRules), not English's. A form English lacks is not extra when the language has it
+ * (Arabic's `_zero`, `_two`, `_few`, `_many`); one the language lacks is not missing (i18next
+ * falls back to `_other`, which every language needs).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { isLocale, LOCALE_INFO } from '../src/lib/locale.ts';
 
 /** `namespace:key` texts a language may legitimately leave identical to English although they read like words. */
 const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set<string>([]);
@@ -47,6 +53,18 @@ function load(dir: string, lng: string): Texts {
   return out;
 }
 
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/** The plural forms of a language folder's grammar (`ae` is Arabic: `ar`). */
+const pluralForms = (lng: string) =>
+  new Set<string>(new Intl.PluralRules(isLocale(lng) ? LOCALE_INFO[lng].lang : lng).resolvedOptions().pluralCategories);
+
+/** A plural form of a text English has in plural forms, which this language's grammar has (or lacks). */
+function otherPluralForm(key: string, english: Texts, forms: Set<string>, has: boolean): boolean {
+  const match = PLURAL.exec(key);
+  return !!match && forms.has(match[2] ?? '') === has && `${match[1]}_other` in english;
+}
+
 const readsLikeWords = (value: unknown) => typeof value === 'string' && /[a-z]{3,}\s+[a-z]{3,}/i.test(value);
 
 function list(what: string, keys: string[]) {
@@ -76,8 +94,9 @@ let problems = 0;
 console.log(`en: ${englishKeys.length} keys`);
 for (const lng of languages.filter((l) => l !== 'en')) {
   const texts = load(dir, lng);
-  const missing = englishKeys.filter((key) => !(key in texts));
-  const extra = Object.keys(texts).filter((key) => !(key in english));
+  const forms = pluralForms(lng);
+  const missing = englishKeys.filter((key) => !(key in texts) && !otherPluralForm(key, english, forms, false));
+  const extra = Object.keys(texts).filter((key) => !(key in english) && !otherPluralForm(key, english, forms, true));
   const untranslated = englishKeys.filter(
     (key) => key in texts && texts[key] === english[key] && readsLikeWords(english[key]) && !SAME_AS_ENGLISH_ALLOWED.has(key),
   );

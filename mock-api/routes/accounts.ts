@@ -6,6 +6,7 @@ import { checkFormFields } from '../contractValidation.ts';
 import { normalizeEmail, normalizePhone, route, sendError } from '../http.ts';
 import { portalLink } from '../mail.ts';
 import { addMessages, msg, requestLang } from '../messages.ts';
+import { mailText } from '../mailTexts.ts';
 import { hashPassword } from '../security.ts';
 import { authOf, endUserSessions, requireAuth } from '../sessions.ts';
 import { collection, findUserByEmail, findUserByPhone, publicUser, type OneTimeTokenRecord } from '../store.ts';
@@ -102,21 +103,6 @@ addMessages({
     tooManyRequests: 'طلبات كثيرة جدًا لهذا البريد الإلكتروني. حاول مرة أخرى بعد {minutes} دقيقة.',
   },
 });
-
-const RESET_SUBJECT = {
-  en: 'Choose a new password for Vozly',
-  es: 'Elige una contraseña nueva para Vozly',
-  ar: 'اختر كلمة مرور جديدة لحسابك في Vozly',
-} as const;
-
-const RESET_BODY = {
-  en: (name: string, link: string) =>
-    `Hello ${name},\n\nSomeone (hopefully you) asked to reset the password of your Vozly account. Open this link to choose a new one (valid for 1 hour, once):\n${link}\n\nIf it was not you, ignore this e-mail: your password stays the same.\n`,
-  es: (name: string, link: string) =>
-    `Hola ${name}:\n\nAlguien (esperamos que tú) ha pedido restablecer la contraseña de tu cuenta de Vozly. Abre este enlace para elegir una nueva (válido durante 1 hora, una sola vez):\n${link}\n\nSi no has sido tú, ignora este correo: tu contraseña no cambia.\n`,
-  ar: (name: string, link: string) =>
-    `مرحبًا ${name}،\n\nطلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة مرور حسابك في Vozly. افتح هذا الرابط لاختيار كلمة مرور جديدة (صالح لمدة ساعة واحدة، ولمرة واحدة):\n${link}\n\nإذا لم تكن أنت، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.\n`,
-} as const;
 
 /** The company of a sign-up, from its JSON text (the contract checked it: `SignupCompany`), normalised. */
 function companyFrom(text: string): Company {
@@ -271,8 +257,8 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
         ctx.sendMail({
           kind: 'password-reset',
           to: user.email,
-          subject: RESET_SUBJECT[lang],
-          text: RESET_BODY[lang](user.name, link),
+          subject: mailText(lang, 'passwordReset.subject'),
+          text: mailText(lang, 'passwordReset.text', { name: user.name, link }),
           link,
         });
       });

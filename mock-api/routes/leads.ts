@@ -1,8 +1,9 @@
 import { normalizeUrl, type LeadPayload } from '../../src/lib/lead.ts';
 import type { ApiModule } from '../context.ts';
 import { normalizeEmail, normalizePhone, jsonBody, sendError, type Body } from '../http.ts';
-import { addMessages, msg } from '../messages.ts';
+import { addMessages, msg, requestLang } from '../messages.ts';
 import { portalLink } from '../mail.ts';
+import { mailText } from '../mailTexts.ts';
 import { collection, nextId } from '../store.ts';
 
 /** A stored lead: the submitted lead payload plus an id and the time it arrived. */
@@ -22,9 +23,6 @@ addMessages({
     leadInvalidSize: 'The company size must be freelancer, SME or Large Company.',
     leadInvalidIndustry: 'The industry must be one of: {options}.',
     leadReceived: 'Thank you! We have received your details. Check your e-mail to verify them.',
-    leadMailSubject: 'We have received your details',
-    leadMailText:
-      'Hello {name},\n\nthank you for your interest in Vozly. These are the details we received:\n\nCompany: {company}\nPhone: {phone}\nE-mail: {email}\n\nIf any of them is wrong, reply to this e-mail. An advisor will call you within one working day.\n\n{link}',
   },
   es: {
     leadMissing: 'Faltan campos obligatorios: {fields}.',
@@ -34,9 +32,6 @@ addMessages({
     leadInvalidSize: 'El tamaño de empresa debe ser freelancer, SME o Large Company.',
     leadInvalidIndustry: 'El sector debe ser uno de: {options}.',
     leadReceived: '¡Gracias! Hemos recibido tus datos. Revisa tu correo para verificarlos.',
-    leadMailSubject: 'Hemos recibido tus datos',
-    leadMailText:
-      'Hola, {name}:\n\ngracias por tu interés en Vozly. Estos son los datos que hemos recibido:\n\nEmpresa: {company}\nTeléfono: {phone}\nCorreo: {email}\n\nSi alguno no es correcto, responde a este correo. Un asesor te llamará en un día laborable.\n\n{link}',
   },
   ar: {
     leadMissing: 'حقول مطلوبة مفقودة: {fields}.',
@@ -46,9 +41,6 @@ addMessages({
     leadInvalidSize: 'يجب أن يكون حجم الشركة freelancer أو SME أو Large Company.',
     leadInvalidIndustry: 'يجب أن يكون القطاع واحدًا من: {options}.',
     leadReceived: 'شكرًا لك! استلمنا بياناتك. تحقّق من بريدك الإلكتروني لتأكيدها.',
-    leadMailSubject: 'استلمنا بياناتك',
-    leadMailText:
-      'مرحبًا {name}،\n\nشكرًا لاهتمامك بـ Vozly. هذه هي البيانات التي استلمناها:\n\nالشركة: {company}\nالهاتف: {phone}\nالبريد الإلكتروني: {email}\n\nإذا كان أي منها غير صحيح، فردّ على هذه الرسالة. سيتصل بك أحد المستشارين خلال يوم عمل واحد.\n\n{link}',
   },
 });
 
@@ -100,11 +92,12 @@ export const leadsModule: ApiModule = {
         const added: LeadRecord = { id: nextId(leads), ...lead, createdAt: new Date(ctx.now()).toISOString() };
         leads.push(added);
         const first = added.contact_name.split(' ')[0] ?? added.contact_name;
+        const lang = requestLang(req);
         ctx.sendMail({
           kind: 'lead',
           to: added.email,
-          subject: msg(req, 'leadMailSubject'),
-          text: msg(req, 'leadMailText', {
+          subject: mailText(lang, 'lead.subject'),
+          text: mailText(lang, 'lead.text', {
             name: first,
             company: added.company_name,
             phone: added.phone,

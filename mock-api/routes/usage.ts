@@ -31,6 +31,7 @@ import { invoicePdf, lineDescription } from '../billing/pdf.ts';
 import { usageStats } from '../billing/usage.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { normalizeEmail, jsonBody, route, sendError } from '../http.ts';
+import { mailText } from '../mailTexts.ts';
 import { addMessages, msg, requestLang, type Lang } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 import { settingsOf } from '../dashboard/records.ts';
@@ -80,48 +81,6 @@ addMessages({
   },
 });
 
-const NOTICE_MAIL: Record<
-  Lang,
-  Record<'low' | 'empty', { subject: string; text: (name: string, balance: number, link: string) => string }>
-> = {
-  en: {
-    low: {
-      subject: 'Your call minutes are running low',
-      text: (name, balance, link) =>
-        `Hello ${name},\n\n${balance} minutes are left on your balance. Buy a package or turn on auto top-up so your assistant keeps answering: ${link}`,
-    },
-    empty: {
-      subject: 'Your call minutes have run out',
-      text: (name, _b, link) =>
-        `Hello ${name},\n\nYour minutes have run out. No caller is cut off: calls now go to voicemail until you add minutes: ${link}`,
-    },
-  },
-  es: {
-    low: {
-      subject: 'Te quedan pocos minutos de llamadas',
-      text: (name, balance, link) =>
-        `Hola, ${name}:\n\nTe quedan ${balance} minutos de saldo. Compra un paquete o activa la recarga automática para que tu asistente siga atendiendo: ${link}`,
-    },
-    empty: {
-      subject: 'Se han agotado tus minutos de llamadas',
-      text: (name, _b, link) =>
-        `Hola, ${name}:\n\nSe han agotado tus minutos. Nadie se queda sin respuesta: las llamadas van al buzón de voz hasta que añadas minutos: ${link}`,
-    },
-  },
-  ar: {
-    low: {
-      subject: 'دقائق مكالماتك على وشك النفاد',
-      text: (name, balance, link) =>
-        `مرحبًا ${name}،\n\nتبقى ${balance} دقيقة في رصيدك. اشترِ باقة أو فعّل إعادة الشحن التلقائي ليواصل مساعدك الرد: ${link}`,
-    },
-    empty: {
-      subject: 'نفدت دقائق مكالماتك',
-      text: (name, _b, link) =>
-        `مرحبًا ${name}،\n\nنفدت دقائقك. لن يُقطع أي متصل: تذهب المكالمات الآن إلى البريد الصوتي حتى تضيف دقائق: ${link}`,
-    },
-  },
-};
-
 const invoiceAnswer = (invoice: Omit<Invoice, 'lines'> & { lines: StoredLine[] }, lang: Lang): Invoice => ({
   ...invoice,
   lines: invoice.lines.map((line) => ({
@@ -145,13 +104,12 @@ function register(app: Express, ctx: ApiContext) {
       const settings = settingsOf(ctx, userId);
       if (!settings.notifications.lowBalance) return;
       const lang: Lang = settings.language === 'en' ? 'en' : 'es';
-      const mail = NOTICE_MAIL[lang][level];
       const link = `${ctx.config.portalUrl}${lang === 'es' ? '/es' : ''}/dashboard/usage`;
       ctx.sendMail({
         kind: level === 'low' ? 'balance-low' : 'balance-empty',
         to: user.email,
-        subject: mail.subject,
-        text: mail.text(user.name, Math.max(0, balance), link),
+        subject: mailText(lang, `balance.${level}.subject`),
+        text: mailText(lang, `balance.${level}.text`, { name: user.name, count: Math.max(0, balance), link }),
         link,
       });
     },

@@ -30,6 +30,13 @@ export const NAMESPACES = [
 
 export type Namespace = (typeof NAMESPACES)[number];
 
+/**
+ * Namespaces of locales/ that only the mock API reads: `mail`, the words of the e-mails it sends
+ * (mock-api/mailTexts.ts). They sit beside the portal's texts so a translator edits every text in
+ * one place and `npm run locales` checks them too; the portal never loads them (no chunk, no type).
+ */
+export const SERVER_NAMESPACES = ['mail'] as const;
+
 /** Loaded on every page: the shell (header, footer, notifications), shared messages, page titles. */
 export const SHELL_NAMESPACES = ['common', 'header', 'footer', 'errors', 'meta'] as const satisfies readonly Namespace[];
 

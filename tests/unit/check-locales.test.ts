@@ -51,6 +51,25 @@ describe('npm run locales (scripts/check-locales.ts)', () => {
     expect(code).toBe(1);
   });
 
+  it("accepts the plural forms of a language's own grammar, and reports a form it does not have", () => {
+    const en = { ...english, calls_one: '{{count}} call', calls_other: '{{count}} calls' };
+    const ae = {
+      ...spanish,
+      calls_zero: 'لا مكالمات',
+      calls_one: 'مكالمة',
+      calls_two: 'مكالمتان',
+      calls_few: '{{count}} مكالمات',
+      calls_many: '{{count}} مكالمة',
+      calls_other: '{{count}} مكالمة',
+    };
+    const es = { ...spanish, calls_one: '{{count}} llamada', calls_few: '{{count}} llamadas', calls_other: '{{count}} llamadas' };
+    const { code, output } = checkLocales(localesFolder({ en, ae, es }));
+    expect(output).toContain('ae: 0 missing, 0 extra, 0 still in English');
+    expect(output).toContain('es: 0 missing, 1 extra, 0 still in English');
+    expect(output).toContain('extra: common:calls_few');
+    expect(code).toBe(1);
+  });
+
   it('reports a text left in English and exits non-zero', () => {
     const { code, output } = checkLocales(localesFolder({ en: english, ae: { ...english, title: 'مرحبًا بك في البوابة' } }));
     expect(output).toContain('ae: 0 missing, 0 extra, 1 still in English');

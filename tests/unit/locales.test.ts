@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '@/i18n/namespaces';
-import { LOCALES } from '@/lib/locale';
+import { NAMESPACES, SERVER_NAMESPACES } from '@/i18n/namespaces';
+import { LOCALE_INFO, LOCALES, type Locale } from '@/lib/locale';
 import { ERROR_KEYS } from '@/lib/message';
 import { ROUTES, routeMeta } from '@/lib/routes';
 
@@ -33,20 +33,38 @@ function load(locale: string): Record<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 const english = load('en');
 
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+/**
+ * The key a text is compared by: a plural form (`_one`, `_few`...) of the language's own grammar
+ * (Intl.PluralRules) counts as one plural text, since Arabic has forms English has not.
+ */
+function keysOf(locale: Locale, texts: Record<string, string>): Set<string> {
+  const forms = new Intl.PluralRules(LOCALE_INFO[locale].lang).resolvedOptions().pluralCategories as string[];
+  return new Set(
+    Object.keys(texts).map((key) => {
+      const match = PLURAL.exec(key);
+      return match?.[2] && forms.includes(match[2]) ? `${match[1]}_{plural}` : key;
+    }),
+  );
+}
+
 describe('locale files', () => {
-  it('has one folder per locale and one file per namespace', () => {
+  it("has one folder per locale and one file per namespace, the portal's and the mock API's", () => {
     expect(readdirSync(dir).sort()).toEqual([...LOCALES].sort());
     for (const locale of LOCALES) {
       const files = readdirSync(path.join(dir, locale)).map((f) => f.replace(/\.json$/, ''));
-      expect(files.sort(), locale).toEqual([...NAMESPACES].sort());
+      expect(files.sort(), locale).toEqual([...NAMESPACES, ...SERVER_NAMESPACES].sort());
     }
   });
 
-  it.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly the keys of English', (locale) => {
-    const keys = Object.keys(load(locale));
-    const missing = Object.keys(english).filter((key) => !keys.includes(key));
-    const extra = keys.filter((key) => !(key in english));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  it.each(LOCALES.filter((l) => l !== 'en'))('%s has exactly the keys of English (plural forms its own)', (locale) => {
+    const texts = load(locale);
+    const keys = keysOf(locale, texts);
+    const englishKeys = keysOf('en', english);
+    const missing = [...englishKeys].filter((key) => !keys.has(key));
+    const extra = [...keys].filter((key) => !englishKeys.has(key));
+    const withoutOther = [...keys].filter((key) => key.endsWith('_{plural}') && !(key.replace(/\{plural\}$/, 'other') in texts));
+    expect({ missing, extra, withoutOther }).toEqual({ missing: [], extra: [], withoutOther: [] });
   });
 
   it.each(LOCALES.filter((l) => l !== 'en'))('%s keeps every {{placeholder}} of English', (locale) => {

@@ -9,7 +9,8 @@ import { LEGAL_CONTACT } from '../../../src/lib/legal.ts';
 import type { Locale } from '../../../src/lib/locale.ts';
 import type { ApiContext } from '../../context.ts';
 import { normalizeEmail, normalizePhone, jsonBody, route, sendError, type Body } from '../../http.ts';
-import { addMessages, msg } from '../../messages.ts';
+import { mailText } from '../../mailTexts.ts';
+import { addMessages, msg, requestLang } from '../../messages.ts';
 import { hashPassword, verifyPassword } from '../../security.ts';
 import { authOf, clearSessionCookie, endUserSessions, requireAuth } from '../../sessions.ts';
 import { changeVoice } from '../../studio/store.ts';
@@ -26,9 +27,6 @@ addMessages({
     samePhone: 'The new phone number is the same as the current one.',
     samePassword: 'The new password must be different from the current one.',
     wrongCurrentPassword: 'The current password is incorrect.',
-    emailChangedSubject: 'The e-mail address of your Vozly account was changed',
-    emailChangedText:
-      'Hello {name},\n\nthe e-mail address of your Vozly account was changed on {when} (UTC), from {old} to {new}. From now on we write only to the new address.\n\nIf it was you, there is nothing to do.\n\nIf it was not you, someone else may be using your account: write to us at once at {support} (or reply to this e-mail). We will put your address back and end every session of the account.\n',
   },
   es: {
     emailUpdated: 'Tu correo electrónico se ha actualizado.',
@@ -39,9 +37,6 @@ addMessages({
     samePhone: 'El nuevo número de teléfono es igual al actual.',
     samePassword: 'La nueva contraseña debe ser distinta de la actual.',
     wrongCurrentPassword: 'La contraseña actual no es correcta.',
-    emailChangedSubject: 'Se ha cambiado el correo electrónico de tu cuenta de Vozly',
-    emailChangedText:
-      'Hola, {name}:\n\nel correo electrónico de tu cuenta de Vozly se cambió el {when} (UTC), de {old} a {new}. A partir de ahora solo escribimos a la dirección nueva.\n\nSi has sido tú, no tienes que hacer nada.\n\nSi no has sido tú, puede que otra persona esté usando tu cuenta: escríbenos cuanto antes a {support} (o responde a este correo). Volveremos a poner tu dirección y cerraremos todas las sesiones de la cuenta.\n',
   },
   ar: {
     emailUpdated: 'تم تحديث بريدك الإلكتروني.',
@@ -52,9 +47,6 @@ addMessages({
     samePhone: 'رقم الهاتف الجديد مطابق للحالي.',
     samePassword: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
     wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة.',
-    emailChangedSubject: 'تم تغيير البريد الإلكتروني لحسابك في Vozly',
-    emailChangedText:
-      'مرحبًا {name}،\n\nتم تغيير البريد الإلكتروني لحسابك في Vozly بتاريخ {when} (بالتوقيت العالمي)، من {old} إلى {new}. من الآن فصاعدًا نراسل العنوان الجديد فقط.\n\nإذا كنت أنت من قام بذلك، فلا حاجة لأي إجراء.\n\nإذا لم تكن أنت، فقد يكون شخص آخر يستخدم حسابك: راسلنا فورًا على {support} (أو ردّ على هذه الرسالة). سنعيد عنوانك وننهي جميع جلسات الحساب.\n',
   },
 });
 
@@ -105,11 +97,12 @@ export function registerAccountUpdates(app: Express, ctx: ApiContext) {
       user.emailConfirmed = false;
       // The old address hears of it: if it was not its owner, they can act.
       const when = new Date(ctx.now()).toISOString().slice(0, 16).replace('T', ' ');
+      const lang = requestLang(req);
       ctx.sendMail({
         kind: 'email-changed',
         to: old,
-        subject: msg(req, 'emailChangedSubject'),
-        text: msg(req, 'emailChangedText', { name: user.name, when, old, new: newEmail, support: LEGAL_CONTACT.supportEmail }),
+        subject: mailText(lang, 'emailChanged.subject'),
+        text: mailText(lang, 'emailChanged.text', { name: user.name, when, old, new: newEmail, support: LEGAL_CONTACT.supportEmail }),
         link: null,
       });
     });

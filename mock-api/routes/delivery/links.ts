@@ -2,8 +2,9 @@
  * The e-mailed links (confirm an address, unsubscribe): no login, a small page in the reader's language.
  */
 import type { Request, Response } from 'express';
-import { LINK_PAGE, linkPage } from '../../delivery/mail.ts';
+import { linkPage } from '../../delivery/mail.ts';
 import { route } from '../../http.ts';
+import { mailText } from '../../mailTexts.ts';
 import { requestLang } from '../../messages.ts';
 import type { DeliveryKit } from './kit.ts';
 
@@ -18,39 +19,36 @@ export function registerLinks(kit: DeliveryKit) {
   app.get(
     '/api/delivery/confirm',
     route((req, res) => {
-      const t = LINK_PAGE[requestLang(req)];
+      const lang = requestLang(req);
       const token = tokenOf(req);
       const recipient = token?.purpose === 'confirm' ? store.recipientById(token.id) : null;
       if (!recipient) return fail(req, res, 404, 'deliveryInvalidLink');
       if (recipient.status === 'pending') store.setRecipientStatus(recipient.id, 'confirmed');
-      page(req, res, 200, t.confirmed);
+      page(req, res, 200, mailText(lang, 'linkPage.confirmed'));
     }),
   );
 
   /** An unsubscribe token's effect: the address stops receiving, or the account's digest stops. */
   const unsubscribe = (req: Request, res: Response, apply: boolean) => {
-    const t = LINK_PAGE[requestLang(req)];
+    const lang = requestLang(req);
+    const ask = () =>
+      page(req, res, 200, mailText(lang, 'linkPage.ask'), {
+        action: `/api/delivery/unsubscribe?token=${encodeURIComponent(String(req.query.token))}`,
+        button: mailText(lang, 'linkPage.button'),
+      });
     const token = tokenOf(req);
     if (token?.purpose === 'unsub') {
       const recipient = store.recipientById(token.id);
       if (!recipient) return fail(req, res, 404, 'deliveryInvalidLink');
-      if (!apply)
-        return page(req, res, 200, t.ask, {
-          action: `/api/delivery/unsubscribe?token=${encodeURIComponent(String(req.query.token))}`,
-          button: t.button,
-        });
+      if (!apply) return ask();
       store.setRecipientStatus(recipient.id, 'unsubscribed');
-      return page(req, res, 200, t.unsubscribed);
+      return page(req, res, 200, mailText(lang, 'linkPage.unsubscribed'));
     }
     if (token?.purpose === 'digest' && ctx.db.data.users.some((u) => u.id === token.id)) {
-      if (!apply)
-        return page(req, res, 200, t.ask, {
-          action: `/api/delivery/unsubscribe?token=${encodeURIComponent(String(req.query.token))}`,
-          button: t.button,
-        });
+      if (!apply) return ask();
       const digest = store.digest(token.id);
       store.saveDigest(token.id, false, digest.hour);
-      return page(req, res, 200, t.unsubscribed);
+      return page(req, res, 200, mailText(lang, 'linkPage.unsubscribed'));
     }
     fail(req, res, 404, 'deliveryInvalidLink');
   };

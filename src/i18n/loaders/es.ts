@@ -1,9 +1,10 @@
 /**
  * The es locale files: each its own lazy chunk, but the shell's five, which come in one
- * (./shell/es.ts). createI18n.ts joins the two (withShell.ts).
+ * (./shell/es.ts). createI18n.ts joins the two (withShell.ts). The mock API's e-mail texts
+ * (SERVER_NAMESPACES) are never loaded by the portal: no chunk.
  */
 export const files = import.meta.glob<Record<string, unknown>>(
-  ['../../../locales/es/*.json', '!../../../locales/es/{common,header,footer,errors,meta}.json'],
+  ['../../../locales/es/*.json', '!../../../locales/es/{common,header,footer,errors,meta}.json', '!../../../locales/es/mail.json'],
   { import: 'default' },
 );
 export const shell = () => import('./shell/es').then((module) => module.default);
