@@ -89,8 +89,8 @@ const loadedPlay: Story['play'] = async ({ canvasElement, args, step }) => {
 /** The assistant’s settings loaded: the voices (each with a sample to play) and the prompt, with the save button. */
 export const Loaded: Story = { play: loadedPlay };
 export const LoadedSpanish: Story = inLocale(Loaded, 'es');
-export const LoadedArabic: Story = inLocale(Loaded, 'ae', { play: true });
-export const LoadedMobile: Story = onMobile(Loaded, 'en', { play: true });
+export const LoadedArabic: Story = inLocale(Loaded, 'ae');
+export const LoadedMobile: Story = onMobile(Loaded, 'en');
 
 const emptyPromptPlay: Story['play'] = async ({ canvasElement, args }) => {
   const canvas = within(canvasElement);
@@ -105,8 +105,8 @@ const emptyPromptPlay: Story['play'] = async ({ canvasElement, args }) => {
 /** The prompt cleared: the field says it is required, and nothing is saved. */
 export const EmptyPrompt: Story = { play: emptyPromptPlay };
 export const EmptyPromptSpanish: Story = inLocale(EmptyPrompt, 'es');
-export const EmptyPromptArabic: Story = inLocale(EmptyPrompt, 'ae', { play: true });
-export const EmptyPromptMobile: Story = onMobile(EmptyPrompt, 'en', { play: true });
+export const EmptyPromptArabic: Story = inLocale(EmptyPrompt, 'ae');
+export const EmptyPromptMobile: Story = onMobile(EmptyPrompt, 'en');
 
 /** A sample playing: its card is highlighted and says so (for 2500 ms, timed by the page). */
 const highlightedPlay: Story['play'] = async ({ canvasElement }) => {
@@ -121,8 +121,8 @@ const highlightedPlay: Story['play'] = async ({ canvasElement }) => {
 /** A voice sample playing: its card is highlighted and says so. */
 export const PreviewHighlighted: Story = { args: { previewing: choice(PLAYING, 'Javier (es-m1)') }, play: highlightedPlay };
 export const PreviewHighlightedSpanish: Story = inLocale(PreviewHighlighted, 'es');
-export const PreviewHighlightedArabic: Story = inLocale(PreviewHighlighted, 'ae', { play: true });
-export const PreviewHighlightedMobile: Story = onMobile(PreviewHighlighted, 'ae', { play: true });
+export const PreviewHighlightedArabic: Story = inLocale(PreviewHighlighted, 'ae');
+export const PreviewHighlightedMobile: Story = onMobile(PreviewHighlighted, 'ae');
 
 /** The sample could not be played (missing file): a clear message on its card. */
 const previewErrorPlay: Story['play'] = async ({ canvasElement }) => {
@@ -133,14 +133,14 @@ const previewErrorPlay: Story['play'] = async ({ canvasElement }) => {
 /** A voice sample that could not play: its card says so. */
 export const PreviewError: Story = { args: { previewError: choice(FAILED, 'Camila (es-f3)') }, play: previewErrorPlay };
 export const PreviewErrorSpanish: Story = inLocale(PreviewError, 'es');
-export const PreviewErrorArabic: Story = inLocale(PreviewError, 'ae', { play: true });
-export const PreviewErrorMobile: Story = onMobile(PreviewError, 'en', { play: true });
+export const PreviewErrorArabic: Story = inLocale(PreviewError, 'ae');
+export const PreviewErrorMobile: Story = onMobile(PreviewError, 'en');
 
 /** Saving the settings: the button is busy and disabled. */
 export const Saving: Story = { args: { save: choice(SAVE_CHOICES, 'Saving') }, play: savingPlay(() => t('dashboard:bot.save')) };
 export const SavingSpanish: Story = inLocale(Saving, 'es');
-export const SavingArabic: Story = inLocale(Saving, 'ae', { play: true });
-export const SavingMobile: Story = onMobile(Saving, 'en', { play: true });
+export const SavingArabic: Story = inLocale(Saving, 'ae');
+export const SavingMobile: Story = onMobile(Saving, 'en');
 
 const savedPlay: Story['play'] = async ({ canvasElement }) => {
   await expect(within(canvasElement).getByText(t('dashboard:bot.saved'))).toBeVisible();
@@ -148,8 +148,8 @@ const savedPlay: Story['play'] = async ({ canvasElement }) => {
 /** The settings saved: a success line by the button. */
 export const Saved: Story = { args: { save: choice(SAVE_CHOICES, 'Saved') }, play: savedPlay };
 export const SavedSpanish: Story = inLocale(Saved, 'es');
-export const SavedArabic: Story = inLocale(Saved, 'ae', { play: true });
-export const SavedMobile: Story = onMobile(Saved, 'es', { play: true });
+export const SavedArabic: Story = inLocale(Saved, 'ae');
+export const SavedMobile: Story = onMobile(Saved, 'es');
 
 const saveErrorPlay =
   (text: () => string): Story['play'] =>
@@ -164,13 +164,13 @@ export const SaveError: Story = {
   play: saveErrorPlay(() => t('errors:network')),
 };
 export const SaveErrorSpanish: Story = inLocale(SaveError, 'es');
-export const SaveErrorArabic: Story = inLocale(SaveError, 'ae', { play: true });
+export const SaveErrorArabic: Story = inLocale(SaveError, 'ae');
 /** A server message is shown as it is. */
 export const SaveErrorServerMessage: Story = {
   args: { save: { status: 'error', message: textMessage('Choose one of the available voices.') } },
   play: saveErrorPlay(() => 'Choose one of the available voices.'),
 };
-export const SaveErrorMobile: Story = onMobile(SaveError, 'en', { play: true });
+export const SaveErrorMobile: Story = onMobile(SaveError, 'en');
 
 /** The settings are loading: a loader in place of the form. */
 export const Loading: Story = {
@@ -178,8 +178,8 @@ export const Loading: Story = {
   play: loadingPlay(() => t('dashboard:bot.loading'), 'radiogroup'),
 };
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
-export const LoadingArabic: Story = inLocale(Loading, 'ae', { play: true });
-export const LoadingMobile: Story = onMobile(Loading, 'en', { play: true });
+export const LoadingArabic: Story = inLocale(Loading, 'ae');
+export const LoadingMobile: Story = onMobile(Loading, 'en');
 
 /** The settings could not load: the error with a retry button. */
 export const LoadError: Story = {
@@ -187,5 +187,5 @@ export const LoadError: Story = {
   play: loadErrorPlay({ heading: () => t('dashboard:bot.loadError'), message: () => t('errors:generic') }),
 };
 export const LoadErrorSpanish: Story = inLocale(LoadError, 'es');
-export const LoadErrorArabic: Story = inLocale(LoadError, 'ae', { play: true });
-export const LoadErrorMobile: Story = onMobile(LoadError, 'en', { play: true });
+export const LoadErrorArabic: Story = inLocale(LoadError, 'ae');
+export const LoadErrorMobile: Story = onMobile(LoadError, 'en');

@@ -25,9 +25,9 @@ export const IdleMobileArabic: Story = onMobile(Idle, 'ae', { play: true });
 
 /** Sent empty: each required field says what is missing, and nothing is sent. */
 export const ValidationErrors: Story = { play: validationErrors };
-export const ValidationErrorsMobile: Story = onMobile(ValidationErrors, 'es', { play: true });
+export const ValidationErrorsMobile: Story = onMobile(ValidationErrors, 'es');
 
 /** The lead was received: the form gives way to the thank-you message. */
 export const Success: Story = { parameters: { leadApi: 'created' }, play: success };
-export const SuccessArabic: Story = inLocale(Success, 'ae', { play: true });
-export const SuccessMobile: Story = onMobile(Success, 'en', { play: true });
+export const SuccessArabic: Story = inLocale(Success, 'ae');
+export const SuccessMobile: Story = onMobile(Success, 'en');

@@ -5,6 +5,7 @@ import type { User } from '@/lib/types';
 import DashboardPage from '@/pages/DashboardPage';
 import { MockUser } from '../../mock-api/fixtures/users';
 import { restFocus } from '../support/atRest';
+import { pasteInto } from '../support/forms';
 import { storyIsolate, t } from '../support/i18n';
 import { contract, noContent, requestLog } from '../support/msw';
 import { inLocale } from '../support/variants';
@@ -83,7 +84,7 @@ export const EmailChangeSaved: Story = {
       const email = emailSection(canvasElement);
       const input = email.getByRole('textbox', { name: t('dashboard:account.email.label') });
       await userEvent.clear(input);
-      await userEvent.type(input, NEW_EMAIL);
+      await pasteInto(input, NEW_EMAIL);
       await userEvent.click(email.getByRole('button', { name: t('dashboard:account.email.submit') }));
       await expect(await email.findByText(t('dashboard:account.emailUpdated'))).toBeVisible();
       const [change] = log.to(`/api/users/newEmail/${encodeURIComponent(MockUser.email)}`, 'put');

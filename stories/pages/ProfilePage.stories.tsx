@@ -10,6 +10,7 @@ import { inLocale } from '../support/variants';
 import { serverDown } from './handlers';
 import { expectShell, findNotice, portalPageMeta, expectRetryHandedFocusOn, retryWithServerBack } from './support';
 import { restFocus } from '../support/atRest';
+import { pasteInto } from '../support/forms';
 
 const log = requestLog();
 
@@ -62,7 +63,7 @@ export const LoadAndSave: Story = {
     await step('a new company name is saved: a green notice, the server got the change', async () => {
       const company = companyField(canvasElement);
       await userEvent.clear(company);
-      await userEvent.type(company, 'Sonrisa Dental SL');
+      await pasteInto(company, 'Sonrisa Dental SL');
       await userEvent.click(canvas.getByRole('button', { name: t('dashboard:profile.save') }));
       const notice = await findNotice(t('dashboard:profile.saved'));
       await expect(notice).toHaveAttribute('data-kind', 'success');

@@ -198,7 +198,7 @@ export const ValidationErrors: Story = {
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
 export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae', { play: true });
-export const ValidationErrorsMobile = onMobile(ValidationErrors, 'es', { play: true });
+export const ValidationErrorsMobile = onMobile(ValidationErrors, 'es');
 
 /** Submitting: the button says "Processing…" and is busy (it keeps the focus), the form is busy, the values stay; a second press sends nothing. */
 export const Submitting: Story = {
@@ -216,7 +216,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
+export const SubmittingArabic = inLocale(Submitting, 'ae');
 
 /** Sent (a fake server accepts it): busy meanwhile, then a green notice asks to check the e-mail and the form is empty again. */
 export const Sent: Story = {
@@ -237,8 +237,8 @@ export const Sent: Story = {
   },
 };
 export const SentSpanish = inLocale(Sent, 'es');
-export const SentArabic = inLocale(Sent, 'ae', { play: true });
-export const SentMobile = onMobile(Sent, 'en', { play: true });
+export const SentArabic = inLocale(Sent, 'ae');
+export const SentMobile = onMobile(Sent, 'en');
 
 /** The server refuses (a fake one): its message in a red notice, every value kept, the button ready for another try. */
 export const ServerError: Story = {

@@ -11,6 +11,7 @@ import { inLocale, onMobile } from '../support/variants';
 import { currentPath, expectShell, portalPageMeta } from '../pages/support';
 import { DRAFT_CHANGED, studioServer } from './handlers';
 import { restFocus } from '../support/atRest';
+import { pasteInto } from '../support/forms';
 
 const log = requestLog();
 const server = studioServer(log);
@@ -60,8 +61,8 @@ export const SaveSections: Story = {
       const answers = section(canvasElement, 'answers');
       await userEvent.click(answers.getByRole('button', { name: t('dashboard:studio.answers.add') }));
       const editor = within(answers.getByRole('form', { name: t('dashboard:studio.answers.editor') }));
-      await userEvent.type(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') }), '¿Hacen implantes?');
-      await userEvent.type(editor.getByRole('textbox', { name: t('dashboard:studio.answers.answer') }), 'Sí, desde 900 €.');
+      await pasteInto(editor.getByRole('textbox', { name: t('dashboard:studio.answers.question') }), '¿Hacen implantes?');
+      await pasteInto(editor.getByRole('textbox', { name: t('dashboard:studio.answers.answer') }), 'Sí, desde 900 €.');
       await userEvent.click(editor.getByRole('button', { name: t('dashboard:studio.answers.saveAnswer') }));
       await waitFor(() => expect(answers.getAllByRole('listitem')).toHaveLength(6));
       await expect(answers.queryByRole('form', { name: t('dashboard:studio.answers.editor') })).toBeNull();
@@ -151,7 +152,7 @@ export const DraftChangedElsewhere: Story = {
     const facts = section(canvasElement, 'facts');
     const phone = facts.getByRole('textbox', { name: t('dashboard:studio.facts.phone') });
     await userEvent.clear(phone);
-    await userEvent.type(phone, '+34910999999');
+    await pasteInto(phone, '+34910999999');
     await userEvent.click(facts.getByRole('button', { name: saveDraftName('facts') }));
     const alert = await canvas.findByRole('alert', { name: t('dashboard:studio.conflict.title') });
     await expect(facts.getByText(DRAFT_CHANGED)).toBeVisible();

@@ -6,6 +6,7 @@ import { PATHS } from '@/lib/routes';
 import StudioTestPage from '@/pages/StudioTestPage';
 import { MockStudioAnswers, MockStudioScenarios } from '../../mock-api/fixtures/studio';
 import { restFocus } from '../support/atRest';
+import { pasteInto } from '../support/forms';
 import { storyIsolate, t } from '../support/i18n';
 import { contract, noContent, requestLog } from '../support/msw';
 import { inLocale, onMobile } from '../support/variants';
@@ -95,7 +96,7 @@ export const ChatAndSaveScenario: Story = {
     const chat = within(canvas.getByRole('region', { name: t('dashboard:studio.test.chatTitle') }));
     await step('the caller asks; the agent answers from the answer, linked to the answers', async () => {
       await userEvent.selectOptions(chat.getByRole('combobox', { name: t('dashboard:studio.test.language') }), 'es');
-      await userEvent.type(chat.getByRole('textbox', { name: t('dashboard:studio.test.message') }), '¿Trabajan con seguros dentales?');
+      await pasteInto(chat.getByRole('textbox', { name: t('dashboard:studio.test.message') }), '¿Trabajan con seguros dentales?');
       await userEvent.click(chat.getByRole('button', { name: t('dashboard:studio.test.send') }));
       const link = await chat.findByRole('link', {
         name: t('dashboard:studio.test.source.answer', { question: storyIsolate(MockStudioAnswers.insurance.question) }),
@@ -109,7 +110,7 @@ export const ChatAndSaveScenario: Story = {
     });
     await step('saved as a scenario: its caller turns, language and moment; the list shows it', async () => {
       const form = within(canvas.getByRole('region', { name: t('dashboard:studio.test.saveTitle') }));
-      await userEvent.type(form.getByRole('textbox', { name: t('dashboard:studio.test.scenarioName') }), 'Seguro dental');
+      await pasteInto(form.getByRole('textbox', { name: t('dashboard:studio.test.scenarioName') }), 'Seguro dental');
       await userEvent.selectOptions(
         form.getByRole('combobox', { name: t('dashboard:studio.test.answersFrom') }),
         MockStudioAnswers.insurance.id,

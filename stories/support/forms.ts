@@ -13,6 +13,16 @@ export async function fill(entries: ReadonlyArray<readonly [Locate, string]>): P
   for (const [locate, value] of entries) await userEvent.type(await locate(), value);
 }
 
+/**
+ * Puts a text in a field as a user pasting it: one input event where typing re-renders the form
+ * at every key. For a field the story only needs filled; a story about what happens as the user
+ * types (a mask, a live counter) types.
+ */
+export async function pasteInto(field: HTMLElement, text: string): Promise<void> {
+  await userEvent.click(field);
+  await userEvent.paste(text);
+}
+
 /** Fills the form, then presses its submit button. */
 export async function fillAndSubmit(entries: ReadonlyArray<readonly [Locate, string]>, submit: () => HTMLElement): Promise<void> {
   await fill(entries);
