@@ -1,14 +1,18 @@
 /**
  * `npm test`: every check and test, then one line `N passed, N failed` summing them all, and the
- * time each stage took (CI keeps the end of the log).
- * typecheck, lint, locales (every language has English's keys, translated; scripts/check-locales.ts),
- * the API contract (bundle and types current), build and storybook (the published Storybook,
- * rebuilt only when its inputs changed, and every story and docs page opened from the static
- * files; scripts/check-storybook.ts) count as one check each; Vitest (unit, mock API contract,
- * stories in Chromium) and Playwright (end to end against the production build, among them the
- * W3C HTML check of the pre-rendered and the live pages) count their tests.
- * Nothing is retried (vite.config.ts, playwright.config.ts): a test that passed only on a retry,
- * should one be configured, counts as failed.
+ * time each stage took (CI keeps the end of the log). In three steps, each keeping both cores busy:
+ * 1. the unit and mock API tests (Vitest's `unit` project, one file at a time) beside, one after
+ *    another, typecheck, lint, locales (every language has English's keys, translated;
+ *    scripts/check-locales.ts), the API contract (bundle and types current), the formatter, the
+ *    unused-code check, the production build and the published Storybook's build (skipped when
+ *    its inputs hash says storybook-static/ is current);
+ * 2. the stories and container tests in Chromium (two files at once);
+ * 3. Playwright end to end against the production build (among its specs the W3C HTML check of
+ *    the pre-rendered and the live pages), then every docs page of the published Storybook opened
+ *    from the static files (scripts/check-storybook.ts).
+ * A check counts as one; Vitest and Playwright count their tests. Nothing is retried
+ * (vite.config.ts, playwright.config.ts): a test that passed only on a retry, should one be
+ * configured, counts as failed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -67,9 +71,22 @@ if (!existsSync(chrome)) {
   finish();
 }
 
+/**
+ * Runs a check with its output held back and printed whole when it ends: the checks run beside
+ * the unit tests, whose output streams, and two streams interleaved line by line read as neither.
+ */
 async function check(name: string, command: string, args: string[]) {
-  console.log(`\n── ${name} ──`);
-  const code = await timed(name, () => run(command, args));
+  const output: Buffer[] = [];
+  const code = await timed(name, () =>
+    run(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      onChild: (child) => {
+        child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+        child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+      },
+    }),
+  );
+  console.log(`\n── ${name} ──\n${Buffer.concat(output).toString('utf8').trimEnd()}`);
   record(name, code === 0 ? 1 : 0, code === 0 ? 0 : 1);
   return code === 0;
 }
@@ -85,45 +102,63 @@ function readJson<T>(file: string): T | null {
   }
 }
 
-await check('typecheck', 'tsc', ['-b']);
-await check('lint', 'eslint', ['--max-warnings=0', '.']);
-await check('locales', 'node', ['scripts/check-locales.ts']);
-await check('contract', 'node', ['scripts/contract.ts', '--check']);
-// The formatter and the unused-code check run once their tools are in the dependencies.
-if (installed('prettier')) await check('format', 'prettier', ['--check', '.']);
-if (installed('knip')) await check('unused', 'knip', []);
-
-console.log('\n── vitest: unit, mock API, stories in Chromium ──');
-const vitestReport = path.join(reports, 'vitest.json');
-rmSync(vitestReport, { force: true });
-const vitestNotes = path.join(reports, 'vitest-notes.json');
-rmSync(vitestNotes, { force: true });
-const vitestCode = await timed('vitest', () =>
-  run(
-    'vitest',
-    ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`, '--reporter=./scripts/vitest-notes-reporter.ts'],
-    {
-      env: { VITEST_NOTES_FILE: vitestNotes },
-    },
-  ),
-);
-const vitest = readJson<VitestReport & { numPassedTests: number; numFailedTests: number; numTotalTests: number }>(vitestReport);
-if (vitest) failures.push(...vitestFailures(vitest, ROOT));
-const notes = readJson<VitestNotes>(vitestNotes);
-failures.push(...(notes?.unhandled ?? []), ...(notes?.flaky ?? []));
-// A test that passed only on a retry is counted as failed, not passed.
-const vitestFlaky = notes?.flaky.length ?? 0;
-if (vitest)
-  record(
-    'vitest',
-    vitest.numPassedTests - vitestFlaky,
-    vitest.numFailedTests + vitestFlaky + (vitestCode !== 0 && vitest.numFailedTests === 0 ? 1 : 0),
+/** Runs Vitest on some projects; its tests are counted, its failures and flaky tests listed. */
+async function vitestStage(stage: string, projects: string[]) {
+  const report = path.join(reports, `vitest-${stage}.json`);
+  const notesFile = path.join(reports, `vitest-${stage}-notes.json`);
+  rmSync(report, { force: true });
+  rmSync(notesFile, { force: true });
+  const code = await timed(`vitest ${stage}`, () =>
+    run(
+      'vitest',
+      [
+        'run',
+        ...projects.flatMap((project) => ['--project', project]),
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+        '--reporter=./scripts/vitest-notes-reporter.ts',
+      ],
+      { env: { VITEST_NOTES_FILE: notesFile } },
+    ),
   );
-else record('vitest (no report)', 0, 1);
+  const vitest = readJson<VitestReport & { numPassedTests: number; numFailedTests: number }>(report);
+  if (vitest) failures.push(...vitestFailures(vitest, ROOT));
+  const notes = readJson<VitestNotes>(notesFile);
+  failures.push(...(notes?.unhandled ?? []), ...(notes?.flaky ?? []));
+  // A test that passed only on a retry is counted as failed, not passed.
+  const flaky = notes?.flaky.length ?? 0;
+  if (vitest)
+    record(
+      `vitest ${stage}`,
+      vitest.numPassedTests - flaky,
+      vitest.numFailedTests + flaky + (code !== 0 && vitest.numFailedTests === 0 ? 1 : 0),
+    );
+  else record(`vitest ${stage} (no report)`, 0, 1);
+}
 
-const built = await check('build', 'node', ['scripts/build.ts']);
-// The published Storybook: built unless current, every story and docs page opened (scripts/check-storybook.ts).
-await check('storybook', 'node', ['scripts/check-storybook.ts']);
+// The unit and mock API tests run one file at a time (vite.config.ts): they use one core. The
+// checks and the two builds, one after another, use the other (their output printed as each ends).
+console.log('\n── vitest: unit and mock API, beside the checks and the builds ──');
+let built = false;
+await Promise.all([
+  vitestStage('unit', ['unit']),
+  timed('checks, builds', async () => {
+    await check('typecheck', 'tsc', ['-b']);
+    await check('lint', 'eslint', ['--max-warnings=0', '.']);
+    await check('locales', 'node', ['scripts/check-locales.ts']);
+    await check('contract', 'node', ['scripts/contract.ts', '--check']);
+    // The formatter and the unused-code check run once their tools are in the dependencies.
+    if (installed('prettier')) await check('format', 'prettier', ['--check', '.']);
+    if (installed('knip')) await check('unused', 'knip', []);
+    built = await check('build', 'node', ['scripts/build.ts']);
+    // The published Storybook, unless its inputs hash says storybook-static/ is current.
+    await check('storybook build', 'node', ['scripts/storybook-build.ts', '--if-stale']);
+  }),
+]);
+
+console.log('\n── vitest: stories and containers in Chromium ──');
+await vitestStage('browser', ['storybook', 'container']);
 
 console.log('\n── playwright: end to end ──');
 const playwrightReport = path.join(reports, 'playwright.json');
@@ -141,5 +176,9 @@ if (built) {
 } else {
   record('playwright (no build)', 0, 1);
 }
+
+// The published Storybook (built above): every docs page opened from the static files at rest
+// (scripts/check-storybook.ts).
+await check('storybook', 'node', ['scripts/check-storybook.ts']);
 
 finish();

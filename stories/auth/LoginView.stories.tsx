@@ -74,7 +74,7 @@ export const Idle: Story = {
   },
 };
 export const IdleSpanish = inLocale(Idle, 'es');
-export const IdleArabic = inLocale(Idle, 'ae', { play: true });
+export const IdleArabic = inLocale(Idle, 'ae');
 
 /** Empty or malformed fields: a message under each, the first focused, nothing sent. */
 export const ValidationErrors: Story = {
@@ -89,7 +89,7 @@ export const ValidationErrors: Story = {
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
-export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae', { play: true });
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
 
 /** A filled form sends e-mail, password and the remember-me choice. */
 export const Submits: Story = {
@@ -108,7 +108,7 @@ export const Submits: Story = {
   },
 };
 export const SubmitsSpanish = inLocale(Submits, 'es');
-export const SubmitsArabic = inLocale(Submits, 'ae', { play: true });
+export const SubmitsArabic = inLocale(Submits, 'ae');
 
 /** While the login is on its way: the button is busy (it keeps the focus). */
 export const Submitting: Story = {
@@ -120,7 +120,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
+export const SubmittingArabic = inLocale(Submitting, 'ae');
 
 /** After signup: the confirmation e-mail notice, with the e-mail filled in. */
 export const RegisteredNotice: Story = {
@@ -134,7 +134,7 @@ export const RegisteredNotice: Story = {
   },
 };
 export const RegisteredNoticeSpanish = inLocale(RegisteredNotice, 'es');
-export const RegisteredNoticeArabic = inLocale(RegisteredNotice, 'ae', { play: true });
+export const RegisteredNoticeArabic = inLocale(RegisteredNotice, 'ae');
 
 /** After the e-mail was confirmed: a notice above the form says the visitor can now log in. */
 export const ConfirmedNotice: Story = {
@@ -144,7 +144,7 @@ export const ConfirmedNotice: Story = {
   },
 };
 export const ConfirmedNoticeSpanish = inLocale(ConfirmedNotice, 'es');
-export const ConfirmedNoticeArabic = inLocale(ConfirmedNotice, 'ae', { play: true });
+export const ConfirmedNoticeArabic = inLocale(ConfirmedNotice, 'ae');
 
 /** After a password reset: a notice above the form says to log in with the new password. */
 export const PasswordResetNotice: Story = {
@@ -154,7 +154,7 @@ export const PasswordResetNotice: Story = {
   },
 };
 export const PasswordResetNoticeSpanish = inLocale(PasswordResetNotice, 'es');
-export const PasswordResetNoticeArabic = inLocale(PasswordResetNotice, 'ae', { play: true });
+export const PasswordResetNoticeArabic = inLocale(PasswordResetNotice, 'ae');
 
 const errorStory = (name: LoginErrorName): Story => ({
   args: { error: choice(ERRORS, name), initialValues: { email: MockUser.email } },
@@ -178,7 +178,7 @@ export const AccountNotActive: Story = {
   },
 };
 export const AccountNotActiveSpanish = inLocale(AccountNotActive, 'es');
-export const AccountNotActiveArabic = inLocale(AccountNotActive, 'ae', { play: true });
+export const AccountNotActiveArabic = inLocale(AccountNotActive, 'ae');
 
 /** The new confirmation link was sent: the server's message, in green. */
 export const VerificationLinkSent: Story = {
@@ -194,32 +194,32 @@ export const VerificationLinkSent: Story = {
   },
 };
 export const VerificationLinkSentSpanish = inLocale(VerificationLinkSent, 'es');
-export const VerificationLinkSentArabic = inLocale(VerificationLinkSent, 'ae', { play: true });
+export const VerificationLinkSentArabic = inLocale(VerificationLinkSent, 'ae');
 
 /** No account has this e-mail: the error shows above the form. */
 export const UserNotFound = errorStory('User not found');
 export const UserNotFoundSpanish = inLocale(UserNotFound, 'es');
-export const UserNotFoundArabic = inLocale(UserNotFound, 'ae', { play: true });
+export const UserNotFoundArabic = inLocale(UserNotFound, 'ae');
 
 /** The password does not match the account: the error shows above the form. */
 export const IncorrectPassword = errorStory('Incorrect password');
 export const IncorrectPasswordSpanish = inLocale(IncorrectPassword, 'es');
-export const IncorrectPasswordArabic = inLocale(IncorrectPassword, 'ae', { play: true });
+export const IncorrectPasswordArabic = inLocale(IncorrectPassword, 'ae');
 
 /** The server answered with something the portal cannot read: the error shows above the form. */
 export const InvalidResponse = errorStory('Invalid response');
 export const InvalidResponseSpanish = inLocale(InvalidResponse, 'es');
-export const InvalidResponseArabic = inLocale(InvalidResponse, 'ae', { play: true });
+export const InvalidResponseArabic = inLocale(InvalidResponse, 'ae');
 
 /** The log-in failed for another reason: the generic error shows above the form. */
 export const GenericError = errorStory('Something went wrong');
 export const GenericErrorSpanish = inLocale(GenericError, 'es');
-export const GenericErrorArabic = inLocale(GenericError, 'ae', { play: true });
+export const GenericErrorArabic = inLocale(GenericError, 'ae');
 
 /** The server could not be reached: the network error shows above the form. */
 export const NetworkError = errorStory('Network error');
 export const NetworkErrorSpanish = inLocale(NetworkError, 'es');
-export const NetworkErrorArabic = inLocale(NetworkError, 'ae', { play: true });
+export const NetworkErrorArabic = inLocale(NetworkError, 'ae');
 
 /** Any other server message is shown as it is (here the throttle's, in the page's language). */
 export const ServerMessage: Story = {

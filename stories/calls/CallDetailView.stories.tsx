@@ -51,7 +51,7 @@ export const AppointmentBooked: Story = {
   },
 };
 export const AppointmentBookedSpanish: Story = inLocale(AppointmentBooked, 'es');
-export const AppointmentBookedArabic: Story = inLocale(AppointmentBooked, 'ae', { play: true });
+export const AppointmentBookedArabic: Story = inLocale(AppointmentBooked, 'ae');
 
 /**
  * In Arabic: the caller's number in the heading and the call-back button is isolated (its `+`
@@ -91,8 +91,8 @@ export const SpanishNeedsNoLangAndSliderPages: Story = {
     restFocus();
   },
 };
-export const AppointmentBookedMobile: Story = onMobile(AppointmentBooked, 'en', { play: true });
-export const AppointmentBookedMobileArabic: Story = onMobile(AppointmentBooked, 'ae', { play: true });
+export const AppointmentBookedMobile: Story = onMobile(AppointmentBooked, 'en');
+export const AppointmentBookedMobileArabic: Story = onMobile(AppointmentBooked, 'ae');
 /** A call that qualified a lead: its summary, recording and transcript. */
 export const LeadQualified: Story = withOutcome('lead_qualified');
 /** A call where the assistant answered a question: its summary, recording and transcript. */
@@ -114,7 +114,7 @@ export const MissedNoRecording: Story = {
     await expect(canvas.queryByTestId('transcript')).toBeNull();
   },
 };
-export const MissedNoRecordingArabic: Story = inLocale(MissedNoRecording, 'ae', { play: true });
+export const MissedNoRecordingArabic: Story = inLocale(MissedNoRecording, 'ae');
 
 /** Playback at the third line: it is the highlighted one; a click on a line moves there. */
 export const PlayingHighlightedLine: Story = {
@@ -132,7 +132,7 @@ export const PlayingHighlightedLine: Story = {
     restFocus();
   },
 };
-export const PlayingHighlightedLineArabic: Story = inLocale(PlayingHighlightedLine, 'ae', { play: true });
+export const PlayingHighlightedLineArabic: Story = inLocale(PlayingHighlightedLine, 'ae');
 
 /** The audio cannot be loaded: the player says so, the transcript stays. */
 export const RecordingUnavailable: Story = {
@@ -158,7 +158,7 @@ export const SpamReported: Story = {
     await expect(canvas.getByRole('button', { name: t('calls:actions.reportSpam') })).toBeDisabled();
   },
 };
-export const SpamReportedArabic: Story = inLocale(SpamReported, 'ae', { play: true });
+export const SpamReportedArabic: Story = inLocale(SpamReported, 'ae');
 
 /** Reporting a call as spam (asked first) and rating the answer. */
 export const ReportSpamAndRate: Story = {
@@ -213,7 +213,7 @@ export const AgentCallBackPending: Story = {
     await expect(notice.textContent).toMatch(/\+34/);
   },
 };
-export const AgentCallBackPendingArabic: Story = inLocale(AgentCallBackPending, 'ae', { play: true });
+export const AgentCallBackPendingArabic: Story = inLocale(AgentCallBackPending, 'ae');
 
 /** The call is loading: a loader in place of its details. */
 export const Loading: Story = {
@@ -228,57 +228,57 @@ export const NotFound: Story = {
   args: { state: choice(CALLS, 'Not found') },
   play: loadErrorPlay({ message: () => t('errors:calls.notFound') }),
 };
-export const NotFoundArabic: Story = inLocale(NotFound, 'ae', { play: true });
+export const NotFoundArabic: Story = inLocale(NotFound, 'ae');
 
 // Every state in Spanish and Arabic (right to left), and on a phone in English and Arabic.
 export const LeadQualifiedSpanish: Story = inLocale(LeadQualified, 'es');
-export const LeadQualifiedArabic: Story = inLocale(LeadQualified, 'ae', { play: true });
-export const LeadQualifiedMobile: Story = onMobile(LeadQualified, 'en', { play: true });
-export const LeadQualifiedMobileArabic: Story = onMobile(LeadQualified, 'ae', { play: true });
+export const LeadQualifiedArabic: Story = inLocale(LeadQualified, 'ae');
+export const LeadQualifiedMobile: Story = onMobile(LeadQualified, 'en');
+export const LeadQualifiedMobileArabic: Story = onMobile(LeadQualified, 'ae');
 export const InformationGivenSpanish: Story = inLocale(InformationGiven, 'es');
-export const InformationGivenArabic: Story = inLocale(InformationGiven, 'ae', { play: true });
-export const InformationGivenMobile: Story = onMobile(InformationGiven, 'en', { play: true });
-export const InformationGivenMobileArabic: Story = onMobile(InformationGiven, 'ae', { play: true });
+export const InformationGivenArabic: Story = inLocale(InformationGiven, 'ae');
+export const InformationGivenMobile: Story = onMobile(InformationGiven, 'en');
+export const InformationGivenMobileArabic: Story = onMobile(InformationGiven, 'ae');
 export const TransferredSpanish: Story = inLocale(Transferred, 'es');
-export const TransferredArabic: Story = inLocale(Transferred, 'ae', { play: true });
-export const TransferredMobile: Story = onMobile(Transferred, 'en', { play: true });
-export const TransferredMobileArabic: Story = onMobile(Transferred, 'ae', { play: true });
+export const TransferredArabic: Story = inLocale(Transferred, 'ae');
+export const TransferredMobile: Story = onMobile(Transferred, 'en');
+export const TransferredMobileArabic: Story = onMobile(Transferred, 'ae');
 export const VoicemailSpanish: Story = inLocale(Voicemail, 'es');
-export const VoicemailArabic: Story = inLocale(Voicemail, 'ae', { play: true });
-export const VoicemailMobile: Story = onMobile(Voicemail, 'en', { play: true });
-export const VoicemailMobileArabic: Story = onMobile(Voicemail, 'ae', { play: true });
+export const VoicemailArabic: Story = inLocale(Voicemail, 'ae');
+export const VoicemailMobile: Story = onMobile(Voicemail, 'en');
+export const VoicemailMobileArabic: Story = onMobile(Voicemail, 'ae');
 export const SpamSpanish: Story = inLocale(Spam, 'es');
-export const SpamArabic: Story = inLocale(Spam, 'ae', { play: true });
-export const SpamMobile: Story = onMobile(Spam, 'en', { play: true });
-export const SpamMobileArabic: Story = onMobile(Spam, 'ae', { play: true });
+export const SpamArabic: Story = inLocale(Spam, 'ae');
+export const SpamMobile: Story = onMobile(Spam, 'en');
+export const SpamMobileArabic: Story = onMobile(Spam, 'ae');
 export const MissedNoRecordingSpanish: Story = inLocale(MissedNoRecording, 'es');
-export const MissedNoRecordingMobile: Story = onMobile(MissedNoRecording, 'en', { play: true });
-export const MissedNoRecordingMobileArabic: Story = onMobile(MissedNoRecording, 'ae', { play: true });
+export const MissedNoRecordingMobile: Story = onMobile(MissedNoRecording, 'en');
+export const MissedNoRecordingMobileArabic: Story = onMobile(MissedNoRecording, 'ae');
 export const PlayingHighlightedLineSpanish: Story = inLocale(PlayingHighlightedLine, 'es');
-export const PlayingHighlightedLineMobile: Story = onMobile(PlayingHighlightedLine, 'en', { play: true });
-export const PlayingHighlightedLineMobileArabic: Story = onMobile(PlayingHighlightedLine, 'ae', { play: true });
+export const PlayingHighlightedLineMobile: Story = onMobile(PlayingHighlightedLine, 'en');
+export const PlayingHighlightedLineMobileArabic: Story = onMobile(PlayingHighlightedLine, 'ae');
 export const RecordingUnavailableSpanish: Story = inLocale(RecordingUnavailable, 'es');
-export const RecordingUnavailableArabic: Story = inLocale(RecordingUnavailable, 'ae', { play: true });
-export const RecordingUnavailableMobile: Story = onMobile(RecordingUnavailable, 'en', { play: true });
-export const RecordingUnavailableMobileArabic: Story = onMobile(RecordingUnavailable, 'ae', { play: true });
+export const RecordingUnavailableArabic: Story = inLocale(RecordingUnavailable, 'ae');
+export const RecordingUnavailableMobile: Story = onMobile(RecordingUnavailable, 'en');
+export const RecordingUnavailableMobileArabic: Story = onMobile(RecordingUnavailable, 'ae');
 export const SpamReportedSpanish: Story = inLocale(SpamReported, 'es');
-export const SpamReportedMobile: Story = onMobile(SpamReported, 'en', { play: true });
-export const SpamReportedMobileArabic: Story = onMobile(SpamReported, 'ae', { play: true });
+export const SpamReportedMobile: Story = onMobile(SpamReported, 'en');
+export const SpamReportedMobileArabic: Story = onMobile(SpamReported, 'ae');
 export const ReportSpamAndRateSpanish: Story = inLocale(ReportSpamAndRate, 'es');
-export const ReportSpamAndRateArabic: Story = inLocale(ReportSpamAndRate, 'ae', { play: true });
-export const ReportSpamAndRateMobile: Story = onMobile(ReportSpamAndRate, 'en', { play: true });
-export const ReportSpamAndRateMobileArabic: Story = onMobile(ReportSpamAndRate, 'ae', { play: true });
+export const ReportSpamAndRateArabic: Story = inLocale(ReportSpamAndRate, 'ae');
+export const ReportSpamAndRateMobile: Story = onMobile(ReportSpamAndRate, 'en');
+export const ReportSpamAndRateMobileArabic: Story = onMobile(ReportSpamAndRate, 'ae');
 export const AgentCallBackSpanish: Story = inLocale(AgentCallBack, 'es');
-export const AgentCallBackArabic: Story = inLocale(AgentCallBack, 'ae', { play: true });
-export const AgentCallBackMobile: Story = onMobile(AgentCallBack, 'en', { play: true });
-export const AgentCallBackMobileArabic: Story = onMobile(AgentCallBack, 'ae', { play: true });
+export const AgentCallBackArabic: Story = inLocale(AgentCallBack, 'ae');
+export const AgentCallBackMobile: Story = onMobile(AgentCallBack, 'en');
+export const AgentCallBackMobileArabic: Story = onMobile(AgentCallBack, 'ae');
 export const LoadingSpanish: Story = inLocale(Loading, 'es');
-export const LoadingArabic: Story = inLocale(Loading, 'ae', { play: true });
-export const LoadingMobile: Story = onMobile(Loading, 'en', { play: true });
-export const LoadingMobileArabic: Story = onMobile(Loading, 'ae', { play: true });
+export const LoadingArabic: Story = inLocale(Loading, 'ae');
+export const LoadingMobile: Story = onMobile(Loading, 'en');
+export const LoadingMobileArabic: Story = onMobile(Loading, 'ae');
 export const NotFoundSpanish: Story = inLocale(NotFound, 'es');
-export const NotFoundMobile: Story = onMobile(NotFound, 'en', { play: true });
-export const NotFoundMobileArabic: Story = onMobile(NotFound, 'ae', { play: true });
+export const NotFoundMobile: Story = onMobile(NotFound, 'en');
+export const NotFoundMobileArabic: Story = onMobile(NotFound, 'ae');
 
 /*
  * From a call to a fix: beside each agent line, the part of the setup it came from,
@@ -310,8 +310,8 @@ export const SourcesBesideAgentLines: Story = {
   },
 };
 export const SourcesBesideAgentLinesSpanish: Story = inLocale(SourcesBesideAgentLines, 'es');
-export const SourcesBesideAgentLinesArabic: Story = inLocale(SourcesBesideAgentLines, 'ae', { play: true });
-export const SourcesBesideAgentLinesMobileArabic: Story = onMobile(SourcesBesideAgentLines, 'ae', { play: true });
+export const SourcesBesideAgentLinesArabic: Story = inLocale(SourcesBesideAgentLines, 'ae');
+export const SourcesBesideAgentLinesMobileArabic: Story = onMobile(SourcesBesideAgentLines, 'ae');
 
 /**
  * A question no answer covered (implant prices): the agent's line says so and links to the
@@ -338,8 +338,8 @@ export const UnansweredQuestionAddAnswer: Story = {
   },
 };
 export const UnansweredQuestionAddAnswerSpanish: Story = inLocale(UnansweredQuestionAddAnswer, 'es');
-export const UnansweredQuestionAddAnswerArabic: Story = inLocale(UnansweredQuestionAddAnswer, 'ae', { play: true });
-export const UnansweredQuestionAddAnswerMobile: Story = onMobile(UnansweredQuestionAddAnswer, 'en', { play: true });
+export const UnansweredQuestionAddAnswerArabic: Story = inLocale(UnansweredQuestionAddAnswer, 'ae');
+export const UnansweredQuestionAddAnswerMobile: Story = onMobile(UnansweredQuestionAddAnswer, 'en');
 
 /** "Turn into a scenario" asks the page to save one; a failure is said beside it. */
 export const TurnIntoScenario: Story = {
@@ -352,7 +352,7 @@ export const TurnIntoScenario: Story = {
     restFocus();
   },
 };
-export const TurnIntoScenarioArabic: Story = inLocale(TurnIntoScenario, 'ae', { play: true });
+export const TurnIntoScenarioArabic: Story = inLocale(TurnIntoScenario, 'ae');
 /** Turning the call into a test scenario failed: the error shows by its button. */
 export const TurnIntoScenarioFailed: Story = {
   args: { ...fromCall, scenario: saveFailed() },
@@ -376,4 +376,4 @@ export const OpenedAtTheQuestion: Story = {
     await expect(canvas.getByText(t('calls:detail.openedAt', { time: formatClock(questionAtMs() / 1000) }))).toBeVisible();
   },
 };
-export const OpenedAtTheQuestionArabic: Story = inLocale(OpenedAtTheQuestion, 'ae', { play: true });
+export const OpenedAtTheQuestionArabic: Story = inLocale(OpenedAtTheQuestion, 'ae');

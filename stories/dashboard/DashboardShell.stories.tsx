@@ -184,8 +184,8 @@ const mobilePlay: Story['play'] = async ({ canvasElement, args, step }) => {
 
 /** On a phone the sidebar hides behind the burger. */
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, play: mobilePlay };
-export const MobileSpanish = onMobile(Mobile, 'es', { play: true });
-export const MobileArabic = onMobile(Mobile, 'ae', { play: true });
+export const MobileSpanish = onMobile(Mobile, 'es');
+export const MobileArabic = onMobile(Mobile, 'ae');
 
 /**
  * The studio's questions inbox under Bot configuration, with a badge counting its open groups:
@@ -211,7 +211,7 @@ export const WithOpenQuestions: Story = {
   },
 };
 export const WithOpenQuestionsSpanish: Story = inLocale(WithOpenQuestions, 'es');
-export const WithOpenQuestionsArabic: Story = inLocale(WithOpenQuestions, 'ae', { play: true });
+export const WithOpenQuestionsArabic: Story = inLocale(WithOpenQuestions, 'ae');
 export const WithOpenQuestionsMobileArabic: Story = {
   ...onMobile(WithOpenQuestions, 'ae', { play: true }),
   args: { ...WithOpenQuestions.args, defaultNavOpened: true },

@@ -65,7 +65,7 @@ export const Locked: Story = {
   },
 };
 export const LockedSpanish = inLocale(Locked, 'es');
-export const LockedArabic = inLocale(Locked, 'ae', { play: true });
+export const LockedArabic = inLocale(Locked, 'ae');
 
 /** Playing: the bar fills (the first 120 s fill 90 %), the button pauses, the volume moves by 0.01. */
 export const Playing: Story = {
@@ -99,7 +99,7 @@ export const Playing: Story = {
   },
 };
 export const PlayingSpanish = inLocale(Playing, 'es');
-export const PlayingArabic = inLocale(Playing, 'ae', { play: true });
+export const PlayingArabic = inLocale(Playing, 'ae');
 
 /** Ended and unlocked: the bar is full and the download reads 'download now'. */
 export const EndedAndUnlocked: Story = {
@@ -116,7 +116,7 @@ export const EndedAndUnlocked: Story = {
   },
 };
 export const EndedAndUnlockedSpanish = inLocale(EndedAndUnlocked, 'es');
-export const EndedAndUnlockedArabic = inLocale(EndedAndUnlocked, 'ae', { play: true });
+export const EndedAndUnlockedArabic = inLocale(EndedAndUnlocked, 'ae');
 
 /** Downloading: the click waits 800 ms before the download starts; the button is busy meanwhile and keeps the focus. */
 export const Downloading: Story = {
@@ -137,7 +137,7 @@ export const Downloading: Story = {
   },
 };
 export const DownloadingSpanish = inLocale(Downloading, 'es');
-export const DownloadingArabic = inLocale(Downloading, 'ae', { play: true });
+export const DownloadingArabic = inLocale(Downloading, 'ae');
 
 /** Downloaded: the green 'Download started!' notice names the file. */
 export const DownloadStarted: Story = {
@@ -153,7 +153,7 @@ export const DownloadStarted: Story = {
   },
 };
 export const DownloadStartedSpanish = inLocale(DownloadStarted, 'es');
-export const DownloadStartedArabic = inLocale(DownloadStarted, 'ae', { play: true });
+export const DownloadStartedArabic = inLocale(DownloadStarted, 'ae');
 
 /** Download failed: a red 'Error' notice says 'Unable to download the file'; the button tries again. */
 export const DownloadFailed: Story = {
@@ -173,7 +173,7 @@ export const DownloadFailed: Story = {
   },
 };
 export const DownloadFailedSpanish = inLocale(DownloadFailed, 'es');
-export const DownloadFailedArabic = inLocale(DownloadFailed, 'ae', { play: true });
+export const DownloadFailedArabic = inLocale(DownloadFailed, 'ae');
 
 const missingVideo: GuideMedia = {
   ...GUIDE_MEDIA.en,
@@ -207,7 +207,7 @@ export const VideoMissing: Story = {
   },
 };
 export const VideoMissingSpanish = inLocale(VideoMissing, 'es');
-export const VideoMissingArabic = inLocale(VideoMissing, 'ae', { play: true });
+export const VideoMissingArabic = inLocale(VideoMissing, 'ae');
 
 /** An unreadable video (a file that is not a video): the same clear message. */
 export const VideoUnreadable: Story = {

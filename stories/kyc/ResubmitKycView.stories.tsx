@@ -59,7 +59,7 @@ export const Idle: Story = {
   },
 };
 export const IdleSpanish = inLocale(Idle, 'es');
-export const IdleArabic = inLocale(Idle, 'ae', { play: true });
+export const IdleArabic = inLocale(Idle, 'ae');
 
 /** Sent with no document chosen: the notice and each field say both documents are required. */
 export const BothRequired: Story = {
@@ -73,7 +73,7 @@ export const BothRequired: Story = {
   },
 };
 export const BothRequiredSpanish = inLocale(BothRequired, 'es');
-export const BothRequiredArabic = inLocale(BothRequired, 'ae', { play: true });
+export const BothRequiredArabic = inLocale(BothRequired, 'ae');
 
 /** Both documents chosen (one dropped), then sent. */
 export const AcceptedFiles: Story = {
@@ -112,7 +112,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
+export const SubmittingArabic = inLocale(Submitting, 'ae');
 
 /** Sent: the server's message; the dashboard opens 2000 ms later (the page does it). */
 export const Success: Story = {
@@ -126,7 +126,7 @@ export const Success: Story = {
   },
 };
 export const SuccessSpanish = inLocale(Success, 'es');
-export const SuccessArabic = inLocale(Success, 'ae', { play: true });
+export const SuccessArabic = inLocale(Success, 'ae');
 
 /** A failure without a server message: the generic error text; the files are kept. */
 export const GenericError: Story = {
@@ -138,7 +138,7 @@ export const GenericError: Story = {
   },
 };
 export const GenericErrorSpanish = inLocale(GenericError, 'es');
-export const GenericErrorArabic = inLocale(GenericError, 'ae', { play: true });
+export const GenericErrorArabic = inLocale(GenericError, 'ae');
 
 /** The server's message for an ended session, in the languages it answers in (mock-api/messages.ts). */
 const SESSION_EXPIRED: Record<Locale, string> = {
@@ -160,4 +160,4 @@ export const SessionExpired: Story = {
   },
 };
 export const SessionExpiredSpanish = inLocale(SessionExpired, 'es');
-export const SessionExpiredArabic = inLocale(SessionExpired, 'ae', { play: true });
+export const SessionExpiredArabic = inLocale(SessionExpired, 'ae');

@@ -66,7 +66,7 @@ export const Empty: Story = {
   },
 };
 export const EmptySpanish = inLocale(Empty, 'es');
-export const EmptyArabic = inLocale(Empty, 'ae', { play: true });
+export const EmptyArabic = inLocale(Empty, 'ae');
 
 /** Submitting without both: "Both documents are required.", the missing one marked and focused. */
 export const BothRequired: Story = {
@@ -168,7 +168,7 @@ export const PasswordAgain: Story = {
   },
 };
 export const PasswordAgainSpanish = inLocale(PasswordAgain, 'es');
-export const PasswordAgainArabic = inLocale(PasswordAgain, 'ae', { play: true });
+export const PasswordAgainArabic = inLocale(PasswordAgain, 'ae');
 
 const chosen = choice(FILES, 'Both chosen');
 
@@ -183,7 +183,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
+export const SubmittingArabic = inLocale(Submitting, 'ae');
 
 /** 400_001 at the last step: the message, a link back to step 1, the documents kept. */
 export const EmailTaken: Story = {
@@ -196,7 +196,7 @@ export const EmailTaken: Story = {
   },
 };
 export const EmailTakenSpanish = inLocale(EmailTaken, 'es');
-export const EmailTakenArabic = inLocale(EmailTaken, 'ae', { play: true });
+export const EmailTakenArabic = inLocale(EmailTaken, 'ae');
 
 /** The server refused the signup because the phone number has an account already: the notice links back to the details step. */
 export const PhoneTaken: Story = {
@@ -207,7 +207,7 @@ export const PhoneTaken: Story = {
   },
 };
 export const PhoneTakenSpanish = inLocale(PhoneTaken, 'es');
-export const PhoneTakenArabic = inLocale(PhoneTaken, 'ae', { play: true });
+export const PhoneTakenArabic = inLocale(PhoneTaken, 'ae');
 
 /** The server refused a file (its own check of the contents): its message, shown as it is. */
 export const ServerRefusedFile: Story = {
@@ -222,7 +222,7 @@ export const ServerRefusedFile: Story = {
   },
 };
 export const ServerRefusedFileSpanish = inLocale(ServerRefusedFile, 'es');
-export const ServerRefusedFileArabic = inLocale(ServerRefusedFile, 'ae', { play: true });
+export const ServerRefusedFileArabic = inLocale(ServerRefusedFile, 'ae');
 
 /** The upload could not reach the server: the network error shows and the chosen files stay. */
 export const NetworkError: Story = {
@@ -233,4 +233,4 @@ export const NetworkError: Story = {
   },
 };
 export const NetworkErrorSpanish = inLocale(NetworkError, 'es');
-export const NetworkErrorArabic = inLocale(NetworkError, 'ae', { play: true });
+export const NetworkErrorArabic = inLocale(NetworkError, 'ae');

@@ -76,6 +76,6 @@ const play: Story['play'] = async ({ canvasElement, step }) => {
 export const Desktop: Story = { play };
 export const DesktopSpanish: Story = inLocale(Desktop, 'es');
 export const DesktopArabic: Story = inLocale(Desktop, 'ae', { play: true });
-export const Mobile: Story = onMobile(Desktop, 'en', { play: true });
-export const MobileSpanish: Story = onMobile(Desktop, 'es', { play: true });
+export const Mobile: Story = onMobile(Desktop, 'en');
+export const MobileSpanish: Story = onMobile(Desktop, 'es');
 export const MobileArabic: Story = onMobile(Desktop, 'ae', { play: true });

@@ -100,7 +100,7 @@ export const LoadedAndRated: Story = {
     restFocus();
   },
 };
-export const LoadedAndRatedSpanish: Story = inLocale(LoadedAndRated, 'es', { play: true });
+export const LoadedAndRatedSpanish: Story = inLocale(LoadedAndRated, 'es');
 export const LoadedAndRatedArabic: Story = inLocale(LoadedAndRated, 'ae', { play: true });
 export const LoadedAndRatedMobile: Story = onMobile(LoadedAndRated, 'en', { play: true });
 
@@ -130,7 +130,7 @@ export const LoadFailsThenRetry: Story = {
     await expectRetryHandedFocusOn(context);
   },
 };
-export const LoadFailsThenRetrySpanish: Story = inLocale(LoadFailsThenRetry, 'es', { play: true });
+export const LoadFailsThenRetrySpanish: Story = inLocale(LoadFailsThenRetry, 'es');
 
 /*
  * From a call to a fix: the lead call, in which the agent found no answer for the
@@ -221,4 +221,4 @@ export const TurnIntoScenarioFromTheCall: Story = {
   },
 };
 export const TurnIntoScenarioFromTheCallArabic: Story = inLocale(TurnIntoScenarioFromTheCall, 'ae', { play: true });
-export const TurnIntoScenarioFromTheCallMobile: Story = onMobile(TurnIntoScenarioFromTheCall, 'en', { play: true });
+export const TurnIntoScenarioFromTheCallMobile: Story = onMobile(TurnIntoScenarioFromTheCall, 'en');

@@ -127,7 +127,7 @@ export const EssentialPlan: Story = {
     );
   },
 };
-export const EssentialPlanArabic: Story = inLocale(EssentialPlan, 'ae', { play: true });
+export const EssentialPlanArabic: Story = inLocale(EssentialPlan, 'ae');
 
 /** The overview cannot be read: said, and a retry loads it. */
 export const LoadFailsThenRetry: Story = {

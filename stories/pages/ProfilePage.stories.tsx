@@ -74,7 +74,7 @@ export const LoadAndSave: Story = {
     restFocus();
   },
 };
-export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es', { play: true });
+export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es');
 export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae', { play: true });
 
 /** The server fails: the page says so and offers a retry, which loads the profile. */

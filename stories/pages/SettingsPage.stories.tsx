@@ -62,7 +62,7 @@ export const LoadAndSave: Story = {
     restFocus();
   },
 };
-export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es', { play: true });
+export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es');
 export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae', { play: true });
 export const LoadAndSaveMobile: Story = onMobile(LoadAndSave, 'en', { play: true });
 

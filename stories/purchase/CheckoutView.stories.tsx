@@ -97,7 +97,7 @@ export const UpsellOff: Story = {
 };
 export const UpsellOffSpanish = inLocale(UpsellOff, 'es');
 export const UpsellOffArabic = inLocale(UpsellOff, 'ae', { play: true });
-export const UpsellOffMobile = onMobile(UpsellOff, 'en', { play: true });
+export const UpsellOffMobile = onMobile(UpsellOff, 'en');
 
 /** Course on: its line joins the summary and the total grows by its price; off again, it goes. */
 export const UpsellOn: Story = {
@@ -114,7 +114,7 @@ export const UpsellOn: Story = {
 };
 export const UpsellOnSpanish = inLocale(UpsellOn, 'es');
 export const UpsellOnArabic = inLocale(UpsellOn, 'ae', { play: true });
-export const UpsellOnMobileArabic = onMobile(UpsellOn, 'ae', { play: true });
+export const UpsellOnMobileArabic = onMobile(UpsellOn, 'ae');
 
 /** Nothing filled: a message under every required field and the card fields; the first focused; nothing sent. */
 export const ValidationErrors: Story = {
@@ -130,7 +130,7 @@ export const ValidationErrors: Story = {
   },
 };
 export const ValidationErrorsSpanish = inLocale(ValidationErrors, 'es');
-export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae', { play: true });
+export const ValidationErrorsArabic = inLocale(ValidationErrors, 'ae');
 
 /** Everything filled: "Start now" sends the contact, trimmed. */
 export const Filled: Story = {
@@ -143,7 +143,7 @@ export const Filled: Story = {
   },
 };
 export const FilledSpanish = inLocale(Filled, 'es');
-export const FilledArabic = inLocale(Filled, 'ae', { play: true });
+export const FilledArabic = inLocale(Filled, 'ae');
 
 /** A package of calls from the dashboard: priced in dollars, no annual terms. */
 export const CallPackage: Story = {
@@ -178,7 +178,7 @@ export const Submitting: Story = {
   },
 };
 export const SubmittingSpanish = inLocale(Submitting, 'es');
-export const SubmittingArabic = inLocale(Submitting, 'ae', { play: true });
+export const SubmittingArabic = inLocale(Submitting, 'ae');
 
 /** The card was declined: the provider message above the form, everything kept. */
 export const Declined: Story = {
@@ -189,7 +189,7 @@ export const Declined: Story = {
   },
 };
 export const DeclinedSpanish = inLocale(Declined, 'es');
-export const DeclinedArabic = inLocale(Declined, 'ae', { play: true });
+export const DeclinedArabic = inLocale(Declined, 'ae');
 
 /** Charged, but the confirmation failed: its message and "Try again"; the course is locked. */
 export const ConfirmationFailed: Story = {
@@ -209,4 +209,4 @@ export const ConfirmationFailed: Story = {
   },
 };
 export const ConfirmationFailedSpanish = inLocale(ConfirmationFailed, 'es');
-export const ConfirmationFailedArabic = inLocale(ConfirmationFailed, 'ae', { play: true });
+export const ConfirmationFailedArabic = inLocale(ConfirmationFailed, 'ae');

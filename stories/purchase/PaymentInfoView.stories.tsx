@@ -55,8 +55,8 @@ export const Idle: Story = {
   },
 };
 export const IdleSpanish = inLocale(Idle, 'es');
-export const IdleArabic = inLocale(Idle, 'ae', { play: true });
-export const IdleMobile = onMobile(Idle, 'es', { play: true });
+export const IdleArabic = inLocale(Idle, 'ae');
+export const IdleMobile = onMobile(Idle, 'es');
 
 /** Empty: messages under the payer's fields and the card's; nothing sent. Then filled: sent. */
 export const ValidationThenPay: Story = {
@@ -78,7 +78,7 @@ export const ValidationThenPay: Story = {
   },
 };
 export const ValidationThenPaySpanish = inLocale(ValidationThenPay, 'es');
-export const ValidationThenPayArabic = inLocale(ValidationThenPay, 'ae', { play: true });
+export const ValidationThenPayArabic = inLocale(ValidationThenPay, 'ae');
 
 /** Paying: busy (aria-disabled), "Processing payment…". */
 export const Paying: Story = {
@@ -90,7 +90,7 @@ export const Paying: Story = {
     );
   },
 };
-export const PayingArabic = inLocale(Paying, 'ae', { play: true });
+export const PayingArabic = inLocale(Paying, 'ae');
 
 /** The server failed: "Payment failed" (the payment error message). */
 export const Failed: Story = {
@@ -100,4 +100,4 @@ export const Failed: Story = {
   },
 };
 export const FailedSpanish = inLocale(Failed, 'es');
-export const FailedArabic = inLocale(Failed, 'ae', { play: true });
+export const FailedArabic = inLocale(Failed, 'ae');

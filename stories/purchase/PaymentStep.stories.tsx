@@ -79,8 +79,8 @@ export const Idle: Story = {
 };
 export const IdleSpanish = inLocale(Idle, 'es');
 export const IdleArabic = inLocale(Idle, 'ae', { play: true });
-export const IdleMobile = onMobile(Idle, 'en', { play: true });
-export const IdleMobileArabic = onMobile(Idle, 'ae', { play: true });
+export const IdleMobile = onMobile(Idle, 'en');
+export const IdleMobileArabic = onMobile(Idle, 'ae');
 
 /** 4242 4242 4242 4242 succeeds: the provider reports the outcome (never the number) and the thank-you shows. */
 export const CardSucceeds: Story = {
@@ -115,7 +115,7 @@ export const CardDeclined: Story = {
   },
 };
 export const CardDeclinedSpanish = inLocale(CardDeclined, 'es');
-export const CardDeclinedArabic = inLocale(CardDeclined, 'ae', { play: true });
+export const CardDeclinedArabic = inLocale(CardDeclined, 'ae');
 
 /** 4000 0000 0000 9995: "Your card has insufficient funds." */
 export const InsufficientFunds: Story = {
@@ -128,7 +128,7 @@ export const InsufficientFunds: Story = {
   },
 };
 export const InsufficientFundsSpanish = inLocale(InsufficientFunds, 'es');
-export const InsufficientFundsArabic = inLocale(InsufficientFunds, 'ae', { play: true });
+export const InsufficientFundsArabic = inLocale(InsufficientFunds, 'ae');
 
 /** A bad number, an expiry in the past and a short CVC: refused under each field; nothing reported. */
 export const InvalidCard: Story = {
@@ -146,7 +146,7 @@ export const InvalidCard: Story = {
   },
 };
 export const InvalidCardSpanish = inLocale(InvalidCard, 'es');
-export const InvalidCardArabic = inLocale(InvalidCard, 'ae', { play: true });
+export const InvalidCardArabic = inLocale(InvalidCard, 'ae');
 
 /** Everything empty: a message under every field. An Amex number asks for 4 digits of CVC. */
 export const EmptyAndAmex: Story = {
@@ -162,7 +162,7 @@ export const EmptyAndAmex: Story = {
   },
 };
 export const EmptyAndAmexSpanish = inLocale(EmptyAndAmex, 'es');
-export const EmptyAndAmexArabic = inLocale(EmptyAndAmex, 'ae', { play: true });
+export const EmptyAndAmexArabic = inLocale(EmptyAndAmex, 'ae');
 
 /** The mock API did not hear the outcome (down): its message, the form kept. */
 export const ProviderUnreachable: Story = {
@@ -176,7 +176,7 @@ export const ProviderUnreachable: Story = {
   },
 };
 export const ProviderUnreachableSpanish = inLocale(ProviderUnreachable, 'es');
-export const ProviderUnreachableArabic = inLocale(ProviderUnreachable, 'ae', { play: true });
+export const ProviderUnreachableArabic = inLocale(ProviderUnreachable, 'ae');
 
 const viewArgs = { summary: MockAdvancedSummary, onPay: fn(), termsHref: '/terms-and-conditions' };
 const staticView = (props: Partial<Parameters<typeof PaymentStepView>[0]>) => () => (
@@ -206,7 +206,7 @@ export const Paying: Story = {
   },
 };
 export const PayingSpanish = inLocale(Paying, 'es');
-export const PayingArabic = inLocale(Paying, 'ae', { play: true });
+export const PayingArabic = inLocale(Paying, 'ae');
 
 /** The intent could not be created: "Error creating the payment intent" (the payment error messages). */
 export const IntentError: Story = {
@@ -217,7 +217,7 @@ export const IntentError: Story = {
   },
 };
 export const IntentErrorSpanish = inLocale(IntentError, 'es');
-export const IntentErrorArabic = inLocale(IntentError, 'ae', { play: true });
+export const IntentErrorArabic = inLocale(IntentError, 'ae');
 
 /** No client secret in the answer: the payment error message for it. */
 export const NoClientSecret: Story = {
@@ -227,7 +227,7 @@ export const NoClientSecret: Story = {
   },
 };
 export const NoClientSecretSpanish = inLocale(NoClientSecret, 'es');
-export const NoClientSecretArabic = inLocale(NoClientSecret, 'ae', { play: true });
+export const NoClientSecretArabic = inLocale(NoClientSecret, 'ae');
 
 /** The server's own text is shown as it is ("Pago fallido" for an intent not paid). */
 export const ServerText: Story = {
@@ -249,7 +249,7 @@ export const ConfirmationFailed: Story = {
   },
 };
 export const ConfirmationFailedSpanish = inLocale(ConfirmationFailed, 'es');
-export const ConfirmationFailedArabic = inLocale(ConfirmationFailed, 'ae', { play: true });
+export const ConfirmationFailedArabic = inLocale(ConfirmationFailed, 'ae');
 
 /** A card problem given as a provider code (offline provider) renders its translation. */
 export const ProviderMessage: Story = {
@@ -258,4 +258,4 @@ export const ProviderMessage: Story = {
     await findAlert(canvasElement, t('purchase:card.errors.declined'));
   },
 };
-export const ProviderMessageArabic = inLocale(ProviderMessage, 'ae', { play: true });
+export const ProviderMessageArabic = inLocale(ProviderMessage, 'ae');

@@ -59,8 +59,8 @@ export const Pricing: Story = {
   },
 };
 export const PricingSpanish = inLocale(Pricing, 'es');
-export const PricingArabic = inLocale(Pricing, 'ae', { play: true });
-export const PricingMobile = onMobile(Pricing, 'en', { play: true });
+export const PricingArabic = inLocale(Pricing, 'ae');
+export const PricingMobile = onMobile(Pricing, 'en');
 
 /** "You have successfully subscribed!", what was bought, and the dashboard link. */
 export const Success: Story = {
@@ -79,8 +79,8 @@ export const Success: Story = {
   },
 };
 export const SuccessSpanish = inLocale(Success, 'es');
-export const SuccessArabic = inLocale(Success, 'ae', { play: true });
-export const SuccessMobile = onMobile(Success, 'ae', { play: true });
+export const SuccessArabic = inLocale(Success, 'ae');
+export const SuccessMobile = onMobile(Success, 'ae');
 
 /** Opened directly (nothing bought in this tab): the message and the links only. */
 export const SuccessWithoutOrder: Story = {
@@ -92,4 +92,4 @@ export const SuccessWithoutOrder: Story = {
     await expect(canvas.getByRole('link', { name: t('purchase:success.home') })).toHaveAttribute('href', '/');
   },
 };
-export const SuccessWithoutOrderArabic = inLocale(SuccessWithoutOrder, 'ae', { play: true });
+export const SuccessWithoutOrderArabic = inLocale(SuccessWithoutOrder, 'ae');

@@ -110,7 +110,7 @@ export const VideoUnavailable: Story = {
   },
 };
 export const VideoUnavailableSpanish = inLocale(VideoUnavailable, 'es');
-export const VideoUnavailableArabic = inLocale(VideoUnavailable, 'ae', { play: true });
+export const VideoUnavailableArabic = inLocale(VideoUnavailable, 'ae');
 
 /** Downloading: the button is busy (focusable, aria-disabled; its spinner hidden from screen readers), the status says the file is being prepared. */
 export const Downloading: Story = {
@@ -127,7 +127,7 @@ export const Downloading: Story = {
   },
 };
 export const DownloadingSpanish = inLocale(Downloading, 'es');
-export const DownloadingArabic = inLocale(Downloading, 'ae', { play: true });
+export const DownloadingArabic = inLocale(Downloading, 'ae');
 
 /** The download failed: the status line, in red, says so; the button is ready to try again. */
 export const Failed: Story = {
@@ -145,5 +145,5 @@ export const Failed: Story = {
   },
 };
 export const FailedSpanish = inLocale(Failed, 'es');
-export const FailedArabic = inLocale(Failed, 'ae', { play: true });
-export const FailedMobile = onMobile(Failed, 'es', { play: true });
+export const FailedArabic = inLocale(Failed, 'ae');
+export const FailedMobile = onMobile(Failed, 'es');

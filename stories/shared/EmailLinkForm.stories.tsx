@@ -128,7 +128,7 @@ export const Invalid: Story = {
   },
 };
 export const InvalidSpanish = inLocale(Invalid, 'es');
-export const InvalidArabic = inLocale(Invalid, 'ae', { play: true });
+export const InvalidArabic = inLocale(Invalid, 'ae');
 
 /** A valid address, typed and sent with Enter: the form hands it on without its spaces. */
 export const Submits: Story = {
@@ -140,7 +140,7 @@ export const Submits: Story = {
   },
 };
 export const SubmitsSpanish = inLocale(Submits, 'es');
-export const SubmitsArabic = inLocale(Submits, 'ae', { play: true });
+export const SubmitsArabic = inLocale(Submits, 'ae');
 
 /** Sending: the button says so, is busy and shows its spinner; the address stays. */
 export const Sending: Story = {
@@ -158,7 +158,7 @@ export const Sending: Story = {
   },
 };
 export const SendingSpanish = inLocale(Sending, 'es');
-export const SendingArabic = inLocale(Sending, 'ae', { play: true });
+export const SendingArabic = inLocale(Sending, 'ae');
 
 /** Sent: the server's answer in a green notice with its title; the button offers to send it again. */
 export const Sent: Story = {
@@ -174,7 +174,7 @@ export const Sent: Story = {
   },
 };
 export const SentSpanish = inLocale(Sent, 'es');
-export const SentArabic = inLocale(Sent, 'ae', { play: true });
+export const SentArabic = inLocale(Sent, 'ae');
 
 /** The call failed: the message in a red notice above the field, the address kept, the button ready again. */
 export const ServerError: Story = {
@@ -186,7 +186,7 @@ export const ServerError: Story = {
   },
 };
 export const ServerErrorSpanish = inLocale(ServerError, 'es');
-export const ServerErrorArabic = inLocale(ServerError, 'ae', { play: true });
+export const ServerErrorArabic = inLocale(ServerError, 'ae');
 
 /** A new verification link, as a secondary action: a light button, closer to the field; once sent, the same button stays. */
 export const SecondaryVerificationLink: Story = {
@@ -210,5 +210,5 @@ export const SecondaryVerificationLink: Story = {
   },
 };
 export const SecondaryVerificationLinkSpanish = inLocale(SecondaryVerificationLink, 'es');
-export const SecondaryVerificationLinkArabic = inLocale(SecondaryVerificationLink, 'ae', { play: true });
-export const SecondaryVerificationLinkMobile = onMobile(SecondaryVerificationLink, 'en', { play: true });
+export const SecondaryVerificationLinkArabic = inLocale(SecondaryVerificationLink, 'ae');
+export const SecondaryVerificationLinkMobile = onMobile(SecondaryVerificationLink, 'en');

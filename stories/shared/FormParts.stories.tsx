@@ -149,8 +149,8 @@ export const PageHeading: Story = {
   },
 };
 export const PageHeadingSpanish = inLocale(PageHeading, 'es');
-export const PageHeadingArabic = inLocale(PageHeading, 'ae', { play: true });
-export const PageHeadingMobile = onMobile(PageHeading, 'en', { play: true });
+export const PageHeadingArabic = inLocale(PageHeading, 'ae');
+export const PageHeadingMobile = onMobile(PageHeading, 'en');
 
 /** A step inside a page: an h2, smaller than the page's heading. */
 export const StepHeading: Story = {
@@ -164,7 +164,7 @@ export const StepHeading: Story = {
   },
 };
 export const StepHeadingSpanish = inLocale(StepHeading, 'es');
-export const StepHeadingArabic = inLocale(StepHeading, 'ae', { play: true });
+export const StepHeadingArabic = inLocale(StepHeading, 'ae');
 
 /** A translated error in the announced red notice, above the form. */
 export const TranslatedError: Story = {
@@ -176,7 +176,7 @@ export const TranslatedError: Story = {
   },
 };
 export const TranslatedErrorSpanish = inLocale(TranslatedError, 'es');
-export const TranslatedErrorArabic = inLocale(TranslatedError, 'ae', { play: true });
+export const TranslatedErrorArabic = inLocale(TranslatedError, 'ae');
 
 /** The server's own message, shown as it was sent. */
 export const ServerMessage: Story = {
@@ -202,4 +202,4 @@ export const Busy: Story = {
   },
 };
 export const BusySpanish = inLocale(Busy, 'es');
-export const BusyArabic = inLocale(Busy, 'ae', { play: true });
+export const BusyArabic = inLocale(Busy, 'ae');

@@ -105,4 +105,4 @@ export const Choosing: Story = {
   },
 };
 export const ChoosingSpanish = inLocale(Choosing, 'es');
-export const ChoosingArabic = inLocale(Choosing, 'ae', { play: true });
+export const ChoosingArabic = inLocale(Choosing, 'ae');

@@ -74,7 +74,7 @@ export const InHomeLink: Story = {
   },
 };
 export const InHomeLinkSpanish = inLocale(InHomeLink, 'es');
-export const InHomeLinkArabic = inLocale(InHomeLink, 'ae', { play: true });
+export const InHomeLinkArabic = inLocale(InHomeLink, 'ae');
 
 /** The mark alone (the footer's, 24 px; the header's, 32 px): square, decorative, never focused. */
 export const Mark: StoryObj<typeof LogoMark> = {

@@ -67,7 +67,7 @@ export const Moving: Story = {
 };
 export const MovingSpanish = inLocale(Moving, 'es');
 export const MovingArabic = inLocale(Moving, 'ae', { play: true });
-export const MovingMobile = onMobile(Moving, 'en', { play: true });
+export const MovingMobile = onMobile(Moving, 'en');
 
 /** Paused from the keyboard: Tab to the button, Enter pauses, Space plays again; the button says what it will do. */
 export const PausedWithTheKeyboard: Story = {
@@ -95,7 +95,7 @@ export const PausedWithTheKeyboard: Story = {
   },
 };
 export const PausedWithTheKeyboardSpanish = inLocale(PausedWithTheKeyboard, 'es');
-export const PausedWithTheKeyboardArabic = inLocale(PausedWithTheKeyboard, 'ae', { play: true });
+export const PausedWithTheKeyboardArabic = inLocale(PausedWithTheKeyboard, 'ae');
 
 /** Fewer partners: the same strip with two logos, still one announced list. */
 export const TwoPartners: Story = {

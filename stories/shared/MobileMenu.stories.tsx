@@ -82,9 +82,9 @@ export const Closed: Story = {
   },
 };
 export const ClosedSpanish = inLocale(Closed, 'es');
-export const ClosedArabic = inLocale(Closed, 'ae', { play: true });
-export const ClosedMobile = onMobile(Closed, 'en', { play: true });
-export const ClosedMobileArabic = onMobile(Closed, 'ae', { play: true });
+export const ClosedArabic = inLocale(Closed, 'ae');
+export const ClosedMobile = onMobile(Closed, 'en');
+export const ClosedMobileArabic = onMobile(Closed, 'ae');
 
 /** The menu, once open: the drawer and the burger that says it is expanded; the focus inside the drawer. */
 const OPEN_AT_REST = atRest({ focus: () => t('common:actions.close'), open: () => [t('header:menuTitle'), t('header:openMenu')] });
@@ -100,9 +100,9 @@ export const OpenedByTheBurger: Story = {
   },
 };
 export const OpenedByTheBurgerSpanish = inLocale(OpenedByTheBurger, 'es');
-export const OpenedByTheBurgerArabic = inLocale(OpenedByTheBurger, 'ae', { play: true });
-export const OpenedByTheBurgerMobile = onMobile(OpenedByTheBurger, 'en', { play: true });
-export const OpenedByTheBurgerMobileArabic = onMobile(OpenedByTheBurger, 'ae', { play: true });
+export const OpenedByTheBurgerArabic = inLocale(OpenedByTheBurger, 'ae');
+export const OpenedByTheBurgerMobile = onMobile(OpenedByTheBurger, 'en');
+export const OpenedByTheBurgerMobileArabic = onMobile(OpenedByTheBurger, 'ae');
 
 /** Open: the full-width drawer, its title, the close button and the two items, both to the login page. */
 export const Opened: Story = {
@@ -145,9 +145,9 @@ export const EscapeCloses: Story = {
   parameters: atRest({ focus: () => t('header:openMenu') }),
 };
 export const EscapeClosesSpanish = inLocale(EscapeCloses, 'es');
-export const EscapeClosesArabic = inLocale(EscapeCloses, 'ae', { play: true });
-export const EscapeClosesMobile = onMobile(EscapeCloses, 'en', { play: true });
-export const EscapeClosesMobileArabic = onMobile(EscapeCloses, 'ae', { play: true });
+export const EscapeClosesArabic = inLocale(EscapeCloses, 'ae');
+export const EscapeClosesMobile = onMobile(EscapeCloses, 'en');
+export const EscapeClosesMobileArabic = onMobile(EscapeCloses, 'ae');
 
 /** The close button closes the menu and gives the focus to the burger, even for a menu open from the start. */
 export const CloseButton: Story = {
@@ -163,8 +163,8 @@ export const CloseButton: Story = {
   parameters: atRest({ focus: () => t('header:openMenu') }),
 };
 export const CloseButtonSpanish = inLocale(CloseButton, 'es');
-export const CloseButtonArabic = inLocale(CloseButton, 'ae', { play: true });
-export const CloseButtonMobile = onMobile(CloseButton, 'en', { play: true });
+export const CloseButtonArabic = inLocale(CloseButton, 'ae');
+export const CloseButtonMobile = onMobile(CloseButton, 'en');
 
 /**
  * Choosing an item follows it and closes the menu; the focus goes to the burger (in the site, the
@@ -183,5 +183,5 @@ export const ItemCloses: Story = {
   parameters: atRest({ focus: () => t('header:openMenu') }),
 };
 export const ItemClosesSpanish = inLocale(ItemCloses, 'es');
-export const ItemClosesArabic = inLocale(ItemCloses, 'ae', { play: true });
-export const ItemClosesMobile = onMobile(ItemCloses, 'en', { play: true });
+export const ItemClosesArabic = inLocale(ItemCloses, 'ae');
+export const ItemClosesMobile = onMobile(ItemCloses, 'en');

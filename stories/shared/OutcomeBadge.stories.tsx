@@ -53,7 +53,7 @@ export const Single: Story = {
   },
 };
 export const SingleSpanish = inLocale(Single, 'es');
-export const SingleArabic = inLocale(Single, 'ae', { play: true });
+export const SingleArabic = inLocale(Single, 'ae');
 
 /** Every outcome, light (the usual badge) and outline (the extra spam mark), each with its own colour. */
 export const AllOutcomes: Story = {
@@ -85,4 +85,4 @@ export const AllOutcomes: Story = {
   },
 };
 export const AllOutcomesSpanish = inLocale(AllOutcomes, 'es');
-export const AllOutcomesArabic = inLocale(AllOutcomes, 'ae', { play: true });
+export const AllOutcomesArabic = inLocale(AllOutcomes, 'ae');

@@ -120,7 +120,7 @@ export const PageTitle: StoryObj<typeof PageHeader> = {
   },
 };
 export const PageTitleSpanish = inLocale(PageTitle, 'es');
-export const PageTitleArabic = inLocale(PageTitle, 'ae', { play: true });
+export const PageTitleArabic = inLocale(PageTitle, 'ae');
 
 /** A page's data loading: what loads, as a polite status, over grey skeletons of the content. */
 export const DataLoading: StoryObj<typeof PageLoading> = {
@@ -138,7 +138,7 @@ export const DataLoading: StoryObj<typeof PageLoading> = {
   },
 };
 export const DataLoadingSpanish = inLocale(DataLoading, 'es');
-export const DataLoadingArabic = inLocale(DataLoading, 'ae', { play: true });
+export const DataLoadingArabic = inLocale(DataLoading, 'ae');
 
 /** A page's data could not load: a level-1 title, the message, and Try again that asks again. */
 export const LoadError: StoryObj<typeof PageLoadError> = {
@@ -164,7 +164,7 @@ export const LoadError: StoryObj<typeof PageLoadError> = {
   play: loadErrorPlay({ heading: () => t('dashboard:profile.loadError'), message: () => t('errors:network') }),
 };
 export const LoadErrorSpanish = inLocale(LoadError, 'es');
-export const LoadErrorArabic = inLocale(LoadError, 'ae', { play: true });
+export const LoadErrorArabic = inLocale(LoadError, 'ae');
 
 /**
  * Try again pressed, the retry under way: the error stays, saying it tries again, and the pressed
@@ -200,7 +200,7 @@ export const LoadErrorWithAction: StoryObj<typeof PageLoadError> = {
   },
 };
 export const LoadErrorWithActionSpanish = inLocale(LoadErrorWithAction, 'es');
-export const LoadErrorWithActionArabic = inLocale(LoadErrorWithAction, 'ae', { play: true });
+export const LoadErrorWithActionArabic = inLocale(LoadErrorWithAction, 'ae');
 
 const saveStatusMeta = {
   argTypes: { state: saveStateControl, successText: keyControl(SAVED_TEXTS) },
@@ -219,7 +219,7 @@ export const Saved: StoryObj<typeof SaveStatus> = {
   },
 };
 export const SavedSpanish = inLocale(Saved, 'es');
-export const SavedArabic = inLocale(Saved, 'ae', { play: true });
+export const SavedArabic = inLocale(Saved, 'ae');
 
 /** The save failed: a red alert with the message; the status line stays, empty. */
 export const SaveFailed: StoryObj<typeof SaveStatus> = {
@@ -232,7 +232,7 @@ export const SaveFailed: StoryObj<typeof SaveStatus> = {
   },
 };
 export const SaveFailedSpanish = inLocale(SaveFailed, 'es');
-export const SaveFailedArabic = inLocale(SaveFailed, 'ae', { play: true });
+export const SaveFailedArabic = inLocale(SaveFailed, 'ae');
 
 /** The foot of a form while it saves: the save button disabled, spinning; then saved. */
 export const Saving: StoryObj<typeof SaveBar> = {
@@ -254,7 +254,7 @@ export const Saving: StoryObj<typeof SaveBar> = {
   },
 };
 export const SavingSpanish = inLocale(Saving, 'es');
-export const SavingArabic = inLocale(Saving, 'ae', { play: true });
+export const SavingArabic = inLocale(Saving, 'ae');
 
 /** The foot of a form once saved: the button usable again and reached with Tab, the green line above. */
 export const SaveBarSaved: StoryObj<typeof SaveBar> = {
@@ -272,4 +272,4 @@ export const SaveBarSaved: StoryObj<typeof SaveBar> = {
   },
 };
 export const SaveBarSavedSpanish = inLocale(SaveBarSaved, 'es');
-export const SaveBarSavedArabic = inLocale(SaveBarSaved, 'ae', { play: true });
+export const SaveBarSavedArabic = inLocale(SaveBarSaved, 'ae');

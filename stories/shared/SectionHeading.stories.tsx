@@ -98,7 +98,7 @@ export const TitleOnly: Story = {
   },
 };
 export const TitleOnlySpanish = inLocale(TitleOnly, 'es');
-export const TitleOnlyArabic = inLocale(TitleOnly, 'ae', { play: true });
+export const TitleOnlyArabic = inLocale(TitleOnly, 'ae');
 
 /** A longer title and lead: the title wraps onto balanced lines, both stay inside a phone's width. */
 export const LongTexts: Story = {

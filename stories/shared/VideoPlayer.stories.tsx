@@ -219,8 +219,8 @@ export const VideoMissing: Story = {
   },
 };
 export const VideoMissingSpanish = inLocale(VideoMissing, 'es');
-export const VideoMissingArabic = inLocale(VideoMissing, 'ae', { play: true });
-export const VideoMissingMobile = onMobile(VideoMissing, 'es', { play: true });
+export const VideoMissingArabic = inLocale(VideoMissing, 'ae');
+export const VideoMissingMobile = onMobile(VideoMissing, 'es');
 
 /** A file that is not a video: the same message. */
 export const VideoUnreadable: Story = {
@@ -231,4 +231,4 @@ export const VideoUnreadable: Story = {
     await expect(args.onUnavailable).toHaveBeenCalled();
   },
 };
-export const VideoUnreadableArabic = inLocale(VideoUnreadable, 'ae', { play: true });
+export const VideoUnreadableArabic = inLocale(VideoUnreadable, 'ae');

@@ -61,7 +61,7 @@ export const Empty: Story = {
   },
 };
 export const EmptySpanish = inLocale(Empty, 'es');
-export const EmptyArabic = inLocale(Empty, 'ae', { play: true });
+export const EmptyArabic = inLocale(Empty, 'ae');
 
 /** Without a company name: "Company name is required.", focused; the rest is optional. */
 export const CompanyNameRequired: Story = {
@@ -80,7 +80,7 @@ export const CompanyNameRequired: Story = {
   },
 };
 export const CompanyNameRequiredSpanish = inLocale(CompanyNameRequired, 'es');
-export const CompanyNameRequiredArabic = inLocale(CompanyNameRequired, 'ae', { play: true });
+export const CompanyNameRequiredArabic = inLocale(CompanyNameRequired, 'ae');
 
 /** A complete company is sent; Back returns what was typed too. */
 export const Filled: Story = {
@@ -98,7 +98,7 @@ export const Filled: Story = {
   },
 };
 export const FilledSpanish = inLocale(Filled, 'es');
-export const FilledArabic = inLocale(Filled, 'ae', { play: true });
+export const FilledArabic = inLocale(Filled, 'ae');
 
 /** Coming back from step 3: the saved company fills the form. */
 export const Prefilled: Story = {
@@ -110,4 +110,4 @@ export const Prefilled: Story = {
   },
 };
 export const PrefilledSpanish = inLocale(Prefilled, 'es');
-export const PrefilledArabic = inLocale(Prefilled, 'ae', { play: true });
+export const PrefilledArabic = inLocale(Prefilled, 'ae');

@@ -173,7 +173,7 @@ export const DraftChangedElsewhere: Story = {
     restFocus();
   },
 };
-export const DraftChangedElsewhereArabic: Story = inLocale(DraftChangedElsewhere, 'ae', { play: true });
+export const DraftChangedElsewhereArabic: Story = inLocale(DraftChangedElsewhere, 'ae');
 
 /** Leaving with unsaved changes asks first; saying no stays on the page. */
 export const LeaveAsksFirst: Story = {

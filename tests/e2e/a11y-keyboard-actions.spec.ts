@@ -1,35 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { PORTAL_PAGES } from './a11yPages.ts';
 import { logInToDashboard } from './steps.ts';
 
 /**
  * The guard for every portal screen, present and future: each page's primary actions done with
  * the keyboard alone (Tab to the control, Enter), and the focus never left on the page's body
- * after one, at once or once things have settled. A new portal page goes into PORTAL_PAGES of
- * the a11y-keyboard-*.spec.ts files and here; the delivery screens are walked action by action below.
+ * after one, at once or once things have settled. A new portal page goes into PORTAL_PAGES (a11yPages.ts), which
+ * every a11y-keyboard-*.spec.ts file walks; the delivery screens are walked action by action below.
  */
 
 test.use({ reducedMotion: 'reduce' });
 
 /**
- * The portal's pages, each with its primary actions: filled buttons and submit buttons of its main
- * content ("Choose Pro" on /dashboard/buy-calls opens the checkout, in another layout: the page
- * loader holds the focus until the checkout's heading takes it).
+ * Each portal page's primary actions: filled buttons and submit buttons of its main content
+ * ("Choose Pro" on /dashboard/buy-calls opens the checkout, in another layout: the page loader
+ * holds the focus until the checkout's heading takes it).
  */
-const PORTAL_PAGES = [
-  '/dashboard',
-  '/dashboard/calls',
-  '/dashboard/usage',
-  '/dashboard/bot-config',
-  '/dashboard/profile',
-  '/dashboard/settings',
-  '/dashboard/delivery',
-  '/dashboard/bot-config/test',
-  '/dashboard/bot-config/versions',
-  '/dashboard/bot-config/questions',
-  '/dashboard/go-live',
-  '/dashboard/buy-calls',
-] as const;
 const PRIMARY = 'main button[data-variant="filled"]:visible, main button[type="submit"]:visible';
 
 const focusOnBody = (page: Page) => page.evaluate(() => !document.activeElement || document.activeElement === document.body);

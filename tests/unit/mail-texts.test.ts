@@ -39,14 +39,15 @@ describe('mail texts (mock-api/mailTexts.ts)', () => {
   it('picks the plural form of the language by count (Arabic has six), the number written as today', () => {
     const asked = (lang: (typeof LANGS)[number], count: number) => mailText(lang, 'digest.asked', { count });
     expect([0, 1, 2, 3, 11, 100].map((count) => asked('ar', count))).toEqual([
-      'طُرح 0 مرات',
+      'لم يُطرح بعد',
       'طُرح مرة واحدة',
-      'طُرح 2 مرات',
+      'طُرح مرتين',
       'طُرح 3 مرات',
-      'طُرح 11 مرات',
-      'طُرح 100 مرات',
+      'طُرح 11 مرة',
+      'طُرح 100 مرة',
     ]);
-    // Each count reads its own form of the Arabic file (zero, one, two, few, many, other).
+    // Each count reads its own form of the Arabic file (zero, one, two, few, many, other): Arabic
+    // counts its nouns by all six (مرتين for two, مرات for three to ten, مرة from eleven).
     const rules = new Intl.PluralRules('ar');
     const forms = ae.digest as Record<string, string>;
     for (const count of [0, 1, 2, 3, 11, 100]) {
