@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '@/lib/types';
 import DashboardPage from '@/pages/DashboardPage';
 import { MockUser } from '../../mock-api/fixtures/users';
+import { STORY_LINES, storyLive } from '../fixtures/golive';
 import { restFocus } from '../support/atRest';
 import { pasteInto } from '../support/forms';
 import { storyIsolate, t } from '../support/i18n';
@@ -16,9 +17,13 @@ const log = requestLog();
 /** The account as the story's server has it (an e-mail change applies to it). */
 let account: User = MockUser;
 
-/** current-user answers the account and its token; an e-mail change answers 204, no body. */
+/**
+ * current-user answers the account and its token; an e-mail change answers 204, no body; the
+ * go-live card shows the demo clinic's line live.
+ */
 const accountApi = [
   contract('get', '/api/current-user', () => HttpResponse.json({ user: account, token: 'current-user-token' }), log),
+  contract('get', '/api/golive', () => HttpResponse.json(storyLive(STORY_LINES.spanishLandline, 'no_answer')), log),
   contract(
     'put',
     '/api/users/newEmail/{email}',

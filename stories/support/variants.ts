@@ -1,3 +1,4 @@
+import { within } from 'storybook/test';
 import { localeFromLang, type Locale } from '@/lib/locale';
 import { storyI18n } from './i18n';
 
@@ -28,8 +29,15 @@ interface CopyOptions {
   play?: boolean;
 }
 
-/** The play of a copy that only renders: a play of its own, or the story would inherit its meta's. */
-const renderOnly = async () => {};
+/**
+ * The play of a copy that only renders: a play of its own, or the story would inherit its meta's.
+ * A whole page (tag `page`, stories/pages/support.tsx) first waits for its heading: the route's
+ * code and first data arrive after the first render, and axe's page rules (one h1) run after
+ * the play.
+ */
+const renderOnly = async ({ canvasElement, tags }: { canvasElement: HTMLElement; tags?: string[] }) => {
+  if (tags?.includes('page')) await within(canvasElement).findByRole('heading', { level: 1 });
+};
 
 /**
  * A copy without the play shows its story's start (a drawer the play then closes still open), not
