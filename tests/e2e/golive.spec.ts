@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, outbox, test } from './fixtures.ts';
-import { fillPersonalDetails, logInToDashboard } from './steps.ts';
+import { fillPersonalDetails, logInToDashboard, openBuy } from './steps.ts';
 
 /**
  * Going live from a fresh account: bought, confirmed, identity approved (the development route
@@ -18,10 +18,7 @@ const OWNER = {
 const BUSINESS = '+34622334455';
 
 async function freshPaidAccount(page: Page, request: Parameters<Parameters<typeof test>[2]>[0]['request']) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Buy Advanced' }).click();
-  await expect(page).toHaveURL(/\/buy$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Start your subscription' })).toBeVisible();
+  await openBuy(page, 'Advanced');
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
   await fillPersonalDetails(page, OWNER);
   await page.getByRole('button', { name: 'Create my account and continue' }).click();

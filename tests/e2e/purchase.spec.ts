@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, outbox, test } from './fixtures.ts';
-import { fillPersonalDetails } from './steps.ts';
+import { fillPersonalDetails, openBuy } from './steps.ts';
 
 /**
  * The purchase end to end, against the built portal and the mock API with the offline test
@@ -37,24 +37,6 @@ async function expectOneEssentialPurchase(page: Page, request: APIRequestContext
 }
 
 const phone = (page: Page) => page.getByRole('textbox', { name: /^Phone/ });
-
-/**
- * Opens /buy as a visitor does: scrolled to the prices, then a press on the plan's button. The
- * landing page's first scroll brings its whole stylesheet and fonts (src/startup/loader.ts), and
- * the page lays out again when they apply: a click that does its own scrolling lands while the
- * buttons move. So the scroll comes first, and the press once the stylesheet and fonts are in.
- */
-async function openBuy(page: Page, plan: 'Essential' | 'Advanced') {
-  await page.goto('/');
-  const buy = page.locator('#pricing').getByRole('button', { name: `Buy ${plan}` });
-  // Hydration can replace the pre-rendered button under the scroll: scrolled once it stays attached.
-  await expect(async () => buy.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
-  await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/index-[^/]+\.css$/.test(sheet.href ?? '')));
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  await buy.click();
-  await expect(page).toHaveURL(/\/buy$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Start your subscription' })).toBeVisible();
-}
 
 async function register(page: Page, person = BUYER) {
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
