@@ -3,7 +3,7 @@
  * locale files (locales/<lng>/mail.json), so a translator edits them where every other text of
  * the portal is. The layout (line breaks between parts, HTML markup) stays in the code that
  * builds each mail. Texts use i18next's syntax: `{{name}}` placeholders, and plural forms
- * (`key_one`, `key_other`; Arabic `key_zero` … `key_many` too) chosen by the `count` variable.
+ * (`key_one`, `key_other`; a form the file lacks falls back to `_other`) chosen by the `count` variable.
  */
 import ae from '../locales/ae/mail.json' with { type: 'json' };
 import en from '../locales/en/mail.json' with { type: 'json' };

@@ -36,25 +36,19 @@ describe('mail texts (mock-api/mailTexts.ts)', () => {
     expect(mailText('es', 'call.subject', { outcome: 'Cita reservada' })).toBe('Cita reservada: llamada de {{caller}}');
   });
 
-  it('picks the plural form of the language by count (Arabic has six), the number written as today', () => {
+  it('picks the plural form of the language by count, the number written as today', () => {
     const asked = (lang: (typeof LANGS)[number], count: number) => mailText(lang, 'digest.asked', { count });
-    expect([0, 1, 2, 3, 11, 100].map((count) => asked('ar', count))).toEqual([
-      'لم يُطرح بعد',
+    // Arabic, like every namespace, writes `_one` and `_other` only: its `_other` names the count
+    // without a counted noun (whose form would change with the number), and every other form of
+    // its grammar (zero, two, few, many) falls back to it.
+    expect([1, 2, 3, 11, 100].map((count) => asked('ar', count))).toEqual([
       'طُرح مرة واحدة',
-      'طُرح مرتين',
-      'طُرح 3 مرات',
-      'طُرح 11 مرة',
-      'طُرح 100 مرة',
+      'عدد مرات طرحه: 2',
+      'عدد مرات طرحه: 3',
+      'عدد مرات طرحه: 11',
+      'عدد مرات طرحه: 100',
     ]);
-    // Each count reads its own form of the Arabic file (zero, one, two, few, many, other): Arabic
-    // counts its nouns by all six (مرتين for two, مرات for three to ten, مرة from eleven).
-    const rules = new Intl.PluralRules('ar');
-    const forms = ae.digest as Record<string, string>;
-    for (const count of [0, 1, 2, 3, 11, 100]) {
-      const form = `asked_${rules.select(count)}`;
-      expect(forms[form], form).toBeDefined();
-      expect(findMailText('ar', 'digest.asked', count), form).toBe(forms[form]);
-    }
+    expect(findMailText('ar', 'digest.asked', 2)).toBe((ae.digest as Record<string, string>).asked_other);
     expect([asked('en', 1), asked('en', 2), asked('es', 1), asked('es', 5)]).toEqual([
       'asked once',
       'asked 2 times',
@@ -63,15 +57,6 @@ describe('mail texts (mock-api/mailTexts.ts)', () => {
     ]);
     // Spanish's `many` (a million) falls back to `_other`, as in i18next.
     expect(asked('es', 1_000_000)).toBe('preguntada 1000000 veces');
-  });
-
-  it('Arabic writes every plural form its grammar has', () => {
-    const arabic = new Set(leaves(ae).map(([key]) => key));
-    const pluralKeys = new Set(leaves(en).flatMap(([key]) => (PLURAL.test(key) ? [key.replace(PLURAL, '')] : [])));
-    const forms = new Intl.PluralRules('ar').resolvedOptions().pluralCategories;
-    expect(forms).toHaveLength(6);
-    const missing = [...pluralKeys].flatMap((key) => forms.map((form) => `${key}_${form}`)).filter((key) => !arabic.has(key));
-    expect(missing).toEqual([]);
   });
 
   it.each(LANGS)('%s has every text English has, in each plural form, with the same placeholders', (lang) => {
