@@ -325,6 +325,10 @@ const preview: Preview = {
       );
       return {};
     },
+    // The notice area's code, which the portal loads with the first notice (src/ui/notify.tsx):
+    // a story checks what a notice says, and its wait must not include the dev server serving that
+    // chunk cold while another file's stories load (the production path is Playwright's).
+    () => import('../src/ui/NotificationsContainer').then(() => ({})),
   ],
   decorators: [withApp],
 };
