@@ -252,6 +252,8 @@ const preview: Preview = {
             ['Page', 'States'],
             'Settings',
             ['Page', 'States'],
+            'Privacy',
+            ['Page', 'States'],
             'Resubmit KYC',
             ['Page', 'States'],
           ],

@@ -19,7 +19,7 @@ import { chromeArgs, chromePath } from '../tests/e2e/browser.ts';
 
 const PASSWORD = 'Demo1234!';
 
-/** The pages measured: every portal page with the busy account (the studio's, delivery's and go-live's included: each must score 95 or more), the main ones with the demo account. */
+/** The pages measured: every portal page with the busy account (the studio's, delivery's, go-live's and privacy's included: each must score 95 or more), the main ones with the demo account. */
 export const PORTAL_TARGETS: readonly { account: 'demo' | 'busy'; path: string }[] = [
   { account: 'busy', path: '/dashboard' },
   { account: 'busy', path: '/dashboard/calls' },
@@ -33,6 +33,7 @@ export const PORTAL_TARGETS: readonly { account: 'demo' | 'busy'; path: string }
   { account: 'busy', path: '/ae/dashboard/delivery' },
   { account: 'busy', path: '/dashboard/go-live' },
   { account: 'busy', path: '/ae/dashboard/go-live' },
+  { account: 'busy', path: '/dashboard/privacy' },
   { account: 'demo', path: '/dashboard' },
   { account: 'demo', path: '/dashboard/calls' },
   { account: 'demo', path: '/ae/dashboard' },

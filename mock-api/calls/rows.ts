@@ -23,6 +23,8 @@ export interface StoredRow {
   callback_of: string | null;
   fallback: number;
   test_call: number;
+  /** 1 once the retention run deleted the recording and transcript. */
+  recording_deleted?: number;
 }
 
 export function toSummary(row: StoredRow): CallSummary {
@@ -39,7 +41,7 @@ export function toSummary(row: StoredRow): CallSummary {
     // The demo clinic's scripts are in Spanish; a test call's greeting is in the account's call language.
     language: script?.language ?? 'es',
     sentiment: script?.sentiment ?? 'neutral',
-    hasRecording: Boolean(script),
+    hasRecording: Boolean(script) && row.recording_deleted !== 1,
     reportedSpam: row.reported_spam === 1,
     rating: (row.rating as CallSummary['rating']) ?? null,
     billedMinutes: billableMinutes({
@@ -51,6 +53,7 @@ export function toSummary(row: StoredRow): CallSummary {
     }),
     fallback: row.fallback === 1,
     ...(row.test_call === 1 ? { testCall: true } : {}),
+    ...(row.recording_deleted === 1 ? { recordingDeleted: true } : {}),
   };
 }
 
@@ -58,7 +61,8 @@ export function toDetail(row: StoredRow, recordingUrl: string | null): CallDetai
   const summary = toSummary(row);
   const script = row.script ? SCRIPTS_BY_ID.get(row.script) : undefined;
   const timings = row.script ? (TIMINGS[row.script] ?? []) : [];
-  const transcript: TranscriptTurn[] = (script?.lines ?? []).map((line, index) => ({
+  const kept = row.recording_deleted !== 1;
+  const transcript: TranscriptTurn[] = (kept ? (script?.lines ?? []) : []).map((line, index) => ({
     speaker: line.speaker,
     text: line.text,
     startMs: timings[index]?.startMs ?? 0,
@@ -76,7 +80,7 @@ export function toDetail(row: StoredRow, recordingUrl: string | null): CallDetai
     ...summary,
     extracted,
     transcript,
-    recordingUrl: script ? recordingUrl : null,
+    recordingUrl: script && kept ? recordingUrl : null,
     ratingNote: row.rating_note,
     callbackOf: row.callback_of,
   };

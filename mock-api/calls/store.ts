@@ -68,6 +68,9 @@ export class CallStore {
     const columns = this.db.prepare('PRAGMA table_info(calls)').all() as { name: string }[];
     if (!columns.some((column) => column.name === 'test_call'))
       this.db.exec('ALTER TABLE calls ADD COLUMN test_call INTEGER NOT NULL DEFAULT 0');
+    // And the retention mark (0: the recording and transcript are kept).
+    if (!columns.some((column) => column.name === 'recording_deleted'))
+      this.db.exec('ALTER TABLE calls ADD COLUMN recording_deleted INTEGER NOT NULL DEFAULT 0');
     this.ledger = new Ledger(this.db, now);
     const version = (this.db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value?: string } | undefined)?.value;
     if (fresh || version !== String(HISTORY_VERSION)) this.regenerate();
@@ -195,6 +198,30 @@ export class CallStore {
   /** Every matching call, in order, a page of `size` rows at a time (the CSV export; listing.ts). */
   *pages(userId: number, query: CallListQuery, size = 1000): Generator<StoredRow[]> {
     yield* callPages(this.db, this.now(), userId, query, size);
+  }
+
+  /**
+   * The retention run: deletes the recording and transcript of the account's calls that started
+   * before `cutoff` (the call keeps its outcome and duration), in one transaction; answers how
+   * many it deleted now. Walks the account's time index only up to the cutoff.
+   */
+  deleteRecordingsBefore(userId: number, cutoff: number): number {
+    const result = this.transaction(() =>
+      this.db
+        .prepare(
+          'UPDATE calls SET recording_deleted = 1 WHERE user_id = ? AND started_at < ? AND recording_deleted = 0 AND script IS NOT NULL',
+        )
+        .run(userId, cutoff),
+    );
+    const changed = Number(result.changes);
+    if (changed > 0) this.dirty = true;
+    return changed;
+  }
+
+  /** How many of the account's calls had their recording deleted under its retention setting. */
+  deletedRecordings(userId: number): number {
+    const row = this.db.prepare('SELECT COUNT(*) AS n FROM calls WHERE user_id = ? AND recording_deleted = 1').get(userId) as { n: number };
+    return Number(row.n);
   }
 
   /** A call of the account (null for another account's call or an unknown id). */

@@ -289,7 +289,7 @@ export const callsModule: ApiModule = {
           if (res.headersSent) return;
           row = userId === null ? null : store.find(userId, id);
         }
-        if (!row?.script) return sendError(res, 404, msg(req, 'notFound'));
+        if (!row?.script || row.recording_deleted === 1) return sendError(res, 404, msg(req, 'notFound'));
         res.setHeader('Cache-Control', 'private, no-store');
         res.sendFile(`${row.script}.mp3`, { root: RECORDINGS_DIR, acceptRanges: true, headers: { 'Content-Type': 'audio/mpeg' } });
       }),

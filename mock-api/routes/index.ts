@@ -9,6 +9,7 @@ import { docsModule } from './docs.ts';
 import { goLiveModule } from './golive.ts';
 import { leadsModule } from './leads.ts';
 import { paymentsModule } from './payments.ts';
+import { privacyModule } from './privacy.ts';
 import { sitemapModule } from './sitemap.ts';
 import { studioModule } from './studio/index.ts';
 import { usageModule } from './usage.ts';
@@ -29,6 +30,7 @@ export const API_MODULES: readonly ApiModule[] = [
   paymentsModule,
   studioModule,
   goLiveModule,
+  privacyModule,
   devModule,
   docsModule,
 ];

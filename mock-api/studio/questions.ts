@@ -63,7 +63,9 @@ export function unansweredQuestions(
 ): QuestionGroup[] {
   if (!versions.length) return [];
   const rows = store.db
-    .prepare('SELECT id, started_at, script FROM calls WHERE user_id = ? AND script IS NOT NULL ORDER BY started_at DESC')
+    .prepare(
+      'SELECT id, started_at, script FROM calls WHERE user_id = ? AND script IS NOT NULL AND recording_deleted = 0 ORDER BY started_at DESC',
+    )
     .all(userId) as unknown as CallRowLite[];
   const live = versions.at(-1) as VersionRecord;
   const coverage = new Map<string, boolean>();

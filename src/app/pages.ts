@@ -35,6 +35,7 @@ export const PAGES: Record<RouteId, LazyPage> = {
   delivery: lazyPage(() => import('@/pages/DeliveryPage')),
   webhookLog: lazyPage(() => import('@/pages/WebhookLogPage')),
   goLive: lazyPage(() => import('@/pages/GoLivePage')),
+  dataPrivacy: lazyPage(() => import('@/pages/DataPrivacyPage')),
   buyCalls: lazyPage(() => import('@/pages/BuyCallsPage')),
   botConfig: lazyPage(() => import('@/pages/BotConfigPage')),
   studioTest: lazyPage(() => import('@/pages/StudioTestPage')),

@@ -3,6 +3,7 @@ import type calls from '@locales/en/calls.json';
 import type usage from '@locales/en/usage.json';
 import type delivery from '@locales/en/delivery.json';
 import type golive from '@locales/en/golive.json';
+import type privacy from '@locales/en/privacy.json';
 import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type errors from '@locales/en/errors.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       usage: typeof usage;
       delivery: typeof delivery;
       golive: typeof golive;
+      privacy: typeof privacy;
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;

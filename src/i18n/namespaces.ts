@@ -23,6 +23,7 @@ export const NAMESPACES = [
   'usage',
   'delivery',
   'golive',
+  'privacy',
   'purchase',
   'guide',
   'legal',

@@ -1181,6 +1181,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The retention setting and what it has deleted so far */
+        get: operations["getPrivacy"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Sets how long recordings and transcripts are kept
+         * @description Takes effect at the next nightly run, which deletes the recordings and transcripts of the
+         *     calls older than the period (for good). `null` keeps them until the account deletes them.
+         */
+        put: operations["savePrivacyRetention"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sitemap.xml": {
         parameters: {
             query?: never;
@@ -2035,6 +2073,8 @@ export interface components {
             fallback: boolean;
             /** @description The go-live test call (forwarded from the business line to prove it); not billed, not counted by the guarantee. Absent on other calls. */
             testCall?: boolean;
+            /** @description The recording and transcript were deleted under the account's retention setting (the call keeps its outcome and duration; `hasRecording` is false). Absent on other calls. */
+            recordingDeleted?: boolean;
         };
         /** @description One call, with what the agent extracted, the transcript and the recording. */
         CallDetail: {
@@ -2749,6 +2789,21 @@ export interface components {
             success: true;
             subscription: components["schemas"]["Subscription"];
             customer?: components["schemas"]["Customer"] | null;
+        };
+        /** @description Days a call's recording and transcript are kept (30, 90 or 365), or null to keep them until deleted. */
+        RetentionDays: (30 | 90 | 365) | null;
+        PrivacyRetentionInput: {
+            retentionDays: components["schemas"]["RetentionDays"];
+        };
+        Privacy: {
+            retentionDays: components["schemas"]["RetentionDays"];
+            /** @description How many calls' recordings and transcripts the retention runs have deleted. */
+            deletedRecordings: number;
+            /**
+             * Format: date-time
+             * @description When the nightly retention run last ran for the account (null before the first run with a period set).
+             */
+            lastRunAt: string | null;
         };
         /** @description The draft's revision; every save bumps it. */
         StudioRevision: number;
@@ -5072,6 +5127,55 @@ export interface operations {
                     "application/json": components["schemas"]["Subscription"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getPrivacy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's privacy settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Privacy"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    savePrivacyRetention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacyRetentionInput"];
+            };
+        };
+        responses: {
+            /** @description The account's privacy settings with the new period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Privacy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };

@@ -116,6 +116,21 @@ export const MissedNoRecording: Story = {
 };
 export const MissedNoRecordingArabic: Story = inLocale(MissedNoRecording, 'ae');
 
+/** An older call under the account's retention setting: the outcome, the duration and the fields stay; the recording and transcript are gone, and the page says why. */
+export const RecordingDeleted: Story = {
+  args: { state: choice(CALLS, 'Recording deleted (retention)') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('calls:detail.recordingDeleted'))).toBeVisible();
+    await expect(canvas.queryByText(t('calls:detail.noRecording'))).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('calls:player.play') })).toBeNull();
+    await expect(canvas.queryByTestId('transcript')).toBeNull();
+    await expect(canvas.getAllByText(t('calls:outcome.appointment_booked'))[0]).toBeVisible();
+  },
+};
+export const RecordingDeletedSpanish: Story = inLocale(RecordingDeleted, 'es');
+export const RecordingDeletedArabic: Story = inLocale(RecordingDeleted, 'ae');
+
 /** Playback at the third line: it is the highlighted one; a click on a line moves there. */
 export const PlayingHighlightedLine: Story = {
   args: { initialTimeMs: 0 },

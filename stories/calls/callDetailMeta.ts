@@ -27,6 +27,9 @@ export const CALLS = {
   Spam: loaded(callDetail('spam', recording)),
   'Spam, already reported': loaded(callDetail('spam', recording, { reportedSpam: true, billedMinutes: 0 })),
   'Missed (nobody spoke)': loaded(callDetail('missed', recording)),
+  'Recording deleted (retention)': loaded(
+    callDetail('appointment_booked', null, { recordingDeleted: true, hasRecording: false, transcript: [], recordingUrl: null }),
+  ),
   'Caller without a name': loaded(callDetail('appointment_booked', recording, { callerName: null })),
   'Recording missing': loaded(callDetail('information', '/missing-recording.mp3')),
   'Call-back scheduled': loaded(

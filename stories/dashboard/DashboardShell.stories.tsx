@@ -116,6 +116,7 @@ export const DesktopSpanish: Story = {
       'Configuración de Bot',
       'Perfil',
       'Configuración',
+      'Privacidad y datos',
     ]);
     await desktopPlay(context);
     restFocus();

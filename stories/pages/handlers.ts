@@ -16,7 +16,7 @@ export const callPackagesApi = (log: RequestLog) => contract('get', '/api/callPa
 /** The catalogues and records whose GET can fail with a server error in the stories. */
 type Failing = Extract<
   ContractPath<'get'>,
-  '/api/callPackages' | '/api/voices' | '/api/bot-config' | '/api/settings' | '/api/profile' | '/api/calls/{id}'
+  '/api/callPackages' | '/api/voices' | '/api/bot-config' | '/api/settings' | '/api/profile' | '/api/calls/{id}' | '/api/privacy'
 >;
 
 /** GET `path` answers 500: the server cannot reach its database. */

@@ -19,6 +19,7 @@ import { deliveryCases } from './deliveryCases.ts';
 import { goLiveCases } from './goliveCases.ts';
 import { useTestApi } from './helpers.ts';
 import { paymentCases } from './paymentCases.ts';
+import { privacyCases } from './privacyCases.ts';
 import { LEAD } from './requests.ts';
 import { studioCases } from './studioCases.ts';
 
@@ -91,6 +92,7 @@ const AREAS: Cases[] = [
   studioCases(() => api),
   deliveryCases(() => api),
   goLiveCases(() => api),
+  privacyCases(() => api),
   PUBLIC,
 ];
 const CASES: Cases = Object.assign({}, ...AREAS);

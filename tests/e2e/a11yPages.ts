@@ -18,6 +18,7 @@ export const PORTAL_PAGES = [
   '/dashboard/bot-config/versions',
   '/dashboard/bot-config/questions',
   '/dashboard/go-live',
+  '/dashboard/privacy',
 ] as const;
 
 /** Opens a portal page (without prefix) in a locale and waits for its heading. */

@@ -34,6 +34,7 @@ const DASHBOARD_PAGES = [
   ['usage', '/dashboard/usage'],
   ['buy-calls', '/dashboard/buy-calls'],
   ['go-live', '/dashboard/go-live'],
+  ['privacy', '/dashboard/privacy'],
 ] as const;
 
 /** The page once it is live: loaded, nothing left on the network, its heading shown. */

@@ -16,6 +16,7 @@ describe('guardDecision', () => {
         'callDetail',
         'calls',
         'dashboard',
+        'dataPrivacy',
         'delivery',
         'goLive',
         'profile',

@@ -108,6 +108,7 @@ export function CallDetailView(props: CallDetailViewProps) {
             sourceHref={props.sourceHref}
             addAnswerHref={props.addAnswerHref}
             scrollToInitial={props.scrollToInitial}
+            deleted={call.recordingDeleted}
             {...(props.initialTimeMs !== undefined ? { initialTimeMs: props.initialTimeMs } : {})}
           />
         </div>

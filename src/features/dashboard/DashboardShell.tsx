@@ -25,6 +25,7 @@ import {
   IconSend,
   IconRobot,
   IconSettings,
+  IconShieldLock,
   IconShoppingCart,
   IconUserCircle,
   type Icon,
@@ -51,6 +52,7 @@ const ICONS: Record<DashboardNavId, Icon> = {
   botConfig: IconRobot,
   profile: IconUserCircle,
   settings: IconSettings,
+  dataPrivacy: IconShieldLock,
 };
 
 export interface ShellAccount {

@@ -1,3 +1,14 @@
 /** The sidebar's items, in order. */
-export const DASHBOARD_NAV = ['dashboard', 'calls', 'usage', 'delivery', 'goLive', 'buyCalls', 'botConfig', 'profile', 'settings'] as const;
+export const DASHBOARD_NAV = [
+  'dashboard',
+  'calls',
+  'usage',
+  'delivery',
+  'goLive',
+  'buyCalls',
+  'botConfig',
+  'profile',
+  'settings',
+  'dataPrivacy',
+] as const;
 export type DashboardNavId = (typeof DASHBOARD_NAV)[number];

@@ -1,0 +1,107 @@
+import type { StoryObj } from '@storybook/react-vite';
+import { HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Privacy } from '@/lib/privacy';
+import DataPrivacyPage from '@/pages/DataPrivacyPage';
+import { PrivacyUnset } from '../fixtures/privacy';
+import { restFocus } from '../support/atRest';
+import { t } from '../support/i18n';
+import { contract, requestLog } from '../support/msw';
+import { inLocale, onMobile } from '../support/variants';
+import { serverDown } from './handlers';
+import { expectRetryHandedFocusOn, expectShell, findNotice, portalPageMeta, retryWithServerBack } from './support';
+
+const log = requestLog();
+
+/** The story's server: the demo's privacy settings, a saved period kept until the story ends; the first `failingSaves` saves answer 500. */
+let stored: Privacy = PrivacyUnset;
+let failingSaves = 0;
+const privacyApi = [
+  contract('get', '/api/privacy', () => HttpResponse.json(stored), log),
+  contract(
+    'put',
+    '/api/privacy/retention',
+    async ({ request }) => {
+      const { retentionDays } = await request.json();
+      if (failingSaves > 0) {
+        failingSaves -= 1;
+        return HttpResponse.json({ error: 'Database unavailable' }, { status: 500 });
+      }
+      stored = { ...stored, retentionDays };
+      return HttpResponse.json(stored);
+    },
+    log,
+  ),
+];
+
+const meta = {
+  title: 'Portal/Privacy/Page',
+  ...portalPageMeta(DataPrivacyPage, '/dashboard/privacy', privacyApi, log, () => {
+    stored = PrivacyUnset;
+    failingSaves = 0;
+  }),
+};
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const option = (el: HTMLElement, name: string) => within(el).getByRole('radio', { name });
+
+/** The settings load from the server; 90 days is saved, the page says so and shows it chosen. */
+export const LoadAndSave: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await step('the saved setting: until deleted', async () => {
+      await expect(await canvas.findByRole('heading', { level: 1, name: t('privacy:title') })).toBeVisible();
+      await expect(option(canvasElement, t('privacy:retention.forever'))).toBeChecked();
+      await expect(log.to('/api/privacy', 'get')).toHaveLength(1);
+    });
+    await step('in the shell, Privacy marked as the current page', async () => {
+      await expectShell(canvasElement, 'dataPrivacy');
+    });
+    await step('90 days saved: a green notice, the server got the period', async () => {
+      const ninety = option(canvasElement, t('privacy:retention.days', { days: '90' }));
+      await userEvent.click(ninety);
+      await userEvent.click(canvas.getByRole('button', { name: t('privacy:retention.save') }));
+      const notice = await findNotice(t('privacy:retention.saved'));
+      await expect(notice).toHaveAttribute('data-kind', 'success');
+      await expect(log.to('/api/privacy/retention', 'put').map((entry) => entry.body)).toEqual([{ retentionDays: 90 }]);
+      await waitFor(() => expect(ninety).toBeChecked());
+    });
+    restFocus();
+  },
+};
+export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es');
+export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae', { play: true });
+export const LoadAndSaveMobile: Story = onMobile(LoadAndSave, 'en', { play: true });
+
+/** The server refuses the save: the page says why by the button, the choice stays; a second try saves. */
+export const SaveFailsThenSucceeds: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('privacy:title') });
+    failingSaves = 1;
+    const thirty = option(canvasElement, t('privacy:retention.days', { days: '30' }));
+    await userEvent.click(thirty);
+    await userEvent.click(canvas.getByRole('button', { name: t('privacy:retention.save') }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Database unavailable');
+    await expect(thirty).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: t('privacy:retention.save') }));
+    await findNotice(t('privacy:retention.saved'));
+    await expect(stored.retentionDays).toBe(30);
+    await expect(log.to('/api/privacy/retention', 'put')).toHaveLength(2);
+    restFocus();
+  },
+};
+
+/** The server fails: the page says so and offers a retry, which loads the settings. */
+export const LoadFailsThenRetry: Story = {
+  parameters: { msw: { handlers: [serverDown('/api/privacy', log)] } },
+  play: async (context) => {
+    await retryWithServerBack(context, privacyApi);
+    await waitFor(() => expect(option(context.canvasElement, t('privacy:retention.forever'))).toBeChecked());
+    await expectShell(context.canvasElement, 'dataPrivacy');
+    await expectRetryHandedFocusOn(context);
+  },
+};
+export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae', { play: true });
