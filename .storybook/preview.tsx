@@ -253,7 +253,7 @@ const preview: Preview = {
             'Settings',
             ['Page', 'States'],
             'Privacy',
-            ['Page', 'States'],
+            ['Page', 'States', "Caller's data"],
             'Resubmit KYC',
             ['Page', 'States'],
           ],

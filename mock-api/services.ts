@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { CallStore } from './calls/store.ts';
 import type { ApiContext } from './context.ts';
+import { DeliveryStore } from './delivery/store.ts';
 import { CALL_ACCOUNTS } from './seed.ts';
 import { createStudioService, type StudioService } from './studio/service.ts';
 
@@ -15,11 +16,16 @@ export interface Services {
   calls: CallStore;
   /** The agents prepared from the studio's drafts and versions, and the questions they could not answer (the daily digest lists them). */
   studio: StudioService;
+  /** Delivery's rules, endpoints and webhook log (delivery/store.ts); the delivery routes own it, the privacy routes export and erase a caller's messages in it. */
+  delivery: DeliveryStore;
 }
 
 export function createServices(ctx: ApiContext): Services {
   const calls = new CallStore(path.join(ctx.dataDir, 'calls.sqlite'), CALL_ACCOUNTS, ctx.now);
   ctx.onReset(() => calls.reset());
   ctx.onClose(() => calls.close());
-  return { calls, studio: createStudioService(ctx, calls) };
+  const delivery = new DeliveryStore(path.join(ctx.dataDir, 'delivery.sqlite'), ctx.config.secretKey);
+  ctx.onReset(() => delivery.clear());
+  ctx.onClose(() => delivery.close());
+  return { calls, studio: createStudioService(ctx, calls), delivery };
 }

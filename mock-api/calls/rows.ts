@@ -23,8 +23,10 @@ export interface StoredRow {
   callback_of: string | null;
   fallback: number;
   test_call: number;
-  /** 1 once the retention run deleted the recording and transcript. */
+  /** 1 once the retention run (or an erasure) deleted the recording and transcript. */
   recording_deleted?: number;
+  /** 1 once the caller was erased: the number is a pseudonym, nothing the caller said is kept. */
+  caller_erased?: number;
 }
 
 export function toSummary(row: StoredRow): CallSummary {
@@ -37,7 +39,7 @@ export function toSummary(row: StoredRow): CallSummary {
     callerName: row.caller_name,
     durationSec: row.duration_sec,
     outcome: row.outcome as CallSummary['outcome'],
-    summary: script?.summary ?? '',
+    summary: row.caller_erased === 1 ? '' : (script?.summary ?? ''),
     // The demo clinic's scripts are in Spanish; a test call's greeting is in the account's call language.
     language: script?.language ?? 'es',
     sentiment: script?.sentiment ?? 'neutral',
@@ -53,7 +55,8 @@ export function toSummary(row: StoredRow): CallSummary {
     }),
     fallback: row.fallback === 1,
     ...(row.test_call === 1 ? { testCall: true } : {}),
-    ...(row.recording_deleted === 1 ? { recordingDeleted: true } : {}),
+    ...(row.recording_deleted === 1 && row.caller_erased !== 1 ? { recordingDeleted: true } : {}),
+    ...(row.caller_erased === 1 ? { callerErased: true } : {}),
   };
 }
 
@@ -70,6 +73,8 @@ export function toDetail(row: StoredRow, recordingUrl: string | null): CallDetai
     ...(line.source ? { source: { ...line.source } } : {}),
   }));
   const extracted: CallDetail['extracted'] = [];
+  if (row.caller_erased === 1)
+    return { ...summary, extracted, transcript, recordingUrl: null, ratingNote: row.rating_note, callbackOf: row.callback_of };
   if (row.caller_name) extracted.push({ field: 'name', value: row.caller_name });
   if (script?.extracted.reason) extracted.push({ field: 'reason', value: script.extracted.reason });
   if (script?.extracted.requestedDate) extracted.push({ field: 'requestedDate', value: script.extracted.requestedDate });

@@ -71,6 +71,16 @@ export class CallStore {
     // And the retention mark (0: the recording and transcript are kept).
     if (!columns.some((column) => column.name === 'recording_deleted'))
       this.db.exec('ALTER TABLE calls ADD COLUMN recording_deleted INTEGER NOT NULL DEFAULT 0');
+    // And the erasure mark (1: the caller asked to be forgotten; the number is a pseudonym).
+    if (!columns.some((column) => column.name === 'caller_erased'))
+      this.db.exec('ALTER TABLE calls ADD COLUMN caller_erased INTEGER NOT NULL DEFAULT 0');
+    // A caller's calls by number (access and erasure requests), and the erasures under way: each is
+    // written with the calls it changed in one transaction, then finished in the other stores
+    // (delivery's log), so a crash in between is finished when the server starts again.
+    this.db.exec(`
+      CREATE INDEX IF NOT EXISTS calls_by_caller ON calls (user_id, caller_number);
+      CREATE TABLE IF NOT EXISTS erasures (id TEXT PRIMARY KEY, user_id INTEGER NOT NULL, call_ids TEXT NOT NULL, done INTEGER NOT NULL DEFAULT 0, created_at INTEGER NOT NULL);
+    `);
     this.ledger = new Ledger(this.db, now);
     const version = (this.db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value?: string } | undefined)?.value;
     if (fresh || version !== String(HISTORY_VERSION)) this.regenerate();
@@ -91,7 +101,10 @@ export class CallStore {
 
   private regenerate(): void {
     const end = this.now();
-    this.transaction(() => writeHistory(this, this.accounts, end));
+    this.transaction(() => {
+      this.db.exec('DELETE FROM erasures');
+      writeHistory(this, this.accounts, end);
+    });
     this.dirty = false;
     this.ledger.changed = false;
   }
@@ -220,8 +233,60 @@ export class CallStore {
 
   /** How many of the account's calls had their recording deleted under its retention setting. */
   deletedRecordings(userId: number): number {
-    const row = this.db.prepare('SELECT COUNT(*) AS n FROM calls WHERE user_id = ? AND recording_deleted = 1').get(userId) as { n: number };
+    const row = this.db
+      .prepare('SELECT COUNT(*) AS n FROM calls WHERE user_id = ? AND recording_deleted = 1 AND caller_erased = 0')
+      .get(userId) as { n: number };
     return Number(row.n);
+  }
+
+  /** The account's calls with one number (E.164 as stored), oldest first, made ones included. */
+  callsWith(userId: number, number: string): StoredRow[] {
+    return this.db
+      .prepare('SELECT * FROM calls WHERE user_id = ? AND caller_number = ? AND started_at <= ? ORDER BY started_at, id')
+      .all(userId, number, this.now()) as unknown as StoredRow[];
+  }
+
+  /**
+   * Erases a caller from the account's history, in one transaction: every call with the number
+   * (made ones included) loses its recording, transcript, name and extracted fields, and the
+   * number becomes `pseudonym`; the erasure is journalled with the calls it changed, for the other
+   * stores to finish (`pendingErasures`, `erasureDone`). Calls still to be made to the number are
+   * cancelled. Answers the erasure's id and the calls.
+   */
+  eraseCaller(userId: number, number: string, pseudonym: string, erasureId: string): string[] {
+    return this.transaction(() => {
+      const now = this.now();
+      // A call-back not made yet is not made: nobody may call the erased number.
+      this.db.prepare('DELETE FROM calls WHERE user_id = ? AND caller_number = ? AND started_at > ?').run(userId, number, now);
+      const ids = (
+        this.db.prepare('SELECT id FROM calls WHERE user_id = ? AND caller_number = ?').all(userId, number) as unknown as { id: string }[]
+      ).map((row) => row.id);
+      this.db
+        .prepare(
+          'UPDATE calls SET caller_number = ?, caller_name = NULL, recording_deleted = 1, caller_erased = 1, search = ? WHERE user_id = ? AND caller_number = ?',
+        )
+        .run(pseudonym, pseudonym.toLowerCase(), userId, number);
+      this.db
+        .prepare('INSERT INTO erasures (id, user_id, call_ids, created_at) VALUES (?, ?, ?, ?)')
+        .run(erasureId, userId, JSON.stringify(ids), now);
+      this.dirty = true;
+      return ids;
+    });
+  }
+
+  /** The erasures whose other stores are not done yet (a crash came between). */
+  pendingErasures(): { id: string; userId: number; callIds: string[] }[] {
+    const rows = this.db.prepare('SELECT id, user_id, call_ids FROM erasures WHERE done = 0').all() as unknown as {
+      id: string;
+      user_id: number;
+      call_ids: string;
+    }[];
+    return rows.map((row) => ({ id: row.id, userId: row.user_id, callIds: JSON.parse(row.call_ids) as string[] }));
+  }
+
+  erasureDone(id: string): void {
+    // The call ids are no longer needed once every store is done.
+    this.db.prepare("UPDATE erasures SET done = 1, call_ids = '[]' WHERE id = ?").run(id);
   }
 
   /** A call of the account (null for another account's call or an unknown id). */

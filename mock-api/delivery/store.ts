@@ -90,6 +90,48 @@ export class DeliveryStore {
     return inTransaction(this.db, work);
   }
 
+  // A caller's data (privacy: access and erasure requests) -------------------------------------
+
+  /** The webhook messages sent about some of an account's calls, with their attempts (a caller's export). */
+  messagesOfCalls(
+    userId: number,
+    callIds: readonly string[],
+  ): { id: string; event: string; callId: string; body: unknown; status: string; createdAt: string }[] {
+    if (!callIds.length) return [];
+    const rows = this.db
+      .prepare(
+        `SELECT id, event, call_id, body, status, created_at FROM messages WHERE user_id = ? AND call_id IN (${callIds.map(() => '?').join(',')}) ORDER BY seq`,
+      )
+      .all(userId, ...callIds) as unknown as {
+      id: string;
+      event: string;
+      call_id: string;
+      body: string;
+      status: string;
+      created_at: number;
+    }[];
+    return rows.map((row) => ({
+      id: row.id,
+      event: row.event,
+      callId: row.call_id,
+      body: JSON.parse(row.body) as unknown,
+      status: row.status,
+      createdAt: new Date(row.created_at).toISOString(),
+    }));
+  }
+
+  /** Deletes the webhook messages (and their attempts) about some of an account's calls; answers how many. Idempotent. */
+  eraseMessagesOfCalls(userId: number, callIds: readonly string[]): number {
+    if (!callIds.length) return 0;
+    const marks = callIds.map(() => '?').join(',');
+    return this.transaction(() => {
+      this.db
+        .prepare(`DELETE FROM attempts WHERE message_id IN (SELECT id FROM messages WHERE user_id = ? AND call_id IN (${marks}))`)
+        .run(userId, ...callIds);
+      return Number(this.db.prepare(`DELETE FROM messages WHERE user_id = ? AND call_id IN (${marks})`).run(userId, ...callIds).changes);
+    });
+  }
+
   // Signed links (confirm an address, unsubscribe) -------------------------------------------
 
   /** `<purpose>.<id>.<hmac>`: a link token that needs no storage and cannot be forged. */

@@ -62,6 +62,7 @@ addMessages({
     callsInvalidRating: 'The rating is up, down or null.',
     callsRatingNoteTooLong: `The note is too long (at most ${CALL_RATING_NOTE_MAX} characters).`,
     callsOutboundNotInPlan: 'Your plan does not include outbound calls.',
+    callsCallerErased: "This caller's data was erased at their request: the agent cannot call them back.",
   },
   es: {
     callsInvalidOutcome: `Resultado desconocido: usa uno de ${CALL_OUTCOMES.join(', ')}.`,
@@ -75,6 +76,7 @@ addMessages({
     callsInvalidRating: 'La valoración es up, down o null.',
     callsRatingNoteTooLong: `La nota es demasiado larga (como máximo ${CALL_RATING_NOTE_MAX} caracteres).`,
     callsOutboundNotInPlan: 'Tu plan no incluye llamadas salientes.',
+    callsCallerErased: 'Los datos de esta persona se borraron a petición suya: el agente no puede devolverle la llamada.',
   },
   ar: {
     callsInvalidOutcome: `نتيجة غير معروفة: استخدم إحدى القيم ${CALL_OUTCOMES.join(', ')}.`,
@@ -88,6 +90,7 @@ addMessages({
     callsInvalidRating: 'التقييم هو up أو down أو null.',
     callsRatingNoteTooLong: `الملاحظة طويلة جدًا (بحد أقصى ${CALL_RATING_NOTE_MAX} حرفًا).`,
     callsOutboundNotInPlan: 'خطتك لا تشمل المكالمات الصادرة.',
+    callsCallerErased: 'مُحيت بيانات هذا المتصل بناءً على طلبه: لا يمكن للوكيل معاودة الاتصال به.',
   },
 });
 
@@ -317,6 +320,7 @@ export const callsModule: ApiModule = {
     signedIn('post', '/api/calls/:id/callback', (req, res) => {
       const row = own(req, res);
       if (!row) return;
+      if (row.caller_erased === 1) return sendError(res, 403, msg(req, 'callsCallerErased'));
       if (!planAllowsOutbound(store.account(row.user_id)?.plan)) return sendError(res, 403, msg(req, 'callsOutboundNotInPlan'));
       // Idempotent per call while one is pending: a second press (or twenty at once) gets the pending call-back, 200 instead of 202.
       const { row: scheduled, created } = store.scheduleCallback(row, ctx.now() + CALLBACK_DELAY);

@@ -1,4 +1,4 @@
-import type { Privacy, RetentionDays } from '@/lib/privacy';
+import type { CallerData, CallerErasure, CallerExport, Privacy, RetentionDays } from '@/lib/privacy';
 import { api } from './client';
 import { expectObject } from './errors';
 
@@ -10,4 +10,19 @@ export async function fetchPrivacy(): Promise<Privacy> {
 /** PUT /api/privacy/retention */
 export async function saveRetention(retentionDays: RetentionDays): Promise<Privacy> {
   return expectObject<Privacy>(await api.put('privacy/retention', { json: { retentionDays }, retry: 0 }).json(), 'retentionDays');
+}
+
+/** POST /api/privacy/callers/lookup: what the account holds about one number. */
+export async function lookupCaller(number: string): Promise<CallerData> {
+  return expectObject<CallerData>(await api.post('privacy/callers/lookup', { json: { number }, retry: 0 }).json(), 'calls');
+}
+
+/** POST /api/privacy/callers/export: a single-use download link for the number's data. */
+export async function exportCaller(number: string): Promise<CallerExport> {
+  return expectObject<CallerExport>(await api.post('privacy/callers/export', { json: { number }, retry: 0 }).json(), 'url');
+}
+
+/** POST /api/privacy/callers/erase */
+export async function eraseCaller(number: string): Promise<CallerErasure> {
+  return expectObject<CallerErasure>(await api.post('privacy/callers/erase', { json: { number }, retry: 0 }).json(), 'pseudonym');
 }

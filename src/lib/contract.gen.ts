@@ -1219,6 +1219,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/privacy/callers/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the account holds about one phone number */
+        post: operations["lookupCaller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/callers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A download link for everything about one phone number (an access request)
+         * @description The link works once, for ten minutes, while the session that asked for it lives. The file
+         *     is made when it is downloaded.
+         */
+        post: operations["exportCaller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/exports/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The export's ZIP (caller.json and each recording as recordings/<call id>.mp3)
+         * @description The token is the credential (single-use, ten minutes, bound to the session that asked), so a plain link downloads it.
+         */
+        get: operations["downloadCallerExport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/callers/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Erases one phone number from the account (an erasure request)
+         * @description Every call with the number loses its recording, transcript, caller name, summary and
+         *     extracted fields, and the number becomes a pseudonym; call-backs not yet made to it are
+         *     cancelled; the webhook messages about those calls are deleted. The calls keep their time,
+         *     outcome, duration and billed minutes (the statement and invoices do not change). It cannot
+         *     be undone.
+         */
+        post: operations["eraseCaller"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sitemap.xml": {
         parameters: {
             query?: never;
@@ -2073,6 +2155,8 @@ export interface components {
             fallback: boolean;
             /** @description The go-live test call (forwarded from the business line to prove it); not billed, not counted by the guarantee. Absent on other calls. */
             testCall?: boolean;
+            /** @description The caller asked to be forgotten and the account erased them (privacy): `callerNumber` is a pseudonym; the name, summary, extracted fields, recording and transcript are gone; nobody can call the number back from here. Absent on other calls. */
+            callerErased?: boolean;
             /** @description The recording and transcript were deleted under the account's retention setting (the call keeps its outcome and duration; `hasRecording` is false). Absent on other calls. */
             recordingDeleted?: boolean;
         };
@@ -2804,6 +2888,37 @@ export interface components {
              * @description When the nightly retention run last ran for the account (null before the first run with a period set).
              */
             lastRunAt: string | null;
+        };
+        CallerNumberInput: {
+            /** Format: phone */
+            number: string;
+        };
+        CallerData: {
+            /** @description The number as stored (E.164). */
+            number: string;
+            calls: number;
+            recordings: number;
+            transcripts: number;
+            /** @description Calls in which the agent took a message (voicemail). */
+            messagesTaken: number;
+            /** @description Webhook messages sent about these calls. */
+            deliveries: number;
+            /** Format: date-time */
+            firstCallAt: string | null;
+            /** Format: date-time */
+            lastCallAt: string | null;
+        };
+        CallerExport: {
+            /** @description Where the ZIP is downloaded from (a path on the portal's origin). */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        CallerErasure: {
+            erasedCalls: number;
+            deletedDeliveries: number;
+            /** @description What the calls show instead of the number. */
+            pseudonym: string;
         };
         /** @description The draft's revision; every save bumps it. */
         StudioRevision: number;
@@ -5177,6 +5292,113 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    lookupCaller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallerNumberInput"];
+            };
+        };
+        responses: {
+            /** @description The calls with the number and what they hold (all zero when none has it). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallerData"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportCaller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallerNumberInput"];
+            };
+        };
+        responses: {
+            /** @description The link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallerExport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    downloadCallerExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    eraseCaller: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CallerNumberInput"];
+            };
+        };
+        responses: {
+            /** @description What was erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CallerErasure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -1,13 +1,16 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { saveRetention } from '@/api/privacy';
-import { privacyChanged, privacyQuery } from '@/api/privacyQueries';
+import { eraseCaller, exportCaller, lookupCaller, saveRetention } from '@/api/privacy';
+import { callsErased, privacyChanged, privacyQuery } from '@/api/privacyQueries';
 import { PrivacyView } from '@/features/privacy/PrivacyView';
 import { useNotify } from '@/ui/notify';
 import { loadStateOf, useActionStateOf } from './serverState';
 
-/** Privacy and data (`/dashboard/privacy`): loads and saves how long recordings and transcripts are kept. */
+/**
+ * Privacy and data (`/dashboard/privacy`): loads and saves how long recordings and transcripts
+ * are kept; finds, exports and erases one caller's data.
+ */
 export default function DataPrivacyPage() {
   const { t } = useTranslation('privacy');
   const notify = useNotify();
@@ -22,6 +25,26 @@ export default function DataPrivacyPage() {
   });
   const saveState = useActionStateOf(save);
 
+  const exporter = useMutation({ mutationFn: exportCaller });
+  const eraser = useMutation({
+    mutationFn: eraseCaller,
+    onSuccess: () => {
+      callsErased(client);
+      notify.success(t('caller.erasedNotice'));
+    },
+  });
+  const lookup = useMutation({
+    mutationFn: lookupCaller,
+    // A new request starts clean: the last number's link and erasure are not this one's.
+    onMutate: () => {
+      exporter.reset();
+      eraser.reset();
+    },
+  });
+  const lookupState = useActionStateOf(lookup, { keepSuccess: true });
+  const exportState = useActionStateOf(exporter, { keepSuccess: true });
+  const eraseState = useActionStateOf(eraser, { keepSuccess: true });
+
   return (
     <Container size="lg" px={0}>
       <PrivacyView
@@ -29,6 +52,17 @@ export default function DataPrivacyPage() {
         save={saveState}
         onSaveRetention={(days) => save.mutate(days)}
         onRetry={() => void privacy.refetch()}
+        caller={{
+          found: lookup.data ?? null,
+          lookup: lookupState,
+          exporting: exportState,
+          exportLink: exporter.data ?? null,
+          erasing: eraseState,
+          erased: eraser.data ?? null,
+          onLookup: (number) => lookup.mutate(number),
+          onExport: (number) => exporter.mutate(number),
+          onErase: (number) => eraser.mutate(number),
+        }}
       />
     </Container>
   );

@@ -129,6 +129,21 @@ export const RecordingDeleted: Story = {
   },
 };
 export const RecordingDeletedSpanish: Story = inLocale(RecordingDeleted, 'es');
+
+/** A caller erased at their request: the pseudonym instead of the number, nothing they said, and no way to call them back. */
+export const CallerErased: Story = {
+  args: { state: choice(CALLS, 'Caller erased (privacy)'), canAgentCallBack: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(t('calls:detail.recordingErased'))).toBeVisible();
+    await expect(canvas.getByTestId('caller-erased')).toHaveTextContent(t('calls:detail.callerErased'));
+    await expect(canvas.queryByRole('link', { name: /anon-5c1e09a7/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: t('calls:actions.agentCallBack') })).toBeNull();
+    await expect(canvas.getAllByText('anon-5c1e09a7')[0]).toBeVisible();
+    await expect(canvas.queryByTestId('transcript')).toBeNull();
+  },
+};
+export const CallerErasedArabic: Story = inLocale(CallerErased, 'ae');
 export const RecordingDeletedArabic: Story = inLocale(RecordingDeleted, 'ae');
 
 /** Playback at the third line: it is the highlighted one; a click on a line moves there. */

@@ -27,6 +27,18 @@ export const CALLS = {
   Spam: loaded(callDetail('spam', recording)),
   'Spam, already reported': loaded(callDetail('spam', recording, { reportedSpam: true, billedMinutes: 0 })),
   'Missed (nobody spoke)': loaded(callDetail('missed', recording)),
+  'Caller erased (privacy)': loaded(
+    callDetail('appointment_booked', null, {
+      callerErased: true,
+      hasRecording: false,
+      callerNumber: 'anon-5c1e09a7',
+      callerName: null,
+      summary: '',
+      extracted: [],
+      transcript: [],
+      recordingUrl: null,
+    }),
+  ),
   'Recording deleted (retention)': loaded(
     callDetail('appointment_booked', null, { recordingDeleted: true, hasRecording: false, transcript: [], recordingUrl: null }),
   ),

@@ -3,9 +3,9 @@ import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Privacy } from '@/lib/privacy';
 import DataPrivacyPage from '@/pages/DataPrivacyPage';
-import { PrivacyUnset } from '../fixtures/privacy';
+import { PrivacyUnset, STORY_CALLER, STORY_ERASURE, STORY_EXPORT, STORY_NOBODY } from '../fixtures/privacy';
 import { restFocus } from '../support/atRest';
-import { t } from '../support/i18n';
+import { storyIsolate, t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile } from '../support/variants';
 import { serverDown } from './handlers';
@@ -16,6 +16,7 @@ const log = requestLog();
 /** The story's server: the demo's privacy settings, a saved period kept until the story ends; the first `failingSaves` saves answer 500. */
 let stored: Privacy = PrivacyUnset;
 let failingSaves = 0;
+let erasedInStory = false;
 const privacyApi = [
   contract('get', '/api/privacy', () => HttpResponse.json(stored), log),
   contract(
@@ -32,6 +33,28 @@ const privacyApi = [
     },
     log,
   ),
+  contract(
+    'post',
+    '/api/privacy/callers/lookup',
+    async ({ request }) => {
+      const { number } = await request.json();
+      const normalized = number.replace(/[\s().-]/g, '');
+      return HttpResponse.json(
+        normalized === STORY_CALLER.number && !erasedInStory ? STORY_CALLER : { ...STORY_NOBODY, number: normalized },
+      );
+    },
+    log,
+  ),
+  contract('post', '/api/privacy/callers/export', () => HttpResponse.json(STORY_EXPORT, { status: 201 }), log),
+  contract(
+    'post',
+    '/api/privacy/callers/erase',
+    () => {
+      erasedInStory = true;
+      return HttpResponse.json(STORY_ERASURE);
+    },
+    log,
+  ),
 ];
 
 const meta = {
@@ -39,6 +62,7 @@ const meta = {
   ...portalPageMeta(DataPrivacyPage, '/dashboard/privacy', privacyApi, log, () => {
     stored = PrivacyUnset;
     failingSaves = 0;
+    erasedInStory = false;
   }),
 };
 
@@ -105,3 +129,40 @@ export const LoadFailsThenRetry: Story = {
   },
 };
 export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae', { play: true });
+
+/** A caller's access and erasure requests: found by their number, exported (the link), erased (the notice, the pseudonym); looked up again, nothing is left. */
+export const FindExportAndErase: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('privacy:title') });
+    const field = canvas.getByRole('textbox', { name: t('privacy:caller.number') });
+    await step('found by the number as the caller gives it', async () => {
+      await userEvent.type(field, '+34 611 222 333');
+      await userEvent.click(canvas.getByRole('button', { name: t('privacy:caller.find') }));
+      await expect(await canvas.findByText(t('privacy:caller.found', { number: storyIsolate(STORY_CALLER.number) }))).toBeVisible();
+      await expect(log.to('/api/privacy/callers/lookup', 'post').map((entry) => entry.body)).toEqual([{ number: '+34 611 222 333' }]);
+    });
+    await step('exported: the download link', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t('privacy:caller.export') }));
+      await expect(await canvas.findByRole('link', { name: t('privacy:caller.download') })).toHaveAttribute('href', STORY_EXPORT.url);
+    });
+    await step('erased after confirming: a green notice, the focus back in the field', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t('privacy:caller.erase') }));
+      await userEvent.click(canvas.getByRole('button', { name: t('privacy:caller.confirmErase') }));
+      const notice = await findNotice(t('privacy:caller.erasedNotice'));
+      await expect(notice).toHaveAttribute('data-kind', 'success');
+      await waitFor(() => expect(field).toHaveFocus());
+      await expect(canvas.queryByRole('link', { name: t('privacy:caller.download') })).toBeNull();
+    });
+    await step('looked up again: nothing left', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t('privacy:caller.find') }));
+      await waitFor(() =>
+        expect(canvas.getByTestId('caller-status')).toHaveTextContent(
+          t('privacy:caller.none', { number: storyIsolate(STORY_CALLER.number) }),
+        ),
+      );
+    });
+    restFocus();
+  },
+};
+export const FindExportAndEraseArabic: Story = inLocale(FindExportAndErase, 'ae', { play: true });

@@ -6,9 +6,10 @@ import type { LoadState } from '@/lib/loadState';
 import type { Locale } from '@/lib/locale';
 import type { Privacy } from '@/lib/privacy';
 import { PrivacyNinetyDays, PrivacyOneDeleted, PrivacyUnset } from '../fixtures/privacy';
+import { callerIdle } from './callerArgs';
 import { restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
-import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, savedPlay, savingPlay } from '../support/loadState';
+import { loaded, loadErrorPlay, loadFailed, loading, loadingPlay, portalViewMeta, savingPlay } from '../support/loadState';
 import { choice, namedChoices, SAVE_CHOICES } from '../support/named';
 import { inLocale, onMobile } from '../support/variants';
 
@@ -28,8 +29,10 @@ const meta = {
     state: choice(PRIVACY, 'Until deleted (as the demo starts)'),
     save: choice(SAVE_CHOICES, 'Not saved yet'),
     onSaveRetention: fn(),
+    caller: callerIdle(),
   }),
   argTypes: {
+    caller: { control: false, description: "A caller's data: its states are in Portal/Privacy/Caller's data." },
     state: namedChoices(PRIVACY, 'The privacy settings: loading, failed, or loaded.'),
     save: namedChoices(SAVE_CHOICES, 'Saving the retention period: not yet, saving, saved or failed.'),
   },
@@ -133,8 +136,14 @@ export const Saving: Story = { args: { save: choice(SAVE_CHOICES, 'Saving') }, p
 export const SavingSpanish: Story = inLocale(Saving, 'es');
 export const SavingArabic: Story = inLocale(Saving, 'ae');
 
-/** Saved: a success line by the button. */
-export const Saved: Story = { args: { save: choice(SAVE_CHOICES, 'Saved') }, play: savedPlay(() => t('privacy:retention.saved')) };
+/** Saved: a success line by the button (the retention section's status, not the caller section's). */
+export const Saved: Story = {
+  args: { save: choice(SAVE_CHOICES, 'Saved') },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: t('privacy:retention.title') });
+    await expect(within(section).getByRole('status')).toHaveTextContent(t('privacy:retention.saved'));
+  },
+};
 export const SavedSpanish: Story = inLocale(Saved, 'es');
 export const SavedArabic: Story = inLocale(Saved, 'ae');
 

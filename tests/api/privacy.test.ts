@@ -1,9 +1,12 @@
 /**
- * Retention: the period an account sets, the nightly run that deletes the recordings and
- * transcripts of older calls (and nothing else of them, and nothing of another account), and what a
- * caller of the API sees afterwards.
+ * Privacy: retention (the period an account sets, the nightly run that deletes the recordings and
+ * transcripts of older calls, and nothing else of them, and nothing of another account) and a
+ * caller's rights (finding, exporting and erasing everything about one number).
  */
+import { rmSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startMockApi } from '../../mock-api/server.ts';
 import type { CallDetail } from '../../src/lib/calls.ts';
 import type { Privacy } from '../../src/lib/privacy.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
@@ -166,5 +169,240 @@ describe('the nightly job', () => {
     const next = await read();
     expect(Date.parse(next.lastRunAt ?? '')).toBeGreaterThan(Date.parse(first.lastRunAt ?? ''));
     expect(next.deletedRecordings).toBeGreaterThan(first.deletedRecordings);
+  });
+});
+
+// A caller's rights ----------------------------------------------------------------------------
+
+interface CallerData {
+  number: string;
+  calls: number;
+  recordings: number;
+  transcripts: number;
+  messagesTaken: number;
+  deliveries: number;
+  firstCallAt: string | null;
+  lastCallAt: string | null;
+}
+
+/** The entries of a stored ZIP, each checked against its CRC-32. */
+function unzip(archive: Buffer): Map<string, Buffer> {
+  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  expect(end).toBeGreaterThan(0);
+  const count = archive.readUInt16LE(end + 10);
+  let at = archive.readUInt32LE(end + 16);
+  const files = new Map<string, Buffer>();
+  for (let i = 0; i < count; i++) {
+    expect(archive.readUInt32LE(at)).toBe(0x02014b50);
+    const crc = archive.readUInt32LE(at + 16);
+    const size = archive.readUInt32LE(at + 24);
+    const nameLength = archive.readUInt16LE(at + 28);
+    const offset = archive.readUInt32LE(at + 42);
+    const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8');
+    const localName = archive.readUInt16LE(offset + 26);
+    const data = archive.subarray(offset + 30 + localName, offset + 30 + localName + size);
+    expect(crc32(data) >>> 0, name).toBe(crc);
+    files.set(name, data);
+    at += 46 + nameLength;
+  }
+  return files;
+}
+
+/** The demo number with the most calls that have a recording (a regular caller). */
+function regularCaller(target: TestApi, userId: number): { number: string; ids: string[] } {
+  const { caller_number: number } = target.ctx.services.calls.db
+    .prepare(
+      'SELECT caller_number, COUNT(*) AS n FROM calls WHERE user_id = ? AND script IS NOT NULL AND started_at < ? GROUP BY caller_number ORDER BY n DESC, caller_number LIMIT 1',
+    )
+    .get(userId, target.ctx.now()) as { caller_number: string };
+  const ids = (
+    target.ctx.services.calls.db
+      .prepare('SELECT id FROM calls WHERE user_id = ? AND caller_number = ? AND started_at <= ?')
+      .all(userId, number, target.ctx.now()) as {
+      id: string;
+    }[]
+  ).map((row) => row.id);
+  return { number, ids };
+}
+
+const lookup = async (target: TestApi, token: string, number: string) =>
+  target.request('POST', '/api/privacy/callers/lookup', { token, json: { number } });
+
+describe("a caller's data", () => {
+  it('finds every call with a number, written any way, and what they hold; an unknown number holds nothing', async () => {
+    const token = await api.login(MockUser.email, DEMO_PASSWORD);
+    const { number, ids } = regularCaller(api, MockUser.id);
+    const spaced = `${number.slice(0, 3)} ${number.slice(3, 6)} ${number.slice(6)}`;
+    const response = await lookup(api, token, spaced);
+    expect(response.status).toBe(200);
+    const found = (await response.json()) as CallerData;
+    expect(found).toMatchObject({ number, calls: ids.length });
+    expect(found.recordings).toBeGreaterThan(0);
+    expect(Date.parse(found.firstCallAt ?? '')).toBeLessThanOrEqual(Date.parse(found.lastCallAt ?? ''));
+    const none = (await (await lookup(api, token, '+34699000001')).json()) as CallerData;
+    expect(none).toEqual({
+      number: '+34699000001',
+      calls: 0,
+      recordings: 0,
+      transcripts: 0,
+      messagesTaken: 0,
+      deliveries: 0,
+      firstCallAt: null,
+      lastCallAt: null,
+    });
+  });
+
+  it('refuses what is not a phone number, in the request language', async () => {
+    const token = await api.login(MockUser.email, DEMO_PASSWORD);
+    for (const number of ['', 'abc', '600111222', '+1', 'x'.repeat(40)]) {
+      const response = await api.request('POST', '/api/privacy/callers/lookup', {
+        token,
+        json: { number },
+        headers: { 'accept-language': 'es' },
+      });
+      expect(response.status, number).toBe(400);
+      expect(((await response.json()) as { error: string }).error).toContain('prefijo de país');
+    }
+  });
+
+  it("counts only the account's own calls with the number", async () => {
+    const { number } = regularCaller(api, MockUser.id);
+    const busy = await api.login(MockBusyUser.email, DEMO_PASSWORD);
+    const theirs = api.ctx.services.calls.db
+      .prepare('SELECT COUNT(*) AS n FROM calls WHERE user_id = ? AND caller_number = ? AND started_at <= ?')
+      .get(MockBusyUser.id, number, api.ctx.now()) as { n: number };
+    expect(((await (await lookup(api, busy, number)).json()) as CallerData).calls).toBe(Number(theirs.n));
+  });
+
+  it('exports one ZIP with the calls and each recording, by a link that works once, for its session only, for ten minutes', async () => {
+    const token = await api.login(MockUser.email, DEMO_PASSWORD);
+    const { number, ids } = regularCaller(api, MockUser.id);
+    const exported = await api.request('POST', '/api/privacy/callers/export', { token, json: { number } });
+    expect(exported.status).toBe(201);
+    const { url, expiresAt } = (await exported.json()) as { url: string; expiresAt: string };
+    expect(url).not.toContain(number.slice(1));
+    expect(Date.parse(expiresAt) - api.ctx.now()).toBeLessThanOrEqual(10 * 60_000);
+
+    const download = await api.request('GET', url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="caller-\d+\.zip"$/);
+    const files = unzip(Buffer.from(await download.arrayBuffer()));
+    const data = JSON.parse(files.get('caller.json')?.toString('utf8') ?? '{}') as {
+      number: string;
+      callsDetail: { id: string; transcript: unknown[]; recordingFile: string | null }[];
+    };
+    expect(data.number).toBe(number);
+    expect(data.callsDetail.map((call) => call.id).sort()).toEqual([...ids].sort());
+    const recorded = data.callsDetail.filter((call) => call.recordingFile);
+    expect(recorded.length).toBeGreaterThan(0);
+    for (const call of recorded) {
+      const audio = files.get(call.recordingFile ?? '');
+      expect(audio?.subarray(0, 3).toString('latin1')).toMatch(/^(ID3|\xff)/);
+      expect(call.transcript.length).toBeGreaterThan(0);
+    }
+    expect(files.size).toBe(1 + recorded.length);
+    expect((await api.request('GET', url)).status).toBe(404);
+
+    // Expired, and after logging out: refused.
+    const late = (await (await api.request('POST', '/api/privacy/callers/export', { token, json: { number } })).json()) as { url: string };
+    api.advance(10 * 60_000 + 1);
+    expect((await api.request('GET', late.url)).status).toBe(404);
+    const session = await api.login(MockUser.email, DEMO_PASSWORD);
+    const ended = (await (await api.request('POST', '/api/privacy/callers/export', { token: session, json: { number } })).json()) as {
+      url: string;
+    };
+    await api.request('POST', '/api/logout', { token: session });
+    const gone = await api.request('GET', ended.url);
+    expect(gone.status).toBe(404);
+    expect(((await gone.json()) as { error: string }).error).toMatch(/used or has expired/);
+  });
+
+  it('erases a caller: the number becomes a pseudonym, nothing they said is kept, the minutes and outcomes stay, the webhook log forgets them', async () => {
+    const token = await api.login(MockUser.email, DEMO_PASSWORD);
+    const { number, ids } = regularCaller(api, MockUser.id);
+    const first = ids[0] as string;
+    const before = await detail(api, token, first);
+    const balance = await (await api.request('GET', '/api/balance', { token })).json();
+    // A webhook message about one of the calls, as the delivery log keeps it.
+    api.ctx.services.delivery.db
+      .prepare(
+        "INSERT INTO messages (id, endpoint_id, user_id, event, call_id, body, status, created_at) VALUES ('m_erase', 'e_x', ?, 'call.ended', ?, ?, 'delivered', ?)",
+      )
+      .run(MockUser.id, first, JSON.stringify({ callerNumber: number }), api.ctx.now());
+
+    const response = await api.request('POST', '/api/privacy/callers/erase', { token, json: { number } });
+    expect(response.status).toBe(200);
+    const erased = (await response.json()) as { erasedCalls: number; deletedDeliveries: number; pseudonym: string };
+    expect(erased).toMatchObject({ erasedCalls: ids.length, deletedDeliveries: 1 });
+    expect(erased.pseudonym).toMatch(/^anon-[0-9a-f]{8}$/);
+
+    const after = await detail(api, token, first);
+    expect(after).toMatchObject({
+      callerErased: true,
+      callerNumber: erased.pseudonym,
+      callerName: null,
+      summary: '',
+      extracted: [],
+      transcript: [],
+      recordingUrl: null,
+      hasRecording: false,
+      outcome: before.outcome,
+      durationSec: before.durationSec,
+      billedMinutes: before.billedMinutes,
+    });
+    expect(JSON.stringify(after)).not.toContain(number.slice(3));
+    expect(await (await api.request('GET', '/api/balance', { token })).json()).toEqual(balance);
+    expect(((await (await lookup(api, token, number)).json()) as CallerData).calls).toBe(0);
+    expect(api.ctx.services.delivery.db.prepare("SELECT COUNT(*) AS n FROM messages WHERE id = 'm_erase'").get()).toEqual({ n: 0 });
+    // Searching the history for the number finds nothing; nobody can have the agent call it.
+    const search = (await (await api.request('GET', `/api/calls?q=${encodeURIComponent(number)}`, { token })).json()) as {
+      items: unknown[];
+    };
+    expect(search.items).toEqual([]);
+    const callback = await api.request('POST', `/api/calls/${first}/callback`, { token });
+    expect(callback.status).toBe(403);
+    expect(((await callback.json()) as { error: string }).error).toBe(
+      "This caller's data was erased at their request: the agent cannot call them back.",
+    );
+    // Nothing left to erase.
+    expect((await api.request('POST', '/api/privacy/callers/erase', { token, json: { number } })).status).toBe(404);
+  });
+});
+
+describe('an erasure a crash interrupted', () => {
+  it('is finished when the server starts again: the journal entry closes and the webhook log forgets the calls', async () => {
+    const first = await startTestApi();
+    const dataDir = first.ctx.dataDir;
+    const { number, ids } = regularCaller(first, MockUser.id);
+    first.ctx.services.delivery.db
+      .prepare(
+        "INSERT INTO messages (id, endpoint_id, user_id, event, call_id, body, status, created_at) VALUES ('m_crash', 'e_x', ?, 'call.ended', ?, '{}', 'delivered', ?)",
+      )
+      .run(MockUser.id, ids[0] ?? '', first.ctx.now());
+    // The calls' transaction committed, then the process died before the delivery log's part.
+    first.ctx.services.calls.eraseCaller(MockUser.id, number, 'anon-00000000', 'er_crash');
+    await first.close();
+
+    const again = await startMockApi({ quiet: true, devRoutes: true, dataDir });
+    try {
+      expect(again.ctx.services.calls.pendingErasures()).toEqual([]);
+      expect(again.ctx.services.delivery.db.prepare("SELECT COUNT(*) AS n FROM messages WHERE id = 'm_crash'").get()).toEqual({ n: 0 });
+      const token = await (async () => {
+        const response = await fetch(`${again.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: MockUser.email, password: DEMO_PASSWORD }),
+        });
+        return ((await response.json()) as { token: string }).token;
+      })();
+      const call = (await (
+        await fetch(`${again.url}/api/calls/${ids[0]}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as CallDetail;
+      expect(call).toMatchObject({ callerErased: true, callerNumber: 'anon-00000000', transcript: [] });
+    } finally {
+      await again.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -10,7 +10,42 @@ type Call = () => Promise<Response>;
 export function privacyCases(api: () => TestApi): Record<string, { success: Call[]; errors: Call[] }> {
   const demo = () => api().login(MockUser.email, DEMO_PASSWORD);
   const request = (method: string, url: string, init?: Parameters<TestApi['request']>[2]) => api().request(method, url, init);
+  /** A number with calls in the demo history (the newest call's). */
+  const someCaller = async (token: string) =>
+    ((await (await request('GET', '/api/calls?limit=1&direction=inbound', { token })).json()) as { items: { callerNumber: string }[] })
+      .items[0]?.callerNumber ?? '';
+  const withCaller = (method: string, url: string) => async () => {
+    const token = await demo();
+    return request(method, url, { token, json: { number: await someCaller(token) } });
+  };
   return {
+    lookupCaller: {
+      success: [withCaller('POST', '/api/privacy/callers/lookup')],
+      errors: [
+        () => request('POST', '/api/privacy/callers/lookup', { json: { number: '+34600111222' } }),
+        async () => request('POST', '/api/privacy/callers/lookup', { token: await demo(), json: { number: 'not a number' } }),
+      ],
+    },
+    exportCaller: {
+      success: [withCaller('POST', '/api/privacy/callers/export')],
+      errors: [
+        async () => request('POST', '/api/privacy/callers/export', { token: await demo(), json: { number: '+34699000001' } }),
+        async () => request('POST', '/api/privacy/callers/export', { token: await demo(), json: {} }),
+      ],
+    },
+    downloadCallerExport: {
+      success: [
+        async () => {
+          const link = (await (await withCaller('POST', '/api/privacy/callers/export')()).json()) as { url: string };
+          return request('GET', link.url);
+        },
+      ],
+      errors: [() => request('GET', `/api/privacy/exports/${'0'.repeat(64)}`)],
+    },
+    eraseCaller: {
+      success: [withCaller('POST', '/api/privacy/callers/erase')],
+      errors: [async () => request('POST', '/api/privacy/callers/erase', { token: await demo(), json: { number: '+34699000001' } })],
+    },
     getPrivacy: {
       success: [async () => request('GET', '/api/privacy', { token: await demo() })],
       errors: [() => request('GET', '/api/privacy')],

@@ -50,3 +50,52 @@ test('the owner keeps recordings for 30 days: the nightly run deletes the older 
   await expect(page.getByRole('button', { name: 'Play' })).toBeVisible();
   await expect(page.getByTestId('transcript')).toBeVisible();
 });
+
+/**
+ * A caller's access and erasure requests on the demo clinic: the owner finds a regular caller by
+ * the number they give, downloads their data as one ZIP (the link works once), erases them after
+ * confirming, and that caller's call page shows the pseudonym with nothing they said.
+ */
+test("the owner exports a caller's data as a ZIP, then erases them: their call shows a pseudonym and nothing they said", async ({
+  page,
+}) => {
+  await logInToDashboard(page);
+  const newest = (
+    (await (await page.request.get('/api/calls?direction=inbound&outcome=appointment_booked&limit=1')).json()) as {
+      items: { id: string; callerNumber: string }[];
+    }
+  ).items[0];
+  expect(newest?.callerNumber).toMatch(/^\+\d+$/);
+  const number = newest?.callerNumber ?? '';
+  await page.goto('/dashboard/privacy');
+  const section = page.getByRole('region', { name: "A caller's data" });
+  await section.getByRole('textbox', { name: "Caller's number" }).fill(`${number.slice(0, 3)} ${number.slice(3)}`);
+  await section.getByRole('button', { name: 'Find' }).click();
+  await expect(section.getByTestId('caller-status')).toHaveText(`What your account holds about ${number}:`);
+
+  await section.getByRole('button', { name: "Export this caller's data" }).click();
+  const link = section.getByRole('link', { name: 'Download the file (ZIP)' });
+  const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  expect(download.suggestedFilename()).toBe(`caller-${number.slice(1)}.zip`);
+  const archive = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(archive.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  expect(archive.includes(Buffer.from('caller.json'))).toBe(true);
+  // The link worked once.
+  expect((await page.request.get((await link.getAttribute('href')) ?? '')).status()).toBe(404);
+
+  await section.getByRole('button', { name: 'Erase this caller' }).click();
+  await expect(section.getByRole('button', { name: 'Erase for good' })).toBeFocused();
+  await section.getByRole('button', { name: 'Erase for good' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "The caller's data was erased." })).toBeVisible();
+  await expect(section.getByTestId('caller-status')).toContainText('Erased: the calls now show anon-');
+
+  await page.goto(`/dashboard/calls/${newest?.id}`);
+  await expect(page.getByText("Recording and transcript deleted with the caller's data, at their request.")).toBeVisible();
+  await expect(page.getByTestId('caller-erased')).toBeVisible();
+  await expect(page.getByText(number)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: new RegExp(number.slice(3)) })).toHaveCount(0);
+});

@@ -3,14 +3,12 @@
  * shapes and the checks. Built once per server by the delivery module (index.ts), then handed to
  * each resource's routes (rules, links, endpoints, log, events, dev).
  */
-import path from 'node:path';
 import type { Express, Request, Response } from 'express';
 import { planHasFeature } from '../../../src/lib/plans.ts';
 import type { ApiContext, OutgoingMail } from '../../context.ts';
 import type { MailLang } from '../../delivery/mail.ts';
 import { DeliverySender, DELIVERY_TIMEOUT_MS } from '../../delivery/sender.ts';
 import type { Condition, EndpointRow, MessageRow, MessageStatus, RuleLanguage, RuleRow } from '../../delivery/records.ts';
-import { DeliveryStore } from '../../delivery/store.ts';
 import { accessGate } from '../../access.ts';
 import { route, sendError } from '../../http.ts';
 import { addMessages, msg } from '../../messages.ts';
@@ -98,7 +96,7 @@ export function deliveryFeatures(plan: string | null) {
 
 /** The shared pieces of the delivery routes, for one server. */
 export function deliveryKit(app: Express, ctx: ApiContext) {
-  const store = new DeliveryStore(path.join(ctx.dataDir, 'delivery.sqlite'), ctx.config.secretKey);
+  const store = ctx.services.delivery;
   const calls = ctx.services.calls;
   const ownerLang = (userId: number): Lang => (settingsOf(ctx, userId).language === 'en' ? 'en' : 'es');
   const sender = new DeliverySender(
@@ -108,14 +106,10 @@ export function deliveryKit(app: Express, ctx: ApiContext) {
     (userId, id) => `${ctx.config.portalUrl}${localePrefix(ownerLang(userId))}/dashboard/delivery/webhooks/${id}`,
   );
   ctx.onReset(() => {
-    store.clear();
     sender.speed = ctx.config.clockSpeed;
     sender.timeoutMs = DELIVERY_TIMEOUT_MS;
   });
-  ctx.onClose(() => {
-    sender.close();
-    store.close();
-  });
+  ctx.onClose(() => sender.close());
   sender.start();
   // The API's own ports, as requests reach them: a loopback webhook may not call the API itself.
   app.use((req, _res, next) => {

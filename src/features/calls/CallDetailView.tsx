@@ -108,7 +108,7 @@ export function CallDetailView(props: CallDetailViewProps) {
             sourceHref={props.sourceHref}
             addAnswerHref={props.addAnswerHref}
             scrollToInitial={props.scrollToInitial}
-            deleted={call.recordingDeleted}
+            deleted={call.callerErased ? 'erased' : call.recordingDeleted ? 'retention' : undefined}
             {...(props.initialTimeMs !== undefined ? { initialTimeMs: props.initialTimeMs } : {})}
           />
         </div>
@@ -233,31 +233,38 @@ function Actions({
         {t('actions.title')}
       </Title>
       <Stack gap="md">
-        <Group gap="sm">
-          {/* Grows with its text (text spacing, 1.4.12): the number is never clipped. */}
-          <Button
-            component="a"
-            href={`tel:${call.callerNumber}`}
-            variant="light"
-            leftSection={<IconPhone size={18} aria-hidden />}
-            h="auto"
-            mih={36}
-            py={6}
-            styles={GROWING_BUTTON}
-          >
-            {t('actions.callBack', { number: isolate(call.callerNumber, locale) })}
-          </Button>
-          {canAgentCallBack && (
+        {/* An erased caller is nobody to call: the number is a pseudonym (privacy). */}
+        {call.callerErased ? (
+          <Text size="sm" c="dimmed" data-testid="caller-erased">
+            {t('detail.callerErased')}
+          </Text>
+        ) : (
+          <Group gap="sm">
+            {/* Grows with its text (text spacing, 1.4.12): the number is never clipped. */}
             <Button
+              component="a"
+              href={`tel:${call.callerNumber}`}
               variant="light"
-              leftSection={<IconPhoneOutgoing size={18} aria-hidden />}
-              onClick={onAgentCallBack}
-              {...busyButtonProps(callback.status === 'saving', callback.status === 'success' || pending !== null)}
+              leftSection={<IconPhone size={18} aria-hidden />}
+              h="auto"
+              mih={36}
+              py={6}
+              styles={GROWING_BUTTON}
             >
-              {t('actions.agentCallBack')}
+              {t('actions.callBack', { number: isolate(call.callerNumber, locale) })}
             </Button>
-          )}
-        </Group>
+            {canAgentCallBack && (
+              <Button
+                variant="light"
+                leftSection={<IconPhoneOutgoing size={18} aria-hidden />}
+                onClick={onAgentCallBack}
+                {...busyButtonProps(callback.status === 'saving', callback.status === 'success' || pending !== null)}
+              >
+                {t('actions.agentCallBack')}
+              </Button>
+            )}
+          </Group>
+        )}
         {canAgentCallBack && <SaveStatus state={callback} successText={callback.text ?? ''} />}
         {/* A call-back already scheduled (pressed earlier, or on another device): said, and not booked twice. */}
         {canAgentCallBack && pending && callback.status !== 'success' && (

@@ -26,8 +26,8 @@ export interface CallRecordingProps {
   addAnswerHref?: ((question: string) => string) | undefined;
   /** The page was opened at a moment (`?t=`): its line is scrolled into view. */
   scrollToInitial?: boolean | undefined;
-  /** The recording and transcript were deleted under the account's retention setting (said instead of "no recording"). */
-  deleted?: boolean | undefined;
+  /** Why there is no recording: deleted under the account's retention setting, or with the caller's data at their request (said instead of "no recording"). */
+  deleted?: 'retention' | 'erased' | undefined;
 }
 
 /** A caller line no answer of the setup covered: the agent line after it came from no answer. */
@@ -60,7 +60,7 @@ export function CallRecording({
   sourceHref,
   addAnswerHref,
   scrollToInitial = false,
-  deleted = false,
+  deleted,
 }: CallRecordingProps) {
   const { t } = useTranslation('calls');
   const textLang = useLangProps(language);
@@ -119,7 +119,11 @@ export function CallRecording({
           {t('detail.recording')}
         </Title>
         {src === null ? (
-          <Text c="dimmed">{t(deleted ? 'detail.recordingDeleted' : 'detail.noRecording')}</Text>
+          <Text c="dimmed">
+            {t(
+              deleted === 'retention' ? 'detail.recordingDeleted' : deleted === 'erased' ? 'detail.recordingErased' : 'detail.noRecording',
+            )}
+          </Text>
         ) : failed ? (
           <ErrorAlert role="alert">{t('player.error')}</ErrorAlert>
         ) : (

@@ -7,6 +7,7 @@ import type { LoadState, SaveState } from '@/lib/loadState';
 import { RETENTION_CHOICES, shortensRetention, type Privacy, type RetentionDays } from '@/lib/privacy';
 import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
+import { CallerRights, type CallerRightsProps } from './CallerRights';
 
 export interface PrivacyViewProps {
   /** The privacy settings: loading, failed, or loaded. */
@@ -17,10 +18,12 @@ export interface PrivacyViewProps {
   onSaveRetention: (retentionDays: RetentionDays) => void;
   /** Retry pressed after a failed load. */
   onRetry: () => void;
+  /** A caller's data: find, export, erase. */
+  caller: CallerRightsProps;
 }
 
-/** Privacy and data (`/dashboard/privacy`): how long the calls' recordings and transcripts are kept. */
-export function PrivacyView({ state, save, onSaveRetention, onRetry }: PrivacyViewProps) {
+/** Privacy and data (`/dashboard/privacy`): how long the calls' recordings and transcripts are kept, and a caller's data (find, export, erase). */
+export function PrivacyView({ state, save, onSaveRetention, onRetry, caller }: PrivacyViewProps) {
   const { t } = useTranslation('privacy');
   if (state.status === 'loading') return <PageLoading label={t('loading')} blocks={1} />;
   if (state.status === 'error')
@@ -28,7 +31,10 @@ export function PrivacyView({ state, save, onSaveRetention, onRetry }: PrivacyVi
   return (
     <>
       <PageHeader title={t('title')} intro={t('intro')} />
-      <RetentionSection privacy={state.data} save={save} onSave={onSaveRetention} />
+      <Stack gap="lg">
+        <RetentionSection privacy={state.data} save={save} onSave={onSaveRetention} />
+        <CallerRights {...caller} />
+      </Stack>
     </>
   );
 }
