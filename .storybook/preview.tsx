@@ -254,6 +254,8 @@ const preview: Preview = {
             ['Page', 'States'],
             'Privacy',
             ['Page', 'States', "Caller's data"],
+            'Audit log',
+            ['Page', 'States'],
             'Resubmit KYC',
             ['Page', 'States'],
           ],
@@ -327,10 +329,12 @@ const preview: Preview = {
       );
       return {};
     },
-    // The notice area's code, which the portal loads with the first notice (src/ui/notify.tsx):
-    // a story checks what a notice says, and its wait must not include the dev server serving that
-    // chunk cold while another file's stories load (the production path is Playwright's).
-    () => import('../src/ui/NotificationsContainer').then(() => ({})),
+    // The code the portal loads on demand behind a placeholder: the notice area (with the first
+    // notice, src/ui/notify.tsx) and the phone field's input with the phone library (disabled until
+    // it arrives, src/ui/PhoneField.tsx). A story checks what a notice says or what a field does,
+    // and its waits must not include the dev server serving those chunks cold while another file's
+    // stories load (the on-demand path is Playwright's, on the production build).
+    () => Promise.all([import('../src/ui/NotificationsContainer'), import('../src/ui/PhoneFieldInput')]).then(() => ({})),
   ],
   decorators: [withApp],
 };

@@ -5,6 +5,7 @@
  * on which is written here, in one place.
  */
 import path from 'node:path';
+import { AuditLog } from './audit/log.ts';
 import { CallStore } from './calls/store.ts';
 import type { ApiContext } from './context.ts';
 import { DeliveryStore } from './delivery/store.ts';
@@ -18,6 +19,8 @@ export interface Services {
   studio: StudioService;
   /** Delivery's rules, endpoints and webhook log (delivery/store.ts); the delivery routes own it, the privacy routes export and erase a caller's messages in it. */
   delivery: DeliveryStore;
+  /** Who did what and when, per account (audit/log.ts); the audit routes record and read it. */
+  audit: AuditLog;
 }
 
 export function createServices(ctx: ApiContext): Services {
@@ -27,5 +30,8 @@ export function createServices(ctx: ApiContext): Services {
   const delivery = new DeliveryStore(path.join(ctx.dataDir, 'delivery.sqlite'), ctx.config.secretKey);
   ctx.onReset(() => delivery.clear());
   ctx.onClose(() => delivery.close());
-  return { calls, studio: createStudioService(ctx, calls), delivery };
+  const audit = new AuditLog(path.join(ctx.dataDir, 'audit.sqlite'));
+  ctx.onReset(() => audit.clear());
+  ctx.onClose(() => audit.close());
+  return { calls, studio: createStudioService(ctx, calls), delivery, audit };
 }

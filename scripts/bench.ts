@@ -16,8 +16,10 @@
  * simulated test call as detected (scripts/bench-golive.ts, `--no-golive`, `--only-golive`).
  * Then, each on a mock API of its own: the CSV export's cost to other requests (scripts/bench-export.ts,
  * `--no-export`), webhook delivery under load (scripts/bench-delivery.ts, `--no-delivery`) and the
- * agent studio's test chat and "Run all" (scripts/bench-studio.ts, `--no-studio`); any `--only-…`
- * skips these three, `--only-delivery` / `--only-studio` runs just that one (no build needed).
+ * agent studio's test chat and "Run all" (scripts/bench-studio.ts, `--no-studio`) and the audit log
+ * and a caller's erasure at the busy account's size (scripts/bench-privacy.ts, `--no-privacy`); any
+ * `--only-…` skips these four, `--only-delivery` / `--only-studio` / `--only-privacy` runs just that
+ * one (no build needed).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,14 +36,16 @@ import { benchDelivery } from './bench-delivery.ts';
 import { benchExport } from './bench-export.ts';
 import { benchGoLive } from './bench-golive.ts';
 import { benchPortal } from './bench-portal.ts';
+import { benchPrivacy } from './bench-privacy.ts';
 import { benchStudio } from './bench-studio.ts';
 import { ROOT, run } from './lib.ts';
 
 const args = process.argv.slice(2);
 // The API-only benches need no build or served portal.
-if (args.includes('--only-delivery') || args.includes('--only-studio')) {
+if (args.includes('--only-delivery') || args.includes('--only-studio') || args.includes('--only-privacy')) {
   if (args.includes('--only-delivery')) await benchDelivery();
   if (args.includes('--only-studio')) await benchStudio();
+  if (args.includes('--only-privacy')) await benchPrivacy();
   process.exit(0);
 }
 if (args.includes('--only-scroll')) args.push('--only-calls');
@@ -209,5 +213,6 @@ if (!args.includes('--no-export') && !args.some((arg) => arg.startsWith('--only-
 // Webhook delivery under load and the agent studio; `--no-delivery`, `--no-studio`.
 if (!args.includes('--no-delivery') && !args.some((arg) => arg.startsWith('--only-'))) await benchDelivery();
 if (!args.includes('--no-studio') && !args.some((arg) => arg.startsWith('--only-'))) await benchStudio();
+if (!args.includes('--no-privacy') && !args.some((arg) => arg.startsWith('--only-'))) await benchPrivacy();
 await server.close();
 process.exit(0);

@@ -2,8 +2,12 @@
  * `npm run build`: the client bundle (dist/), the prerender bundle (dist-ssr/), then every
  * public page pre-rendered per locale to static HTML that hydrates on load, the SPA shell for
  * the other routes (dist/spa.html) and the sitemap. SITE_URL sets the canonical origin.
+ *
+ * Everything is written to a staging folder that replaces dist/ in one rename at the end: whoever
+ * reads dist/ meanwhile (a test of the served pages running beside the build in `npm test`, a
+ * preview) sees the previous build or the whole new one, never a half-written one.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -20,7 +24,9 @@ const Beasties = ('default' in BeastiesModule ? BeastiesModule.default : Beastie
 type Beasties = InstanceType<typeof Beasties>;
 
 export const SITE_URL = (process.env.SITE_URL ?? 'http://localhost:5173').replace(/\/$/, '');
-const DIST = path.join(ROOT, 'dist');
+/** Where the build is published, and where it is written until then (same file system, for the rename). */
+const PUBLISHED = path.join(ROOT, 'dist');
+const DIST = path.join(ROOT, 'node_modules', '.cache', 'dist-building');
 /** The smallest JS file a portal shell's loader preloads (`writePortalShells`). */
 const PRELOAD_MIN_BYTES = 8 * 1024;
 const SSR = path.join(ROOT, 'dist-ssr');
@@ -53,7 +59,8 @@ async function build(): Promise<void> {
       })) !== 0
     )
       process.exit(1);
-    if ((await run('vite', ['build', '--logLevel', 'warn'], { env: { VOZLY_CHUNK_PLAN: plan } })) !== 0) process.exit(1);
+    if ((await run('vite', ['build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], { env: { VOZLY_CHUNK_PLAN: plan } })) !== 0)
+      process.exit(1);
   } finally {
     rmSync(planDir, { recursive: true, force: true });
   }
@@ -272,4 +279,14 @@ function paintFirst(html: string, style: string, fonts: string[], stylesOnDemand
   return out.replace('</head>', `<noscript>${noscript}</noscript>\n  </head>`).replace('</body>', `<script>${loader}</script>\n  </body>`);
 }
 
+/** Replaces dist/ with the finished build: two renames, so dist/ is missing only between them. */
+function publish(): void {
+  const previous = `${PUBLISHED}.previous`;
+  rmSync(previous, { recursive: true, force: true });
+  if (existsSync(PUBLISHED)) renameSync(PUBLISHED, previous);
+  renameSync(DIST, PUBLISHED);
+  rmSync(previous, { recursive: true, force: true });
+}
+
 await build();
+publish();

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../context.ts';
 import { accountsModule } from './accounts.ts';
+import { auditModule } from './audit.ts';
 import { authModule } from './auth.ts';
 import { callsModule } from './calls.ts';
 import { dashboardModule } from './dashboard/index.ts';
@@ -19,6 +20,8 @@ import { usageModule } from './usage.ts';
  * (routes, seed collections, read-only public collections).
  */
 export const API_MODULES: readonly ApiModule[] = [
+  // First: its recorder sees every route's answer.
+  auditModule,
   authModule,
   accountsModule,
   dashboardModule,

@@ -36,6 +36,7 @@ export const PAGES: Record<RouteId, LazyPage> = {
   webhookLog: lazyPage(() => import('@/pages/WebhookLogPage')),
   goLive: lazyPage(() => import('@/pages/GoLivePage')),
   dataPrivacy: lazyPage(() => import('@/pages/DataPrivacyPage')),
+  audit: lazyPage(() => import('@/pages/AuditPage')),
   buyCalls: lazyPage(() => import('@/pages/BuyCallsPage')),
   botConfig: lazyPage(() => import('@/pages/BotConfigPage')),
   studioTest: lazyPage(() => import('@/pages/StudioTestPage')),

@@ -4,6 +4,7 @@ import type usage from '@locales/en/usage.json';
 import type delivery from '@locales/en/delivery.json';
 import type golive from '@locales/en/golive.json';
 import type privacy from '@locales/en/privacy.json';
+import type audit from '@locales/en/audit.json';
 import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type errors from '@locales/en/errors.json';
@@ -33,6 +34,7 @@ declare module 'i18next' {
       delivery: typeof delivery;
       golive: typeof golive;
       privacy: typeof privacy;
+      audit: typeof audit;
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;

@@ -24,6 +24,7 @@ export const NAMESPACES = [
   'delivery',
   'golive',
   'privacy',
+  'audit',
   'purchase',
   'guide',
   'legal',

@@ -147,6 +147,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A page of the audit log, newest first, filtered by person, action and dates */
+        get: operations["getAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit log as CSV
+         * @description Every matching entry, newest first (a header row, then one row per entry, CRLF; formula cells neutralised as in the call history's export).
+         */
+        get: operations["exportAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users": {
         parameters: {
             query?: never;
@@ -2072,6 +2109,27 @@ export interface components {
             token: string;
             password: components["schemas"]["NewPassword"];
         };
+        /** @enum {string} */
+        AuditAction: "login" | "account.changed" | "billing.changed" | "calls.exported" | "agent.changed" | "agent.published" | "agent.restored" | "delivery.changed" | "line.saved" | "line.tested" | "line.paused" | "line.resumed" | "retention.changed" | "caller.exported" | "caller.erased" | "audit.exported";
+        AuditEntry: {
+            id: number;
+            /** Format: date-time */
+            at: string;
+            person: components["schemas"]["AuditPerson"];
+            action: components["schemas"]["AuditAction"];
+            /** @description What the action was on (a version number, an endpoint or rule id, a retention period); never a caller's number. */
+            detail: string | null;
+        };
+        AuditPerson: {
+            id: number;
+            name: string;
+        };
+        AuditPage: {
+            items: components["schemas"]["AuditEntry"][];
+            nextCursor: string | null;
+            /** @description Everyone who appears in the log (for the person filter). */
+            people: components["schemas"]["AuditPerson"][];
+        };
         RegisterRequest: {
             name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
@@ -3411,6 +3469,13 @@ export interface components {
         };
     };
     parameters: {
+        /** @description A person's id (as `people` lists them); empty means everyone. */
+        AuditPerson: string;
+        AuditAction: "" | components["schemas"]["AuditAction"];
+        /** @description First day, `YYYY-MM-DD` (UTC), inclusive. Empty means no limit. */
+        AuditFrom: string | "" | unknown;
+        /** @description Last day, `YYYY-MM-DD` (UTC), inclusive; not before `from`. Empty means no limit. */
+        AuditTo: string | "" | unknown;
         CallId: string;
         /** @description First day, `YYYY-MM-DD` (Europe/Madrid), inclusive. Empty means no limit. */
         CallFrom: string | "" | unknown;
@@ -3638,6 +3703,70 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getAudit: {
+        parameters: {
+            query?: {
+                /** @description A person's id (as `people` lists them); empty means everyone. */
+                person?: components["parameters"]["AuditPerson"];
+                action?: components["parameters"]["AuditAction"];
+                /** @description First day, `YYYY-MM-DD` (UTC), inclusive. Empty means no limit. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Last day, `YYYY-MM-DD` (UTC), inclusive; not before `from`. Empty means no limit. */
+                to?: components["parameters"]["AuditTo"];
+                /** @description The `nextCursor` of the page before. */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportAudit: {
+        parameters: {
+            query?: {
+                /** @description A person's id (as `people` lists them); empty means everyone. */
+                person?: components["parameters"]["AuditPerson"];
+                action?: components["parameters"]["AuditAction"];
+                /** @description First day, `YYYY-MM-DD` (UTC), inclusive. Empty means no limit. */
+                from?: components["parameters"]["AuditFrom"];
+                /** @description Last day, `YYYY-MM-DD` (UTC), inclusive; not before `from`. Empty means no limit. */
+                to?: components["parameters"]["AuditTo"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (`Content-Disposition` names it `audit-YYYY-MM-DD.csv`). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
     };

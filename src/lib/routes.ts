@@ -67,6 +67,7 @@ export const ROUTES = [
     ns: ['dashboard', 'delivery'],
   },
   { id: 'goLive', path: '/dashboard/go-live', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'golive'] },
+  { id: 'audit', path: '/dashboard/team/audit', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'audit'] },
   {
     id: 'dataPrivacy',
     path: '/dashboard/privacy',

@@ -117,6 +117,7 @@ export const DesktopSpanish: Story = {
       'Perfil',
       'Configuración',
       'Privacidad y datos',
+      'Registro de actividad',
     ]);
     await desktopPlay(context);
     restFocus();

@@ -10,15 +10,6 @@ const meta = {
   title: 'Shared components/Phone field',
   // No text args: the field's label and the button are the forms' texts in the story's language.
   ...componentMeta(PhoneFieldDemo, {}),
-  // The field's code (the phone library's metadata, loaded on demand behind a disabled
-  // placeholder) is fetched before the story renders: the stories are about the field, and the
-  // first fetch of that large module on a busy machine outlasted the plays' waits.
-  loaders: [
-    async () => {
-      await import('@/ui/PhoneFieldInput');
-      return {};
-    },
-  ],
   argTypes: {
     label: { control: 'text', description: 'The field’s label; unset: signup’s “Phone” in the story’s language.' },
     initialValue: {

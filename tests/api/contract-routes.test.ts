@@ -13,6 +13,7 @@ import type { Express } from 'express';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { API_MODULES } from '../../mock-api/routes/index.ts';
 import { accountCases } from './accountCases.ts';
+import { auditCases } from './auditCases.ts';
 import { callCases } from './callCases.ts';
 import { conforms, itConforms, spec, type Cases } from './contractConformance.ts';
 import { deliveryCases } from './deliveryCases.ts';
@@ -87,6 +88,7 @@ const PUBLIC: Cases = {
 /** The calls of every operation, area by area: each operation in exactly one of them. */
 const AREAS: Cases[] = [
   accountCases(() => api),
+  auditCases(() => api),
   paymentCases(() => api),
   callCases(() => api),
   studioCases(() => api),

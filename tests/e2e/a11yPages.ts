@@ -19,6 +19,7 @@ export const PORTAL_PAGES = [
   '/dashboard/bot-config/questions',
   '/dashboard/go-live',
   '/dashboard/privacy',
+  '/dashboard/team/audit',
 ] as const;
 
 /** Opens a portal page (without prefix) in a locale and waits for its heading. */

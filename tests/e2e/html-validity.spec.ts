@@ -35,6 +35,7 @@ const DASHBOARD_PAGES = [
   ['buy-calls', '/dashboard/buy-calls'],
   ['go-live', '/dashboard/go-live'],
   ['privacy', '/dashboard/privacy'],
+  ['audit', '/dashboard/team/audit'],
 ] as const;
 
 /** The page once it is live: loaded, nothing left on the network, its heading shown. */

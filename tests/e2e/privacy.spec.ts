@@ -54,7 +54,8 @@ test('the owner keeps recordings for 30 days: the nightly run deletes the older 
 /**
  * A caller's access and erasure requests on the demo clinic: the owner finds a regular caller by
  * the number they give, downloads their data as one ZIP (the link works once), erases them after
- * confirming, and that caller's call page shows the pseudonym with nothing they said.
+ * confirming, that caller's call page shows the pseudonym with nothing they said, and the audit
+ * log shows both requests without the number.
  */
 test("the owner exports a caller's data as a ZIP, then erases them: their call shows a pseudonym and nothing they said", async ({
   page,
@@ -98,4 +99,16 @@ test("the owner exports a caller's data as a ZIP, then erases them: their call s
   await expect(page.getByTestId('caller-erased')).toBeVisible();
   await expect(page.getByText(number)).toHaveCount(0);
   await expect(page.getByRole('link', { name: new RegExp(number.slice(3)) })).toHaveCount(0);
+
+  // The audit log has both requests, newest first, by the owner, without the number.
+  await page.getByRole('navigation', { name: /./ }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/team\/audit$/);
+  const rows = page.getByRole('table', { name: 'Audit log entries, newest first' }).getByRole('row');
+  await expect(rows.nth(1).getByRole('rowheader')).toHaveText("Erased a caller's data");
+  await expect(rows.nth(2).getByRole('rowheader')).toHaveText("Exported a caller's data");
+  await expect(rows.nth(1)).toContainText('Lucía Fernández');
+  await expect(page.getByRole('main')).not.toContainText(number.slice(3));
+  await page.getByRole('combobox', { name: 'Action' }).selectOption('caller.erased');
+  await expect(page).toHaveURL(/action=caller\.erased/);
+  await expect(rows).toHaveCount(2);
 });

@@ -15,6 +15,7 @@ describe('guardDecision', () => {
         'buyCalls',
         'callDetail',
         'calls',
+        'audit',
         'dashboard',
         'dataPrivacy',
         'delivery',

@@ -26,6 +26,7 @@ import {
   IconRobot,
   IconSettings,
   IconShieldLock,
+  IconListDetails,
   IconShoppingCart,
   IconUserCircle,
   type Icon,
@@ -53,6 +54,7 @@ const ICONS: Record<DashboardNavId, Icon> = {
   profile: IconUserCircle,
   settings: IconSettings,
   dataPrivacy: IconShieldLock,
+  audit: IconListDetails,
 };
 
 export interface ShellAccount {

@@ -10,5 +10,6 @@ export const DASHBOARD_NAV = [
   'profile',
   'settings',
   'dataPrivacy',
+  'audit',
 ] as const;
 export type DashboardNavId = (typeof DASHBOARD_NAV)[number];
