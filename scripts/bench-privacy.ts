@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { AuditLog } from '../mock-api/audit/log.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../mock-api/fixtures/users.ts';
@@ -84,7 +85,7 @@ export async function benchPrivacy({ quiet = false }: { quiet?: boolean } = {}):
         `person=${n % 2 ? 9001 : MockBusyUser.id}`,
         month(n % 12),
         `action=${AUDIT_ACTIONS[(n + 3) % AUDIT_ACTIONS.length]}&${month((n + 5) % 12)}`,
-        `cursor=${ENTRIES - n * 400}&action=login`,
+        `cursor=${Date.now() - (n + 30) * DAY}_${ENTRIES}&action=login`,
       ][n % 5];
     // Warm-up: the first requests compile the statements.
     for (let i = 0; i < 10; i++) await fetch(`${api.url}/api/audit?${queries(i)}`, { headers });
@@ -98,13 +99,12 @@ export async function benchPrivacy({ quiet = false }: { quiet?: boolean } = {}):
     }
     const page = figuresOf(times);
 
-    // The busy account's most frequent caller (as the history lists them).
-    const listed = (await (await fetch(`${api.url}/api/calls?limit=100&direction=inbound`, { headers })).json()) as {
-      items: { callerNumber: string }[];
-    };
-    const counts = new Map<string, number>();
-    for (const item of listed.items) counts.set(item.callerNumber, (counts.get(item.callerNumber) ?? 0) + 1);
-    const number = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+    // The busy account's most frequent caller, read from the server's call store (read-only).
+    const calls = new DatabaseSync(path.join(dataDir, 'calls.sqlite'), { readOnly: true });
+    const { caller_number: number } = calls
+      .prepare('SELECT caller_number, COUNT(*) AS n FROM calls WHERE user_id = ? GROUP BY caller_number ORDER BY n DESC LIMIT 1')
+      .get(MockBusyUser.id) as { caller_number: string };
+    calls.close();
     const start = performance.now();
     const erased = await fetch(`${api.url}/api/privacy/callers/erase`, { method: 'POST', headers, body: JSON.stringify({ number }) });
     const ms = Math.round(performance.now() - start);

@@ -1,8 +1,9 @@
 /**
  * The audit log: who did what and when in an account, append-only. Its own SQLite file
  * (`audit.sqlite`): the only writes are an entry added (`record`) and entries past a year removed
- * (`prune`); no route edits or deletes one. A filtered page walks one index in the order it is
- * shown (newest first), so a page of a log with 100,000 entries costs the same as one of ten.
+ * (`prune`); no route edits or deletes one. Entries are shown newest first (by time, then id); a
+ * filtered page walks one index in that order from the cursor (the last entry's time and id), so a
+ * page of a log with 100,000 entries costs about the same as one of ten.
  */
 import { DatabaseSync } from 'node:sqlite';
 import type { AuditAction, AuditEntry } from '../../src/lib/audit.ts';
@@ -45,9 +46,9 @@ export class AuditLog {
       PRAGMA journal_mode = WAL;
       PRAGMA synchronous = NORMAL;
       CREATE TABLE IF NOT EXISTS entries (id INTEGER PRIMARY KEY AUTOINCREMENT, user_id INTEGER NOT NULL, at INTEGER NOT NULL, actor_id INTEGER NOT NULL, actor_name TEXT NOT NULL, action TEXT NOT NULL, detail TEXT);
-      CREATE INDEX IF NOT EXISTS entries_by_account ON entries (user_id, id);
-      CREATE INDEX IF NOT EXISTS entries_by_action ON entries (user_id, action, id);
-      CREATE INDEX IF NOT EXISTS entries_by_actor ON entries (user_id, actor_id, id);
+      CREATE INDEX IF NOT EXISTS entries_by_time ON entries (user_id, at, id);
+      CREATE INDEX IF NOT EXISTS entries_by_action ON entries (user_id, action, at, id);
+      CREATE INDEX IF NOT EXISTS entries_by_actor ON entries (user_id, actor_id, at, id);
     `);
   }
 
@@ -88,26 +89,30 @@ export class AuditLog {
     return { sql: parts.join(' AND '), params };
   }
 
-  /** A page of an account's entries, newest first, after the entry `before` (an id) if given. */
-  page(userId: number, query: AuditQuery, limit: number, before: number | null): { items: AuditEntry[]; nextCursor: string | null } {
+  /**
+   * A page of an account's entries, newest first, after the cursor (`<at>_<id>` of the last entry
+   * shown) if given.
+   */
+  page(userId: number, query: AuditQuery, limit: number, cursor: string | null): { items: AuditEntry[]; nextCursor: string | null } {
     const { sql, params } = this.where(userId, query);
+    const after = cursor?.split('_').map(Number);
     const rows = this.db
       .prepare(
-        `SELECT id, at, actor_id, actor_name, action, detail FROM entries WHERE ${sql}${before !== null ? ' AND id < ?' : ''} ORDER BY id DESC LIMIT ?`,
+        `SELECT id, at, actor_id, actor_name, action, detail FROM entries WHERE ${sql}${after ? ' AND (at < ? OR (at = ? AND id < ?))' : ''} ORDER BY at DESC, id DESC LIMIT ?`,
       )
-      .all(...params, ...(before !== null ? [before] : []), limit + 1) as unknown as Row[];
-    const items = rows.slice(0, limit).map(toEntry);
-    return { items, nextCursor: rows.length > limit ? String(items.at(-1)?.id) : null };
+      .all(...params, ...(after ? [after[0] ?? 0, after[0] ?? 0, after[1] ?? 0] : []), limit + 1) as unknown as Row[];
+    const last = rows[Math.min(rows.length, limit) - 1];
+    return { items: rows.slice(0, limit).map(toEntry), nextCursor: rows.length > limit && last ? `${last.at}_${last.id}` : null };
   }
 
   /** Every matching entry, newest first, a page at a time (the CSV export). */
   *pages(userId: number, query: AuditQuery, size = 1000): Generator<AuditEntry[]> {
-    let before: number | null = null;
+    let cursor: string | null = null;
     for (;;) {
-      const { items, nextCursor } = this.page(userId, query, size, before);
+      const { items, nextCursor } = this.page(userId, query, size, cursor);
       if (items.length) yield items;
       if (!nextCursor) return;
-      before = Number(nextCursor);
+      cursor = nextCursor;
     }
   }
 

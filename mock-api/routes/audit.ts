@@ -129,7 +129,7 @@ function register(app: Express, ctx: ApiContext) {
     auth,
     route((req, res) => {
       const userId = authOf(res).user.id;
-      const cursor = typeof req.query.cursor === 'string' && req.query.cursor ? Number(req.query.cursor) : null;
+      const cursor = typeof req.query.cursor === 'string' && req.query.cursor ? req.query.cursor : null;
       res.json({ ...log.page(userId, queryOf(req), AUDIT_PAGE_SIZE, cursor), people: log.people(userId) });
     }),
   );

@@ -20,9 +20,10 @@ const auditApi = [
       const search = new URL(request.url).searchParams;
       const action = search.get('action');
       const matching = STORY_AUDIT.filter((entry) => !action || entry.action === action);
-      const start = Number(search.get('cursor') ?? 0);
+      // The cursor as the API writes it (`<at>_<id>`); here the id part is the offset.
+      const start = Number(search.get('cursor')?.split('_')[1] ?? 0);
       const items = matching.slice(start, start + 5);
-      return HttpResponse.json({ items, nextCursor: start + 5 < matching.length ? String(start + 5) : null, people: STORY_AUDIT_PEOPLE });
+      return HttpResponse.json({ items, nextCursor: start + 5 < matching.length ? `0_${start + 5}` : null, people: STORY_AUDIT_PEOPLE });
     },
     log,
   ),

@@ -339,6 +339,8 @@ test('the dashboard in Arabic: mirrored shell, its own labels', async ({ page })
     'إعدادات البوت',
     'الملف الشخصي',
     'الإعدادات',
+    'الخصوصية والبيانات',
+    'سجل النشاط',
   ]);
   const box = await nav.boundingBox();
   const width = page.viewportSize()?.width ?? 0;

@@ -102,7 +102,8 @@ export function CallerRights(props: CallerRightsProps) {
             onLookup(number.trim());
           }}
         >
-          <Group gap="sm" align="flex-start" wrap="wrap">
+          {/* The button sits level with the field (a responsive margin would need an inline <style>, invalid in <body>). */}
+          <Group gap="sm" align="flex-end" wrap="wrap">
             <TextInput
               ref={field}
               label={t('caller.number')}
@@ -119,7 +120,7 @@ export function CallerRights(props: CallerRightsProps) {
               error={problem ?? serverProblem}
               style={{ flex: '1 1 16rem' }}
             />
-            <Button type="submit" mt={{ base: 0, sm: 46 }} {...busyButtonProps(lookup.status === 'saving')}>
+            <Button type="submit" {...busyButtonProps(lookup.status === 'saving')}>
               {t('caller.find')}
             </Button>
           </Group>
