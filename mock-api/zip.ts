@@ -35,7 +35,9 @@ export class ZipWriter {
 
   private async write(chunk: Buffer): Promise<void> {
     this.offset += chunk.length;
-    if (!this.out.write(chunk)) await once(this.out, 'drain');
+    if (this.out.destroyed) throw new Error('the reader went away');
+    // A reader that goes away mid-file never drains: its close ends the wait (and the archive).
+    if (!this.out.write(chunk)) await Promise.race([once(this.out, 'drain'), once(this.out, 'close')]);
   }
 
   /** Adds one file. */

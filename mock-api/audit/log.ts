@@ -98,9 +98,9 @@ export class AuditLog {
     const after = cursor?.split('_').map(Number);
     const rows = this.db
       .prepare(
-        `SELECT id, at, actor_id, actor_name, action, detail FROM entries WHERE ${sql}${after ? ' AND (at < ? OR (at = ? AND id < ?))' : ''} ORDER BY at DESC, id DESC LIMIT ?`,
+        `SELECT id, at, actor_id, actor_name, action, detail FROM entries WHERE ${sql}${after ? ' AND (at, id) < (?, ?)' : ''} ORDER BY at DESC, id DESC LIMIT ?`,
       )
-      .all(...params, ...(after ? [after[0] ?? 0, after[0] ?? 0, after[1] ?? 0] : []), limit + 1) as unknown as Row[];
+      .all(...params, ...(after ? [after[0] ?? 0, after[1] ?? 0] : []), limit + 1) as unknown as Row[];
     const last = rows[Math.min(rows.length, limit) - 1];
     return { items: rows.slice(0, limit).map(toEntry), nextCursor: rows.length > limit && last ? `${last.at}_${last.id}` : null };
   }

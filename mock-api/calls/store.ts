@@ -248,22 +248,29 @@ export class CallStore {
 
   /**
    * Erases a caller from the account's history, in one transaction: every call with the number
-   * (made ones included) loses its recording, transcript, name and extracted fields, and the
-   * number becomes `pseudonym`; the erasure is journalled with the calls it changed, for the other
+   * (made ones included) loses its recording, transcript, name, extracted fields and rating note
+   * (free text that may name the caller), and the number becomes `pseudonym`; the erasure is journalled with the calls it changed, for the other
    * stores to finish (`pendingErasures`, `erasureDone`). Calls still to be made to the number are
    * cancelled. Answers the erasure's id and the calls.
    */
   eraseCaller(userId: number, number: string, pseudonym: string, erasureId: string): string[] {
     return this.transaction(() => {
       const now = this.now();
-      // A call-back not made yet is not made: nobody may call the erased number.
+      // A call-back not made yet is not made: nobody may call the erased number, and its minutes
+      // (posted when it was scheduled) are not charged.
+      const cancelled = this.db
+        .prepare(
+          'DELETE FROM ledger WHERE user_id = ? AND call_id IN (SELECT id FROM calls WHERE user_id = ? AND caller_number = ? AND started_at > ?)',
+        )
+        .run(userId, userId, number, now);
+      if (Number(cancelled.changes) > 0) this.ledger.changed = true;
       this.db.prepare('DELETE FROM calls WHERE user_id = ? AND caller_number = ? AND started_at > ?').run(userId, number, now);
       const ids = (
         this.db.prepare('SELECT id FROM calls WHERE user_id = ? AND caller_number = ?').all(userId, number) as unknown as { id: string }[]
       ).map((row) => row.id);
       this.db
         .prepare(
-          'UPDATE calls SET caller_number = ?, caller_name = NULL, recording_deleted = 1, caller_erased = 1, search = ? WHERE user_id = ? AND caller_number = ?',
+          'UPDATE calls SET caller_number = ?, caller_name = NULL, rating_note = NULL, recording_deleted = 1, caller_erased = 1, search = ? WHERE user_id = ? AND caller_number = ?',
         )
         .run(pseudonym, pseudonym.toLowerCase(), userId, number);
       this.db

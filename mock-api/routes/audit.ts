@@ -43,9 +43,14 @@ addMessages({
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Each audited route, `METHOD path` as Express registers it, with its action and where its detail comes from. */
-const AUDITED: Record<string, { action: AuditAction; detail?: (req: Request) => string | null }> = {
+export const AUDITED: Record<string, { action: AuditAction; detail?: (req: Request) => string | null }> = {
   'PUT /api/profile': { action: 'account.changed', detail: () => 'profile' },
   'PUT /api/settings': { action: 'account.changed', detail: () => 'settings' },
+  'PUT /api/users/newEmail/:email': { action: 'account.changed', detail: () => 'e-mail' },
+  'PUT /api/users/newPhone/:email': { action: 'account.changed', detail: () => 'phone' },
+  'PUT /api/users/newPassword/:email': { action: 'account.changed', detail: () => 'password' },
+  'PUT /api/users/newIaprompt/:email': { action: 'agent.changed', detail: () => 'instructions' },
+  'POST /api/confirm-payment': { action: 'billing.changed', detail: () => 'payment' },
   'PUT /api/auto-top-up': { action: 'billing.changed', detail: () => 'auto top-up' },
   'PUT /api/billing-details': { action: 'billing.changed', detail: () => 'billing details' },
   'POST /api/guarantee/refund': { action: 'billing.changed', detail: () => 'guarantee refund' },

@@ -8,14 +8,16 @@
  * - PUT /api/privacy/retention {retentionDays}: 30, 90, 365 or null (until deleted).
  * The run: once per calendar day (UTC) for every account with a period, on the mock API's clock
  * (`ctx.now`), through the job runner; the first tick of a day runs it, so a server that was down
- * at midnight catches up when it starts. One account's run is one indexed UPDATE of its own rows.
+ * at midnight catches up when it starts. A period set for the first time waits for the next day.
+ * One account's run is one indexed UPDATE of its own rows.
  *
  * A caller's rights (an access or an erasure request), by the number in the body (never in a URL,
  * which servers and proxies log):
  * - POST /api/privacy/callers/lookup {number}: what the account holds about the number.
- * - POST /api/privacy/callers/export {number}: a download link, single-use, for ten minutes, bound
- *   to the session that asked (logging out ends it); GET /api/privacy/exports/{token}: the ZIP
- *   (caller.json and each recording), made when it is downloaded.
+ * - POST /api/privacy/callers/export {number}: a download link, single-use, for ten minutes, for
+ *   the session that asked only (logging out ends it); GET /api/privacy/exports/{token} with that
+ *   session (its cookie, which a plain link sends, or its token): the ZIP (caller.json and each
+ *   recording), made when it is downloaded.
  * - POST /api/privacy/callers/erase {number}: every call with the number loses what the caller
  *   said and who they are (recording, transcript, name, summary, extracted fields), the number
  *   becomes a pseudonym, call-backs not yet made are cancelled, webhook messages about the calls
@@ -39,7 +41,7 @@ import type { ApiContext, ApiModule } from '../context.ts';
 import { route, sendError } from '../http.ts';
 import { newId } from '../ids.ts';
 import { addMessages, msg } from '../messages.ts';
-import { authOf, requireAuth } from '../sessions.ts';
+import { authenticate, authOf, requireAuth } from '../sessions.ts';
 import { collection, nextId, type Db } from '../store.ts';
 import { ZipWriter } from '../zip.ts';
 
@@ -182,7 +184,9 @@ function register(app: Express, ctx: ApiContext) {
       const records = (data[PRIVACY_COLLECTION] ??= []) as PrivacyRecord[];
       const record = records.find((entry) => entry.userId === userId);
       if (record) record.retentionDays = retentionDays;
-      else records.push({ id: nextId(records), userId, retentionDays, lastRunDay: null, lastRunAt: null });
+      // The first run is the next day's (the page says "tonight"): a period just chosen can still be
+      // changed back before anything is deleted.
+      else records.push({ id: nextId(records), userId, retentionDays, lastRunDay: utcDay(ctx.now()), lastRunAt: null });
     });
     res.json(answer(userId));
   });
@@ -215,12 +219,10 @@ function register(app: Express, ctx: ApiContext) {
       // Single use: gone from the first request on, whatever comes of it.
       exportLinks.delete(token);
       const now = ctx.now();
-      const sessionLive =
-        link !== undefined &&
-        ctx.db.data.sessions.some(
-          (session) => session.id === link.sessionId && session.userId === link.userId && Date.parse(session.expiresAt) > now,
-        );
-      if (!link || link.expires <= now || !sessionLive) return sendError(res, 404, msg(req, 'privacyExportGone'));
+      // Only the session that asked downloads it (its cookie goes with a plain link), while it lives.
+      const asker = authenticate(ctx, req);
+      if (!link || link.expires <= now || asker?.session.id !== link.sessionId || asker.user.id !== link.userId)
+        return sendError(res, 404, msg(req, 'privacyExportGone'));
       const rows = calls.callsWith(link.userId, link.number);
       const ids = rows.map((row) => row.id);
       const messages = delivery.messagesOfCalls(link.userId, ids);

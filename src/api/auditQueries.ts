@@ -14,4 +14,6 @@ export const auditQuery = (filters: AuditFilters) =>
     queryFn: ({ pageParam }) => fetchAudit(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    // Asked again each time the page opens: what was just done elsewhere in the portal is there.
+    staleTime: 0,
   });

@@ -1284,7 +1284,7 @@ export interface paths {
         put?: never;
         /**
          * A download link for everything about one phone number (an access request)
-         * @description The link works once, for ten minutes, while the session that asked for it lives. The file
+         * @description The link works once, for ten minutes, and only for the session that asked for it. The file
          *     is made when it is downloaded.
          */
         post: operations["exportCaller"];
@@ -1303,7 +1303,7 @@ export interface paths {
         };
         /**
          * The export's ZIP (caller.json and each recording as recordings/<call id>.mp3)
-         * @description The token is the credential (single-use, ten minutes, bound to the session that asked), so a plain link downloads it.
+         * @description Single-use, ten minutes, and only with the session that asked for it (a plain link on the portal's origin sends its cookie); any other request answers 404.
          */
         get: operations["downloadCallerExport"];
         put?: never;

@@ -55,6 +55,8 @@ export const LoadPageAndFilter: Story = {
       await userEvent.click(canvas.getByRole('button', { name: t('audit:more') }));
       await waitFor(() => expect(rows(canvasElement)).toHaveLength(10));
       await expect(canvas.queryByRole('button', { name: t('audit:more') })).toBeNull();
+      // The button went with the last page: the table has the focus, not the page's body.
+      await waitFor(() => expect(canvas.getByRole('group', { name: t('audit:caption') })).toHaveFocus());
     });
     await step('filtered by an action: in the address, asked of the server', async () => {
       await userEvent.selectOptions(canvas.getByRole('combobox', { name: t('audit:filters.action') }), 'login');

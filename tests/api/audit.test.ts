@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditPage } from '../../src/lib/audit.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
+import { AUDITED } from '../../mock-api/routes/audit.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi({ reset: true });
@@ -98,6 +99,20 @@ describe('the audit log', () => {
       }
     }
     expect((await page(token)).items[0]).toEqual(entry);
+  });
+
+  it('every route its table audits is a route the API has (a renamed route would stop being audited)', () => {
+    const stack = (api.app as unknown as { _router: { stack: { route?: { path: unknown; methods: Record<string, boolean> } }[] } })._router
+      .stack;
+    const routes = new Set(
+      stack.flatMap(({ route }) =>
+        route && typeof route.path === 'string'
+          ? Object.keys(route.methods).map((method) => `${method.toUpperCase()} ${route.path as string}`)
+          : [],
+      ),
+    );
+    const missing = Object.keys(AUDITED).filter((key) => !routes.has(key));
+    expect(missing).toEqual([]);
   });
 
   it('keeps entries for a year', async () => {

@@ -145,26 +145,31 @@ describe('the nightly job', () => {
     vi.useRealTimers();
   });
 
-  it('runs once a day for each account with a period, on the mock API clock', async () => {
+  it('runs once a day for each account with a period, from the day after it was first set, on the mock API clock', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    own = await startTestApi();
+    // Noon UTC on a fixed day: "later the same day" never crosses midnight.
+    let clock = Date.parse('2026-11-30T12:00:00Z');
+    own = await startTestApi({ now: () => clock });
     const token = await own.login(MockUser.email, DEMO_PASSWORD);
     await own.request('PUT', '/api/privacy/retention', { token, json: { retentionDays: 30 } });
     const read = async () => (await (await own!.request('GET', '/api/privacy', { token })).json()) as Privacy;
-    expect((await read()).lastRunAt).toBeNull();
+    // The day it is first set, nothing is deleted: it can still be changed back.
+    vi.advanceTimersByTime(60_000);
+    expect(await read()).toMatchObject({ lastRunAt: null, deletedRecordings: 0 });
 
+    clock += DAY;
     vi.advanceTimersByTime(60_000);
     const first = await read();
     expect(first.lastRunAt).not.toBeNull();
     expect(first.deletedRecordings).toBeGreaterThan(0);
 
     // Later the same day: no second run.
-    own.advance(60_000);
+    clock += 60 * 60_000;
     vi.advanceTimersByTime(60_000);
     expect((await read()).lastRunAt).toBe(first.lastRunAt);
 
     // The next day it runs again and deletes the calls that have aged past 30 days since.
-    own.advance(DAY);
+    clock += DAY;
     vi.advanceTimersByTime(60_000);
     const next = await read();
     expect(Date.parse(next.lastRunAt ?? '')).toBeGreaterThan(Date.parse(first.lastRunAt ?? ''));
@@ -274,7 +279,7 @@ describe("a caller's data", () => {
     expect(((await (await lookup(api, busy, number)).json()) as CallerData).calls).toBe(Number(theirs.n));
   });
 
-  it('exports one ZIP with the calls and each recording, by a link that works once, for its session only, for ten minutes', async () => {
+  it('exports one ZIP with the calls and each recording, by a link that works once, with its session only, for ten minutes', async () => {
     const token = await api.login(MockUser.email, DEMO_PASSWORD);
     const { number, ids } = regularCaller(api, MockUser.id);
     const exported = await api.request('POST', '/api/privacy/callers/export', { token, json: { number } });
@@ -283,7 +288,17 @@ describe("a caller's data", () => {
     expect(url).not.toContain(number.slice(1));
     expect(Date.parse(expiresAt) - api.ctx.now()).toBeLessThanOrEqual(10 * 60_000);
 
-    const download = await api.request('GET', url);
+    // Not without the session that asked for it, nor with another one of the same person.
+    const other = await api.login(MockUser.email, DEMO_PASSWORD);
+    const first = await api.request('POST', '/api/privacy/callers/export', { token, json: { number } });
+    const { url: tried } = (await first.json()) as { url: string };
+    expect((await api.request('GET', tried)).status).toBe(404);
+    const second = (await (await api.request('POST', '/api/privacy/callers/export', { token, json: { number } })).json()) as {
+      url: string;
+    };
+    expect((await api.request('GET', second.url, { token: other })).status).toBe(404);
+
+    const download = await api.request('GET', url, { token });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/zip');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="caller-\d+\.zip"$/);
@@ -302,18 +317,18 @@ describe("a caller's data", () => {
       expect(call.transcript.length).toBeGreaterThan(0);
     }
     expect(files.size).toBe(1 + recorded.length);
-    expect((await api.request('GET', url)).status).toBe(404);
+    expect((await api.request('GET', url, { token })).status).toBe(404);
 
     // Expired, and after logging out: refused.
     const late = (await (await api.request('POST', '/api/privacy/callers/export', { token, json: { number } })).json()) as { url: string };
     api.advance(10 * 60_000 + 1);
-    expect((await api.request('GET', late.url)).status).toBe(404);
+    expect((await api.request('GET', late.url, { token })).status).toBe(404);
     const session = await api.login(MockUser.email, DEMO_PASSWORD);
     const ended = (await (await api.request('POST', '/api/privacy/callers/export', { token: session, json: { number } })).json()) as {
       url: string;
     };
     await api.request('POST', '/api/logout', { token: session });
-    const gone = await api.request('GET', ended.url);
+    const gone = await api.request('GET', ended.url, { token: session });
     expect(gone.status).toBe(404);
     expect(((await gone.json()) as { error: string }).error).toMatch(/used or has expired/);
   });
@@ -367,6 +382,22 @@ describe("a caller's data", () => {
     );
     // Nothing left to erase.
     expect((await api.request('POST', '/api/privacy/callers/erase', { token, json: { number } })).status).toBe(404);
+  });
+});
+
+describe('an erasure and the call-backs of the number', () => {
+  it('cancels a call-back not yet made, and its minutes are not charged', async () => {
+    const token = await api.login(MockBusyUser.email, DEMO_PASSWORD);
+    const { number, ids } = regularCaller(api, MockBusyUser.id);
+    const scheduled = await api.request('POST', `/api/calls/${ids[0]}/callback`, { token });
+    expect(scheduled.status).toBe(202);
+    const { callId } = (await scheduled.json()) as { callId: string };
+    const lines = () =>
+      api.ctx.services.calls.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE call_id = ?').get(callId) as { n: number };
+    expect(lines().n).toBe(1);
+    await api.request('POST', '/api/privacy/callers/erase', { token, json: { number } });
+    expect(lines().n).toBe(0);
+    expect((await api.request('GET', `/api/calls/${callId}`, { token })).status).toBe(404);
   });
 });
 

@@ -36,8 +36,12 @@ export function privacyCases(api: () => TestApi): Record<string, { success: Call
     downloadCallerExport: {
       success: [
         async () => {
-          const link = (await (await withCaller('POST', '/api/privacy/callers/export')()).json()) as { url: string };
-          return request('GET', link.url);
+          const token = await demo();
+          const number = await someCaller(token);
+          const link = (await (await request('POST', '/api/privacy/callers/export', { token, json: { number } })).json()) as {
+            url: string;
+          };
+          return request('GET', link.url, { token });
         },
       ],
       errors: [() => request('GET', `/api/privacy/exports/${'0'.repeat(64)}`)],

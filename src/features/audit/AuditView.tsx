@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, NativeSelect, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_ACTIONS, type AuditAction, type AuditEntry, type AuditFilters } from '@/lib/audit';
 import { formatDateTime } from '@/lib/format';
@@ -41,6 +42,17 @@ export function AuditView({ state, filters, onFilters, more, onMore, onRetry, ex
   const messageText = useMessageText();
   const set = <K extends keyof AuditFilters>(key: K, value: AuditFilters[K]) => onFilters({ ...filters, [key]: value });
   const filtered = Object.values(filters).some(Boolean);
+  // "Show older entries" goes once the last page is in: if it had the focus, the table takes it
+  // (the entries it brought are there), not the page's body.
+  const table = useRef<HTMLDivElement>(null);
+  const moreHadFocus = useRef(false);
+  const hasMoreNow = state.status === 'loaded' && state.data.hasMore;
+  useLayoutEffect(() => {
+    if (hasMoreNow || !moreHadFocus.current) return;
+    moreHadFocus.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) table.current?.focus();
+  }, [hasMoreNow]);
   if (state.status === 'loading') return <PageLoading label={t('loading')} blocks={1} />;
   if (state.status === 'error')
     return <PageLoadError title={t('loadError')} message={state.message} retrying={state.retrying} onRetry={onRetry} />;
@@ -106,7 +118,7 @@ export function AuditView({ state, filters, onFilters, more, onMore, onRetry, ex
           <Text role="status">{filtered ? t('empty') : t('emptyAll')}</Text>
         ) : (
           <Stack gap="sm">
-            <Table.ScrollContainer minWidth={640} type="native" tabIndex={0} role="group" aria-label={t('caption')}>
+            <Table.ScrollContainer ref={table} minWidth={640} type="native" tabIndex={0} role="group" aria-label={t('caption')}>
               <Table striped withTableBorder>
                 <Table.Caption>{t('caption')}</Table.Caption>
                 <Table.Thead>
@@ -135,7 +147,13 @@ export function AuditView({ state, filters, onFilters, more, onMore, onRetry, ex
             </Table.ScrollContainer>
             {more.status === 'error' && <ErrorAlert role="alert">{messageText(more.message)}</ErrorAlert>}
             {hasMore && (
-              <Button variant="light" onClick={onMore} style={{ alignSelf: 'flex-start' }} {...busyButtonProps(more.status === 'saving')}>
+              <Button
+                variant="light"
+                onClick={onMore}
+                onFocus={() => (moreHadFocus.current = true)}
+                style={{ alignSelf: 'flex-start' }}
+                {...busyButtonProps(more.status === 'saving')}
+              >
                 {t('more')}
               </Button>
             )}
