@@ -21,12 +21,17 @@ export interface AuditData {
 }
 
 export interface AuditViewProps {
+  /** The log: loading, failed, or loaded (the entries so far, the people, whether older ones are left). */
   state: LoadState<AuditData>;
+  /** The filters shown (person, action, from, to; empty means any), as the address holds them. */
   filters: AuditFilters;
+  /** A filter changed (or all were cleared). */
   onFilters: (filters: AuditFilters) => void;
   /** Older entries: loading them, or the failure. */
   more: SaveState;
+  /** "Show older entries" pressed. */
   onMore: () => void;
+  /** Retry pressed after a failed load. */
   onRetry: () => void;
   /** Where the filtered log downloads as CSV. */
   exportHref: string;
