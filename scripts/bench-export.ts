@@ -47,12 +47,7 @@ export async function benchExport({ exports = 10, quiet = false }: { exports?: n
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vozly-bench-export-'));
   const api = await startApi(dataDir);
   try {
-    const login = await fetch(`${api.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: MockBusyUser.email, password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await tokenFor(api.url, MockBusyUser.email);
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'identity' };
     // Warm up: one export and one cheap request (first-use costs are not the point).
     await (await fetch(`${api.url}/api/calls/export`, { headers })).text();
@@ -110,6 +105,16 @@ const freePort = () =>
   });
 
 /** `node mock-api/main.ts` on a free port with its own data folder, once it listens (`env` adds to or overrides its environment; the other benches use it too). */
+/** Logs in to a bench's API as a demo account and answers its token. */
+export async function tokenFor(url: string, email: string): Promise<string> {
+  const login = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
 export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<{ url: string; close: () => Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(ROOT, 'mock-api/main.ts')], {

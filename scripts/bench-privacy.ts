@@ -18,10 +18,10 @@ import { performance } from 'node:perf_hooks';
 import { DatabaseSync } from 'node:sqlite';
 import { pathToFileURL } from 'node:url';
 import { AuditLog } from '../mock-api/audit/log.ts';
-import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../mock-api/fixtures/users.ts';
+import { MockBusyUser, MockUser } from '../mock-api/fixtures/users.ts';
 import { AUDIT_ACTIONS } from '../src/lib/audit.ts';
 import { figuresOf, type Figures } from './bench-calls.ts';
-import { startApi } from './bench-export.ts';
+import { startApi, tokenFor } from './bench-export.ts';
 
 const ENTRIES = 100_000;
 const OTHER_ENTRIES = 20_000;
@@ -66,12 +66,7 @@ export async function benchPrivacy({ quiet = false }: { quiet?: boolean } = {}):
   fillAudit(dataDir);
   const api = await startApi(dataDir);
   try {
-    const login = await fetch(`${api.url}/api/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: MockBusyUser.email, password: DEMO_PASSWORD }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await tokenFor(api.url, MockBusyUser.email);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
     const month = (n: number) => {
