@@ -2948,7 +2948,7 @@ export interface components {
             lastRunAt: string | null;
         };
         CallerNumberInput: {
-            /** Format: phone */
+            /** @description The number as the caller's network sent it, in international form (`+`, the country code and the number; spaces and punctuation are ignored). Not checked against a country's numbering plan: a caller's rights do not depend on their number being one libphonenumber knows. */
             number: string;
         };
         CallerData: {
