@@ -17,7 +17,17 @@ export interface Auth {
   user: UserRecord;
 }
 
-export function createSession(ctx: ApiContext, userId: number, persistent: boolean): string {
+/** Where a session was started from: shown in the member's sessions list. */
+export interface SessionClient {
+  userAgent: string;
+  ip: string;
+}
+
+export function clientOf(req: Request): SessionClient {
+  return { userAgent: (req.get('user-agent') ?? '').slice(0, 300), ip: req.socket.remoteAddress ?? '' };
+}
+
+export function createSession(ctx: ApiContext, userId: number, persistent: boolean, client?: SessionClient): string {
   const token = newToken();
   const now = ctx.now();
   ctx.db.mutate((data) => {
@@ -28,9 +38,33 @@ export function createSession(ctx: ApiContext, userId: number, persistent: boole
       persistent,
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + (persistent ? SESSION_TTL.persistent : SESSION_TTL.browser)).toISOString(),
+      ...(client ? { userAgent: client.userAgent, ip: client.ip, lastSeenAt: new Date(now).toISOString() } : {}),
     });
   });
   return token;
+}
+
+/**
+ * "Last seen" without a db write per request (each write rewrites db.json): the exact time lives in
+ * memory, and the record takes it when it is older than this, so a restart loses at most that much.
+ */
+const LAST_SEEN_WRITE_MS = 5 * 60 * 1000;
+const lastSeen = new WeakMap<ApiContext, Map<string, number>>();
+
+function seen(ctx: ApiContext, session: SessionRecord): void {
+  const now = ctx.now();
+  let times = lastSeen.get(ctx);
+  if (!times) lastSeen.set(ctx, (times = new Map()));
+  times.set(session.id, now);
+  if (now - Date.parse(session.lastSeenAt ?? session.createdAt) < LAST_SEEN_WRITE_MS) return;
+  ctx.db.mutate(() => {
+    session.lastSeenAt = new Date(now).toISOString();
+  });
+}
+
+/** When a session last made a signed-in request, as far as this server knows. */
+export function lastSeenOf(ctx: ApiContext, session: SessionRecord): number {
+  return Math.max(lastSeen.get(ctx)?.get(session.id) ?? 0, Date.parse(session.lastSeenAt ?? session.createdAt));
 }
 
 /** The token a request presents: the bearer header first, else the session cookie. */
@@ -55,6 +89,7 @@ export function requireAuth(ctx: ApiContext) {
   return (req: Request, res: Response, next: NextFunction): void => {
     const auth = authenticate(ctx, req);
     if (!auth) return sendError(res, 401, msg(req, 'unauthorized'));
+    seen(ctx, auth.session);
     res.locals.auth = auth;
     next();
   };

@@ -19,6 +19,12 @@ export interface SessionRecord {
   persistent: boolean;
   createdAt: string;
   expiresAt: string;
+  /** The browser's User-Agent at sign-in (at most 300 characters), for the sessions list. */
+  userAgent?: string;
+  /** The address it signed in from. */
+  ip?: string;
+  /** When it last made a signed-in request (written at most every few minutes; see sessions.ts). */
+  lastSeenAt?: string;
 }
 
 export interface MailRecord {

@@ -3,7 +3,16 @@ import type { ApiContext, ApiModule } from '../context.ts';
 import { normalizeEmail, route, sendError } from '../http.ts';
 import { msg } from '../messages.ts';
 import { verifyPassword } from '../security.ts';
-import { authOf, authenticate, clearSessionCookie, createSession, endSession, requireAuth, setSessionCookie } from '../sessions.ts';
+import {
+  authOf,
+  authenticate,
+  clearSessionCookie,
+  clientOf,
+  createSession,
+  endSession,
+  requireAuth,
+  setSessionCookie,
+} from '../sessions.ts';
 import { findUserByEmail, publicUser } from '../store.ts';
 import { createUser, newUserInput, sendConflict, type NewUserInput } from '../users.ts';
 import { sendVerificationMail } from '../verification.ts';
@@ -58,7 +67,7 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
       const remember = body.remember !== false;
       const token = ctx.db.mutate(() => {
         ctx.loggedIn(user);
-        return createSession(ctx, user.id, remember);
+        return createSession(ctx, user.id, remember, clientOf(req));
       });
       setSessionCookie(res, token, remember);
       res.json({ user: publicUser(user), token });

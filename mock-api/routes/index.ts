@@ -11,6 +11,7 @@ import { goLiveModule } from './golive.ts';
 import { leadsModule } from './leads.ts';
 import { paymentsModule } from './payments.ts';
 import { privacyModule } from './privacy.ts';
+import { sessionsModule } from './sessions.ts';
 import { sitemapModule } from './sitemap.ts';
 import { studioModule } from './studio/index.ts';
 import { usageModule } from './usage.ts';
@@ -34,6 +35,7 @@ export const API_MODULES: readonly ApiModule[] = [
   studioModule,
   goLiveModule,
   privacyModule,
+  sessionsModule,
   devModule,
   docsModule,
 ];

@@ -1338,6 +1338,59 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The member's live sessions, this one first, then by last seen */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends one of the member's sessions (its next request answers 401) */
+        delete: operations["endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/end-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends every session of the member but the one asking */
+        post: operations["endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/sitemap.xml": {
         parameters: {
             query?: never;
@@ -2978,6 +3031,23 @@ export interface components {
             /** @description What the calls show instead of the number. */
             pseudonym: string;
         };
+        SessionSummary: {
+            id: string;
+            /** @description The session of the request that asked. */
+            current: boolean;
+            /** @description The browser's name from the User-Agent at sign-in (Chrome, Safari, ...), null when unknown. */
+            browser: string | null;
+            /** @description The system's name (Windows, iPhone, ...), null when unknown. */
+            system: string | null;
+            /** @description Where the address is, when known. */
+            city: string | null;
+            /** @description ISO 3166-1 alpha-2 code of the address's country, when known. */
+            country: string | null;
+            /** Format: date-time */
+            signedInAt: string;
+            /** Format: date-time */
+            lastSeenAt: string;
+        };
         /** @description The draft's revision; every save bumps it. */
         StudioRevision: number;
         StudioRevisionRequest: {
@@ -3492,6 +3562,7 @@ export interface components {
         DeliveryId: string;
         /** @description The token of the e-mailed link. */
         LinkToken: string;
+        SessionId: string;
         StudioAnswerId: string;
         /** @description A version number, or `draft`. */
         StudioCompareFrom: string;
@@ -5528,6 +5599,78 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["SessionSummary"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["SessionId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ended: number;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -65,6 +65,18 @@ export function formatDateTime(
   return formatter.format(new Date(iso));
 }
 
+const regionNames = new Map<Locale, Intl.DisplayNames>();
+
+/** A country's name from its ISO 3166 code, in the page's language (`ES`: Spain, España, إسبانيا). */
+export function formatRegion(code: string, locale: Locale): string {
+  let names = regionNames.get(locale);
+  if (!names) {
+    names = new Intl.DisplayNames([LOCALE_INFO[locale].lang], { type: 'region' });
+    regionNames.set(locale, names);
+  }
+  return names.of(code) ?? code;
+}
+
 /**
  * A time zone's offset from UTC at `at` (default now), as the page's language writes it, with the
  * same digits as the numbers: `GMT+1`, `GMT-5` in English.

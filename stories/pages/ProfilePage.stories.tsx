@@ -4,8 +4,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import ProfilePage from '@/pages/ProfilePage';
 import { MockProfile } from '../../mock-api/fixtures/dashboard';
 import { MockUser } from '../../mock-api/fixtures/users';
-import { t } from '../support/i18n';
-import { contract, requestLog } from '../support/msw';
+import { SESSION_HERE, SESSION_PHONE, STORY_SESSIONS } from '../fixtures/sessions';
+import { storyIsolate, t } from '../support/i18n';
+import { contract, noContent, requestLog } from '../support/msw';
 import { inLocale } from '../support/variants';
 import { serverDown } from './handlers';
 import { expectShell, findNotice, portalPageMeta, expectRetryHandedFocusOn, retryWithServerBack } from './support';
@@ -33,6 +34,19 @@ const profileApi = [
     },
     log,
   ),
+  // The member's sessions: those this story has not ended (the log remembers what it ended).
+  contract(
+    'get',
+    '/api/sessions',
+    () => {
+      const ended = new Set(log.to('/api/sessions/ses_phone', 'delete').length ? [SESSION_PHONE.id] : []);
+      if (log.to('/api/sessions/end-others', 'post').length) return HttpResponse.json({ items: [SESSION_HERE] });
+      return HttpResponse.json({ items: STORY_SESSIONS.filter((session) => !ended.has(session.id)) });
+    },
+    log,
+  ),
+  contract('delete', '/api/sessions/{id}', () => noContent(), log),
+  contract('post', '/api/sessions/end-others', () => HttpResponse.json({ ended: STORY_SESSIONS.length - 1 }), log),
 ];
 
 const meta = {
@@ -74,6 +88,27 @@ export const LoadAndSave: Story = {
     restFocus();
   },
 };
+/** Under the profile, where the member is signed in: ending the phone's session takes it off the list. */
+export const EndASession: Story = {
+  play: async ({ canvasElement, step }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: t('dashboard:sessions.title') });
+    await step('three sessions, this one first', async () => {
+      await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(3));
+      await expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent(t('dashboard:sessions.thisDevice'));
+    });
+    await step("the phone's session ended: the server was asked, the list loads again without it", async () => {
+      const phone = t('dashboard:sessions.device', { browser: storyIsolate('Safari'), system: storyIsolate('iPhone') });
+      await userEvent.click(within(section).getByRole('button', { name: t('dashboard:sessions.endNamed', { device: phone }) }));
+      await waitFor(() => expect(within(section).getAllByRole('listitem')).toHaveLength(2));
+      await expect(log.to('/api/sessions/ses_phone', 'delete')).toHaveLength(1);
+      await expect(within(section).getByRole('status')).toHaveTextContent(t('dashboard:sessions.ended'));
+      await expect(within(section).getByRole('heading', { level: 2 })).toHaveFocus();
+    });
+    restFocus();
+  },
+};
+
 export const LoadAndSaveSpanish: Story = inLocale(LoadAndSave, 'es');
 export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae', { play: true });
 

@@ -155,7 +155,7 @@ describe('sessions', () => {
 });
 
 describe('nothing private through json-server’s generic routes', () => {
-  it.each(['/api/users', '/api/users/1', '/api/sessions', '/api/outbox', '/api/verificationTokens', '/api/db'])(
+  it.each(['/api/users', '/api/users/1', '/api/sessions/ses_demo_phone', '/api/outbox', '/api/verificationTokens', '/api/db'])(
     'GET %s is 404',
     async (url) => {
       const response = await api.request('GET', url);

@@ -21,6 +21,7 @@ import { goLiveCases } from './goliveCases.ts';
 import { useTestApi } from './helpers.ts';
 import { paymentCases } from './paymentCases.ts';
 import { privacyCases } from './privacyCases.ts';
+import { sessionCases } from './sessionCases.ts';
 import { LEAD } from './requests.ts';
 import { studioCases } from './studioCases.ts';
 
@@ -95,6 +96,7 @@ const AREAS: Cases[] = [
   deliveryCases(() => api),
   goLiveCases(() => api),
   privacyCases(() => api),
+  sessionCases(() => api),
   PUBLIC,
 ];
 const CASES: Cases = Object.assign({}, ...AREAS);

@@ -209,7 +209,7 @@ describe('catalogues', () => {
   });
 
   it('never serves the per-user collections through the generic routes', async () => {
-    for (const name of ['botConfigs', 'profiles', 'accountSettings', 'users', 'sessions']) {
+    for (const name of ['botConfigs', 'profiles', 'accountSettings', 'users', 'outbox']) {
       expect((await api.request('GET', `/api/${name}`)).status, name).toBe(404);
     }
   });

@@ -69,8 +69,9 @@ describe('only GET of the exact public catalogue routes is answered', () => {
   });
 
   it('the private collections, /db and unknown paths are the JSON 404', async () => {
-    // (GET /api/subscriptions is a real route: the logged-in account's own, 401 without a session.)
-    const collections = PRIVATE.filter((name) => name !== 'subscriptions').map((name) => `/api/${name}`);
+    // (GET /api/subscriptions and /api/sessions are real routes: the logged-in account's own, 401
+    // without a session; sessions.test.ts checks what they show.)
+    const collections = PRIVATE.filter((name) => name !== 'subscriptions' && name !== 'sessions').map((name) => `/api/${name}`);
     for (const url of [
       ...collections,
       '/api/subscriptions/1',

@@ -1,0 +1,146 @@
+/**
+ * A member's sessions: where they are signed in, and ending the ones they do not recognise. Every
+ * route reads the session's own user only; another user's session id answers 404, as an unknown
+ * one does.
+ *
+ * - GET /api/sessions: the user's live sessions, this one first, then by last seen.
+ * - DELETE /api/sessions/{id}: ends one (its next request answers 401).
+ * - POST /api/sessions/end-others: ends every one but this.
+ *
+ * The device is read from the User-Agent at sign-in (browser and system names only). The place
+ * comes from the address through a small table standing in for a GeoIP database; loopback and
+ * private addresses, and any the table does not know, have none.
+ */
+import type { Express } from 'express';
+import type { SessionSummary } from '../../src/lib/sessions.ts';
+import type { ApiContext, ApiModule } from '../context.ts';
+import { route, sendError } from '../http.ts';
+import { addMessages, msg } from '../messages.ts';
+import { authOf, lastSeenOf, requireAuth } from '../sessions.ts';
+import type { SessionRecord } from '../store.ts';
+import { MockUser } from '../fixtures/users.ts';
+
+addMessages({
+  en: { sessionNotFound: 'This session has already ended.' },
+  es: { sessionNotFound: 'Esta sesión ya ha terminado.' },
+  ar: { sessionNotFound: 'انتهت هذه الجلسة بالفعل.' },
+});
+
+const BROWSERS: readonly (readonly [RegExp, string])[] = [
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: readonly (readonly [RegExp, string])[] = [
+  [/iPhone/, 'iPhone'],
+  [/iPad/, 'iPad'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** The browser and the system a User-Agent names, each null when it names none we know. */
+export function deviceOf(userAgent: string): { browser: string | null; system: string | null } {
+  const first = (table: typeof BROWSERS) => table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+  return { browser: first(BROWSERS), system: first(SYSTEMS) };
+}
+
+/** Address prefixes the mock knows the place of (public ranges of Spanish and Emirati networks). */
+const PLACES: readonly (readonly [string, { city: string; country: string }])[] = [
+  ['83.45.', { city: 'Madrid', country: 'ES' }],
+  ['88.26.', { city: 'Barcelona', country: 'ES' }],
+  ['90.167.', { city: 'Valencia', country: 'ES' }],
+  ['94.200.', { city: 'Dubai', country: 'AE' }],
+];
+
+export function placeOf(ip: string): { city: string; country: string } | null {
+  const address = ip.replace(/^::ffff:/, '');
+  return PLACES.find(([prefix]) => address.startsWith(prefix))?.[1] ?? null;
+}
+
+function summaryOf(ctx: ApiContext, session: SessionRecord, currentId: string): SessionSummary {
+  const place = placeOf(session.ip ?? '');
+  return {
+    id: session.id,
+    current: session.id === currentId,
+    ...deviceOf(session.userAgent ?? ''),
+    city: place?.city ?? null,
+    country: place?.country ?? null,
+    signedInAt: session.createdAt,
+    lastSeenAt: new Date(lastSeenOf(ctx, session)).toISOString(),
+  };
+}
+
+function register(app: Express, ctx: ApiContext) {
+  const auth = requireAuth(ctx);
+  const liveOf = (userId: number) => ctx.db.data.sessions.filter((s) => s.userId === userId && Date.parse(s.expiresAt) > ctx.now());
+
+  app.get(
+    '/api/sessions',
+    auth,
+    route((_req, res) => {
+      const { user, session } = authOf(res);
+      const items = liveOf(user.id)
+        .map((s) => summaryOf(ctx, s, session.id))
+        .sort((a, b) => Number(b.current) - Number(a.current) || Date.parse(b.lastSeenAt) - Date.parse(a.lastSeenAt));
+      res.json({ items });
+    }),
+  );
+
+  app.delete(
+    '/api/sessions/:id',
+    auth,
+    route((req, res) => {
+      const { user } = authOf(res);
+      const target = liveOf(user.id).find((s) => s.id === req.params.id);
+      if (!target) return sendError(res, 404, msg(req, 'sessionNotFound'));
+      ctx.db.mutate((data) => {
+        data.sessions = data.sessions.filter((s) => s.id !== target.id);
+      });
+      res.status(204).end();
+    }),
+  );
+
+  app.post(
+    '/api/sessions/end-others',
+    auth,
+    route((_req, res) => {
+      const { user, session } = authOf(res);
+      const ended = ctx.db.mutate((data) => {
+        const before = data.sessions.length;
+        data.sessions = data.sessions.filter((s) => s.userId !== user.id || s.id === session.id);
+        return before - data.sessions.length;
+      });
+      res.json({ ended });
+    }),
+  );
+}
+
+const HOUR = 60 * 60 * 1000;
+
+export const sessionsModule: ApiModule = {
+  name: 'sessions',
+  register,
+  // The demo owner is also signed in on a phone, so the list has one to end. Nobody holds its token.
+  seed: () => {
+    const now = Date.now();
+    const phone: SessionRecord = {
+      id: 'ses_demo_phone',
+      tokenHash: '0'.repeat(64),
+      userId: MockUser.id,
+      persistent: true,
+      createdAt: new Date(now - 50 * HOUR).toISOString(),
+      expiresAt: new Date(now + 28 * 24 * HOUR).toISOString(),
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+      ip: '83.45.10.20',
+      lastSeenAt: new Date(now - 3 * HOUR).toISOString(),
+    };
+    return { sessions: [phone] };
+  },
+};
