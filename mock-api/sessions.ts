@@ -124,3 +124,40 @@ export function setSessionCookie(res: Response, token: string, persistent: boole
 export function clearSessionCookie(res: Response): void {
   res.clearCookie(SESSION_COOKIE, { path: '/' });
 }
+
+const BROWSERS: readonly (readonly [RegExp, string])[] = [
+  [/Edg(e|A|iOS)?\//, 'Edge'],
+  [/OPR\/|Opera/, 'Opera'],
+  [/SamsungBrowser\//, 'Samsung Internet'],
+  [/Firefox\/|FxiOS\//, 'Firefox'],
+  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
+  [/Safari\//, 'Safari'],
+];
+const SYSTEMS: readonly (readonly [RegExp, string])[] = [
+  [/iPhone/, 'iPhone'],
+  [/iPad/, 'iPad'],
+  [/Android/, 'Android'],
+  [/Windows/, 'Windows'],
+  [/Mac OS X|Macintosh/, 'macOS'],
+  [/CrOS/, 'ChromeOS'],
+  [/Linux/, 'Linux'],
+];
+
+/** The browser and the system a User-Agent names, each null when it names none we know. */
+export function deviceOf(userAgent: string): { browser: string | null; system: string | null } {
+  const first = (table: typeof BROWSERS) => table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
+  return { browser: first(BROWSERS), system: first(SYSTEMS) };
+}
+
+/** Address prefixes the mock knows the place of (public ranges of Spanish and Emirati networks). */
+const PLACES: readonly (readonly [string, { city: string; country: string }])[] = [
+  ['83.45.', { city: 'Madrid', country: 'ES' }],
+  ['88.26.', { city: 'Barcelona', country: 'ES' }],
+  ['90.167.', { city: 'Valencia', country: 'ES' }],
+  ['94.200.', { city: 'Dubai', country: 'AE' }],
+];
+
+export function placeOf(ip: string): { city: string; country: string } | null {
+  const address = ip.replace(/^::ffff:/, '');
+  return PLACES.find(([prefix]) => address.startsWith(prefix))?.[1] ?? null;
+}

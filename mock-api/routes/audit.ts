@@ -87,6 +87,7 @@ export const AUDITED: Record<string, { action: AuditAction; detail?: (req: Reque
   'POST /api/privacy/callers/export': { action: 'caller.exported' },
   'POST /api/privacy/callers/erase': { action: 'caller.erased' },
   'GET /api/audit/export': { action: 'audit.exported' },
+  'GET /api/account/export': { action: 'account.exported' },
 };
 
 function register(app: Express, ctx: ApiContext) {

@@ -1,4 +1,5 @@
 import type { ApiModule } from '../context.ts';
+import { accountExportModule } from './accountExport.ts';
 import { accountsModule } from './accounts.ts';
 import { auditModule } from './audit.ts';
 import { authModule } from './auth.ts';
@@ -25,6 +26,7 @@ export const API_MODULES: readonly ApiModule[] = [
   auditModule,
   authModule,
   accountsModule,
+  accountExportModule,
   dashboardModule,
   callsModule,
   usageModule,

@@ -16,7 +16,7 @@ import type { SessionSummary } from '../../src/lib/sessions.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { route, sendError } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
-import { authOf, lastSeenOf, requireAuth } from '../sessions.ts';
+import { authOf, deviceOf, lastSeenOf, placeOf, requireAuth } from '../sessions.ts';
 import type { SessionRecord } from '../store.ts';
 import { MockUser } from '../fixtures/users.ts';
 
@@ -25,43 +25,6 @@ addMessages({
   es: { sessionNotFound: 'Esta sesión ya ha terminado.' },
   ar: { sessionNotFound: 'انتهت هذه الجلسة بالفعل.' },
 });
-
-const BROWSERS: readonly (readonly [RegExp, string])[] = [
-  [/Edg(e|A|iOS)?\//, 'Edge'],
-  [/OPR\/|Opera/, 'Opera'],
-  [/SamsungBrowser\//, 'Samsung Internet'],
-  [/Firefox\/|FxiOS\//, 'Firefox'],
-  [/Chrome\/|CriOS\/|Chromium\//, 'Chrome'],
-  [/Safari\//, 'Safari'],
-];
-const SYSTEMS: readonly (readonly [RegExp, string])[] = [
-  [/iPhone/, 'iPhone'],
-  [/iPad/, 'iPad'],
-  [/Android/, 'Android'],
-  [/Windows/, 'Windows'],
-  [/Mac OS X|Macintosh/, 'macOS'],
-  [/CrOS/, 'ChromeOS'],
-  [/Linux/, 'Linux'],
-];
-
-/** The browser and the system a User-Agent names, each null when it names none we know. */
-export function deviceOf(userAgent: string): { browser: string | null; system: string | null } {
-  const first = (table: typeof BROWSERS) => table.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
-  return { browser: first(BROWSERS), system: first(SYSTEMS) };
-}
-
-/** Address prefixes the mock knows the place of (public ranges of Spanish and Emirati networks). */
-const PLACES: readonly (readonly [string, { city: string; country: string }])[] = [
-  ['83.45.', { city: 'Madrid', country: 'ES' }],
-  ['88.26.', { city: 'Barcelona', country: 'ES' }],
-  ['90.167.', { city: 'Valencia', country: 'ES' }],
-  ['94.200.', { city: 'Dubai', country: 'AE' }],
-];
-
-export function placeOf(ip: string): { city: string; country: string } | null {
-  const address = ip.replace(/^::ffff:/, '');
-  return PLACES.find(([prefix]) => address.startsWith(prefix))?.[1] ?? null;
-}
 
 function summaryOf(ctx: ApiContext, session: SessionRecord, currentId: string): SessionSummary {
   const place = placeOf(session.ip ?? '');

@@ -26,3 +26,6 @@ export async function exportCaller(number: string): Promise<CallerExport> {
 export async function eraseCaller(number: string): Promise<CallerErasure> {
   return expectObject<CallerErasure>(await api.post('privacy/callers/erase', { json: { number }, retry: 0 }).json(), 'pseudonym');
 }
+
+/** GET /api/account/export: the account's own data as one ZIP, by a plain link (the session's cookie goes with it). */
+export const ACCOUNT_EXPORT_URL = '/api/account/export';

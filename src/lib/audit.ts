@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'caller.exported',
   'caller.erased',
   'audit.exported',
+  'account.exported',
 ] as const satisfies readonly AuditAction[];
 
 /** How long an entry is kept: a year. */

@@ -1314,6 +1314,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The account's own data as one ZIP
+         * @description `account.json` (the account holder, profile and company, settings, the agent's
+         *     configuration, billing details, the live sessions), `calls.json` (every call's summary, no
+         *     recordings), `ledger.json` (the minutes statement), `invoices.json` with each invoice as
+         *     `invoices/<number>.pdf` in the request's language, and `audit.json` (the audit log). Never a
+         *     password hash, a token, an address or a card number. A plain link on the portal's origin
+         *     sends the session cookie.
+         */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/privacy/callers/erase": {
         parameters: {
             query?: never;
@@ -2163,7 +2188,7 @@ export interface components {
             password: components["schemas"]["NewPassword"];
         };
         /** @enum {string} */
-        AuditAction: "login" | "account.changed" | "billing.changed" | "calls.exported" | "agent.changed" | "agent.published" | "agent.restored" | "delivery.changed" | "line.saved" | "line.tested" | "line.paused" | "line.resumed" | "retention.changed" | "caller.exported" | "caller.erased" | "audit.exported";
+        AuditAction: "login" | "account.changed" | "billing.changed" | "calls.exported" | "agent.changed" | "agent.published" | "agent.restored" | "delivery.changed" | "line.saved" | "line.tested" | "line.paused" | "line.resumed" | "retention.changed" | "caller.exported" | "caller.erased" | "audit.exported" | "account.exported";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -5571,6 +5596,28 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             default: components["responses"]["ServerError"];
         };
     };

@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { eraseCaller, exportCaller, lookupCaller, saveRetention } from '@/api/privacy';
+import { ACCOUNT_EXPORT_URL, eraseCaller, exportCaller, lookupCaller, saveRetention } from '@/api/privacy';
 import { callsErased, privacyChanged, privacyQuery } from '@/api/privacyQueries';
 import { PrivacyView } from '@/features/privacy/PrivacyView';
 import { useNotify } from '@/ui/notify';
@@ -9,7 +9,7 @@ import { loadStateOf, useActionStateOf } from './serverState';
 
 /**
  * Privacy and data (`/dashboard/privacy`): loads and saves how long recordings and transcripts
- * are kept; finds, exports and erases one caller's data.
+ * are kept; finds, exports and erases one caller's data; links to the account's own data.
  */
 export default function DataPrivacyPage() {
   const { t } = useTranslation('privacy');
@@ -52,6 +52,7 @@ export default function DataPrivacyPage() {
         save={saveState}
         onSaveRetention={(days) => save.mutate(days)}
         onRetry={() => void privacy.refetch()}
+        accountExportHref={ACCOUNT_EXPORT_URL}
         caller={{
           found: lookup.data ?? null,
           lookup: lookupState,

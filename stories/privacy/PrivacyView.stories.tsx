@@ -30,8 +30,10 @@ const meta = {
     save: choice(SAVE_CHOICES, 'Not saved yet'),
     onSaveRetention: fn(),
     caller: callerIdle(),
+    accountExportHref: '/api/account/export',
   }),
   argTypes: {
+    accountExportHref: { control: 'text', description: "Where the account's own data downloads as one ZIP." },
     caller: { control: false, description: "A caller's data: its states are in Portal/Privacy/Caller's data." },
     state: namedChoices(PRIVACY, 'The privacy settings: loading, failed, or loaded.'),
     save: namedChoices(SAVE_CHOICES, 'Saving the retention period: not yet, saving, saved or failed.'),
@@ -71,6 +73,12 @@ export const UntilDeleted: Story = {
       saveButton(canvasElement).focus();
       await userEvent.keyboard('{Enter}');
       await expect(args.onSaveRetention).toHaveBeenCalledWith(30);
+    });
+    await step("the account's own data: a section with one download link", async () => {
+      const section = canvas.getByRole('region', { name: t('privacy:account.title') });
+      const link = within(section).getByRole('link', { name: t('privacy:account.download') });
+      await expect(link).toHaveAttribute('href', args.accountExportHref);
+      await expect(link).toHaveAttribute('download');
     });
     restFocus();
   },

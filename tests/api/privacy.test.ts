@@ -4,7 +4,6 @@
  * caller's rights (finding, exporting and erasing everything about one number).
  */
 import { rmSync } from 'node:fs';
-import { crc32 } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startMockApi } from '../../mock-api/server.ts';
 import { isPhone } from '../../mock-api/http.ts';
@@ -12,6 +11,7 @@ import type { CallDetail } from '../../src/lib/calls.ts';
 import type { Privacy } from '../../src/lib/privacy.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, useTestApi, type TestApi } from './helpers.ts';
+import { unzip } from './unzip.ts';
 
 const api = useTestApi({ reset: true });
 const DAY = 24 * 60 * 60 * 1000;
@@ -189,29 +189,6 @@ interface CallerData {
   deliveries: number;
   firstCallAt: string | null;
   lastCallAt: string | null;
-}
-
-/** The entries of a stored ZIP, each checked against its CRC-32. */
-function unzip(archive: Buffer): Map<string, Buffer> {
-  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  expect(end).toBeGreaterThan(0);
-  const count = archive.readUInt16LE(end + 10);
-  let at = archive.readUInt32LE(end + 16);
-  const files = new Map<string, Buffer>();
-  for (let i = 0; i < count; i++) {
-    expect(archive.readUInt32LE(at)).toBe(0x02014b50);
-    const crc = archive.readUInt32LE(at + 16);
-    const size = archive.readUInt32LE(at + 24);
-    const nameLength = archive.readUInt16LE(at + 28);
-    const offset = archive.readUInt32LE(at + 42);
-    const name = archive.subarray(at + 46, at + 46 + nameLength).toString('utf8');
-    const localName = archive.readUInt16LE(offset + 26);
-    const data = archive.subarray(offset + 30 + localName, offset + 30 + localName + size);
-    expect(crc32(data) >>> 0, name).toBe(crc);
-    files.set(name, data);
-    at += 46 + nameLength;
-  }
-  return files;
 }
 
 /** The demo number with the most calls that have a recording (a regular caller). */

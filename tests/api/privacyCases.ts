@@ -50,6 +50,10 @@ export function privacyCases(api: () => TestApi): Record<string, { success: Call
       success: [withCaller('POST', '/api/privacy/callers/erase')],
       errors: [async () => request('POST', '/api/privacy/callers/erase', { token: await demo(), json: { number: '+34699000001' } })],
     },
+    exportAccount: {
+      success: [async () => request('GET', '/api/account/export', { token: await demo() })],
+      errors: [() => request('GET', '/api/account/export')],
+    },
     getPrivacy: {
       success: [async () => request('GET', '/api/privacy', { token: await demo() })],
       errors: [() => request('GET', '/api/privacy')],

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionList } from '../../src/lib/sessions.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
-import { deviceOf, placeOf } from '../../mock-api/routes/sessions.ts';
+import { deviceOf, placeOf } from '../../mock-api/sessions.ts';
 import { useTestApi } from './helpers.ts';
 
 const api = useTestApi({ reset: true });

@@ -112,3 +112,22 @@ test("the owner exports a caller's data as a ZIP, then erases them: their call s
   await expect(page).toHaveURL(/action=caller\.erased/);
   await expect(rows).toHaveCount(2);
 });
+
+/** The account's own data: one link on the privacy page downloads a ZIP of everything, with the invoices as PDFs. */
+test("the owner downloads the account's own data as one ZIP from the privacy page", async ({ page }) => {
+  await logInToDashboard(page);
+  await page.goto('/dashboard/privacy');
+  const section = page.getByRole('region', { name: "Your account's data" });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('link', { name: "Download your account's data (ZIP)" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^vozly-account-\d{4}-\d{2}-\d{2}\.zip$/);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  const archive = Buffer.concat(chunks);
+  expect(archive.subarray(0, 4).toString('latin1')).toBe('PK\u0003\u0004');
+  for (const name of ['account.json', 'calls.json', 'ledger.json', 'invoices.json', 'audit.json', '.pdf'])
+    expect(archive.includes(Buffer.from(name)), name).toBe(true);
+  expect(archive.includes(Buffer.from('passwordHash'))).toBe(false);
+});

@@ -1,4 +1,5 @@
-import { Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +21,15 @@ export interface PrivacyViewProps {
   onRetry: () => void;
   /** A caller's data: find, export, erase. */
   caller: CallerRightsProps;
+  /** Where the account's own data downloads as one ZIP (a plain link: the session's cookie goes with it). */
+  accountExportHref: string;
 }
 
-/** Privacy and data (`/dashboard/privacy`): how long the calls' recordings and transcripts are kept, and a caller's data (find, export, erase). */
-export function PrivacyView({ state, save, onSaveRetention, onRetry, caller }: PrivacyViewProps) {
+/**
+ * Privacy and data (`/dashboard/privacy`): how long the calls' recordings and transcripts are kept,
+ * a caller's data (find, export, erase), and the account's own data as one file.
+ */
+export function PrivacyView({ state, save, onSaveRetention, onRetry, caller, accountExportHref }: PrivacyViewProps) {
   const { t } = useTranslation('privacy');
   if (state.status === 'loading') return <PageLoading label={t('loading')} blocks={1} />;
   if (state.status === 'error')
@@ -34,6 +40,7 @@ export function PrivacyView({ state, save, onSaveRetention, onRetry, caller }: P
       <Stack gap="lg">
         <RetentionSection privacy={state.data} save={save} onSave={onSaveRetention} />
         <CallerRights {...caller} />
+        <AccountData href={accountExportHref} />
       </Stack>
     </>
   );
@@ -98,6 +105,24 @@ function RetentionSection({ privacy, save, onSave }: { privacy: Privacy; save: S
           <SaveBar state={save} successText={t('retention.saved')} saveLabel={t('retention.save')} />
         </Stack>
       </form>
+    </Paper>
+  );
+}
+
+function AccountData({ href }: { href: string }) {
+  const { t } = useTranslation('privacy');
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="privacy-account-title">
+      <Title order={2} size="h3" id="privacy-account-title" mb={4}>
+        {t('account.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md" maw={640}>
+        {t('account.intro')}
+      </Text>
+      <Anchor href={href} download fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+        <IconDownload size={18} aria-hidden />
+        {t('account.download')}
+      </Anchor>
     </Paper>
   );
 }
