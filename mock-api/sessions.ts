@@ -62,6 +62,27 @@ function seen(ctx: ApiContext, session: SessionRecord): void {
   });
 }
 
+/** Drops the in-memory "last seen" of sessions that ended, so the map never outgrows the live sessions. */
+function forgetSeen(ctx: ApiContext, ids: Iterable<string>): void {
+  const times = lastSeen.get(ctx);
+  if (times) for (const id of ids) times.delete(id);
+}
+
+/** Ends the sessions `ended` picks (at most one user's, e.g. one session or all but one); answers how many live ones ended. */
+export function endSessionsWhere(ctx: ApiContext, ended: (session: SessionRecord) => boolean): number {
+  const now = ctx.now();
+  const gone = ctx.db.mutate((data) => {
+    const out = data.sessions.filter(ended);
+    data.sessions = data.sessions.filter((session) => !ended(session));
+    return out;
+  });
+  forgetSeen(
+    ctx,
+    gone.map((session) => session.id),
+  );
+  return gone.filter((session) => Date.parse(session.expiresAt) > now).length;
+}
+
 /** When a session last made a signed-in request, as far as this server knows. */
 export function lastSeenOf(ctx: ApiContext, session: SessionRecord): number {
   return Math.max(lastSeen.get(ctx)?.get(session.id) ?? 0, Date.parse(session.lastSeenAt ?? session.createdAt));
@@ -100,16 +121,12 @@ export function authOf(res: Response): Auth {
 }
 
 export function endSession(ctx: ApiContext, session: SessionRecord): void {
-  ctx.db.mutate((data) => {
-    data.sessions = data.sessions.filter((s) => s.id !== session.id);
-  });
+  endSessionsWhere(ctx, (s) => s.id === session.id);
 }
 
 /** Ends every session of a user (after a password change). */
 export function endUserSessions(ctx: ApiContext, userId: number): void {
-  ctx.db.mutate((data) => {
-    data.sessions = data.sessions.filter((s) => s.userId !== userId);
-  });
+  endSessionsWhere(ctx, (s) => s.userId === userId);
 }
 
 export function setSessionCookie(res: Response, token: string, persistent: boolean): void {

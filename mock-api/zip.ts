@@ -13,7 +13,12 @@ interface Entry {
   crc: number;
   size: number;
   offset: number;
+  /** General-purpose flags: UTF-8 names, and bit 3 when the sizes follow the data (a streamed entry). */
+  flags: number;
 }
+
+const UTF8_NAMES = 0x0800;
+const SIZES_AFTER_DATA = 0x0008;
 
 /** MS-DOS time and date of an instant (the format's own, local to nobody: UTC). */
 function dosTime(at: Date): { time: number; date: number } {
@@ -40,25 +45,56 @@ export class ZipWriter {
     if (!this.out.write(chunk)) await Promise.race([once(this.out, 'drain'), once(this.out, 'close')]);
   }
 
-  /** Adds one file. */
-  async add(name: string, data: Buffer): Promise<void> {
-    const encoded = Buffer.from(name, 'utf8');
-    const crc = crc32(data) >>> 0;
+  private localHeader(encoded: Buffer, flags: number, crc: number, size: number): Buffer {
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(20, 4);
-    header.writeUInt16LE(0x0800, 6);
+    header.writeUInt16LE(flags, 6);
     header.writeUInt16LE(0, 8);
     header.writeUInt16LE(this.stamp.time, 10);
     header.writeUInt16LE(this.stamp.date, 12);
     header.writeUInt32LE(crc, 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
+    header.writeUInt32LE(size, 18);
+    header.writeUInt32LE(size, 22);
     header.writeUInt16LE(encoded.length, 26);
     header.writeUInt16LE(0, 28);
-    this.entries.push({ name: encoded, crc, size: data.length, offset: this.offset });
-    await this.write(Buffer.concat([header, encoded]));
+    return Buffer.concat([header, encoded]);
+  }
+
+  /** Adds one file. */
+  async add(name: string, data: Buffer): Promise<void> {
+    const encoded = Buffer.from(name, 'utf8');
+    const crc = crc32(data) >>> 0;
+    this.entries.push({ name: encoded, crc, size: data.length, offset: this.offset, flags: UTF8_NAMES });
+    await this.write(this.localHeader(encoded, UTF8_NAMES, crc, data.length));
     await this.write(data);
+  }
+
+  /**
+   * Adds one file written a chunk at a time (a large JSON a page of rows at a time): its checksum
+   * and size are computed as it goes and follow its data (a data descriptor), so only one chunk is
+   * in memory.
+   */
+  async addChunks(name: string, chunks: AsyncIterable<Buffer> | Iterable<Buffer>): Promise<void> {
+    const encoded = Buffer.from(name, 'utf8');
+    const flags = UTF8_NAMES | SIZES_AFTER_DATA;
+    const offset = this.offset;
+    await this.write(this.localHeader(encoded, flags, 0, 0));
+    let crc = 0;
+    let size = 0;
+    for await (const chunk of chunks) {
+      crc = crc32(chunk, crc);
+      size += chunk.length;
+      await this.write(chunk);
+    }
+    crc >>>= 0;
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    descriptor.writeUInt32LE(crc, 4);
+    descriptor.writeUInt32LE(size, 8);
+    descriptor.writeUInt32LE(size, 12);
+    await this.write(descriptor);
+    this.entries.push({ name: encoded, crc, size, offset, flags });
   }
 
   /** Writes the central directory and ends the stream. */
@@ -69,7 +105,7 @@ export class ZipWriter {
       header.writeUInt32LE(0x02014b50, 0);
       header.writeUInt16LE(20, 4);
       header.writeUInt16LE(20, 6);
-      header.writeUInt16LE(0x0800, 8);
+      header.writeUInt16LE(entry.flags, 8);
       header.writeUInt16LE(0, 10);
       header.writeUInt16LE(this.stamp.time, 12);
       header.writeUInt16LE(this.stamp.date, 14);

@@ -7,11 +7,13 @@
  *   token or an address);
  * - `calls.json`: every call with its outcome, duration, caller, summary and rating (recordings
  *   are left out: a caller's own export, on the privacy page, carries theirs);
- * - `ledger.json`: the minutes statement; `invoices.json` and `invoices/<number>.pdf`;
+ * - `ledger.json`: the minutes statement; `invoices.json` and `invoices/<number>.pdf` (in the
+ *   page's language, `?lang=en|es|ar`, else the request's);
  * - `audit.json`: the audit log (a year).
  *
- * Made as it is sent, a part at a time, yielding to the other requests between parts and pages:
- * the busy account's 10,000 calls hold neither the memory nor the event loop.
+ * Made as it is sent: the long lists (calls, statement, audit log) are written a page of rows at a
+ * time, yielding to the other requests between pages, so the busy account's 10,000 calls hold
+ * neither the memory nor the event loop.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Express } from 'express';
@@ -21,7 +23,7 @@ import { invoicePdf } from '../billing/pdf.ts';
 import { botConfigOf, profileOf, settingsOf } from '../dashboard/records.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { route } from '../http.ts';
-import { requestLang } from '../messages.ts';
+import { requestLang, type Lang } from '../messages.ts';
 import { authOf, deviceOf, placeOf, requireAuth } from '../sessions.ts';
 import { publicUser } from '../store.ts';
 import { ZipWriter } from '../zip.ts';
@@ -30,6 +32,25 @@ import { ZipWriter } from '../zip.ts';
 const PAGE_ROWS = 1000;
 
 const json = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`, 'utf8');
+
+/**
+ * A JSON array written a page of rows at a time (one item a line), yielding to the other requests
+ * between pages: neither the whole array nor its text is ever in memory.
+ */
+async function* jsonArray<Row>(pages: Iterable<Row[]>, item: (row: Row) => unknown): AsyncGenerator<Buffer> {
+  let first = true;
+  yield Buffer.from('[');
+  for (const page of pages) {
+    const lines = page.map((row) => {
+      const line = `${first ? '' : ','}\n  ${JSON.stringify(item(row))}`;
+      first = false;
+      return line;
+    });
+    yield Buffer.from(lines.join(''), 'utf8');
+    await nextTurn();
+  }
+  yield Buffer.from('\n]\n');
+}
 
 function register(app: Express, ctx: ApiContext) {
   const calls = ctx.services.calls;
@@ -61,35 +82,33 @@ function register(app: Express, ctx: ApiContext) {
       const zip = new ZipWriter(res, new Date(now));
       await zip.add('account.json', json(account));
 
-      const callItems: unknown[] = [];
-      for (const page of calls.pages(user.id, {}, PAGE_ROWS)) {
-        for (const row of page) callItems.push(toSummary(row));
-        await nextTurn();
-      }
-      await zip.add('calls.json', json(callItems));
-      callItems.length = 0;
-
-      const entries: unknown[] = [];
-      for (let before: number | null = null; ;) {
-        const page = ledger.statement(user.id, PAGE_ROWS, before);
-        entries.push(...page.items);
-        if (page.next === null) break;
-        before = page.next;
-        await nextTurn();
-      }
-      await zip.add('ledger.json', json(entries));
+      await zip.addChunks('calls.json', jsonArray(calls.pages(user.id, {}, PAGE_ROWS), toSummary));
+      // The statement, newest first, a page at a time.
+      const statement = function* () {
+        for (let before: number | null = null; ;) {
+          const page = ledger.statement(user.id, PAGE_ROWS, before);
+          yield page.items;
+          if (page.next === null) return;
+          before = page.next;
+        }
+      };
+      await zip.addChunks(
+        'ledger.json',
+        jsonArray(statement(), (entry) => entry),
+      );
 
       const invoices = ledger.invoices(user.id);
       await zip.add('invoices.json', json(invoices));
-      const lang = requestLang(req);
+      // A plain link sends the browser's languages, not the page's: the page names its own.
+      const asked = String(req.query.lang ?? '');
+      const lang: Lang = asked === 'en' || asked === 'es' || asked === 'ar' ? asked : requestLang(req);
       for (const invoice of invoices) await zip.add(`invoices/${invoice.number}.pdf`, await invoicePdf(invoice, lang));
 
-      const log: unknown[] = [];
-      for (const page of audit.pages(user.id, { personId: null, action: null, from: null, to: null }, PAGE_ROWS)) {
-        log.push(...page);
-        await nextTurn();
-      }
-      await zip.add('audit.json', json(log));
+      const everyEntry = { personId: null, action: null, from: null, to: null };
+      await zip.addChunks(
+        'audit.json',
+        jsonArray(audit.pages(user.id, everyEntry, PAGE_ROWS), (entry) => entry),
+      );
       await zip.finish();
     }),
   );

@@ -16,7 +16,7 @@ import type { SessionSummary } from '../../src/lib/sessions.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { route, sendError } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
-import { authOf, deviceOf, lastSeenOf, placeOf, requireAuth } from '../sessions.ts';
+import { authOf, deviceOf, endSessionsWhere, lastSeenOf, placeOf, requireAuth } from '../sessions.ts';
 import type { SessionRecord } from '../store.ts';
 import { MockUser } from '../fixtures/users.ts';
 
@@ -62,9 +62,7 @@ function register(app: Express, ctx: ApiContext) {
       const { user } = authOf(res);
       const target = liveOf(user.id).find((s) => s.id === req.params.id);
       if (!target) return sendError(res, 404, msg(req, 'sessionNotFound'));
-      ctx.db.mutate((data) => {
-        data.sessions = data.sessions.filter((s) => s.id !== target.id);
-      });
+      endSessionsWhere(ctx, (s) => s.id === target.id);
       res.status(204).end();
     }),
   );
@@ -74,12 +72,7 @@ function register(app: Express, ctx: ApiContext) {
     auth,
     route((_req, res) => {
       const { user, session } = authOf(res);
-      const ended = ctx.db.mutate((data) => {
-        const before = data.sessions.length;
-        data.sessions = data.sessions.filter((s) => s.userId !== user.id || s.id === session.id);
-        return before - data.sessions.length;
-      });
-      res.json({ ended });
+      res.json({ ended: endSessionsWhere(ctx, (s) => s.userId === user.id && s.id !== session.id) });
     }),
   );
 }

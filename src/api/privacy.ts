@@ -1,4 +1,5 @@
 import type { CallerData, CallerErasure, CallerExport, Privacy, RetentionDays } from '@/lib/privacy';
+import { LOCALE_INFO, type Locale } from '@/lib/locale';
 import { api } from './client';
 import { expectObject } from './errors';
 
@@ -27,5 +28,10 @@ export async function eraseCaller(number: string): Promise<CallerErasure> {
   return expectObject<CallerErasure>(await api.post('privacy/callers/erase', { json: { number }, retry: 0 }).json(), 'pseudonym');
 }
 
-/** GET /api/account/export: the account's own data as one ZIP, by a plain link (the session's cookie goes with it). */
-export const ACCOUNT_EXPORT_URL = '/api/account/export';
+/**
+ * GET /api/account/export: the account's own data as one ZIP, by a plain link (the session's
+ * cookie goes with it), with the invoices in the page's language.
+ */
+export function accountExportUrl(locale: Locale): string {
+  return `/api/account/export?lang=${LOCALE_INFO[locale].lang}`;
+}

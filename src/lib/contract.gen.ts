@@ -5601,7 +5601,10 @@ export interface operations {
     };
     exportAccount: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the invoices' PDFs (the page's; a plain link sends the browser's `Accept-Language`, used without it). */
+                lang?: "en" | "es" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;

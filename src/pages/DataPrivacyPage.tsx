@@ -1,10 +1,11 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_EXPORT_URL, eraseCaller, exportCaller, lookupCaller, saveRetention } from '@/api/privacy';
+import { accountExportUrl, eraseCaller, exportCaller, lookupCaller, saveRetention } from '@/api/privacy';
 import { callsErased, privacyChanged, privacyQuery } from '@/api/privacyQueries';
 import { PrivacyView } from '@/features/privacy/PrivacyView';
 import { useNotify } from '@/ui/notify';
+import { useLocale } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
 
 /**
@@ -14,6 +15,7 @@ import { loadStateOf, useActionStateOf } from './serverState';
 export default function DataPrivacyPage() {
   const { t } = useTranslation('privacy');
   const notify = useNotify();
+  const locale = useLocale();
   const client = useQueryClient();
   const privacy = useQuery(privacyQuery());
   const save = useMutation({
@@ -52,7 +54,7 @@ export default function DataPrivacyPage() {
         save={saveState}
         onSaveRetention={(days) => save.mutate(days)}
         onRetry={() => void privacy.refetch()}
-        accountExportHref={ACCOUNT_EXPORT_URL}
+        accountExportHref={accountExportUrl(locale)}
         caller={{
           found: lookup.data ?? null,
           lookup: lookupState,

@@ -154,5 +154,6 @@ export const AlreadyEnded: Story = {
   args: { ending: { status: 'error', message: textMessage('This session has already ended.') }, endingWhich: SESSION_PHONE.id },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('This session has already ended.');
+    restFocus();
   },
 };

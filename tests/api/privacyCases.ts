@@ -51,8 +51,14 @@ export function privacyCases(api: () => TestApi): Record<string, { success: Call
       errors: [async () => request('POST', '/api/privacy/callers/erase', { token: await demo(), json: { number: '+34699000001' } })],
     },
     exportAccount: {
-      success: [async () => request('GET', '/api/account/export', { token: await demo() })],
-      errors: [() => request('GET', '/api/account/export')],
+      success: [
+        async () => request('GET', '/api/account/export', { token: await demo() }),
+        async () => request('GET', '/api/account/export?lang=ar', { token: await demo() }),
+      ],
+      errors: [
+        () => request('GET', '/api/account/export'),
+        async () => request('GET', '/api/account/export?lang=fr', { token: await demo() }),
+      ],
     },
     getPrivacy: {
       success: [async () => request('GET', '/api/privacy', { token: await demo() })],

@@ -36,13 +36,13 @@ export function SessionsView({ state, ending, endingWhich, onEnd, onEndOthers, o
   const { t } = useTranslation('dashboard');
   const messageText = useMessageText();
   const heading = useRef<HTMLHeadingElement>(null);
-  const ended = ending.status === 'success' ? endingWhich : null;
   const listed = state.status === 'loaded' ? state.data.map((session) => session.id).join() : '';
-  // The ended row leaves when the list loads again, after the success: then the focus has fallen.
+  // The row of a session ended here (or already ended elsewhere: a 404) leaves when the list loads
+  // again; its button had the focus, which has then fallen to the page.
   useLayoutEffect(() => {
     const active = document.activeElement;
-    if (ended && (!active || active === document.body)) heading.current?.focus();
-  }, [ended, listed]);
+    if (endingWhich && ending.status !== 'saving' && (!active || active === document.body)) heading.current?.focus();
+  }, [endingWhich, ending.status, listed]);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={HEADING_ID} data-sessions>
@@ -107,7 +107,8 @@ function SessionList({
 
   return (
     <Stack gap="md">
-      <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+      {/* role="list": a list without bullets is no longer a list to Safari's VoiceOver. */}
+      <Box component="ul" role="list" m={0} p={0} style={{ listStyle: 'none' }}>
         {sessions.map((session) => (
           <Box
             component="li"
@@ -126,7 +127,7 @@ function SessionList({
                     </Badge>
                   )}
                 </Group>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" id={`session-${session.id}-where`}>
                   {placeOf(session)}
                   {' · '}
                   {session.current ? t('sessions.activeNow') : t('sessions.lastSeen', { time: formatDateTime(session.lastSeenAt, locale) })}
@@ -141,6 +142,8 @@ function SessionList({
                   color="red.9"
                   size="sm"
                   aria-label={t('sessions.endNamed', { device: deviceOf(session) })}
+                  // Two sessions of the same device: where and when tell them apart.
+                  aria-describedby={`session-${session.id}-where`}
                   onClick={() => onEnd(session.id)}
                   {...busyButtonProps(busy(session.id), ending.status === 'saving' && !busy(session.id))}
                 >
