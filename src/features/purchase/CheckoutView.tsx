@@ -3,7 +3,7 @@ import { useForm } from '@mantine/form';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useMemo, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCALE_INFO } from '@/lib/locale';
+import { formatRegion } from '@/lib/format';
 import { CHECKOUT_COMPANY_SIZES, CHECKOUT_COUNTRIES, DEFAULT_COUNTRY, FLAGSHIP_COURSE, type CheckoutContact } from '@/lib/payments';
 import { isEmail } from '@/lib/validation';
 import { useLocale } from '@/ui/useLocale';
@@ -71,10 +71,7 @@ export function CheckoutView({
       companySize: (value) => (value ? null : t('checkout.errors.companySizeRequired')),
     },
   });
-  const countries = useMemo(() => {
-    const names = new Intl.DisplayNames([LOCALE_INFO[locale].lang], { type: 'region' });
-    return CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: names.of(code) ?? code }));
-  }, [locale]);
+  const countries = useMemo(() => CHECKOUT_COUNTRIES.map((code) => ({ value: code, label: formatRegion(code, locale) })), [locale]);
 
   const submit = (event: FormEvent<HTMLFormElement>) =>
     submitWithCard(event, form, { busy: submitting, retryConfirmation, validateCard }, (values) =>
