@@ -254,6 +254,8 @@ const preview: Preview = {
             ['Page', 'States'],
             'Privacy',
             ['Page', 'States', "Caller's data"],
+            'Team',
+            ['Page', 'Members', 'Not for your role', 'Invitation page', 'Invitation'],
             'Audit log',
             ['Page', 'States'],
             'Resubmit KYC',

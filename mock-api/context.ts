@@ -4,6 +4,12 @@ import type { JobRunner } from './jobs.ts';
 import type { Services } from './services.ts';
 import type { Db, MailRecord, UserRecord } from './store.ts';
 
+/** A member (not the owner) who logged in to an account. */
+export interface LoginMember {
+  id: number;
+  name: string;
+}
+
 export interface OutgoingMail {
   kind: string;
   to: string;
@@ -36,10 +42,13 @@ export interface ApiContext {
   jobs: JobRunner;
   /** Registers what a module releases when the server closes (open databases). */
   onClose: (release: () => void) => void;
-  /** Registers what a module does when an account logs in (run inside the login's `db.mutate`). */
-  onLogin: (hook: (user: UserRecord) => void) => void;
+  /**
+   * Registers what a module does when someone logs in to an account (run inside the login's
+   * `db.mutate`): `member` when a member, not the owner, logged in.
+   */
+  onLogin: (hook: (user: UserRecord, member?: LoginMember) => void) => void;
   /** Runs the login hooks (the auth module calls it on a successful login). */
-  loggedIn: (user: UserRecord) => void;
+  loggedIn: (user: UserRecord, member?: LoginMember) => void;
   /** What one part of the API offers the others (the call store, the studio's agents), built before any module registers (services.ts). */
   services: Services;
 }

@@ -6,8 +6,9 @@ import express, { type Express, type Request, type Response, type NextFunction }
 import jsonServer from 'json-server';
 import { registerCatalogues } from './catalogues.ts';
 import { configWith, type MockApiConfig } from './config.ts';
-import type { ApiContext, ApiModule } from './context.ts';
+import type { ApiContext, ApiModule, LoginMember } from './context.ts';
 import { refuseCrossSiteWrites } from './csrf.ts';
+import { roleGate } from './roles.ts';
 import { contractValidator } from './contractValidation.ts';
 import { openDbFile, writeDbFile } from './dbfile.ts';
 import { errorHandler, sendError } from './http.ts';
@@ -73,7 +74,7 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   for (const name of ['users', 'sessions', 'outbox', 'verificationTokens']) collection(db, name);
   const now = options.now ?? Date.now;
   const resetHooks: (() => void)[] = [];
-  const loginHooks: ((user: UserRecord) => void)[] = [];
+  const loginHooks: ((user: UserRecord, member?: LoginMember) => void)[] = [];
   const jobs = createJobRunner({ failing: config.failJobs, log: (line) => console.error(line) });
   const closeHooks: (() => void)[] = [() => jobs.stop()];
   const base: Omit<ApiContext, 'services'> = {
@@ -91,8 +92,8 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
     jobs,
     onLogin: (hook) => loginHooks.push(hook),
     onClose: (release) => closeHooks.push(release),
-    loggedIn: (user) => {
-      for (const hook of loginHooks) hook(user);
+    loggedIn: (user, member) => {
+      for (const hook of loginHooks) hook(user, member);
     },
   };
   // The services read the context lazily (a route's request), so they can be built with it.
@@ -109,6 +110,8 @@ export async function createMockApi(options: MockApiOptions): Promise<MockApi> {
   app.use(refuseCrossSiteWrites(portalUrl));
   // Not strict: a body of `null` or `"text"` gets the clearer "must be a JSON object" answer.
   app.use(express.json({ limit: '1mb', strict: false }));
+  // Before the body's validation: a role refused a route learns that, not what its body lacked.
+  app.use(roleGate(ctx));
   app.use(contractValidator(ctx));
   for (const module of modules) module.register(app, ctx);
 

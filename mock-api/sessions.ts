@@ -4,7 +4,9 @@ import { cookies, sendError } from './http.ts';
 import { newId } from './ids.ts';
 import { msg } from './messages.ts';
 import { newToken, sha256 } from './security.ts';
+import type { SessionMember } from '../src/lib/roles.ts';
 import type { SessionRecord, UserRecord } from './store.ts';
+import { sessionPerson } from './team.ts';
 
 export const SESSION_COOKIE = 'sid';
 const DAY = 24 * 60 * 60 * 1000;
@@ -14,7 +16,10 @@ export const SESSION_TTL = { persistent: 30 * DAY, browser: DAY };
 export interface Auth {
   token: string;
   session: SessionRecord;
+  /** The account: its owner's record, whoever signed in. */
   user: UserRecord;
+  /** The person who signed in, and their role in the account. */
+  member: SessionMember;
 }
 
 /** Where a session was started from: shown in the member's sessions list. */
@@ -27,7 +32,8 @@ export function clientOf(req: Request): SessionClient {
   return { userAgent: (req.get('user-agent') ?? '').slice(0, 300), ip: req.socket.remoteAddress ?? '' };
 }
 
-export function createSession(ctx: ApiContext, userId: number, persistent: boolean, client?: SessionClient): string {
+/** A new session of the account `userId`; `memberId` when a member (not the owner) signed in. */
+export function createSession(ctx: ApiContext, userId: number, persistent: boolean, client?: SessionClient, memberId?: number): string {
   const token = newToken();
   const now = ctx.now();
   ctx.db.mutate((data) => {
@@ -39,6 +45,7 @@ export function createSession(ctx: ApiContext, userId: number, persistent: boole
       createdAt: new Date(now).toISOString(),
       expiresAt: new Date(now + (persistent ? SESSION_TTL.persistent : SESSION_TTL.browser)).toISOString(),
       ...(client ? { userAgent: client.userAgent, ip: client.ip, lastSeenAt: new Date(now).toISOString() } : {}),
+      ...(memberId === undefined ? {} : { memberId }),
     });
   });
   return token;
@@ -95,14 +102,27 @@ export function requestToken(req: Request): string | null {
   return cookies(req)[SESSION_COOKIE] ?? null;
 }
 
+/** One lookup per request: the role gate, the contract's validation and the route all ask. */
+const authOfRequest = new WeakMap<Request, Auth | null>();
+
 export function authenticate(ctx: ApiContext, req: Request): Auth | null {
+  if (authOfRequest.has(req)) return authOfRequest.get(req) ?? null;
+  const auth = lookUp(ctx, req);
+  authOfRequest.set(req, auth);
+  return auth;
+}
+
+function lookUp(ctx: ApiContext, req: Request): Auth | null {
   const token = requestToken(req);
   if (!token) return null;
   const hash = sha256(token);
   const session = ctx.db.data.sessions.find((s) => s.tokenHash === hash);
   if (!session || Date.parse(session.expiresAt) <= ctx.now()) return null;
   const user = ctx.db.data.users.find((u) => u.id === session.userId);
-  return user ? { token, session, user } : null;
+  if (!user) return null;
+  // A removed member's sessions are ended with them; one left behind finds no member and is refused.
+  const member = sessionPerson(ctx.db, session, user);
+  return member ? { token, session, user, member } : null;
 }
 
 /** 401 unless the request carries a live session; the session is in `res.locals.auth`. */
@@ -124,9 +144,19 @@ export function endSession(ctx: ApiContext, session: SessionRecord): void {
   endSessionsWhere(ctx, (s) => s.id === session.id);
 }
 
-/** Ends every session of a user (after a password change). */
+/** Ends every session of an account's owner (after a password change); its members' stay. */
 export function endUserSessions(ctx: ApiContext, userId: number): void {
-  endSessionsWhere(ctx, (s) => s.userId === userId);
+  endSessionsWhere(ctx, (s) => s.userId === userId && s.memberId === undefined);
+}
+
+/** Ends every session of one member of an account (removed, or a new password). */
+export function endMemberSessions(ctx: ApiContext, accountId: number, memberId: number): number {
+  return endSessionsWhere(ctx, (s) => s.userId === accountId && s.memberId === memberId);
+}
+
+/** Whether a session is the same person's as `auth` (the owner's, or one member's). */
+export function samePerson(session: SessionRecord, auth: Auth): boolean {
+  return session.userId === auth.user.id && session.memberId === (auth.member.role === 'owner' ? undefined : auth.member.id);
 }
 
 export function setSessionCookie(res: Response, token: string, persistent: boolean): void {

@@ -25,6 +25,8 @@ export interface SessionRecord {
   ip?: string;
   /** When it last made a signed-in request (written at most every few minutes; see sessions.ts). */
   lastSeenAt?: string;
+  /** A member's session (team.ts): `userId` is then the account's owner. Absent for the owner. */
+  memberId?: number;
 }
 
 export interface MailRecord {

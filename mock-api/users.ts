@@ -11,6 +11,7 @@ import { normalizeEmail, normalizePhone, sendError } from './http.ts';
 import { msg } from './messages.ts';
 import { hashPassword } from './security.ts';
 import { findUserByEmail, findUserByPhone, nextId, type UserRecord } from './store.ts';
+import { findMemberByEmail } from './team.ts';
 
 export interface NewUserInput {
   name: string;
@@ -24,7 +25,8 @@ type Conflict = 'email' | 'phone';
 
 /** Whether an e-mail or a phone number already belongs to an account. */
 function conflictOf(ctx: ApiContext, email: string, phone: string): Conflict | null {
-  if (findUserByEmail(ctx.db, email)) return 'email';
+  // A member's address is taken too: one address signs in to one place.
+  if (findUserByEmail(ctx.db, email) || findMemberByEmail(ctx.db, email)) return 'email';
   if (findUserByPhone(ctx.db, phone)) return 'phone';
   return null;
 }

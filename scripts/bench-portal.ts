@@ -34,6 +34,7 @@ export const PORTAL_TARGETS: readonly { account: 'demo' | 'busy'; path: string }
   { account: 'busy', path: '/dashboard/go-live' },
   { account: 'busy', path: '/ae/dashboard/go-live' },
   { account: 'busy', path: '/dashboard/privacy' },
+  { account: 'busy', path: '/dashboard/team' },
   { account: 'busy', path: '/dashboard/team/audit' },
   { account: 'demo', path: '/dashboard' },
   { account: 'demo', path: '/dashboard/calls' },

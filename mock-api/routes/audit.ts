@@ -95,7 +95,7 @@ function register(app: Express, ctx: ApiContext) {
   const auth = requireAuth(ctx);
   const person = (user: { id: number; name: string }) => ({ id: user.id, name: user.name });
 
-  ctx.onLogin((user) => log.record(user.id, person(user), 'login', ctx.now()));
+  ctx.onLogin((user, member) => log.record(user.id, person(member ?? user), 'login', ctx.now()));
 
   // Registered before every route: once an audited route has answered with a success, its entry.
   app.use((req, res, next) => {
@@ -107,7 +107,7 @@ function register(app: Express, ctx: ApiContext) {
       const session = res.locals.auth as Auth | undefined;
       if (!audited || !session) return;
       ctx.jobs.run('auditRecord', () =>
-        log.record(session.user.id, person(session.user), audited.action, ctx.now(), audited.detail?.(req) ?? null),
+        log.record(session.user.id, person(session.member), audited.action, ctx.now(), audited.detail?.(req) ?? null),
       );
     });
     next();

@@ -1,3 +1,5 @@
+import type { Request, Response } from 'express';
+import type { SessionMember } from '../../src/lib/roles.ts';
 import { LOGIN_SERVER_MESSAGES } from '../../src/lib/serverMessages.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { normalizeEmail, route, sendError } from '../http.ts';
@@ -14,6 +16,7 @@ import {
   setSessionCookie,
 } from '../sessions.ts';
 import { findUserByEmail, publicUser } from '../store.ts';
+import { findMemberByEmail, type MemberRecord } from '../team.ts';
 import { createUser, newUserInput, sendConflict, type NewUserInput } from '../users.ts';
 import { sendVerificationMail } from '../verification.ts';
 
@@ -28,6 +31,22 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
     const list = (failures.get(email) ?? []).filter((time) => time > since);
     failures.set(email, list);
     return list;
+  };
+
+  /** The login of a member (not the owner): a session on the owner's account, carrying the member. */
+  const memberLogin = async (req: Request, res: Response, member: MemberRecord, body: { password: string; remember?: boolean }) => {
+    const account = ctx.db.data.users.find((user) => user.id === member.accountId);
+    if (!account) return sendError(res, 404, LOGIN_SERVER_MESSAGES.userNotFound);
+    if (!(await verifyPassword(body.password, member.passwordHash))) return sendError(res, 401, LOGIN_SERVER_MESSAGES.incorrectPassword);
+    failures.delete(member.email);
+    const remember = body.remember !== false;
+    const token = ctx.db.mutate(() => {
+      ctx.loggedIn(account, { id: member.id, name: member.name });
+      return createSession(ctx, account.id, remember, clientOf(req), member.id);
+    });
+    setSessionCookie(res, token, remember);
+    const person: SessionMember = { id: member.id, name: member.name, email: member.email, role: member.role };
+    res.json({ user: publicUser(account), token, member: person });
   };
 
   /** POST /api/users: registration (the registration payload: name, email, password, phone, iaprompt, role_id 4). */
@@ -60,7 +79,11 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
       // of them is answered, so a burst meets the throttle too. A right password clears it.
       recent.push(ctx.now());
       const user = findUserByEmail(ctx.db, email);
-      if (!user) return sendError(res, 404, LOGIN_SERVER_MESSAGES.userNotFound);
+      if (!user) {
+        const member = findMemberByEmail(ctx.db, email);
+        if (!member) return sendError(res, 404, LOGIN_SERVER_MESSAGES.userNotFound);
+        return memberLogin(req, res, member, body);
+      }
       if (!(await verifyPassword(body.password, user.passwordHash))) return sendError(res, 401, LOGIN_SERVER_MESSAGES.incorrectPassword);
       failures.delete(email);
       if (!user.verified) return sendError(res, 403, LOGIN_SERVER_MESSAGES.accountNotActive);
@@ -70,14 +93,14 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
         return createSession(ctx, user.id, remember, clientOf(req));
       });
       setSessionCookie(res, token, remember);
-      res.json({ user: publicUser(user), token });
+      res.json({ user: publicUser(user), token, member: { id: user.id, name: user.name, email: user.email, role: 'owner' } });
     }),
   );
 
-  /** GET /api/current-user: the session's user and its token (bearer or cookie). */
+  /** GET /api/current-user: the session's account, its token (bearer or cookie) and who signed in with their role. */
   app.get('/api/current-user', requireAuth(ctx), (_req, res) => {
-    const { user, token } = authOf(res);
-    res.json({ user: publicUser(user), token });
+    const { user, token, member } = authOf(res);
+    res.json({ user: publicUser(user), token, member });
   });
 
   /** GET /auth/me: the bearer token's user. */

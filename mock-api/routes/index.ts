@@ -15,6 +15,7 @@ import { privacyModule } from './privacy.ts';
 import { sessionsModule } from './sessions.ts';
 import { sitemapModule } from './sitemap.ts';
 import { studioModule } from './studio/index.ts';
+import { teamModule } from './team.ts';
 import { usageModule } from './usage.ts';
 
 /**
@@ -38,6 +39,7 @@ export const API_MODULES: readonly ApiModule[] = [
   goLiveModule,
   privacyModule,
   sessionsModule,
+  teamModule,
   devModule,
   docsModule,
 ];

@@ -19,6 +19,7 @@ import type { ApiContext, ApiModule } from '../context.ts';
 import { normalizeEmail, normalizePhone, jsonBody, route, sendError, type Body } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
 import { authenticate, authOf, requireAuth } from '../sessions.ts';
+import { refuseRolesWithout } from '../roles.ts';
 import { sameSecret } from '../security.ts';
 import { collection, nextId } from '../store.ts';
 import type { CallPackageId } from '../../src/lib/dashboard.ts';
@@ -171,6 +172,7 @@ function customerFields(body: Body) {
 }
 
 function register(app: Express, ctx: ApiContext) {
+  const billingOnly = refuseRolesWithout(ctx, 'billing');
   const intents = () => collection<PaymentIntentRecord>(ctx.db, COLLECTIONS.intents);
   const customers = () => collection<CustomerRecord>(ctx.db, COLLECTIONS.customers);
   const subscriptions = () => collection<SubscriptionRecord>(ctx.db, COLLECTIONS.subscriptions);
@@ -180,6 +182,7 @@ function register(app: Express, ctx: ApiContext) {
 
   app.post(
     '/api/create-payment-intent',
+    billingOnly,
     route((req, res) => {
       const body = jsonBody(req);
       const amount = body.amount as number;
@@ -251,6 +254,7 @@ function register(app: Express, ctx: ApiContext) {
 
   app.post(
     '/api/confirm-payment',
+    billingOnly,
     route((req, res) => {
       const body = jsonBody(req);
       const fields = customerFields(body.customerData as Body);
@@ -299,6 +303,7 @@ function register(app: Express, ctx: ApiContext) {
 
   app.post(
     '/customers',
+    billingOnly,
     route((req, res) => {
       const body = jsonBody(req);
       const fields = customerFields(body);
@@ -322,8 +327,9 @@ function register(app: Express, ctx: ApiContext) {
   });
 
   // A login proves the account's address: what was bought with it without a session joins it.
-  ctx.onLogin((user) => {
-    if (user.emailConfirmed === false) return;
+  ctx.onLogin((user, member) => {
+    // A member's login proves their own address, not the account's.
+    if (member || user.emailConfirmed === false) return;
     const email = user.email.toLowerCase();
     for (const sub of subscriptions()) {
       if (sub.userId !== null || sub.email !== email) continue;

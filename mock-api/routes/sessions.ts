@@ -1,7 +1,7 @@
 /**
  * A member's sessions: where they are signed in, and ending the ones they do not recognise. Every
- * route reads the session's own user only; another user's session id answers 404, as an unknown
- * one does.
+ * route reads the session's own person only (the owner's, or one member's); another person's
+ * session id answers 404, as an unknown one does.
  *
  * - GET /api/sessions: the user's live sessions, this one first, then by last seen.
  * - DELETE /api/sessions/{id}: ends one (its next request answers 401).
@@ -16,7 +16,7 @@ import type { SessionSummary } from '../../src/lib/sessions.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { route, sendError } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
-import { authOf, deviceOf, endSessionsWhere, lastSeenOf, placeOf, requireAuth } from '../sessions.ts';
+import { authOf, deviceOf, endSessionsWhere, lastSeenOf, placeOf, requireAuth, samePerson, type Auth } from '../sessions.ts';
 import type { SessionRecord } from '../store.ts';
 import { MockUser } from '../fixtures/users.ts';
 
@@ -41,14 +41,16 @@ function summaryOf(ctx: ApiContext, session: SessionRecord, currentId: string): 
 
 function register(app: Express, ctx: ApiContext) {
   const auth = requireAuth(ctx);
-  const liveOf = (userId: number) => ctx.db.data.sessions.filter((s) => s.userId === userId && Date.parse(s.expiresAt) > ctx.now());
+  // A person's own sessions: the owner's, or one member's of the account.
+  const liveOf = (who: Auth) => ctx.db.data.sessions.filter((s) => samePerson(s, who) && Date.parse(s.expiresAt) > ctx.now());
 
   app.get(
     '/api/sessions',
     auth,
     route((_req, res) => {
-      const { user, session } = authOf(res);
-      const items = liveOf(user.id)
+      const who = authOf(res);
+      const { session } = who;
+      const items = liveOf(who)
         .map((s) => summaryOf(ctx, s, session.id))
         .sort((a, b) => Number(b.current) - Number(a.current) || Date.parse(b.lastSeenAt) - Date.parse(a.lastSeenAt));
       res.json({ items });
@@ -59,8 +61,7 @@ function register(app: Express, ctx: ApiContext) {
     '/api/sessions/:id',
     auth,
     route((req, res) => {
-      const { user } = authOf(res);
-      const target = liveOf(user.id).find((s) => s.id === req.params.id);
+      const target = liveOf(authOf(res)).find((s) => s.id === req.params.id);
       if (!target) return sendError(res, 404, msg(req, 'sessionNotFound'));
       endSessionsWhere(ctx, (s) => s.id === target.id);
       res.status(204).end();
@@ -71,8 +72,8 @@ function register(app: Express, ctx: ApiContext) {
     '/api/sessions/end-others',
     auth,
     route((_req, res) => {
-      const { user, session } = authOf(res);
-      res.json({ ended: endSessionsWhere(ctx, (s) => s.userId === user.id && s.id !== session.id) });
+      const who = authOf(res);
+      res.json({ ended: endSessionsWhere(ctx, (s) => samePerson(s, who) && s.id !== who.session.id) });
     }),
   );
 }

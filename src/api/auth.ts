@@ -1,4 +1,5 @@
 import type { Schema } from '@/lib/contract';
+import type { SessionMember } from '@/lib/roles';
 import { readToken, SESSION_MARKER } from '@/lib/tokenStorage';
 import type { LoginResponse, User } from '@/lib/types';
 import { api, rootApi } from './client';
@@ -14,20 +15,28 @@ export type Session = Schema<'Session'>;
 export async function login(credentials: Credentials): Promise<Session> {
   const data = await api.post('login', { json: credentials }).json<LoginResponse>();
   if (!data || typeof data !== 'object' || !data.user) throw new InvalidResponseError();
-  return { user: data.user, token: data.token || SESSION_MARKER };
+  return { user: data.user, token: data.token || SESSION_MARKER, ...memberOf(data) };
+}
+
+/** The person and role a session answer names, when it names one (a team's member, or the owner). */
+function memberOf(data: LoginResponse): { member?: SessionMember } {
+  const member = data.member;
+  return member && typeof member === 'object' && typeof member.role === 'string' ? { member } : {};
 }
 
 export interface CurrentSession {
   user: User;
   /** The bearer token current-user returned (it authorises the password change), null without one. */
   token: string | null;
+  /** Who signed in and their role, when the answer says (absent: the account's owner). */
+  member?: SessionMember;
 }
 
-/** GET /api/current-user: the user of the session (bearer token or cookie) and its token. */
+/** GET /api/current-user: the user of the session (bearer token or cookie), its token and who signed in. */
 export async function fetchCurrentSession(): Promise<CurrentSession> {
   const data = await api.get('current-user').json<LoginResponse>();
   if (!data?.user || typeof data.user !== 'object') throw new InvalidResponseError();
-  return { user: data.user, token: typeof data.token === 'string' && data.token ? data.token : null };
+  return { user: data.user, token: typeof data.token === 'string' && data.token ? data.token : null, ...memberOf(data) };
 }
 
 /** The session check started by the entry (prefetchCurrentSession), until the guard takes it. */
@@ -44,11 +53,11 @@ export function prefetchCurrentSession(): void {
   early.catch(() => undefined);
 }
 
-/** GET /api/current-user: the user of the session (the prefetched answer, the first time). */
-export async function fetchCurrentUser(): Promise<User> {
+/** GET /api/current-user: the session (the prefetched answer, the first time). */
+export async function fetchCurrentUser(): Promise<CurrentSession> {
   const pending = early;
   early = null;
-  return (await (pending ?? fetchCurrentSession())).user;
+  return pending ?? fetchCurrentSession();
 }
 
 /** POST /api/logout: ends the session on the server. */

@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { logout } from '@/api/auth';
 import { studioQuestionsQuery } from '@/api/studioQueries';
@@ -9,9 +10,11 @@ import { DASHBOARD_NAV, type DashboardNavId } from '@/features/dashboard/types';
 import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
 import { localizePath, splitLocale } from '@/lib/locale';
 import { PATHS } from '@/lib/routes';
-import { authAtom, logoutAtom } from '@/state/auth';
+import { roleAllows, type Role } from '@/lib/roles';
+import { authAtom, logoutAtom, memberAtom, roleAtom } from '@/state/auth';
 import { useLocale, useLocaleNavigate } from '@/ui/useLocale';
 import { useChangeLocale } from './PublicLayout';
+import { routeUse } from '@/state/roleLock';
 import { ServerStateProvider } from './serverState';
 
 /** The sidebar item of a path without locale prefix (`/dashboard/profile` is `profile`). */
@@ -27,6 +30,17 @@ function activeItem(path: string): DashboardNavId | null {
         (id === 'delivery' && clean.startsWith(`${PATHS.delivery}/`)) ||
         (id === 'botConfig' && clean.startsWith(`${PATHS.botConfig}/`)),
     ) ?? null
+  );
+}
+
+/** The sidebar items a role may not open (none while the role is not known), each with the same short reason. */
+function lockedItems(role: Role | null, reason: string): Partial<Record<DashboardNavId, string>> {
+  if (!role) return {};
+  return Object.fromEntries(
+    DASHBOARD_NAV.flatMap((id) => {
+      const use = routeUse(id);
+      return use && !roleAllows(role, use) ? [[id, reason]] : [];
+    }),
   );
 }
 
@@ -52,6 +66,9 @@ function ShellWithQuestions({
  */
 export function DashboardLayout({ children }: { children: ReactNode }) {
   const { token, user } = useAtomValue(authAtom);
+  const member = useAtomValue(memberAtom);
+  const role = useAtomValue(roleAtom);
+  const { t } = useTranslation('dashboard');
   const clear = useSetAtom(logoutAtom);
   const locale = useLocale();
   const navigate = useLocaleNavigate();
@@ -76,6 +93,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   };
 
   const active = activeItem(splitLocale(pathname).rest);
+  const locked = lockedItems(role, t('roles.lockedNav'));
   return (
     <ServerStateProvider token={token}>
       <ShellWithQuestions
@@ -83,7 +101,15 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         onQuestions={splitLocale(pathname).rest.replace(/\/+$/, '') === PATHS.studioQuestions}
         hrefs={hrefs}
         active={active}
-        account={user ? { name: user.name, email: user.email } : null}
+        account={
+          user
+            ? member && member.role !== 'owner'
+              ? { name: member.name, email: member.email, role: t(`roles.names.${member.role}`) }
+              : // The owner is the account: its name and e-mail as the account's pages change them.
+                { name: user.name, email: user.email }
+            : null
+        }
+        locked={locked}
         // The settings page has its own language field (which switches the portal too): one
         // language picker per page.
         languageSwitcher={active === 'settings' ? undefined : <LanguageSwitcher value={locale} onChange={changeLocale} />}

@@ -5,6 +5,7 @@ import type delivery from '@locales/en/delivery.json';
 import type golive from '@locales/en/golive.json';
 import type privacy from '@locales/en/privacy.json';
 import type audit from '@locales/en/audit.json';
+import type team from '@locales/en/team.json';
 import type common from '@locales/en/common.json';
 import type dashboard from '@locales/en/dashboard.json';
 import type errors from '@locales/en/errors.json';
@@ -35,6 +36,7 @@ declare module 'i18next' {
       golive: typeof golive;
       privacy: typeof privacy;
       audit: typeof audit;
+      team: typeof team;
       common: typeof common;
       dashboard: typeof dashboard;
       errors: typeof errors;

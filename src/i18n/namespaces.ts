@@ -25,6 +25,7 @@ export const NAMESPACES = [
   'golive',
   'privacy',
   'audit',
+  'team',
   'purchase',
   'guide',
   'legal',

@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   'caller.erased',
   'audit.exported',
   'account.exported',
+  'member.invited',
+  'invitation.revoked',
+  'member.joined',
+  'member.changed',
+  'member.removed',
 ] as const satisfies readonly AuditAction[];
 
 /** How long an entry is kept: a year. */
@@ -35,7 +40,7 @@ export const AUDIT_KEEP_DAYS = 365;
 export const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditFilters {
-  /** A person's id (the account holder today; each member once members exist), or ''. */
+  /** A person's id (the owner's or a member's), or ''. */
   person: string;
   action: AuditAction | '';
   /** `YYYY-MM-DD`, inclusive, or ''. */

@@ -1776,6 +1776,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's members (the owner first) and its pending invitations */
+        get: operations["getTeam"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invites a person by e-mail with a role; the invitation goes out in the language chosen for them */
+        post: operations["invite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revokes an invitation (its link stops working) */
+        delete: operations["revokeInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/invitations/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the invitation again with a new link, valid for another 7 days (the old link stops working) */
+        post: operations["resendInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/team/members/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Changes a member's role (admin or staff); the owner's role is handed over, never changed here */
+        put: operations["changeRole"];
+        post?: never;
+        /** Removes a member; every session of theirs ends at once */
+        delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["InvitationToken"];
+            };
+            cookie?: never;
+        };
+        /** What an invitation link offers (the account, the address, the role), before it is accepted */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["InvitationToken"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Joins the account with a name and a password, and signs in (the link then stops working) */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/usage": {
         parameters: {
             query?: never;
@@ -2188,7 +2318,7 @@ export interface components {
             password: components["schemas"]["NewPassword"];
         };
         /** @enum {string} */
-        AuditAction: "login" | "account.changed" | "billing.changed" | "calls.exported" | "agent.changed" | "agent.published" | "agent.restored" | "delivery.changed" | "line.saved" | "line.tested" | "line.paused" | "line.resumed" | "retention.changed" | "caller.exported" | "caller.erased" | "audit.exported" | "account.exported";
+        AuditAction: "login" | "account.changed" | "billing.changed" | "calls.exported" | "agent.changed" | "agent.published" | "agent.restored" | "delivery.changed" | "line.saved" | "line.tested" | "line.paused" | "line.resumed" | "retention.changed" | "caller.exported" | "caller.erased" | "audit.exported" | "account.exported" | "member.invited" | "invitation.revoked" | "member.joined" | "member.changed" | "member.removed";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -2242,6 +2372,7 @@ export interface components {
             user: components["schemas"]["User"];
             /** @description The session's bearer token (256 random bits, base64url). */
             token: string;
+            member?: components["schemas"]["SessionMember"];
         };
         UserWithMessage: {
             user: components["schemas"]["User"];
@@ -3289,6 +3420,61 @@ export interface components {
                 askedAt: string;
             }[];
         };
+        /**
+         * @description What a person may do in the account (src/lib/roles.ts).
+         * @enum {string}
+         */
+        Role: "owner" | "admin" | "staff";
+        /**
+         * @description A role the owner can give (ownership is handed over, never given).
+         * @enum {string}
+         */
+        MemberRole: "admin" | "staff";
+        TeamMember: {
+            /** @description The member's id; the owner's is 0 (the account holder). */
+            id: number;
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+            /** @description The person asking. */
+            you: boolean;
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        Invitation: {
+            id: number;
+            email: string;
+            role: components["schemas"]["MemberRole"];
+            language: components["schemas"]["Locale"];
+            /** Format: date-time */
+            sentAt: string;
+            /** Format: date-time */
+            expiresAt: string;
+            expired: boolean;
+        };
+        InvitationInput: {
+            email: components["schemas"]["Email"];
+            role: components["schemas"]["MemberRole"];
+            language: components["schemas"]["Locale"];
+        };
+        Team: {
+            members: components["schemas"]["TeamMember"][];
+            invitations: components["schemas"]["Invitation"][];
+        };
+        InvitationOffer: {
+            email: string;
+            /** @description The account's company name (or its holder's name). */
+            company: string;
+            role: components["schemas"]["MemberRole"];
+            language: components["schemas"]["Locale"];
+        };
+        /** @description The person behind a session, and their role in the account. */
+        SessionMember: {
+            id: number;
+            name: string;
+            email: string;
+            role: components["schemas"]["Role"];
+        };
         /** @enum {string} */
         PlanId: "essential" | "advanced" | "custom";
         UsageDay: {
@@ -3489,6 +3675,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The link has expired. */
+        Gone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Too many attempts; `Retry-After` says when to try again. */
         TooManyRequests: {
             headers: {
@@ -3593,6 +3788,9 @@ export interface components {
         StudioCompareFrom: string;
         /** @description A version number, or `draft`. */
         StudioCompareTo: string;
+        InvitationId: number;
+        MemberId: number;
+        InvitationToken: string;
     };
     requestBodies: never;
     headers: {
@@ -6265,6 +6463,230 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getTeam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    invite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvitationInput"];
+            };
+        };
+        responses: {
+            /** @description Sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    revokeInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    resendInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["InvitationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Invitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    changeRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    role: components["schemas"]["MemberRole"];
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TeamMember"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    removeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["InvitationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationOffer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            410: components["responses"]["Gone"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: components["parameters"]["InvitationToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["PersonName"];
+                    password: components["schemas"]["NewPassword"];
+                };
+            };
+        };
+        responses: {
+            /** @description Joined and signed in (the session cookie is set too). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["Gone"];
             default: components["responses"]["ServerError"];
         };
     };

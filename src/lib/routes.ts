@@ -5,6 +5,7 @@
  * sitemap all read it, so a route is declared once.
  */
 import type { Namespace } from '../i18n/namespaces.ts';
+import type { RoleUse } from './roles.ts';
 
 export type RouteAccess = 'public' | 'protected';
 /** The frame a page renders in: the public header and footer, or the dashboard shell. */
@@ -20,6 +21,8 @@ export interface RouteDef {
   prerender: boolean;
   /** Namespaces the page renders with (common, header and footer are always loaded). */
   ns: readonly Namespace[];
+  /** A dashboard page: what a role must be allowed to open it (src/lib/roles.ts). */
+  use?: RoleUse;
 }
 
 export const ROUTES = [
@@ -30,6 +33,7 @@ export const ROUTES = [
   { id: 'signup', path: '/signup', access: 'public', layout: 'public', prerender: true, ns: ['signup'] },
   { id: 'signupCompany', path: '/signup/company', access: 'public', layout: 'public', prerender: false, ns: ['signup'] },
   { id: 'signupKyc', path: '/signup/kyc', access: 'public', layout: 'public', prerender: false, ns: ['signup', 'kyc'] },
+  { id: 'invitation', path: '/invitation', access: 'public', layout: 'public', prerender: false, ns: ['auth'] },
   { id: 'verifyEmail', path: '/verify-email', access: 'public', layout: 'public', prerender: false, ns: ['auth'] },
   { id: 'guide', path: '/guide', access: 'public', layout: 'public', prerender: true, ns: ['guide'] },
   { id: 'terms', path: '/terms-and-conditions', access: 'public', layout: 'public', prerender: true, ns: ['legal'] },
@@ -39,22 +43,48 @@ export const ROUTES = [
   { id: 'checkout', path: '/checkout', access: 'public', layout: 'public', prerender: false, ns: ['purchase'] },
   { id: 'paymentInfo', path: '/payment', access: 'public', layout: 'public', prerender: false, ns: ['purchase'] },
   { id: 'subscriptionSuccess', path: '/subscription-success', access: 'public', layout: 'public', prerender: false, ns: ['purchase'] },
-  { id: 'dashboard', path: '/dashboard', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'golive'] },
-  { id: 'calls', path: '/dashboard/calls', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'calls'] },
+  {
+    id: 'dashboard',
+    path: '/dashboard',
+    access: 'protected',
+    layout: 'dashboard',
+    use: 'self',
+    prerender: false,
+    ns: ['dashboard', 'golive'],
+  },
+  {
+    id: 'calls',
+    path: '/dashboard/calls',
+    access: 'protected',
+    layout: 'dashboard',
+    use: 'calls',
+    prerender: false,
+    ns: ['dashboard', 'calls'],
+  },
   {
     id: 'callDetail',
     path: '/dashboard/calls/:id',
     access: 'protected',
     layout: 'dashboard',
+    use: 'calls',
     prerender: false,
     ns: ['dashboard', 'calls', 'delivery'],
   },
-  { id: 'usage', path: '/dashboard/usage', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'usage'] },
+  {
+    id: 'usage',
+    path: '/dashboard/usage',
+    access: 'protected',
+    layout: 'dashboard',
+    use: 'billing',
+    prerender: false,
+    ns: ['dashboard', 'usage'],
+  },
   {
     id: 'delivery',
     path: '/dashboard/delivery',
     access: 'protected',
     layout: 'dashboard',
+    use: 'manage',
     prerender: false,
     ns: ['dashboard', 'delivery', 'calls', 'pricing'],
   },
@@ -63,27 +93,79 @@ export const ROUTES = [
     path: '/dashboard/delivery/webhooks/:id',
     access: 'protected',
     layout: 'dashboard',
+    use: 'manage',
     prerender: false,
     ns: ['dashboard', 'delivery'],
   },
-  { id: 'goLive', path: '/dashboard/go-live', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'golive'] },
-  { id: 'audit', path: '/dashboard/team/audit', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard', 'audit'] },
+  {
+    id: 'goLive',
+    path: '/dashboard/go-live',
+    access: 'protected',
+    layout: 'dashboard',
+    use: 'manage',
+    prerender: false,
+    ns: ['dashboard', 'golive'],
+  },
+  {
+    id: 'team',
+    path: '/dashboard/team',
+    access: 'protected',
+    layout: 'dashboard',
+    use: 'self',
+    prerender: false,
+    ns: ['dashboard', 'team'],
+  },
+  {
+    id: 'audit',
+    path: '/dashboard/team/audit',
+    access: 'protected',
+    layout: 'dashboard',
+    use: 'manage',
+    prerender: false,
+    ns: ['dashboard', 'audit'],
+  },
   {
     id: 'dataPrivacy',
     path: '/dashboard/privacy',
     access: 'protected',
     layout: 'dashboard',
+    use: 'manage',
     prerender: false,
     ns: ['dashboard', 'privacy'],
   },
-  { id: 'buyCalls', path: '/dashboard/buy-calls', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
-  { id: 'botConfig', path: '/dashboard/bot-config', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
-  { id: 'studioTest', path: '/dashboard/bot-config/test', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  {
+    id: 'buyCalls',
+    path: '/dashboard/buy-calls',
+    access: 'protected',
+    layout: 'dashboard',
+    use: 'billing',
+    prerender: false,
+    ns: ['dashboard'],
+  },
+  {
+    id: 'botConfig',
+    path: '/dashboard/bot-config',
+    access: 'protected',
+    layout: 'dashboard',
+    use: 'manage',
+    prerender: false,
+    ns: ['dashboard'],
+  },
+  {
+    id: 'studioTest',
+    path: '/dashboard/bot-config/test',
+    access: 'protected',
+    layout: 'dashboard',
+    use: 'agentRead',
+    prerender: false,
+    ns: ['dashboard'],
+  },
   {
     id: 'studioVersions',
     path: '/dashboard/bot-config/versions',
     access: 'protected',
     layout: 'dashboard',
+    use: 'manage',
     prerender: false,
     ns: ['dashboard'],
   },
@@ -92,11 +174,20 @@ export const ROUTES = [
     path: '/dashboard/bot-config/questions',
     access: 'protected',
     layout: 'dashboard',
+    use: 'agentRead',
     prerender: false,
     ns: ['dashboard'],
   },
-  { id: 'profile', path: '/dashboard/profile', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
-  { id: 'settings', path: '/dashboard/settings', access: 'protected', layout: 'dashboard', prerender: false, ns: ['dashboard'] },
+  { id: 'profile', path: '/dashboard/profile', access: 'protected', layout: 'dashboard', use: 'self', prerender: false, ns: ['dashboard'] },
+  {
+    id: 'settings',
+    path: '/dashboard/settings',
+    access: 'protected',
+    layout: 'dashboard',
+    use: 'self',
+    prerender: false,
+    ns: ['dashboard'],
+  },
   { id: 'resubmitKyc', path: '/resubmit-kyc', access: 'protected', layout: 'public', prerender: false, ns: ['kyc'] },
 ] as const satisfies readonly RouteDef[];
 

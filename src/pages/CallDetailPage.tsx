@@ -20,6 +20,7 @@ import { addAnswerHref, sourceHref } from '@/lib/studio/sources';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useLocale, useLocaleNavigate, useLocalizedPath } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
+import { useRoleLock } from '@/state/roleLock';
 
 /** A call that is not the account's (or not there): said as such, anything else as usual. */
 const callErrorMessage = (error: unknown) =>
@@ -62,7 +63,9 @@ export default function CallDetailPage() {
   const call = useQuery(callDetailQuery(id));
   const balance = useQuery(balanceQuery());
   // What was delivered for the call (e-mails, messages, webhooks), once the call is there.
-  const deliveries = useQuery({ ...callDeliveriesQuery(id), enabled: call.data !== undefined });
+  // Delivery is an admin's: a role without it does not ask (and sees no delivery section).
+  const manage = useRoleLock('manage');
+  const deliveries = useQuery({ ...callDeliveriesQuery(id), enabled: call.data !== undefined && !manage.locked });
 
   const spam = useMutation({ mutationFn: () => reportSpam(id), onSuccess: (report) => spamReported(client, id, report) });
   const rating = useMutation({
@@ -127,6 +130,7 @@ export default function CallDetailPage() {
         sourceHref={(source) => sourceHref(setupHref, source)}
         addAnswerHref={(question) => addAnswerHref(setupHref, question, studioLanguageOf(call.data?.language ?? 'es'))}
         scenario={scenarioState}
+        scenarioLocked={manage.locked ? manage.reason : null}
         onTurnIntoScenario={() => {
           if (!call.data) return;
           const shownCall = call.data;
@@ -137,7 +141,7 @@ export default function CallDetailPage() {
           scenario.mutate({ name, ...scenarioFromCall(shownCall) });
         }}
       />
-      {call.data && (
+      {call.data && !manage.locked && (
         <CallDeliveries
           state={loadStateOf(deliveries)}
           logHref={(endpointId) => localize(webhookLogPath(endpointId))}

@@ -11,6 +11,7 @@ import { saveBlob } from '@/lib/download';
 import { callPath, PATHS } from '@/lib/routes';
 import { useLocalizedPath, useLocaleSearchParams } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
+import { useRoleLock } from '@/state/roleLock';
 
 /** One page of a loaded list, as the view shows it: its calls, the total and where it starts. */
 function listData(pages: readonly CallPage[], shown: number): CallsListData {
@@ -32,6 +33,7 @@ export default function CallsPage() {
   const [params, setParams] = useLocaleSearchParams();
   const localize = useLocalizedPath();
   const client = useQueryClient();
+  const exportLock = useRoleLock('exports');
   const query = useMemo(() => queryFromSearch(params), [params]);
   const sort: CallsSort = { key: query.sort ?? 'startedAt', order: query.order ?? 'desc' };
   const filters = { ...query };
@@ -96,6 +98,7 @@ export default function CallsPage() {
         newCalls={updates.data?.count ?? 0}
         exporting={exportState.status === 'saving'}
         exportError={exportState.status === 'error' ? exportState.message : null}
+        exportLocked={exportLock.locked ? exportLock.reason : null}
         botConfigHref={localize(PATHS.botConfig)}
         hrefOf={(id) => `${localize(callPath(id))}${params.size ? `?${params.toString()}` : ''}`}
         onFiltersChange={(next) => navigateTo(searchFromQuery(next, sort))}

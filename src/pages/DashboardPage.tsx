@@ -16,6 +16,7 @@ import { logoutAtom, setUserAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
 import { useLocale, useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 import { checklistHrefs } from './goLiveLinks';
+import { useRoleLock } from '@/state/roleLock';
 import { useActionStateOf, useLoadState } from './serverState';
 
 function bodyOf(update: AccountUpdate, locale: ReturnType<typeof useLocale>): AccountUpdateBodies[AccountUpdateKind] {
@@ -107,6 +108,14 @@ export default function DashboardPage() {
     Iaprompt: useActionStateOf(mutations.Iaprompt, { toMessage: (e) => updateErrorMessage('Iaprompt', e) }),
   };
 
+  // The account's holder details are the owner's; the instructions, an admin's too. Each member keeps their own password.
+  const holder = useRoleLock('account');
+  const agent = useRoleLock('manage');
+  const locked: Partial<Record<AccountUpdateKind, string>> = {
+    ...(holder.locked ? { Email: holder.reason, Phone: holder.reason } : {}),
+    ...(agent.locked ? { Iaprompt: agent.reason } : {}),
+  };
+
   const goToLogin = () => {
     // Best effort: the server may be the reason this page failed.
     logout().catch(() => undefined);
@@ -116,6 +125,7 @@ export default function DashboardPage() {
   return (
     <Container size="lg" px={0}>
       <AccountView
+        locked={locked}
         state={state}
         updates={updates}
         onUpdate={(change) => mutations[change.kind].mutate(change)}

@@ -10,7 +10,7 @@ import type { Message } from '@/lib/message';
 import { PATHS } from '@/lib/routes';
 import { TIMINGS } from '@/lib/timings';
 import { useAfterHydration } from '@/startup';
-import { loginSuccessAtom } from '@/state/auth';
+import { loginSuccessAtom, memberAtom } from '@/state/auth';
 import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 
 const isNotActive = (message: Message | null) => message?.kind === 'key' && message.key === 'errors:login.accountNotActive';
@@ -33,6 +33,7 @@ export default function LoginPage() {
   const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
   const loginSuccess = useSetAtom(loginSuccessAtom);
+  const setMember = useSetAtom(memberAtom);
   // The page is pre-rendered without a query string: the notices and the e-mail of the query
   // appear once the page is live (the view takes a new initial e-mail while the field is
   // untouched).
@@ -43,7 +44,8 @@ export default function LoginPage() {
   const logIn = useMutation({
     ...loginMutation(),
     onSuccess: (session, values: LoginValues) => {
-      loginSuccess({ ...session, remember: values.remember });
+      loginSuccess({ token: session.token, user: session.user, remember: values.remember });
+      setMember(session.member ?? null);
       redirect.current = setTimeout(() => void navigate(localize(PATHS.dashboard)), TIMINGS.redirectAfterLogin);
     },
   });

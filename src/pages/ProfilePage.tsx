@@ -10,6 +10,7 @@ import { ProfileView } from '@/features/dashboard/ProfileView';
 import { SessionsView } from '@/features/dashboard/SessionsView';
 import { setUserAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
+import { RoleReadOnly } from './RoleReadOnly';
 import { loadStateOf, useActionStateOf } from './serverState';
 
 /**
@@ -42,12 +43,14 @@ export default function ProfilePage() {
   return (
     <Container size="lg" px={0}>
       <Stack gap="xl">
-        <ProfileView
-          state={loadStateOf(profile)}
-          save={saveState}
-          onSave={(values) => save.mutate(values)}
-          onRetry={() => void profile.refetch()}
-        />
+        <RoleReadOnly use="manage">
+          <ProfileView
+            state={loadStateOf(profile)}
+            save={saveState}
+            onSave={(values) => save.mutate(values)}
+            onRetry={() => void profile.refetch()}
+          />
+        </RoleReadOnly>
         {profile.isSuccess && (
           <SessionsView
             state={loadStateOf(sessions)}

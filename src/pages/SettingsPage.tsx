@@ -13,6 +13,7 @@ import { PATHS } from '@/lib/routes';
 import { TIMINGS } from '@/lib/timings';
 import { useNotify } from '@/ui/notify';
 import { useLocale } from '@/ui/useLocale';
+import { RoleReadOnly } from './RoleReadOnly';
 import { loadStateOf, useActionStateOf } from './serverState';
 
 interface SavedState {
@@ -67,13 +68,15 @@ export default function SettingsPage() {
 
   return (
     <Container size="lg" px={0}>
-      <SettingsView
-        state={loadStateOf(settings)}
-        save={shown}
-        portalLocale={locale}
-        onSave={(values) => save.mutate(values)}
-        onRetry={() => void settings.refetch()}
-      />
+      <RoleReadOnly use="manage">
+        <SettingsView
+          state={loadStateOf(settings)}
+          save={shown}
+          portalLocale={locale}
+          onSave={(values) => save.mutate(values)}
+          onRetry={() => void settings.refetch()}
+        />
+      </RoleReadOnly>
     </Container>
   );
 }

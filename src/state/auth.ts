@@ -1,6 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { clearToken, readToken, writeToken } from '@/lib/tokenStorage';
+import type { Role, SessionMember } from '@/lib/roles';
 import type { User } from '@/lib/types';
 
 /** Auth state (token, user, logged in or not). On reload the user starts empty. */
@@ -35,10 +36,30 @@ export const loginSuccessAtom = atom(null, (_get, set, { token, user, remember }
 });
 loginSuccessAtom.debugLabel = 'loginSuccessAtom';
 
-/** Clears token and user, sets unauthenticated, removes the stored token. */
+/**
+ * The person signed in to the account and their role (the owner, or a member of the team): from
+ * the login's answer and from current-user. Null until known (after a reload, until the session
+ * is checked) and from a backend that names no member.
+ */
+export const memberAtom = atom<SessionMember | null>(null);
+memberAtom.debugLabel = 'memberAtom';
+
+/**
+ * The signed-in person's role; null until known. A session that names no member is the account's
+ * own (the owner), as every session was before accounts had teams.
+ */
+export const roleAtom = atom<Role | null>((get) => {
+  const member = get(memberAtom);
+  if (member) return member.role;
+  return get(authAtom).user ? 'owner' : null;
+});
+roleAtom.debugLabel = 'roleAtom';
+
+/** Clears token, user and member, sets unauthenticated, removes the stored token. */
 export const logoutAtom = atom(null, (_get, set) => {
   clearToken();
   set(authAtom, { token: null, user: null, isAuthenticated: false });
+  set(memberAtom, null);
 });
 logoutAtom.debugLabel = 'logoutAtom';
 

@@ -394,6 +394,33 @@ export const TurnIntoScenarioFailed: Story = {
 };
 export const TurnIntoScenarioFailedSpanish: Story = inLocale(TurnIntoScenarioFailed, 'es');
 
+/**
+ * A staff member's call: their role may not make scenarios, so "Turn into a scenario" is disabled
+ * with the reason under it (its description); rating the call still works.
+ */
+export const ScenarioLockedForStaff: Story = {
+  args: { ...fromCall, onTurnIntoScenario: fn() },
+  // The reason in the story's language, as the page gives it (src/state/roleLock.ts).
+  render: (args) => <CallDetailView {...args} scenarioLocked={t('dashboard:roles.reasons.manage')} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const reason = t('dashboard:roles.reasons.manage');
+    const scenario = canvas.getByRole('button', { name: t('calls:actions.toScenario') });
+    await expect(scenario).toBeDisabled();
+    await expect(scenario).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await expect(canvas.queryByText(t('calls:actions.toScenarioHint'))).toBeNull();
+    await expect(args.onTurnIntoScenario).not.toHaveBeenCalled();
+    const up = canvas.getByRole('button', { name: t('calls:actions.rateUp') });
+    await userEvent.click(up);
+    await expect(up).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: t('calls:actions.saveRating') }));
+    await expect(args.onRate).toHaveBeenCalledWith('up', '');
+    restFocus();
+  },
+};
+export const ScenarioLockedForStaffArabic: Story = inLocale(ScenarioLockedForStaff, 'ae');
+
 /** Opened at the moment the caller asked (the questions inbox's link, `?t=`): that line is the highlighted one, said above the transcript. */
 export const OpenedAtTheQuestion: Story = {
   args: { ...fromCall, state: choice(CALLS, 'Lead qualified'), initialTimeMs: questionAtMs(), scrollToInitial: true },

@@ -319,6 +319,32 @@ export const NewCallsArrived: Story = {
 };
 export const NewCallsArrivedArabic: Story = inLocale(NewCallsArrived, 'ae');
 
+/**
+ * A staff member's history: their role may not export, so Export is disabled with the reason
+ * beside it (its description); sorting and paging work as ever.
+ */
+export const ExportLockedForStaff: Story = {
+  // The reason in the story's language, as the page gives it (src/state/roleLock.ts).
+  render: (args) => <CallsView {...args} exportLocked={t('dashboard:roles.reasons.exports')} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const reason = t('dashboard:roles.reasons.exports');
+    const exportButton = canvas.getByRole('button', { name: t('calls:list.export') });
+    await expect(exportButton).toBeDisabled();
+    await expect(exportButton).toHaveAccessibleDescription(reason);
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await expect(args.onExport).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: t('calls:columns.durationSec') }));
+    await expect(args.onSortChange).toHaveBeenCalledWith({ key: 'durationSec', order: 'desc' });
+    const pages = within(canvas.getByRole('navigation', { name: t('calls:list.pages') }));
+    await userEvent.click(pages.getByRole('button', { name: t('calls:list.nextPage') }));
+    await expect(args.onNextPage).toHaveBeenCalledOnce();
+    restFocus();
+  },
+};
+export const ExportLockedForStaffArabic: Story = inLocale(ExportLockedForStaff, 'ae');
+export const ExportLockedForStaffMobile: Story = onMobile(ExportLockedForStaff);
+
 // Every state in Spanish and Arabic (right to left), and on a phone in English and Arabic.
 export const TenThousandCallsArabic: Story = inLocale(TenThousandCalls, 'ae');
 export const LoadingSpanish: Story = inLocale(Loading, 'es');

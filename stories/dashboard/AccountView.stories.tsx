@@ -212,6 +212,73 @@ export const InvalidInputSpanish: Story = inLocale(InvalidInput, 'es');
 export const InvalidInputArabic: Story = inLocale(InvalidInput, 'ae');
 export const InvalidInputMobile: Story = onMobile(InvalidInput, 'es');
 
+// A role that may not: the form disabled, the reason under its heading -------------------------
+
+/** The form of one update: its fields and button, disabled together when the role may not. */
+const formGroup = (input: HTMLElement) => {
+  const group = input.closest('fieldset');
+  if (!group) throw new Error('no fieldset around the field');
+  return group;
+};
+
+/**
+ * A staff member's account page: the e-mail and phone are the owner's to change, the assistant's
+ * instructions the owner's and admins': those forms are disabled, each with its reason under its
+ * heading (the form's description). The password is their own: it still changes.
+ */
+export const LockedForStaff: Story = {
+  // The reasons in the story's language, as the page gives them (src/state/roleLock.ts).
+  render: (args) => (
+    <AccountView
+      {...args}
+      locked={{
+        Email: t('dashboard:roles.reasons.account'),
+        Phone: t('dashboard:roles.reasons.account'),
+        Iaprompt: t('dashboard:roles.reasons.manage'),
+      }}
+    />
+  ),
+  play: async ({ canvasElement, args, step }) => {
+    await step('e-mail: disabled, with the reason', async () => {
+      const email = emailSection(canvasElement);
+      const input = email.getByRole('textbox', { name: t('dashboard:account.email.label') });
+      await expect(input).toBeDisabled();
+      await expect(email.getByRole('button', { name: t('dashboard:account.email.submit') })).toBeDisabled();
+      await expect(email.getByText(t('dashboard:roles.reasons.account'))).toBeVisible();
+      await expect(formGroup(input)).toBeDisabled();
+      await expect(formGroup(input)).toHaveAccessibleDescription(t('dashboard:roles.reasons.account'));
+    });
+    await step('phone: disabled, with the reason', async () => {
+      const phone = phoneSection(canvasElement);
+      const button = phone.getByRole('button', { name: t('dashboard:account.phone.submit') });
+      await expect(button).toBeDisabled();
+      await expect(phone.getByText(t('dashboard:roles.reasons.account'))).toBeVisible();
+      await expect(formGroup(button)).toHaveAccessibleDescription(t('dashboard:roles.reasons.account'));
+    });
+    await step("the assistant's instructions: disabled, with the reason", async () => {
+      const prompt = promptSection(canvasElement);
+      const textarea = prompt.getByRole('textbox', { name: t('dashboard:account.prompt.label') });
+      await expect(textarea).toBeDisabled();
+      await expect(prompt.getByRole('button', { name: t('dashboard:account.prompt.submit') })).toBeDisabled();
+      await expect(formGroup(textarea)).toHaveAccessibleDescription(t('dashboard:roles.reasons.manage'));
+    });
+    await step('the password: their own, it still changes', async () => {
+      const password = passwordSection(canvasElement);
+      const current = password.getByLabelText(t('dashboard:account.password.current'));
+      await expect(formGroup(current)).toBeEnabled();
+      await expect(formGroup(current)).not.toHaveAttribute('aria-describedby');
+      await userEvent.type(current, 'Staff1234!');
+      await userEvent.type(password.getByLabelText(t('dashboard:account.password.new')), 'a-new-secret');
+      await userEvent.click(password.getByRole('button', { name: t('dashboard:account.password.submit') }));
+      await expect(args.onUpdate).toHaveBeenCalledOnce();
+      await expect(args.onUpdate).toHaveBeenCalledWith({ kind: 'Password', currentPassword: 'Staff1234!', newPassword: 'a-new-secret' });
+    });
+    restFocus();
+  },
+};
+export const LockedForStaffArabic: Story = inLocale(LockedForStaff, 'ae');
+export const LockedForStaffMobile: Story = onMobile(LockedForStaff);
+
 // Each update: saving, success and error ----------------------------------------------------
 
 type Kind = keyof AccountUpdates;

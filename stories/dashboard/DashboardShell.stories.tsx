@@ -2,13 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { BotConfigView } from '@/features/dashboard/BotConfigView';
 import { DashboardShell, type ShellAccount } from '@/features/dashboard/DashboardShell';
-import { DASHBOARD_NAV } from '@/features/dashboard/types';
+import { DASHBOARD_NAV, type DashboardNavId } from '@/features/dashboard/types';
 import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
 import { localizePath, type Locale } from '@/lib/locale';
 import { PATHS } from '@/lib/routes';
 import { VOICES } from '@/lib/dashboard';
 import { MockBotConfig } from '../../mock-api/fixtures/dashboard';
 import { MockUser } from '../../mock-api/fixtures/users';
+import { MEMBER_STAFF } from '../fixtures/team';
 import { t } from '../support/i18n';
 import { choice, namedChoices } from '../support/named';
 import { loaded } from '../support/loadState';
@@ -52,6 +53,8 @@ const meta = {
     // Set by the render from the toolbar's locale; the page is a fixed one.
     hrefs: { control: false },
     children: { control: false },
+    // Set by a story from the role (the reason in the story's language): StaffLockedItems.
+    locked: { control: false },
   },
   render: (args, { globals }) => {
     const locale = (globals.locale ?? 'en') as Locale;
@@ -117,6 +120,7 @@ export const DesktopSpanish: Story = {
       'Perfil',
       'Configuración',
       'Privacidad y datos',
+      'Equipo',
       'Registro de actividad',
     ]);
     await desktopPlay(context);
@@ -242,3 +246,66 @@ export const NoOpenQuestions: Story = {
     await expect(nav.queryByTestId('questions-badge')).toBeNull();
   },
 };
+
+/** What a staff member may not open (src/lib/roles.ts): billing, and the pages that change the setup or read the audit log. */
+const STAFF_LOCKED = [
+  'usage',
+  'delivery',
+  'goLive',
+  'buyCalls',
+  'botConfig',
+  'dataPrivacy',
+  'audit',
+] as const satisfies readonly DashboardNavId[];
+
+/**
+ * A staff member signed in: the pages their role may not open are disabled items (not links) that
+ * say why; the others stay links; their role shows under their name.
+ */
+export const StaffLockedItems: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { active: 'calls' },
+  // The reason and the role in the toolbar's language, as the layout passes them (src/app/DashboardLayout.tsx).
+  render: (args, { globals }) => {
+    const locale = (globals.locale ?? 'en') as Locale;
+    return (
+      <DashboardShell
+        {...args}
+        hrefs={hrefsFor(locale)}
+        locked={Object.fromEntries(STAFF_LOCKED.map((id) => [id, t('dashboard:roles.lockedNav')]))}
+        account={{ name: MEMBER_STAFF.name, email: MEMBER_STAFF.email, role: t('dashboard:roles.names.staff') }}
+        languageSwitcher={<LanguageSwitcher value={locale} onChange={fn()} />}
+      />
+    );
+  },
+  play: async ({ canvasElement, globals, step }) => {
+    const locale = (globals.locale ?? 'en') as Locale;
+    const nav = within(within(canvasElement).getByRole('navigation', { name: t('dashboard:shell.navLabel') }));
+    const open = DASHBOARD_NAV.filter((id) => !(STAFF_LOCKED as readonly DashboardNavId[]).includes(id));
+    await step('the pages the role may open stay links, in order', async () => {
+      const links = nav.getAllByRole('link');
+      await expect(links.map((link) => link.textContent)).toEqual(open.map((id) => t(`dashboard:shell.nav.${id}`)));
+      await expect(links.map((link) => link.getAttribute('href'))).toEqual(open.map((id) => localizePath(PATHS[id], locale)));
+      await expect(nav.getByRole('link', { name: t('dashboard:shell.nav.calls') })).toHaveAttribute('aria-current', 'page');
+    });
+    await step('the others are disabled buttons (not links) that say why', async () => {
+      const locked = nav.getAllByRole('button').filter((button) => button.hasAttribute('data-locked'));
+      await expect(locked).toHaveLength(STAFF_LOCKED.length);
+      for (const [index, id] of STAFF_LOCKED.entries()) {
+        const item = locked[index];
+        await expect(item).toHaveTextContent(t(`dashboard:shell.nav.${id}`));
+        await expect(item).toHaveTextContent(t('dashboard:roles.lockedNav'));
+        // Disabled for assistive technology (Mantine's NavLink: aria-disabled, no href, no press).
+        await expect(item).toHaveAttribute('aria-disabled', 'true');
+        await expect(item).not.toHaveAttribute('href');
+      }
+    });
+    await step('the account shows the staff member and their role', async () => {
+      await expect(nav.getByText(MEMBER_STAFF.name)).toBeVisible();
+      await expect(nav.getByTestId('shell-account-role')).toHaveTextContent(t('dashboard:roles.names.staff'));
+    });
+    restFocus();
+  },
+};
+export const StaffLockedItemsSpanish: Story = inLocale(StaffLockedItems, 'es');
+export const StaffLockedItemsArabic: Story = inLocale(StaffLockedItems, 'ae', { play: true });

@@ -75,6 +75,7 @@ export {
   IconUserCheck,
   IconUserCircle,
   IconUserEdit,
+  IconUsersGroup,
   IconVideo,
   IconVolume,
   IconVolumeOff,

@@ -116,7 +116,11 @@ describe('sessions', () => {
     const token = await api.login(MockUser.email, DEMO_PASSWORD);
     const response = await api.request('GET', '/api/current-user', { token });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ user: MockUser, token });
+    expect(await response.json()).toEqual({
+      user: MockUser,
+      token,
+      member: { id: MockUser.id, name: MockUser.name, email: MockUser.email, role: 'owner' },
+    });
     const anonymous = await api.request('GET', '/api/current-user');
     expect(anonymous.status).toBe(401);
     expect(((await anonymous.json()) as { error: string }).error).toMatch(/session/);

@@ -22,6 +22,7 @@ import { useTestApi } from './helpers.ts';
 import { paymentCases } from './paymentCases.ts';
 import { privacyCases } from './privacyCases.ts';
 import { sessionCases } from './sessionCases.ts';
+import { teamCases } from './teamCases.ts';
 import { LEAD } from './requests.ts';
 import { studioCases } from './studioCases.ts';
 
@@ -97,6 +98,7 @@ const AREAS: Cases[] = [
   goLiveCases(() => api),
   privacyCases(() => api),
   sessionCases(() => api),
+  teamCases(() => api),
   PUBLIC,
 ];
 const CASES: Cases = Object.assign({}, ...AREAS);

@@ -19,6 +19,7 @@ export const PORTAL_PAGES = [
   '/dashboard/bot-config/questions',
   '/dashboard/go-live',
   '/dashboard/privacy',
+  '/dashboard/team',
   '/dashboard/team/audit',
 ] as const;
 

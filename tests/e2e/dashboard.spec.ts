@@ -340,6 +340,7 @@ test('the dashboard in Arabic: mirrored shell, its own labels', async ({ page })
     'الملف الشخصي',
     'الإعدادات',
     'الخصوصية والبيانات',
+    'الفريق',
     'سجل النشاط',
   ]);
   const box = await nav.boundingBox();

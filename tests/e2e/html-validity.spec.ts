@@ -35,6 +35,7 @@ const DASHBOARD_PAGES = [
   ['buy-calls', '/dashboard/buy-calls'],
   ['go-live', '/dashboard/go-live'],
   ['privacy', '/dashboard/privacy'],
+  ['team', '/dashboard/team'],
   ['audit', '/dashboard/team/audit'],
 ] as const;
 

@@ -26,6 +26,7 @@ describe('guardDecision', () => {
         'studioQuestions',
         'studioTest',
         'studioVersions',
+        'team',
         'usage',
         'webhookLog',
       ].sort(),

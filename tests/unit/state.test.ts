@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MockUser } from '../../mock-api/fixtures/users';
-import { authAtom, loginSuccessAtom, logoutAtom, setUserAtom } from '@/state/auth';
+import { authAtom, loginSuccessAtom, logoutAtom, memberAtom, roleAtom, setUserAtom } from '@/state/auth';
 import { clearSignupDataAtom, setCompanyDataAtom, setUserDataAtom, signupDraftAtom, SIGNUP_DRAFT_STORAGE_KEY } from '@/state/signupDraft';
 import { installStorage } from './setup-storage';
 
@@ -49,6 +49,25 @@ describe('auth atoms', () => {
     store.set(loginSuccessAtom, { token: 'tok', user: MockUser, remember: true });
     store.set(setUserAtom, { ...MockUser, name: 'New name' });
     expect(store.get(authAtom).user?.name).toBe('New name');
+  });
+});
+
+describe('the role atoms', () => {
+  it('know no role before the session is known; a session naming no member is the owner’s', () => {
+    const store = createStore();
+    expect(store.get(roleAtom)).toBeNull();
+    store.set(loginSuccessAtom, { token: 'tok', user: MockUser, remember: true });
+    expect(store.get(roleAtom)).toBe('owner');
+  });
+
+  it('take the member’s role, and forget it on logout', () => {
+    const store = createStore();
+    store.set(loginSuccessAtom, { token: 'tok', user: MockUser, remember: true });
+    store.set(memberAtom, { id: 1002, name: 'Omar Haddad', email: 'staff@example.com', role: 'staff' });
+    expect(store.get(roleAtom)).toBe('staff');
+    store.set(logoutAtom);
+    expect(store.get(memberAtom)).toBeNull();
+    expect(store.get(roleAtom)).toBeNull();
   });
 });
 

@@ -12,7 +12,8 @@ import { normalizeEmail, normalizePhone, jsonBody, route, sendError, type Body }
 import { mailText } from '../../mailTexts.ts';
 import { addMessages, msg, requestLang } from '../../messages.ts';
 import { hashPassword, verifyPassword } from '../../security.ts';
-import { authOf, clearSessionCookie, endUserSessions, requireAuth } from '../../sessions.ts';
+import { authOf, clearSessionCookie, endMemberSessions, endUserSessions, requireAuth } from '../../sessions.ts';
+import { members } from '../../team.ts';
 import { changeVoice } from '../../studio/store.ts';
 import { findUserByEmail, findUserByPhone, publicUser, type UserRecord } from '../../store.ts';
 import { botRecord } from '../../dashboard/records.ts';
@@ -57,9 +58,10 @@ addMessages({
  */
 export function registerAccountUpdates(app: Express, ctx: ApiContext) {
   const owner = (req: Request, res: Response): UserRecord | null => {
-    const { user } = authOf(res);
+    const { user, member } = authOf(res);
     const pathEmail = normalizeEmail(String(req.params.email ?? ''));
-    if (pathEmail !== user.email.toLowerCase()) {
+    // A member names the account's address (as the portal knows it) or their own.
+    if (pathEmail !== user.email.toLowerCase() && pathEmail !== member.email.toLowerCase()) {
       sendError(res, 403, msg(req, 'forbidden'));
       return null;
     }
@@ -123,6 +125,20 @@ export function registerAccountUpdates(app: Express, ctx: ApiContext) {
   update('Password', async (req, res, user, body) => {
     const currentPassword = body.currentPassword as string;
     const newPassword = body.newPassword as string;
+    const { member } = authOf(res);
+    const record = member.role === 'owner' ? null : members(ctx.db).find((m) => m.id === member.id && m.accountId === user.id);
+    if (record) {
+      // A member's own password: their sessions end, the owner's and the others' stay.
+      if (!(await verifyPassword(currentPassword, record.passwordHash))) return sendError(res, 400, msg(req, 'wrongCurrentPassword'));
+      if (newPassword === currentPassword) return sendError(res, 400, msg(req, 'samePassword'));
+      const memberHash = await hashPassword(newPassword);
+      ctx.db.mutate(() => {
+        record.passwordHash = memberHash;
+        endMemberSessions(ctx, user.id, record.id);
+      });
+      clearSessionCookie(res);
+      return 'passwordUpdated';
+    }
     if (!(await verifyPassword(currentPassword, user.passwordHash))) return sendError(res, 400, msg(req, 'wrongCurrentPassword'));
     if (newPassword === currentPassword) return sendError(res, 400, msg(req, 'samePassword'));
     const passwordHash = await hashPassword(newPassword);

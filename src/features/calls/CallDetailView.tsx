@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Button, Group, Paper, Stack, Text, Title, useDirection } from '@mantine/core';
 import { IconArrowLeft, IconFlag, IconListCheck, IconPhone, IconPhoneOutgoing, IconThumbDown, IconThumbUp } from '@tabler/icons-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageLoadError, PageLoading, SaveStatus } from '@/ui/PageStates';
@@ -53,6 +53,8 @@ export interface CallDetailViewProps {
   onTurnIntoScenario?: () => void;
   /** Turning the call into a test scenario: idle, under way, done or failed. */
   scenario?: ActionState;
+  /** Why the signed-in person's role may not make scenarios: the button is disabled, the reason under it. */
+  scenarioLocked?: string | null;
 }
 
 /** A button whose label wraps and whose height follows it (text spacing, WCAG 1.4.12). */
@@ -220,9 +222,11 @@ function Actions({
   onAgentCallBack,
   onTurnIntoScenario,
   scenario,
+  scenarioLocked = null,
 }: CallDetailViewProps & { call: CallDetail }) {
   const { t } = useTranslation('calls');
   const locale = useLocale();
+  const scenarioHintId = useId();
   const [choice, setChoice] = useState<CallRating | null>(call.rating);
   const [note, setNote] = useState(call.ratingNote ?? '');
   const noteTooLong = note.trim().length > CALL_RATING_NOTE_MAX;
@@ -283,7 +287,9 @@ function Actions({
               variant="light"
               leftSection={<IconListCheck size={18} aria-hidden />}
               onClick={onTurnIntoScenario}
-              {...busyButtonProps(scenario?.status === 'saving')}
+              {...(scenarioLocked
+                ? { disabled: true, 'aria-describedby': scenarioHintId }
+                : busyButtonProps(scenario?.status === 'saving'))}
               h="auto"
               mih={36}
               py={6}
@@ -291,8 +297,8 @@ function Actions({
             >
               {t('actions.toScenario')}
             </Button>
-            <Text size="xs" c="dimmed" mt={4}>
-              {t('actions.toScenarioHint')}
+            <Text size="xs" c="dimmed" mt={4} id={scenarioHintId}>
+              {scenarioLocked ?? t('actions.toScenarioHint')}
             </Text>
             {scenario && scenario.status === 'error' && <SaveStatus state={scenario} successText="" />}
           </div>

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconArrowsSort, IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallSortKey, SortOrder } from '@/lib/calls';
 import { formatNumber } from '@/lib/format';
@@ -39,6 +39,7 @@ interface CallsTableProps {
   updating?: boolean;
   exporting: boolean;
   exportError?: Message | null;
+  exportLocked?: string | null;
   hrefOf: (id: string) => string;
   onSortChange: (sort: CallsSort) => void;
   onNextPage: () => void;
@@ -59,6 +60,7 @@ export function CallsTable({
   updating,
   exporting,
   exportError,
+  exportLocked = null,
   hrefOf,
   onSortChange,
   onNextPage,
@@ -67,6 +69,7 @@ export function CallsTable({
 }: CallsTableProps) {
   const { t } = useTranslation('calls');
   const locale = useLocale();
+  const lockedId = useId();
   // The first rows render at once; the rest (and any later change of rows) in a background render
   // React can interrupt, so a page of fifty never blocks the main thread in one long task.
   const rows = useDeferredValue(data.items, data.items.slice(0, FIRST_ROWS));
@@ -98,9 +101,20 @@ export function CallsTable({
         <Text fw={600} data-testid="calls-total">
           {t(data.total === 1 ? 'list.totalOne' : 'list.total', { formatted: formatNumber(data.total, locale) })}
         </Text>
-        <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={onExport} {...busyButtonProps(exporting)}>
-          {t('list.export')}
-        </Button>
+        {exportLocked ? (
+          <Group gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed" id={lockedId} maw={320}>
+              {exportLocked}
+            </Text>
+            <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} disabled aria-describedby={lockedId}>
+              {t('list.export')}
+            </Button>
+          </Group>
+        ) : (
+          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />} onClick={onExport} {...busyButtonProps(exporting)}>
+            {t('list.export')}
+          </Button>
+        )}
       </Group>
       <MessageAlert message={exportError} />
       <Table.ScrollContainer minWidth={760} type="native">

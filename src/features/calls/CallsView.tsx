@@ -41,6 +41,8 @@ export interface CallsViewProps {
   exporting: boolean;
   /** Why the export failed, shown by its button; none otherwise. */
   exportError?: Message | null;
+  /** Why the signed-in person's role may not export (the button is disabled, the reason beside it); none when it may. */
+  exportLocked?: string | null;
   /** Where the empty history points to (the bot configuration). */
   botConfigHref: string;
   /** A call's own page, from its id. */

@@ -38,6 +38,8 @@ export interface AccountViewProps {
   onRetry: () => void;
   /** Log in again pressed (after the session ended). */
   onGoToLogin: () => void;
+  /** The updates the signed-in person's role may not make, each with the reason: shown disabled, the reason under the heading. */
+  locked?: Partial<Record<AccountUpdateKind, string>>;
 }
 
 /** Email and phone compare without case and spaces: `Demo@Example.com` is the current e-mail. */
@@ -48,7 +50,7 @@ const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLow
  * retry and a go-to-login button); then four forms change the e-mail, the phone, the password
  * and the assistant's instructions, each showing its own outcome.
  */
-export function AccountView({ state, updates, onUpdate, onRetry, onGoToLogin }: AccountViewProps) {
+export function AccountView({ state, updates, onUpdate, onRetry, onGoToLogin, locked = {} }: AccountViewProps) {
   const { t } = useTranslation(['dashboard', 'common']);
   const isolate = useIsolate();
   if (state.status === 'loading') {
@@ -83,10 +85,10 @@ export function AccountView({ state, updates, onUpdate, onRetry, onGoToLogin }: 
       <Stack gap="lg">
         <AccountSummary user={user} />
         <div className={`${responsive.grid} ${responsive.gapLg} ${responsive.cols1Md2}`}>
-          <EmailForm current={user.email} state={updates.Email} onUpdate={onUpdate} />
-          <PhoneForm current={user.phone} state={updates.Phone} onUpdate={onUpdate} />
-          <PasswordForm state={updates.Password} onUpdate={onUpdate} />
-          <PromptForm current={user.iaprompt} state={updates.Iaprompt} onUpdate={onUpdate} />
+          <EmailForm current={user.email} state={updates.Email} onUpdate={onUpdate} locked={locked.Email} />
+          <PhoneForm current={user.phone} state={updates.Phone} onUpdate={onUpdate} locked={locked.Phone} />
+          <PasswordForm state={updates.Password} onUpdate={onUpdate} locked={locked.Password} />
+          <PromptForm current={user.iaprompt} state={updates.Iaprompt} onUpdate={onUpdate} locked={locked.Iaprompt} />
         </div>
       </Stack>
     </>
@@ -145,6 +147,7 @@ function UpdateCard({
   successText,
   state,
   enabled = true,
+  locked,
   onSubmit,
   children,
 }: {
@@ -154,10 +157,13 @@ function UpdateCard({
   state: SaveState;
   /** False while there is nothing to send (the button is disabled). */
   enabled?: boolean;
+  /** Why the signed-in person's role may not make this update: the form is disabled, the reason under its heading. */
+  locked?: string;
   onSubmit: (event?: React.FormEvent<HTMLFormElement>) => void;
   children: ReactNode;
 }) {
   const headingId = useId();
+  const reasonId = useId();
   // Saved, and nothing left to send: the button is disabled again and would drop the focus to the
   // page's body. The focus goes back to the field just saved (the success status is said anyway).
   const formRef = useRef<HTMLFormElement>(null);
@@ -180,14 +186,24 @@ function UpdateCard({
           <Title order={2} fz="h4" id={headingId}>
             {title}
           </Title>
-          {children}
-          <SaveStatus state={state} successText={successText} />
-          <Group>
-            {/* Busy while saving, not disabled: a disabled button would drop the focus to the page's body. */}
-            <Button type="submit" {...busyButtonProps(state.status === 'saving', !enabled)}>
-              {submitLabel}
-            </Button>
-          </Group>
+          {locked && (
+            <Text size="sm" c="dimmed" id={reasonId} data-role-reason>
+              {locked}
+            </Text>
+          )}
+          {/* A role that may not: every control disabled at once (a disabled fieldset), described by the reason. */}
+          <fieldset disabled={Boolean(locked)} aria-describedby={locked ? reasonId : undefined} className={responsive.bareFieldset}>
+            <Stack gap="sm">
+              {children}
+              <SaveStatus state={state} successText={successText} />
+              <Group>
+                {/* Busy while saving, not disabled: a disabled button would drop the focus to the page's body. */}
+                <Button type="submit" {...busyButtonProps(state.status === 'saving', !enabled)}>
+                  {submitLabel}
+                </Button>
+              </Group>
+            </Stack>
+          </fieldset>
         </Stack>
       </form>
     </Paper>
@@ -197,9 +213,11 @@ function UpdateCard({
 interface FormProps {
   state: SaveState;
   onUpdate: (update: AccountUpdate) => void;
+  /** Why the role may not (the form is disabled), or nothing. */
+  locked?: string | undefined;
 }
 
-function EmailForm({ current, state, onUpdate }: FormProps & { current: string }) {
+function EmailForm({ current, state, onUpdate, locked }: FormProps & { current: string }) {
   const { t } = useTranslation('dashboard');
   const form = useForm({
     mode: 'controlled',
@@ -214,6 +232,7 @@ function EmailForm({ current, state, onUpdate }: FormProps & { current: string }
       submitLabel={t('account.email.submit')}
       successText={t('account.emailUpdated')}
       state={state}
+      locked={locked}
       enabled={enabled}
       onSubmit={form.onSubmit((values) => onUpdate({ kind: 'Email', newEmail: values.email.trim() }), focusInvalidField)}
     >
@@ -229,7 +248,7 @@ function EmailForm({ current, state, onUpdate }: FormProps & { current: string }
   );
 }
 
-function PhoneForm({ current, state, onUpdate }: FormProps & { current: string }) {
+function PhoneForm({ current, state, onUpdate, locked }: FormProps & { current: string }) {
   const { t } = useTranslation('dashboard');
   const problemText = usePhoneProblemText();
   const form = useForm({
@@ -250,6 +269,7 @@ function PhoneForm({ current, state, onUpdate }: FormProps & { current: string }
       submitLabel={t('account.phone.submit')}
       successText={t('account.phoneUpdated')}
       state={state}
+      locked={locked}
       enabled={enabled}
       onSubmit={form.onSubmit((values) => onUpdate({ kind: 'Phone', newPhone: values.phone }), focusInvalidField)}
     >
@@ -264,7 +284,7 @@ function PhoneForm({ current, state, onUpdate }: FormProps & { current: string }
   );
 }
 
-function PasswordForm({ state, onUpdate }: FormProps) {
+function PasswordForm({ state, onUpdate, locked }: FormProps) {
   const { t } = useTranslation('dashboard');
   const form = useForm({
     mode: 'controlled',
@@ -281,6 +301,7 @@ function PasswordForm({ state, onUpdate }: FormProps) {
       submitLabel={t('account.password.submit')}
       successText={t('account.passwordUpdated')}
       state={state}
+      locked={locked}
       enabled={enabled}
       onSubmit={form.onSubmit((values) => onUpdate({ kind: 'Password', ...values }), focusInvalidField)}
     >
@@ -295,7 +316,7 @@ function PasswordForm({ state, onUpdate }: FormProps) {
   );
 }
 
-function PromptForm({ current, state, onUpdate }: FormProps & { current: string }) {
+function PromptForm({ current, state, onUpdate, locked }: FormProps & { current: string }) {
   const { t } = useTranslation('dashboard');
   const { number } = useFormatters();
   const form = useForm({
@@ -311,6 +332,7 @@ function PromptForm({ current, state, onUpdate }: FormProps & { current: string 
       successText={t('account.iapromptUpdated')}
       // Always enabled: unlike the other updates, the prompt's button has no condition.
       state={state}
+      locked={locked}
       onSubmit={form.onSubmit((values) => onUpdate({ kind: 'Iaprompt', newIaprompt: values.prompt }), focusInvalidField)}
     >
       <WrittenTextarea

@@ -27,8 +27,10 @@ import {
   IconSettings,
   IconShieldLock,
   IconListDetails,
+  IconLock,
   IconShoppingCart,
   IconUserCircle,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import { Fragment, useEffect, useRef, type ReactNode } from 'react';
@@ -54,12 +56,15 @@ const ICONS: Record<DashboardNavId, Icon> = {
   profile: IconUserCircle,
   settings: IconSettings,
   dataPrivacy: IconShieldLock,
+  team: IconUsersGroup,
   audit: IconListDetails,
 };
 
 export interface ShellAccount {
   name: string;
   email: string;
+  /** The person's role in the account, in words ("Staff"), when they are not its owner. */
+  role?: string;
 }
 
 export interface DashboardShellProps {
@@ -67,6 +72,11 @@ export interface DashboardShellProps {
   hrefs: Record<DashboardNavId, string>;
   /** The item of the current page (marked with aria-current), if any. */
   active: DashboardNavId | null;
+  /**
+   * The items the signed-in person's role may not open, each with the reason: shown disabled, the
+   * reason given to assistive technology and as the item's description.
+   */
+  locked?: Partial<Record<DashboardNavId, string>>;
   /** The logged-in account, shown in the sidebar footer; null while it loads. */
   account: ShellAccount | null;
   /** The language switcher of the top bar (the app passes the portal's). */
@@ -105,6 +115,7 @@ const MENU_STOPS = [
 export function DashboardShell({
   hrefs,
   active,
+  locked = {},
   account,
   languageSwitcher,
   onLogout,
@@ -236,6 +247,26 @@ export function DashboardShell({
             {DASHBOARD_NAV.map((id) => {
               const ItemIcon = ICONS[id];
               const current = active === id && !questions?.current;
+              const reason = locked[id];
+              // Not a link for a role that may not open it: a disabled item that says why. It stays
+              // in the tab order (aria-disabled, not disabled), so a keyboard user hears the reason too.
+              if (reason)
+                return (
+                  <NavLink
+                    key={id}
+                    component="button"
+                    type="button"
+                    disabled
+                    aria-disabled="true"
+                    label={t(`dashboard:shell.nav.${id}`)}
+                    description={reason}
+                    leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
+                    rightSection={<IconLock size={16} stroke={1.6} aria-hidden />}
+                    data-locked
+                    fw={500}
+                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                  />
+                );
               const item = (
                 <NavLink
                   key={id}
@@ -299,6 +330,11 @@ export function DashboardShell({
                 <Text size="sm" c="dimmed" truncate="end">
                   <bdi>{account.email}</bdi>
                 </Text>
+                {account.role && (
+                  <Badge variant="light" color="gray" mt={4} data-testid="shell-account-role">
+                    {account.role}
+                  </Badge>
+                )}
               </>
             ) : (
               <Stack gap={6} mt={4}>

@@ -10,6 +10,7 @@ export const DASHBOARD_NAV = [
   'profile',
   'settings',
   'dataPrivacy',
+  'team',
   'audit',
 ] as const;
 export type DashboardNavId = (typeof DASHBOARD_NAV)[number];

@@ -1,0 +1,17 @@
+/** The account's team (the contract's `Team`, src/api/contract/paths/team.yaml): its members, their roles and the invitations waiting. */
+import type { Schema } from './contract.ts';
+import type { SaveState } from './loadState.ts';
+
+export type Team = Schema<'Team'>;
+export type TeamMember = Schema<'TeamMember'>;
+export type Invitation = Schema<'Invitation'>;
+export type InvitationInput = Schema<'InvitationInput'>;
+export type InvitationOffer = Schema<'InvitationOffer'>;
+
+/** What the team page is doing to one member or invitation: which, what, and how it went. */
+export interface TeamAction {
+  kind: 'resend' | 'revoke' | 'role' | 'remove';
+  /** The member's or the invitation's id. */
+  id: number;
+  state: SaveState;
+}
