@@ -184,6 +184,7 @@ const preview: Preview = {
             'Table',
             'Badge',
             'Alert',
+            'Locked fieldset',
             'Modal and drawer',
             'Notification',
             'Tabs',

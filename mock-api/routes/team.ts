@@ -8,6 +8,7 @@
  * - POST /api/team/invitations/{id}/resend: a new link (the old one stops working), 7 more days.
  * - DELETE /api/team/invitations/{id}: the link stops working.
  * - PUT /api/team/members/{id}: admin or staff. DELETE: removes a member and ends their sessions.
+ * - DELETE /api/team/members/{id}/sessions: ends a member's sessions (a lost phone); they stay in the team.
  * - GET /api/invitations/{token}, POST .../accept: the invitee's side, without a session.
  *
  * Another account's members and invitations answer 404, as unknown ones do. An account holds at
@@ -253,6 +254,19 @@ function register(app: Express, ctx: ApiContext) {
   );
 
   type Refusal = { problem: 404 | 409 | 410; key: string };
+  app.delete(
+    '/api/team/members/:id/sessions',
+    auth,
+    route((req, res) => {
+      const { user, member: who } = authOf(res);
+      const member = ofAccount(members(ctx.db), user.id, Number(req.params.id));
+      if (!member) return sendError(res, 404, msg(req, 'teamMemberNotFound'));
+      const ended = endMemberSessions(ctx, user.id, member.id);
+      record(user, who, 'member.signedOut', member.name);
+      res.json({ ended });
+    }),
+  );
+
   /** The invitation a link's token names, with its account; or why not. */
   const invitationOf = (req: Request): Refusal | { invitation: InvitationRecord; account: UserRecord } => {
     const hash = sha256(String(req.params.token));

@@ -36,6 +36,11 @@ export async function removeMember(id: number): Promise<void> {
   await api.delete(`team/members/${id}`, { retry: 0 });
 }
 
+/** DELETE /api/team/members/{id}/sessions: the member's sessions end; they stay in the team. */
+export async function endMemberSessions(id: number): Promise<void> {
+  await api.delete(`team/members/${id}/sessions`, { retry: 0 });
+}
+
 /** GET /api/invitations/{token}: what the link offers (404 used or unknown, 410 expired). */
 export async function fetchInvitation(token: string): Promise<InvitationOffer> {
   return expectObject<InvitationOffer>(await api.get(`invitations/${encodeURIComponent(token)}`).json(), 'email');

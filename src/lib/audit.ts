@@ -31,6 +31,7 @@ export const AUDIT_ACTIONS = [
   'member.joined',
   'member.changed',
   'member.removed',
+  'member.signedOut',
 ] as const satisfies readonly AuditAction[];
 
 /** How long an entry is kept: a year. */

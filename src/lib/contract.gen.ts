@@ -1868,6 +1868,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/team/members/{id}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends every session of a member (they stay in the team and can sign in again) */
+        delete: operations["endMemberSessions"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invitations/{token}": {
         parameters: {
             query?: never;
@@ -2318,7 +2337,7 @@ export interface components {
             password: components["schemas"]["NewPassword"];
         };
         /** @enum {string} */
-        AuditAction: "login" | "account.changed" | "billing.changed" | "calls.exported" | "agent.changed" | "agent.published" | "agent.restored" | "delivery.changed" | "line.saved" | "line.tested" | "line.paused" | "line.resumed" | "retention.changed" | "caller.exported" | "caller.erased" | "audit.exported" | "account.exported" | "member.invited" | "invitation.revoked" | "member.joined" | "member.changed" | "member.removed";
+        AuditAction: "login" | "account.changed" | "billing.changed" | "calls.exported" | "agent.changed" | "agent.published" | "agent.restored" | "delivery.changed" | "line.saved" | "line.tested" | "line.paused" | "line.resumed" | "retention.changed" | "caller.exported" | "caller.erased" | "audit.exported" | "account.exported" | "member.invited" | "invitation.revoked" | "member.joined" | "member.changed" | "member.removed" | "member.signedOut";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -3431,7 +3450,7 @@ export interface components {
          */
         MemberRole: "admin" | "staff";
         TeamMember: {
-            /** @description The member's id; the owner's is 0 (the account holder). */
+            /** @description The member's id; the owner's is the account's user id. */
             id: number;
             name: string;
             email: string;
@@ -3470,6 +3489,7 @@ export interface components {
         };
         /** @description The person behind a session, and their role in the account. */
         SessionMember: {
+            /** @description The owner's user id, or the member's id. */
             id: number;
             name: string;
             email: string;
@@ -6627,6 +6647,35 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    endMemberSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["MemberId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description How many were ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ended: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };

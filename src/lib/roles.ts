@@ -25,7 +25,7 @@ export const ROLE_USES = {
   self: ['owner', 'admin', 'staff'],
   /** Reading calls and acting on one (listen, call back, rate, report spam). */
   calls: ['owner', 'admin', 'staff'],
-  /** Reading the agent, talking to it in the test chat, reading its questions. */
+  /** Reading the agent, talking to it in the test chat and running its scenarios, reading its questions. */
   agentRead: ['owner', 'admin', 'staff'],
   /** Downloading data out of the portal (call lists, a caller's data). */
   exports: ['owner', 'admin'],
@@ -66,6 +66,8 @@ export const ROUTE_ROLES: Readonly<Record<string, RoleUse>> = {
   'GET /api/studio/scenarios': 'agentRead',
   'GET /api/studio/questions': 'agentRead',
   'POST /api/studio/chat': 'agentRead',
+  // Running the scenarios tests the draft and changes nothing.
+  'POST /api/studio/scenarios/run': 'agentRead',
   'GET /api/bot-config': 'agentRead',
 
   'GET /api/calls/export': 'exports',
@@ -87,7 +89,6 @@ export const ROUTE_ROLES: Readonly<Record<string, RoleUse>> = {
   'POST /api/studio/versions/{number}/restore': 'manage',
   'POST /api/studio/scenarios': 'manage',
   'DELETE /api/studio/scenarios/{id}': 'manage',
-  'POST /api/studio/scenarios/run': 'manage',
   'GET /api/delivery': 'manage',
   'POST /api/delivery/rules': 'manage',
   'PUT /api/delivery/rules/{id}': 'manage',
@@ -137,6 +138,7 @@ export const ROUTE_ROLES: Readonly<Record<string, RoleUse>> = {
   'POST /api/team/invitations/{id}/resend': 'account',
   'PUT /api/team/members/{id}': 'account',
   'DELETE /api/team/members/{id}': 'account',
+  'DELETE /api/team/members/{id}/sessions': 'account',
 };
 
 /** Whether a role may use something. */

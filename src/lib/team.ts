@@ -10,7 +10,7 @@ export type InvitationOffer = Schema<'InvitationOffer'>;
 
 /** What the team page is doing to one member or invitation: which, what, and how it went. */
 export interface TeamAction {
-  kind: 'resend' | 'revoke' | 'role' | 'remove';
+  kind: 'resend' | 'revoke' | 'role' | 'remove' | 'signOut';
   /** The member's or the invitation's id. */
   id: number;
   state: SaveState;

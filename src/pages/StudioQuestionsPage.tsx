@@ -7,6 +7,7 @@ import { callPath, PATHS } from '@/lib/routes';
 import { addAnswerHref } from '@/lib/studio/sources';
 import { useLocalizedPath, useLocale, useLocaleSearchParams } from '@/ui/useLocale';
 import { loadStateOf } from './serverState';
+import { useRoleLock } from '@/state/roleLock';
 
 /**
  * The questions the agent couldn't answer (`/dashboard/bot-config/questions`), open or
@@ -19,9 +20,12 @@ export default function StudioQuestionsPage() {
   const [params, setParams] = useLocaleSearchParams();
   const status = params.get('status') === 'answered' ? 'answered' : 'open';
   const questions = useQuery(studioQuestionsQuery(status));
+  // Staff read the questions; answering them changes the agent.
+  const answerLock = useRoleLock('manage');
   return (
     <Container size="lg" px={0}>
       <StudioQuestionsView
+        answersLocked={answerLock.locked ? answerLock.reason : null}
         status={status}
         state={loadStateOf(questions)}
         formatDate={(iso) => formatDateTime(iso, locale, { dateStyle: 'medium' })}

@@ -16,6 +16,7 @@ import { sourceHref } from '@/lib/studio/sources';
 import type { StudioLanguage } from '@/lib/studio/types';
 import { useLocalizedPath, useLocale } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
+import { useRoleLock } from '@/state/roleLock';
 
 /**
  * The test chat (`/dashboard/bot-config/test`): the owner chats as a caller with the draft (the
@@ -26,6 +27,8 @@ export default function StudioTestPage() {
   const locale = useLocale();
   const localize = useLocalizedPath();
   const client = useQueryClient();
+  // Staff test the agent and run its scenarios; saving and deleting them changes the agent's tests.
+  const scenarioLock = useRoleLock('manage');
   const studio = useQuery(studioQuery());
   const scenarios = useQuery(studioScenariosQuery());
   const [language, setLanguage] = useState<StudioLanguage>(locale === 'ae' ? 'ar' : locale === 'en' ? 'en' : 'es');
@@ -66,6 +69,7 @@ export default function StudioTestPage() {
   return (
     <Container size="lg" px={0}>
       <StudioTestView
+        scenarioChangesLocked={scenarioLock.locked ? scenarioLock.reason : null}
         lines={lines}
         language={language}
         answers={(studio.data?.draft.answers ?? []).map((answer) => ({ id: answer.id, question: answer.question }))}

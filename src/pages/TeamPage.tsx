@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeRole, invite, removeMember, resendInvitation, revokeInvitation } from '@/api/team';
+import { changeRole, endMemberSessions, invite, removeMember, resendInvitation, revokeInvitation } from '@/api/team';
 import { teamKeys, teamQuery } from '@/api/teamQueries';
 import { TeamView } from '@/features/team/TeamView';
 import type { MemberRole } from '@/lib/roles';
@@ -32,6 +32,7 @@ export default function TeamPage() {
       if (kind === 'resend') await resendInvitation(id);
       else if (kind === 'revoke') await revokeInvitation(id);
       else if (kind === 'remove') await removeMember(id);
+      else if (kind === 'signOut') await endMemberSessions(id);
       else if (next) await changeRole(id, next);
     },
     // A failure too: what the server says now (the member may be gone already) is what is shown.
@@ -56,6 +57,7 @@ export default function TeamPage() {
         onRevoke={(id) => act({ kind: 'revoke', id })}
         onChangeRole={(id, next) => act({ kind: 'role', id, role: next })}
         onRemove={(id) => act({ kind: 'remove', id })}
+        onEndSessions={(id) => act({ kind: 'signOut', id })}
         onRetry={() => void team.refetch()}
       />
     </Container>

@@ -113,8 +113,6 @@ const membersHeading = (el: HTMLElement) => within(el).getByRole('heading', { le
 const emailField = (el: HTMLElement) => field(el, t('team:invite.email'));
 const removeButton = (el: HTMLElement, name: string) =>
   within(el).getByRole('button', { name: t('team:members.removeNamed', { name: storyIsolate(name) }) });
-/** Dialogs render in a portal, outside the canvas. */
-const page = () => within(document.body);
 
 /** The team has come: the page's heading, then its three people and two invitations. */
 async function teamLoaded(canvasElement: HTMLElement) {
@@ -190,22 +188,39 @@ export const OwnerInvites: Story = {
 };
 
 /**
- * The owner removes Marta: asked first in a dialog; confirmed, the server is asked, her row leaves
+ * The owner removes Marta: asked first, in place on her row (no dialog), the confirm button
+ * focused; Escape keeps her, Remove focused again. Confirmed, the server is asked, her row leaves
  * when the team loads again, the status says so and the focus is on the Members heading.
  */
 export const OwnerRemovesAMember: Story = {
   play: async ({ canvasElement, step }) => {
     await teamLoaded(canvasElement);
-    await step('Remove asks first', async () => {
+    const deletes = () => log.to(`/api/team/members/${MEMBER_ADMIN.id}`, 'delete');
+    const question = () =>
+      within(canvasElement).findByRole('group', { name: t('team:remove.title', { name: storyIsolate(MEMBER_ADMIN.name) }) });
+    const confirm = (group: HTMLElement) => within(group).getByRole('button', { name: t('team:remove.confirm') });
+    await step('Remove asks first, on her row; Escape keeps her', async () => {
       await userEvent.click(removeButton(canvasElement, MEMBER_ADMIN.name));
-      const dialog = await page().findByRole('dialog', { name: t('team:remove.title', { name: storyIsolate(MEMBER_ADMIN.name) }) });
-      await expect(dialog).toHaveTextContent(t('team:remove.consequence'));
-      await expect(log.to(`/api/team/members/${MEMBER_ADMIN.id}`, 'delete')).toHaveLength(0);
-      await userEvent.click(within(dialog).getByRole('button', { name: t('team:remove.confirm') }));
-      await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+      const asked = await question();
+      await expect(asked).toHaveTextContent(t('team:remove.consequence'));
+      await expect(asked.closest('[data-testid="team-member"]')).toHaveTextContent(MEMBER_ADMIN.email);
+      await expect(within(document.body).queryByRole('dialog')).toBeNull();
+      await waitFor(() => expect(confirm(asked)).toHaveFocus());
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(removeButton(canvasElement, MEMBER_ADMIN.name)).toHaveFocus());
+      await expect(within(canvasElement).queryByTestId('team-remove-question')).toBeNull();
+      await expect(deletes()).toHaveLength(0);
+    });
+    await step('asked again and confirmed', async () => {
+      await userEvent.keyboard('{Enter}');
+      const asked = await question();
+      await waitFor(() => expect(confirm(asked)).toHaveFocus());
+      await expect(deletes()).toHaveLength(0);
+      await userEvent.click(confirm(asked));
+      await waitFor(() => expect(within(canvasElement).queryByTestId('team-remove-question')).toBeNull());
     });
     await step('removed: the server was asked, the row left, the focus on the Members heading', async () => {
-      await waitFor(() => expect(log.to(`/api/team/members/${MEMBER_ADMIN.id}`, 'delete')).toHaveLength(1));
+      await waitFor(() => expect(deletes()).toHaveLength(1));
       await waitFor(() => expect(memberRows(canvasElement)).toHaveLength(2));
       await expect(within(canvasElement).queryByText(MEMBER_ADMIN.email)).toBeNull();
       await expect(within(canvasElement).getByText(t('team:members.removed'))).toHaveAttribute('role', 'status');

@@ -118,3 +118,34 @@ export const Loading: Story = {
   args: { state: choice(STATES, 'Loading') },
   play: loadingPlay(() => t('dashboard:studio.questions.loading')),
 };
+
+/**
+ * A staff member's inbox: their role may read the questions and listen to the calls, not add
+ * answers. Each "Add answer" is a disabled button (not a link), described by the reason shown
+ * under the intro in place of the link to the setup.
+ */
+export const AnswersLockedForStaff: Story = {
+  // The reason in the story's language, as the page gives it (src/state/roleLock.ts).
+  render: (args) => <StudioQuestionsView {...args} answersLocked={t('dashboard:roles.reasons.manage')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reason = t('dashboard:roles.reasons.manage');
+    await expect(canvas.getByText(reason)).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: t('dashboard:studio.test.backToSetup') })).toBeNull();
+    const list = within(canvas.getByRole('list', { name: t('dashboard:studio.questions.open') }));
+    for (const { key, question } of OPEN) {
+      const item = within(list.getByRole('listitem', { name: question }));
+      const name = t('dashboard:studio.questions.addAnswerNamed', { question });
+      await expect(item.queryByRole('link', { name })).toBeNull();
+      const add = item.getByRole('button', { name });
+      await expect(add).toBeDisabled();
+      await expect(add).toHaveAccessibleDescription(reason);
+      // Listening to the call at that moment is still theirs.
+      await expect(item.getByRole('link', { name: t('dashboard:studio.questions.listen') })).toHaveAttribute(
+        'href',
+        `/dashboard/calls/c-${key}?t=4`,
+      );
+    }
+  },
+};
+export const AnswersLockedForStaffArabic: Story = inLocale(AnswersLockedForStaff, 'ae');

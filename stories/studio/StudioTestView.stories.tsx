@@ -372,3 +372,55 @@ export const Deleted: Story = {
     await expect(scenarios.getByRole('listitem', { name: 'Los sábados está cerrado' })).toBeVisible();
   },
 };
+
+/**
+ * A staff member's test chat: their role may chat and run the scenarios, not save or delete them.
+ * The save form is disabled with the reason above it (a note, the form's description), each
+ * Delete is disabled and described by the reason under the panel's title; "Run all" still runs.
+ */
+export const ScenarioChangesLockedForStaff: Story = {
+  // The reason in the story's language, as the page gives it (src/state/roleLock.ts).
+  render: (args) => <StudioTestView {...args} scenarioChangesLocked={t('dashboard:roles.reasons.manage')} />,
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = within(canvasElement);
+    const reason = t('dashboard:roles.reasons.manage');
+    await step('the save form: disabled, with the reason as a note', async () => {
+      await expect(canvas.getByRole('note')).toHaveTextContent(reason);
+      const form = region(canvasElement, t('dashboard:studio.test.saveTitle'));
+      const name = form.getByRole('textbox', { name: t('dashboard:studio.test.scenarioName') });
+      const fieldset = name.closest('fieldset');
+      if (!fieldset) throw new Error('no fieldset around the save form');
+      await expect(fieldset).toBeDisabled();
+      await expect(fieldset).toHaveAccessibleDescription(reason);
+      await expect(name).toBeDisabled();
+      for (const kind of ['books', 'says_closed', 'transfers', 'takes_message'] as const)
+        await expect(form.getByRole('checkbox', { name: t(`dashboard:studio.test.expect.${kind}`) })).toBeDisabled();
+      await expect(form.getByRole('combobox', { name: t('dashboard:studio.test.answersFrom') })).toBeDisabled();
+      await expect(form.getByRole('textbox', { name: t('dashboard:studio.test.neverSays') })).toBeDisabled();
+      await expect(form.getByRole('button', { name: t('dashboard:studio.test.saveScenario') })).toBeDisabled();
+    });
+    const scenarios = region(canvasElement, t('dashboard:studio.test.scenariosTitle'));
+    await step('each Delete: disabled, described by the reason under the title', async () => {
+      await expect(scenarios.getByText(reason)).toBeVisible();
+      const deletes = MockStudioScenarios.map((scenario) =>
+        scenarios.getByRole('button', { name: t('dashboard:studio.test.deleteScenarioNamed', { name: scenario.name }) }),
+      );
+      await expect(deletes.length).toBeGreaterThan(0);
+      for (const button of deletes) {
+        await expect(button).toBeDisabled();
+        await expect(button).toHaveAccessibleDescription(reason);
+      }
+      await expect(args.onDeleteScenario).not.toHaveBeenCalled();
+    });
+    await step('"Run all" still runs, from the keyboard', async () => {
+      const runAll = scenarios.getByRole('button', { name: t('dashboard:studio.test.runAll') });
+      await expect(runAll).toBeEnabled();
+      runAll.focus();
+      await userEvent.keyboard('{Enter}');
+      await expect(args.onRunAll).toHaveBeenCalledOnce();
+      await expect(args.onSaveScenario).not.toHaveBeenCalled();
+    });
+    restFocus();
+  },
+};
+export const ScenarioChangesLockedForStaffArabic: Story = inLocale(ScenarioChangesLockedForStaff, 'ae');

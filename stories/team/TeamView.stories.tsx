@@ -9,7 +9,7 @@ import { textMessage } from '@/lib/message';
 import type { Role } from '@/lib/roles';
 import type { Invitation, Team, TeamAction } from '@/lib/team';
 import { INVITATION_EXPIRED, INVITATION_PENDING, MEMBER_ADMIN, MEMBER_OWNER, MEMBER_STAFF, STORY_TEAM, teamSeenBy } from '../fixtures/team';
-import { restFocus } from '../support/atRest';
+import { atRest, restFocus } from '../support/atRest';
 import { field } from '../support/fields';
 import { storyIsolate, t } from '../support/i18n';
 import { loaded, loadFailed, loading, portalViewMeta, saved, saveFailed, saving } from '../support/loadState';
@@ -50,6 +50,7 @@ const meta = {
     onRevoke: fn(),
     onChangeRole: fn(),
     onRemove: fn(),
+    onEndSessions: fn(),
   }),
   argTypes: {
     state: namedChoices(TEAMS, 'The team: loading, failed, or loaded (its members and the invitations waiting).'),
@@ -134,6 +135,10 @@ function LiveTeam({ outcome, ...args }: TeamViewProps & { outcome: SaveState }) 
         args.onRemove(id);
         act('remove', id, (current) => ({ ...current, members: current.members.filter((member) => member.id !== id) }));
       }}
+      onEndSessions={(id) => {
+        args.onEndSessions(id);
+        act('signOut', id, (current) => current);
+      }}
     />
   );
 }
@@ -146,8 +151,6 @@ const live = (outcome: SaveState = saved): Pick<Story, 'render' | 'parameters'> 
 
 const localeOf = (globals: Record<string, unknown>) => (globals.locale ?? 'en') as Locale;
 const canvasOf = (el: HTMLElement) => within(el);
-/** Dialogs render in a portal, outside the canvas. */
-const page = () => within(document.body);
 const memberRows = (el: HTMLElement) => within(el).getAllByTestId('team-member');
 const invitationRows = (el: HTMLElement) => within(el).queryAllByTestId('team-invitation');
 const heading = (el: HTMLElement, key: 'team:members.title' | 'team:invitations.title' | 'team:invite.title') =>
@@ -164,7 +167,18 @@ const emailField = (el: HTMLElement) => field(el, t('team:invite.email'));
 const roleField = (el: HTMLElement) => field(el, t('team:invite.role'));
 const languageField = (el: HTMLElement) => field(el, t('team:invite.language'));
 const submit = (el: HTMLElement) => within(el).getByRole('button', { name: t('team:invite.submit') });
-const removeDialog = (name: string) => page().findByRole('dialog', { name: t('team:remove.title', { name: storyIsolate(name) }) });
+/** The removal's question, asked in place on the member's row (a group named by the question): none while closed. */
+const removeQuestionName = (name: string) => t('team:remove.title', { name: storyIsolate(name) });
+const removeQuestion = (el: HTMLElement, name: string) => within(el).findByRole('group', { name: removeQuestionName(name) });
+const noRemoveQuestion = (el: HTMLElement) => within(el).queryByTestId('team-remove-question');
+const confirmButton = (question: HTMLElement) => within(question).getByRole('button', { name: t('team:remove.confirm') });
+const cancelButton = (question: HTMLElement) => within(question).getByRole('button', { name: t('team:remove.cancel') });
+/** The member's row: the question opens there, not over the page. */
+const rowOf = (el: HTMLElement, email: string) => {
+  const row = memberRows(el).find((member) => member.textContent?.includes(email));
+  if (!row) throw new Error(`the row of ${email} expected`);
+  return row;
+};
 
 /**
  * The owner's view: the three people, each with their role (the owner's own row marked You and
@@ -393,47 +407,89 @@ export const RoleChanged: Story = {
   },
 };
 
+/** A lost phone: Omar is signed out everywhere with the keyboard; he stays in the team and the page says so. */
+export const SignedOutEverywhere: Story = {
+  ...live(),
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole('button', {
+      name: t('team:members.signOutNamed', { name: storyIsolate(MEMBER_STAFF.name) }),
+    });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEndSessions).toHaveBeenCalledWith(MEMBER_STAFF.id);
+    await waitFor(() =>
+      expect(within(canvasElement).getByText(t('team:members.signedOut', { name: storyIsolate(MEMBER_STAFF.name) }))).toBeVisible(),
+    );
+    await expect(rowOf(canvasElement, MEMBER_STAFF.email)).toBeVisible();
+    await expect(button).toHaveFocus();
+    restFocus();
+  },
+};
+
 /**
- * Removing Marta: Remove asks first, in a dialog that says her sessions end at once (Cancel
- * focused). Cancel keeps her and gives the focus back to Remove; confirmed, her row leaves and
- * the focus goes to the Members heading.
+ * Removing Marta: Remove asks first, in place on her row (no dialog): the question, what it does
+ * and that her sessions end at once, the confirm button focused. Cancel or Escape keeps her and
+ * puts Remove back, focused; confirmed, Remove is busy, her row leaves and the focus goes to the
+ * Members heading.
  */
 export const RemoveWithConfirmation: Story = {
   ...live(),
   play: async ({ canvasElement, args, step }) => {
-    await step('Remove opens the question; Cancel leaves Marta in the team', async () => {
+    const row = rowOf(canvasElement, MEMBER_ADMIN.email);
+    await step('Remove gives way to the question on her row, its confirm button focused', async () => {
       removeButton(canvasElement, MEMBER_ADMIN.name).focus();
       await userEvent.keyboard('{Enter}');
-      const dialog = await removeDialog(MEMBER_ADMIN.name);
-      await expect(dialog).toHaveTextContent(t('team:remove.consequence'));
-      await expect(dialog).toHaveTextContent(MEMBER_ADMIN.email);
-      const cancel = within(dialog).getByRole('button', { name: t('team:remove.cancel') });
-      await waitFor(() => expect(cancel).toHaveFocus());
+      const question = await removeQuestion(row, MEMBER_ADMIN.name);
+      await expect(question).toBeVisible();
+      await expect(question).toHaveTextContent(
+        t('team:remove.text', { name: storyIsolate(MEMBER_ADMIN.name), email: storyIsolate(MEMBER_ADMIN.email) }),
+      );
+      await expect(question).toHaveTextContent(t('team:remove.consequence'));
+      await expect(within(document.body).queryByRole('dialog')).toBeNull();
+      await expect(
+        within(row).queryByRole('button', { name: t('team:members.removeNamed', { name: storyIsolate(MEMBER_ADMIN.name) }) }),
+      ).toBeNull();
+      await waitFor(() => expect(confirmButton(question)).toHaveFocus());
+      await expect(confirmButton(question)).toHaveAccessibleDescription(
+        `${t('team:remove.text', { name: storyIsolate(MEMBER_ADMIN.name), email: storyIsolate(MEMBER_ADMIN.email) })} ${t('team:remove.consequence')}`,
+      );
+    });
+    await step('Cancel leaves Marta in the team and gives the focus back to Remove', async () => {
+      await userEvent.tab();
+      await expect(cancelButton(await removeQuestion(row, MEMBER_ADMIN.name))).toHaveFocus();
       await userEvent.keyboard('{Enter}');
-      await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(noRemoveQuestion(canvasElement)).toBeNull());
       await waitFor(() => expect(removeButton(canvasElement, MEMBER_ADMIN.name)).toHaveFocus());
       await expect(args.onRemove).not.toHaveBeenCalled();
       await expect(memberRows(canvasElement)).toHaveLength(3);
     });
-    await step('Escape closes it too', async () => {
+    await step('Escape closes it too, from the confirm button or from Cancel', async () => {
       await userEvent.keyboard('{Enter}');
-      await removeDialog(MEMBER_ADMIN.name);
+      await waitFor(async () => expect(confirmButton(await removeQuestion(row, MEMBER_ADMIN.name))).toHaveFocus());
       await userEvent.keyboard('{Escape}');
-      await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+      await waitFor(() => expect(noRemoveQuestion(canvasElement)).toBeNull());
+      await waitFor(() => expect(removeButton(canvasElement, MEMBER_ADMIN.name)).toHaveFocus());
+      await userEvent.keyboard('{Enter}');
+      const question = await removeQuestion(row, MEMBER_ADMIN.name);
+      await waitFor(() => expect(confirmButton(question)).toHaveFocus());
+      await userEvent.tab();
+      await expect(cancelButton(question)).toHaveFocus();
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(noRemoveQuestion(canvasElement)).toBeNull());
       await waitFor(() => expect(removeButton(canvasElement, MEMBER_ADMIN.name)).toHaveFocus());
       await expect(args.onRemove).not.toHaveBeenCalled();
     });
-    await step('confirmed: removed, and the focus on the Members heading', async () => {
+    await step('confirmed: Remove busy with the focus, then the row gone and the focus on the Members heading', async () => {
       await userEvent.keyboard('{Enter}');
-      const dialog = await removeDialog(MEMBER_ADMIN.name);
-      const confirm = within(dialog).getByRole('button', { name: t('team:remove.confirm') });
-      await waitFor(() => expect(within(dialog).getByRole('button', { name: t('team:remove.cancel') })).toHaveFocus());
-      await userEvent.tab();
-      await expect(confirm).toHaveFocus();
+      const question = await removeQuestion(row, MEMBER_ADMIN.name);
+      await waitFor(() => expect(confirmButton(question)).toHaveFocus());
       await userEvent.keyboard('{Enter}');
       await expect(args.onRemove).toHaveBeenCalledOnce();
       await expect(args.onRemove).toHaveBeenCalledWith(MEMBER_ADMIN.id);
-      await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+      await expect(noRemoveQuestion(canvasElement)).toBeNull();
+      const busy = removeButton(canvasElement, MEMBER_ADMIN.name);
+      await expect(busy).toHaveAttribute('aria-disabled', 'true');
+      await expect(busy).toHaveFocus();
       await waitFor(() => expect(memberRows(canvasElement)).toHaveLength(2));
       await expect(within(canvasElement).getByText(t('team:members.removed'))).toBeVisible();
       await waitFor(() => expect(heading(canvasElement, 'team:members.title')).toHaveFocus());
@@ -441,6 +497,33 @@ export const RemoveWithConfirmation: Story = {
     restFocus();
   },
 };
+
+/**
+ * The question open on Marta's row, as the owner sees it after pressing Remove: the question,
+ * what the removal does, and the confirm button (focused) beside Cancel. One question at a time:
+ * Omar's Remove closes Marta's question and opens his.
+ */
+export const RemoveAsked: Story = {
+  parameters: atRest({ focus: () => t('team:remove.confirm') }),
+  play: async ({ canvasElement, args, step }) => {
+    await step('one question at a time', async () => {
+      await userEvent.click(removeButton(canvasElement, MEMBER_STAFF.name));
+      await removeQuestion(rowOf(canvasElement, MEMBER_STAFF.email), MEMBER_STAFF.name);
+      await userEvent.click(removeButton(canvasElement, MEMBER_ADMIN.name));
+      await expect(within(canvasElement).getAllByTestId('team-remove-question')).toHaveLength(1);
+      await expect(removeButton(canvasElement, MEMBER_STAFF.name)).toBeVisible();
+    });
+    await step("Marta's question, its confirm button focused", async () => {
+      const question = await removeQuestion(rowOf(canvasElement, MEMBER_ADMIN.email), MEMBER_ADMIN.name);
+      await expect(question).toHaveTextContent(t('team:remove.consequence'));
+      await waitFor(() => expect(confirmButton(question)).toHaveFocus());
+      await expect(cancelButton(question)).toBeVisible();
+      await expect(args.onRemove).not.toHaveBeenCalled();
+    });
+  },
+};
+export const RemoveAskedArabic: Story = inLocale(RemoveAsked, 'ae', { play: true });
+export const RemoveAskedMobile: Story = onMobile(RemoveAsked, 'en', { play: true });
 
 /** Removing: Marta's Remove is busy (it keeps the focus); the other rows' controls wait. */
 export const Removing: Story = {

@@ -101,6 +101,20 @@ describe('the team', () => {
     expect((await api.request('DELETE', '/api/team/members/1002', { token })).status).toBe(404);
   });
 
+  it("the owner ends a member's sessions (a lost phone): refused at once, still in the team, signs in again; only the owner may", async () => {
+    const token = await owner();
+    const lost = await staff();
+    const ended = await json<{ ended: number }>(await api.request('DELETE', '/api/team/members/1002/sessions', { token }));
+    expect(ended).toEqual({ ended: 1 });
+    expect((await api.request('GET', '/api/calls', { token: lost })).status).toBe(401);
+    expect((await team(token)).members.map((m) => m.email)).toContain(STAFF);
+    expect((await api.request('GET', '/api/calls', { token: await staff() })).status).toBe(200);
+    expect((await api.request('GET', '/api/calls', { token })).status).toBe(200);
+    expect((await api.request('DELETE', '/api/team/members/1002/sessions', { token: await admin() })).status).toBe(403);
+    const busy = await api.login(MockBusyUser.email, DEMO_PASSWORD);
+    expect((await api.request('DELETE', '/api/team/members/1002/sessions', { token: busy })).status).toBe(404);
+  });
+
   it('a link stops working after 7 days; a resend gives a new one for 7 more and the old one stops; a revoked one never works', async () => {
     const token = await owner();
     const sent = await json<{ id: number }>(await invite(token, 'late@example.com'), 201);

@@ -70,6 +70,14 @@ export function teamCases(api: () => TestApi): Record<string, { success: Call[];
         () => request('DELETE', '/api/team/members/1001'),
       ],
     },
+    endMemberSessions: {
+      success: [async () => request('DELETE', '/api/team/members/1002/sessions', await owner())],
+      errors: [
+        async () => request('DELETE', '/api/team/members/999/sessions', await owner()),
+        async () => request('DELETE', '/api/team/members/1002/sessions', await staff()),
+        () => request('DELETE', '/api/team/members/1002/sessions'),
+      ],
+    },
     getInvitation: {
       success: [async () => request('GET', `/api/invitations/${await invited('offer@example.com')}`)],
       errors: [() => request('GET', '/api/invitations/aaaaaaaaaaaaaaaaaaaaaaaaaaaa'), () => request('GET', '/api/invitations/short')],

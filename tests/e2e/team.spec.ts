@@ -56,7 +56,7 @@ test('the owner invites a staff member, who joins, sees the calls but not billin
   // The owner removes them: their next request is refused, and the portal sends them to log in.
   await page.reload();
   await page.getByRole('button', { name: 'Remove Nuria Gil' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Remove from the team' }).click();
+  await page.getByRole('group', { name: 'Remove Nuria Gil from the team?' }).getByRole('button', { name: 'Remove from the team' }).click();
   await expect(page.getByRole('region', { name: 'Members' })).not.toContainText('Nuria Gil');
   expect((await request.get('/api/calls', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
   await invitee.goto('/dashboard/calls');

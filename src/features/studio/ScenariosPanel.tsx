@@ -1,6 +1,6 @@
 import { Badge, Button, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
 import type { ActionState, LoadState } from '@/lib/loadState';
@@ -39,6 +39,8 @@ interface ScenariosPanelProps {
   onRunAll: () => void;
   onDeleteScenario: (scenario: { id: string; name: string }) => void;
   onRetry: () => void;
+  /** Why the role may not delete scenarios: each Delete disabled, described by it. */
+  deleteLocked?: string | null;
 }
 
 /**
@@ -54,8 +56,10 @@ export function ScenariosPanel({
   onRunAll,
   onDeleteScenario,
   onRetry,
+  deleteLocked = null,
 }: ScenariosPanelProps) {
   const { t } = useTranslation('dashboard');
+  const lockedId = useId();
   const expectationText = useExpectationText(answers);
   const sourceText = useSourceText();
   const isolate = useIsolate();
@@ -89,6 +93,11 @@ export function ScenariosPanel({
           </Button>
         }
       >
+        {deleteLocked && (
+          <Text size="sm" c="dimmed" mb="sm" id={lockedId}>
+            {deleteLocked}
+          </Text>
+        )}
         {run.status === 'error' && <SaveStatus state={run} successText="" />}
         {/* One region, there before its messages: "Run all" results and a delete are announced. */}
         <div role="status">
@@ -149,7 +158,8 @@ export function ScenariosPanel({
                         aria-controls={asking ? confirmId : undefined}
                         aria-label={t('studio.test.deleteScenarioNamed', { name: scenario.name })}
                         data-scenario-delete={scenario.id}
-                        disabled={deleting.status === 'saving'}
+                        disabled={deleting.status === 'saving' || Boolean(deleteLocked)}
+                        aria-describedby={deleteLocked ? lockedId : undefined}
                         onClick={() => {
                           setConfirming(asking ? null : scenario.id);
                           if (!asking) focusIn(`#${CSS.escape(confirmId)} button`);

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Schema } from '@/lib/contract';
 import type { LoadState } from '@/lib/loadState';
@@ -27,6 +28,8 @@ export interface StudioQuestionsViewProps {
   onStatusChange: (status: 'open' | 'answered') => void;
   /** Retry after a failed load. */
   onRetry: () => void;
+  /** Why the signed-in person's role may not add answers ("Add answer" disabled, described by it); none when it may. */
+  answersLocked?: string | null;
 }
 
 /**
@@ -37,10 +40,17 @@ export interface StudioQuestionsViewProps {
 export function StudioQuestionsView({ status, state, onRetry, ...props }: StudioQuestionsViewProps) {
   const { t } = useTranslation('dashboard');
   const locale = useLocale();
+  const lockedId = useId();
   return (
     <Stack gap="lg">
       <PageHeader title={t('studio.questions.title')} intro={t('studio.questions.intro')} />
-      <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>
+      {props.answersLocked ? (
+        <Text size="sm" c="dimmed" id={lockedId}>
+          {props.answersLocked}
+        </Text>
+      ) : (
+        <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>
+      )}
       <SegmentedControl
         w="fit-content"
         aria-label={t('studio.questions.show')}
@@ -87,7 +97,16 @@ export function StudioQuestionsView({ status, state, onRetry, ...props }: Studio
                       </Anchor>
                     )}
                   </Stack>
-                  {group.status === 'open' ? (
+                  {group.status === 'open' && props.answersLocked ? (
+                    <Button
+                      variant="light"
+                      disabled
+                      aria-describedby={lockedId}
+                      aria-label={t('studio.questions.addAnswerNamed', { question: group.question })}
+                    >
+                      {t('studio.questions.addAnswer')}
+                    </Button>
+                  ) : group.status === 'open' ? (
                     <Button
                       component="a"
                       href={props.addAnswerHref(group)}

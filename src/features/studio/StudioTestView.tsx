@@ -4,6 +4,7 @@ import type { Schema } from '@/lib/contract';
 import type { ActionState, LoadState } from '@/lib/loadState';
 import type { StudioLanguage } from '@/lib/studio/types';
 import { PageHeader } from '@/ui/PageStates';
+import { LockedFieldset } from '@/ui/LockedFieldset';
 import { SaveScenarioForm } from './SaveScenarioForm';
 import { ScenariosPanel } from './ScenariosPanel';
 import { TestChatPanel } from './TestChatPanel';
@@ -51,6 +52,8 @@ export interface StudioTestViewProps {
   onDeleteScenario: (scenario: { id: string; name: string }) => void;
   /** Retry after the scenarios failed to load. */
   onRetry: () => void;
+  /** Why the signed-in person's role may not save or delete scenarios (those controls disabled, with it); none when it may. */
+  scenarioChangesLocked?: string | null;
 }
 
 /**
@@ -65,8 +68,12 @@ export function StudioTestView(props: StudioTestViewProps) {
       <PageHeader title={t('studio.test.title')} intro={t('studio.test.intro')} />
       <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>
       <TestChatPanel {...props} />
-      {props.lines.some((line) => line.speaker === 'caller') && <SaveScenarioForm {...props} />}
-      <ScenariosPanel {...props} />
+      {props.lines.some((line) => line.speaker === 'caller') && (
+        <LockedFieldset reason={props.scenarioChangesLocked}>
+          <SaveScenarioForm {...props} />
+        </LockedFieldset>
+      )}
+      <ScenariosPanel {...props} deleteLocked={props.scenarioChangesLocked ?? null} />
     </Stack>
   );
 }

@@ -1,22 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Box,
-  Button,
-  Group,
-  Loader,
-  Modal,
-  NativeSelect,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Loader, NativeSelect, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconLock } from '@tabler/icons-react';
-import { useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format';
 import type { LoadState, SaveState } from '@/lib/loadState';
@@ -53,6 +38,8 @@ export interface TeamViewProps {
   onChangeRole: (id: number, role: MemberRole) => void;
   /** Removing a member confirmed (their sessions end at once). */
   onRemove: (id: number) => void;
+  /** "Sign out everywhere" pressed on a member (a lost phone): their sessions end, they stay in the team. */
+  onEndSessions: (id: number) => void;
   /** Retry pressed after a failed load. */
   onRetry: () => void;
 }
@@ -60,11 +47,10 @@ export interface TeamViewProps {
 const MEMBERS_TITLE = 'team-members-title';
 const INVITATIONS_TITLE = 'team-invitations-title';
 const INVITE_TITLE = 'team-invite-title';
-const removeButtonId = (id: number) => `team-member-${id}-remove`;
 /** The address the invalid e-mail message shows as an example. */
 const EMAIL_EXAMPLE = 'name@company.com';
 
-const MEMBER_KINDS: readonly TeamAction['kind'][] = ['role', 'remove'];
+const MEMBER_KINDS: readonly TeamAction['kind'][] = ['role', 'remove', 'signOut'];
 const INVITATION_KINDS: readonly TeamAction['kind'][] = ['resend', 'revoke'];
 
 /** The action when it concerns this member or invitation (`kinds` tells which list the id is from). */
@@ -78,11 +64,12 @@ const anySaving = (action: TeamAction | null) => action?.state.status === 'savin
  * The team page's content (`/dashboard/team`, under the page's h1): the people who share the
  * account, each with their role; the invitations waiting (resend, revoke); and a form to invite
  * someone with a role and the language of their e-mail. Only the owner changes the team: anyone
- * else sees it read-only, told why once, with no controls. A member's removal is confirmed in a
- * dialog (their sessions end at once). When a removed member's row or a revoked invitation leaves
- * the list with the focused button, the focus goes to the section's heading.
+ * else sees it read-only, told why once, with no controls. A member's removal is confirmed in
+ * place, on their row (their sessions end at once): Remove gives way to the question, its confirm
+ * button focused; Cancel or Escape puts Remove back, focused. When a removed member's row or a
+ * revoked invitation leaves the list with the focused button, the focus goes to the section's heading.
  */
-export function TeamView({ state, role, invite, onInvite, action, onResend, onRevoke, onChangeRole, onRemove, onRetry }: TeamViewProps) {
+export function TeamView({ state, role, onRetry, ...actions }: TeamViewProps) {
   const { t } = useTranslation('team');
   const messageText = useMessageText();
 
@@ -107,43 +94,29 @@ export function TeamView({ state, role, invite, onInvite, action, onResend, onRe
         />
       </Stack>
     );
-  return (
-    <TeamSections
-      team={state.data}
-      manage={role === 'owner'}
-      invite={invite}
-      onInvite={onInvite}
-      action={action}
-      onResend={onResend}
-      onRevoke={onRevoke}
-      onChangeRole={onChangeRole}
-      onRemove={onRemove}
-    />
-  );
+  return <TeamSections {...actions} team={state.data} manage={role === 'owner'} />;
 }
 
 type SectionsProps = Omit<TeamViewProps, 'state' | 'role' | 'onRetry'> & { team: Team; manage: boolean };
 
-function TeamSections({ team, manage, invite, onInvite, action, onResend, onRevoke, onChangeRole, onRemove }: SectionsProps) {
+function TeamSections({
+  team,
+  manage,
+  invite,
+  onInvite,
+  action,
+  onResend,
+  onRevoke,
+  onChangeRole,
+  onRemove,
+  onEndSessions,
+}: SectionsProps) {
   const { t } = useTranslation('team');
   const isolate = useIsolate();
   const membersHeading = useRef<HTMLHeadingElement>(null);
   const invitationsHeading = useRef<HTMLHeadingElement>(null);
-  const [removing, setRemoving] = useState<TeamMember | null>(null);
-  /** The member the dialog names: kept while it closes, so that its text does not empty under the fade. */
-  const [named, setNamed] = useState<TeamMember | null>(null);
-
-  /**
-   * Closes the confirmation (removing the member if confirmed) and gives the focus back to the
-   * member's Remove button, busy while the removal runs; to the heading if the row is gone already.
-   */
-  const close = (confirmed: boolean) => {
-    const member = removing;
-    setRemoving(null);
-    if (!member) return;
-    if (confirmed) onRemove(member.id);
-    requestAnimationFrame(() => (document.getElementById(removeButtonId(member.id)) ?? membersHeading.current)?.focus());
-  };
+  /** The member whose removal is being asked on their row: one question at a time. */
+  const [asking, setAsking] = useState<number | null>(null);
 
   // A removed member's row, or a revoked invitation, leaves when the team loads again; its button
   // had the focus, which has then fallen to the page: the section's heading takes it.
@@ -164,7 +137,9 @@ function TeamSections({ team, manage, invite, onInvite, action, onResend, onRevo
     action?.state.status === 'success' && MEMBER_KINDS.includes(action.kind)
       ? action.kind === 'remove'
         ? t('members.removed')
-        : t('members.roleChanged', { name: isolate(team.members.find((member) => member.id === action.id)?.name ?? '') })
+        : t(action.kind === 'signOut' ? 'members.signedOut' : 'members.roleChanged', {
+            name: isolate(team.members.find((member) => member.id === action.id)?.name ?? ''),
+          })
       : '';
   const resent = action?.kind === 'resend' ? team.invitations.find((invitation) => invitation.id === action.id) : undefined;
   const invitationStatus =
@@ -197,7 +172,7 @@ function TeamSections({ team, manage, invite, onInvite, action, onResend, onRevo
 
       <Section id={MEMBERS_TITLE} title={t('members.title')} heading={membersHeading}>
         <Stack gap="md">
-          <Box component="ul" role="list" m={0} p={0} style={{ listStyle: 'none' }}>
+          <RowList>
             {team.members.map((member) => (
               <MemberRow
                 key={member.id}
@@ -205,13 +180,13 @@ function TeamSections({ team, manage, invite, onInvite, action, onResend, onRevo
                 manage={manage}
                 action={action}
                 onChangeRole={onChangeRole}
-                onAskRemove={() => {
-                  setNamed(member);
-                  setRemoving(member);
-                }}
+                asking={asking === member.id}
+                onAsk={(open) => setAsking(open ? member.id : null)}
+                onRemove={onRemove}
+                onEndSessions={onEndSessions}
               />
             ))}
-          </Box>
+          </RowList>
           <SectionOutcome status={memberStatus} orphan={memberOrphan} />
           <RoleHelp />
         </Stack>
@@ -222,7 +197,7 @@ function TeamSections({ team, manage, invite, onInvite, action, onResend, onRevo
           {team.invitations.length === 0 ? (
             <Text size="sm">{t('invitations.none')}</Text>
           ) : (
-            <Box component="ul" role="list" m={0} p={0} style={{ listStyle: 'none' }}>
+            <RowList>
               {team.invitations.map((invitation) => (
                 <InvitationRow
                   key={invitation.id}
@@ -233,7 +208,7 @@ function TeamSections({ team, manage, invite, onInvite, action, onResend, onRevo
                   onRevoke={onRevoke}
                 />
               ))}
-            </Box>
+            </RowList>
           )}
           <SectionOutcome status={invitationStatus} orphan={invitationOrphan} />
         </Stack>
@@ -244,33 +219,6 @@ function TeamSections({ team, manage, invite, onInvite, action, onResend, onRevo
           <InviteForm invite={invite} onInvite={onInvite} />
         </Section>
       )}
-
-      <Modal
-        opened={removing !== null}
-        onClose={() => close(false)}
-        title={named ? t('remove.title', { name: isolate(named.name) }) : ''}
-        withCloseButton={false}
-        // The focus is handed back here (close): to Remove, or to the heading once the row is gone.
-        returnFocus={false}
-        centered
-      >
-        {named && (
-          <Stack gap="md">
-            <Text size="sm">{t('remove.text', { name: isolate(named.name), email: isolate(named.email) })}</Text>
-            <Text size="sm" fw={600}>
-              {t('remove.consequence')}
-            </Text>
-            <Group gap="sm" justify="flex-end">
-              <Button variant="default" data-autofocus onClick={() => close(false)}>
-                {t('remove.cancel')}
-              </Button>
-              <Button color="red.9" onClick={() => close(true)}>
-                {t('remove.confirm')}
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Modal>
     </Stack>
   );
 }
@@ -341,101 +289,245 @@ function RoleHelp() {
   );
 }
 
+/** The members' or the invitations' list: one {@link Row} each. */
+function RowList({ children }: { children: ReactNode }) {
+  return (
+    <Box component="ul" role="list" m={0} p={0} style={{ listStyle: 'none' }}>
+      {children}
+    </Box>
+  );
+}
+
 const rowStyle = { borderTop: '1px solid var(--mantine-color-default-border)' };
 
-function MemberRow({
-  member,
-  manage,
-  action,
-  onChangeRole,
-  onAskRemove,
+/**
+ * A member's or an invitation's row: who or what it is (`children`, beside the row's controls),
+ * what may follow them (`below`: the removal's question), and the reason its last action failed.
+ */
+function Row({
+  testId,
+  errorId,
+  failed,
+  below,
+  children,
 }: {
-  member: TeamMember;
-  manage: boolean;
-  action: TeamAction | null;
-  onChangeRole: (id: number, role: MemberRole) => void;
-  onAskRemove: () => void;
+  testId: string;
+  errorId: string;
+  failed: { message: Message } | null;
+  below?: ReactNode;
+  children: ReactNode;
 }) {
-  const { t } = useTranslation('team');
-  const locale = useLocale();
-  const isolate = useIsolate();
   const messageText = useMessageText();
-  const [chosen, setChosen] = useState<MemberRole | null>(null);
-  const mine = actionOn(action, MEMBER_KINDS, member.id);
-  const waiting = anySaving(action) && !mine;
-  const roleBusy = mine?.kind === 'role' && mine.state.status === 'saving';
-  const removeBusy = mine?.kind === 'remove' && mine.state.status === 'saving';
-  const failed = mine?.state.status === 'error' ? mine.state : null;
-  const errorId = `team-member-${member.id}-error`;
-  // The role chosen shows while it is saved (and once saved, until the team loads again); a refusal puts the member's back.
-  const shownRole = mine?.kind === 'role' && mine.state.status !== 'error' && chosen ? chosen : member.role;
-  const editable = manage && member.role !== 'owner';
-
   return (
-    <Box component="li" py="sm" style={rowStyle} data-testid="team-member">
+    <Box component="li" py="sm" style={rowStyle} data-testid={testId}>
       <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600}>
-              <Isolate>{member.name}</Isolate>
-            </Text>
-            {!editable && (
-              <Badge variant="light" color={member.role === 'owner' ? 'teal.9' : 'blue.9'}>
-                {t(`roles.${member.role}`)}
-              </Badge>
-            )}
-            {member.you && (
-              <Badge variant="outline" color="gray" c="dark.6">
-                {t('members.you')}
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            <Isolate>{member.email}</Isolate>
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t('members.joined', { date: formatDateTime(member.joinedAt, locale, { dateStyle: 'medium' }) })}
-          </Text>
-        </Stack>
-        {editable && (
-          <Group gap="sm" align="center" wrap="wrap">
-            <NativeSelect
-              aria-label={t('members.roleOf', { name: isolate(member.name) })}
-              aria-busy={roleBusy || undefined}
-              value={shownRole}
-              onChange={(event) => {
-                if (roleBusy) return;
-                const next = event.currentTarget.value as MemberRole;
-                setChosen(next);
-                onChangeRole(member.id, next);
-              }}
-              disabled={waiting}
-              data={MEMBER_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
-              rightSection={roleBusy ? <Loader size={14} aria-hidden /> : undefined}
-              error={failed && mine?.kind === 'role' ? true : undefined}
-              ref={alsoDescribedBy(failed && mine?.kind === 'role' ? errorId : undefined)}
-              w={170}
-            />
-            <Button
-              id={removeButtonId(member.id)}
-              variant="outline"
-              color="red.9"
-              aria-label={t('members.removeNamed', { name: isolate(member.name) })}
-              aria-describedby={failed && mine?.kind === 'remove' ? errorId : undefined}
-              onClick={onAskRemove}
-              {...busyButtonProps(removeBusy, waiting)}
-            >
-              {t('members.remove')}
-            </Button>
-          </Group>
-        )}
+        {children}
       </Group>
+      {below}
       {failed && (
         <ErrorAlert role="alert" mt="sm" p="xs" id={errorId}>
           {messageText(failed.message)}
         </ErrorAlert>
       )}
     </Box>
+  );
+}
+
+function MemberRow({
+  member,
+  manage,
+  action,
+  onChangeRole,
+  asking,
+  onAsk,
+  onRemove,
+  onEndSessions,
+}: {
+  member: TeamMember;
+  manage: boolean;
+  action: TeamAction | null;
+  onChangeRole: (id: number, role: MemberRole) => void;
+  /** Whether the row asks, in place of its Remove button, to confirm the removal. */
+  asking: boolean;
+  /** Opens (Remove) or closes (confirm, Cancel, Escape) the question. */
+  onAsk: (open: boolean) => void;
+  onRemove: (id: number) => void;
+  onEndSessions: (id: number) => void;
+}) {
+  const { t } = useTranslation('team');
+  const locale = useLocale();
+  const isolate = useIsolate();
+  const [chosen, setChosen] = useState<MemberRole | null>(null);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  /** A swap this row's buttons asked for (not another row's question taking over): the new button takes the focus. */
+  const swapped = useRef(false);
+  useLayoutEffect(() => {
+    if (!swapped.current) return;
+    swapped.current = false;
+    (asking ? confirmButton : removeButton).current?.focus();
+  }, [asking]);
+  /** Opens or closes the question; closed, Remove (busy while a confirmed removal runs) has the focus again. */
+  const swap = (open: boolean) => {
+    swapped.current = true;
+    onAsk(open);
+  };
+  const mine = actionOn(action, MEMBER_KINDS, member.id);
+  const waiting = anySaving(action) && !mine;
+  const roleBusy = mine?.kind === 'role' && mine.state.status === 'saving';
+  const removeBusy = mine?.kind === 'remove' && mine.state.status === 'saving';
+  const signOutBusy = mine?.kind === 'signOut' && mine.state.status === 'saving';
+  const failed = mine?.state.status === 'error' ? mine.state : null;
+  const errorId = `team-member-${member.id}-error`;
+  // The role chosen shows while it is saved (and once saved, until the team loads again); a refusal puts the member's back.
+  const shownRole = mine?.kind === 'role' && mine.state.status !== 'error' && chosen ? chosen : member.role;
+  const editable = manage && member.role !== 'owner';
+  const questionOpen = editable && asking;
+
+  return (
+    <Row
+      testId="team-member"
+      errorId={errorId}
+      failed={failed}
+      below={
+        questionOpen && (
+          <RemoveQuestion
+            member={member}
+            confirmRef={confirmButton}
+            waiting={waiting}
+            onConfirm={() => {
+              swap(false);
+              onRemove(member.id);
+            }}
+            onCancel={() => swap(false)}
+          />
+        )
+      }
+    >
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap="xs">
+          <Text fw={600}>
+            <Isolate>{member.name}</Isolate>
+          </Text>
+          {!editable && (
+            <Badge variant="light" color={member.role === 'owner' ? 'teal.9' : 'blue.9'}>
+              {t(`roles.${member.role}`)}
+            </Badge>
+          )}
+          {member.you && (
+            <Badge variant="outline" color="gray" c="dark.6">
+              {t('members.you')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          <Isolate>{member.email}</Isolate>
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('members.joined', { date: formatDateTime(member.joinedAt, locale, { dateStyle: 'medium' }) })}
+        </Text>
+      </Stack>
+      {editable && (
+        <Group gap="sm" align="center" wrap="wrap">
+          <NativeSelect
+            aria-label={t('members.roleOf', { name: isolate(member.name) })}
+            aria-busy={roleBusy || undefined}
+            value={shownRole}
+            onChange={(event) => {
+              if (roleBusy) return;
+              const next = event.currentTarget.value as MemberRole;
+              setChosen(next);
+              onChangeRole(member.id, next);
+            }}
+            disabled={waiting}
+            data={MEMBER_ROLES.map((value) => ({ value, label: t(`roles.${value}`) }))}
+            rightSection={roleBusy ? <Loader size={14} aria-hidden /> : undefined}
+            error={failed && mine?.kind === 'role' ? true : undefined}
+            ref={alsoDescribedBy(failed && mine?.kind === 'role' ? errorId : undefined)}
+            w={170}
+          />
+          <Button
+            variant="default"
+            aria-label={t('members.signOutNamed', { name: isolate(member.name) })}
+            aria-describedby={failed && mine?.kind === 'signOut' ? errorId : undefined}
+            onClick={() => onEndSessions(member.id)}
+            {...busyButtonProps(signOutBusy, waiting)}
+          >
+            {t('members.signOut')}
+          </Button>
+          {!questionOpen && (
+            <Button
+              ref={removeButton}
+              variant="outline"
+              color="red.9"
+              aria-label={t('members.removeNamed', { name: isolate(member.name) })}
+              aria-describedby={failed && mine?.kind === 'remove' ? errorId : undefined}
+              onClick={() => swap(true)}
+              {...busyButtonProps(removeBusy, waiting)}
+            >
+              {t('members.remove')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Row>
+  );
+}
+
+/**
+ * "Remove {name} from the team?", asked on the member's row in place of Remove (the product has
+ * no centred dialog): what the removal does, then the red confirm button, which takes the focus
+ * when the question opens, and Cancel. Escape on either button is Cancel.
+ */
+function RemoveQuestion({
+  member,
+  confirmRef,
+  waiting,
+  onConfirm,
+  onCancel,
+}: {
+  member: TeamMember;
+  confirmRef: Ref<HTMLButtonElement>;
+  /** Another row's action runs: the removal waits for it. */
+  waiting: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('team');
+  const isolate = useIsolate();
+  const id = `team-member-${member.id}-remove-question`;
+  const cancelOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    onCancel();
+  };
+  return (
+    <Paper withBorder p="sm" radius="md" mt="sm" role="group" aria-labelledby={`${id}-title`} data-testid="team-remove-question">
+      <Text id={`${id}-title`} size="sm" fw={600} mb={4}>
+        {t('remove.title', { name: isolate(member.name) })}
+      </Text>
+      <Text id={`${id}-text`} size="sm">
+        {t('remove.text', { name: isolate(member.name), email: isolate(member.email) })}
+      </Text>
+      <Text id={`${id}-consequence`} size="sm" fw={600} mb="xs">
+        {t('remove.consequence')}
+      </Text>
+      <Group gap="sm">
+        <Button
+          ref={confirmRef}
+          color="red.9"
+          aria-describedby={`${id}-text ${id}-consequence`}
+          onClick={onConfirm}
+          onKeyDown={cancelOnEscape}
+          disabled={waiting}
+        >
+          {t('remove.confirm')}
+        </Button>
+        <Button variant="default" onClick={onCancel} onKeyDown={cancelOnEscape}>
+          {t('remove.cancel')}
+        </Button>
+      </Group>
+    </Paper>
   );
 }
 
@@ -455,7 +547,6 @@ function InvitationRow({
   const { t } = useTranslation('team');
   const locale = useLocale();
   const isolate = useIsolate();
-  const messageText = useMessageText();
   const languageProps = useLangProps(LOCALE_INFO[invitation.language].lang);
   const mine = actionOn(action, INVITATION_KINDS, invitation.id);
   const waiting = anySaving(action) && !mine;
@@ -469,62 +560,55 @@ function InvitationRow({
   const describedBy = (kind: TeamAction['kind']) => [detailId, failed && mine?.kind === kind ? errorId : null].filter(Boolean).join(' ');
 
   return (
-    <Box component="li" py="sm" style={rowStyle} data-testid="team-invitation">
-      <Group justify="space-between" align="center" wrap="wrap" gap="sm">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Group gap="xs">
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              <Isolate>{invitation.email}</Isolate>
-            </Text>
-            <Badge variant="light" color="blue.9">
-              {t(`roles.${invitation.role}`)}
-            </Badge>
-            {invitation.expired && (
-              <Badge variant="light" color="red.9">
-                {t('invitations.expired')}
-              </Badge>
-            )}
-          </Group>
-          <Text size="sm" c="dimmed" id={detailId}>
-            {t('invitations.language')} <span {...languageProps}>{LOCALE_INFO[invitation.language].nativeName}</span>
-            {' · '}
-            {t('invitations.sent', { date: when(invitation.sentAt) })}
-            {' · '}
-            {invitation.expired
-              ? t('invitations.expiredOn', { date: when(invitation.expiresAt) })
-              : t('invitations.expires', { date: when(invitation.expiresAt) })}
+    <Row testId="team-invitation" errorId={errorId} failed={failed}>
+      <Stack gap={2} style={{ minWidth: 0 }}>
+        <Group gap="xs">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            <Isolate>{invitation.email}</Isolate>
           </Text>
-        </Stack>
-        {manage && (
-          <Group gap="sm">
-            <Button
-              variant={invitation.expired ? 'filled' : 'light'}
-              aria-label={t('invitations.resendNamed', { email: isolate(invitation.email) })}
-              aria-describedby={describedBy('resend')}
-              onClick={() => onResend(invitation.id)}
-              {...busyButtonProps(busy('resend'), disabledWhile('resend'))}
-            >
-              {t('invitations.resend')}
-            </Button>
-            <Button
-              variant="outline"
-              color="red.9"
-              aria-label={t('invitations.revokeNamed', { email: isolate(invitation.email) })}
-              aria-describedby={describedBy('revoke')}
-              onClick={() => onRevoke(invitation.id)}
-              {...busyButtonProps(busy('revoke'), disabledWhile('revoke'))}
-            >
-              {t('invitations.revoke')}
-            </Button>
-          </Group>
-        )}
-      </Group>
-      {failed && (
-        <ErrorAlert role="alert" mt="sm" p="xs" id={errorId}>
-          {messageText(failed.message)}
-        </ErrorAlert>
+          <Badge variant="light" color="blue.9">
+            {t(`roles.${invitation.role}`)}
+          </Badge>
+          {invitation.expired && (
+            <Badge variant="light" color="red.9">
+              {t('invitations.expired')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" id={detailId}>
+          {t('invitations.language')} <span {...languageProps}>{LOCALE_INFO[invitation.language].nativeName}</span>
+          {' · '}
+          {t('invitations.sent', { date: when(invitation.sentAt) })}
+          {' · '}
+          {invitation.expired
+            ? t('invitations.expiredOn', { date: when(invitation.expiresAt) })
+            : t('invitations.expires', { date: when(invitation.expiresAt) })}
+        </Text>
+      </Stack>
+      {manage && (
+        <Group gap="sm">
+          <Button
+            variant={invitation.expired ? 'filled' : 'light'}
+            aria-label={t('invitations.resendNamed', { email: isolate(invitation.email) })}
+            aria-describedby={describedBy('resend')}
+            onClick={() => onResend(invitation.id)}
+            {...busyButtonProps(busy('resend'), disabledWhile('resend'))}
+          >
+            {t('invitations.resend')}
+          </Button>
+          <Button
+            variant="outline"
+            color="red.9"
+            aria-label={t('invitations.revokeNamed', { email: isolate(invitation.email) })}
+            aria-describedby={describedBy('revoke')}
+            onClick={() => onRevoke(invitation.id)}
+            {...busyButtonProps(busy('revoke'), disabledWhile('revoke'))}
+          >
+            {t('invitations.revoke')}
+          </Button>
+        </Group>
       )}
-    </Box>
+    </Row>
   );
 }
 
