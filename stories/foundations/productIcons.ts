@@ -20,6 +20,7 @@ export {
   IconChevronRight,
   IconCircleCheck,
   IconCircleDashed,
+  IconClockX,
   IconCreditCard,
   IconDownload,
   IconEye,
