@@ -52,7 +52,7 @@ const meta = {
   args: { locked: true, onSubmit: fn() },
   argTypes: {
     locked: { description: 'Whether the signed-in role may not change the form (the reason shown, every control disabled).' },
-    onSubmit: { control: false },
+    onSubmit: { control: false, description: 'The form sent with the e-mail typed (never while locked).' },
   },
 } satisfies Meta<typeof LockedForm>;
 

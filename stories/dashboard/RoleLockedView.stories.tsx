@@ -6,7 +6,7 @@ import type { Role } from '@/lib/roles';
 import { PATHS } from '@/lib/routes';
 import { restFocus } from '../support/atRest';
 import { t } from '../support/i18n';
-import { portalViewMeta } from '../support/loadState';
+import { asMainContent } from '../support/decorators';
 import { choice, namedChoices } from '../support/named';
 import { inLocale, onMobile } from '../support/variants';
 
@@ -32,11 +32,13 @@ const roleText = (role: string) => t(`dashboard:roles.names.${role as Exclude<Ro
 const meta = {
   title: 'Portal/Team/Not for your role',
   component: RoleLockedView,
-  ...portalViewMeta({
+  // Nothing to load again (no Retry): the view's own arguments, in the page's main content.
+  args: {
     reason: choice(REASONS, 'Billing (only the owner)'),
     role: choice(ROLES, 'Staff'),
     backHref: PATHS.dashboard,
-  }),
+  },
+  decorators: [asMainContent],
   argTypes: {
     reason: namedChoices(REASONS, 'Why the role may not open the page (the use it lacks), in the story’s language.'),
     role: namedChoices(ROLES, 'The signed-in person’s role, named in the story’s language.'),

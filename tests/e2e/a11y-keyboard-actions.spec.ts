@@ -136,6 +136,9 @@ test('delivery by keyboard: every action of rules and endpoints, in English and 
       await page.keyboard.press('Escape');
       await expect(remove).toBeFocused();
       await page.keyboard.press('Enter');
+      // The confirmation takes the focus on the next frame: "Yes, delete" is pressed once it has it
+      // (a second Enter before would press Delete again, which closes the question).
+      await expect(card.locator('button[id^="endpoint-confirm-"]')).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(hooks.getByTestId('endpoints-result')).not.toBeEmpty({ timeout: 30_000 });
       await expectFocusKept(page, 'deleting an endpoint');
