@@ -1,7 +1,6 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeRole, endMemberSessions, invite, removeMember, resendInvitation, revokeInvitation } from '@/api/team';
 import { teamKeys, teamQuery } from '@/api/teamQueries';
@@ -26,7 +25,6 @@ export default function TeamPage() {
   const refresh = () => client.invalidateQueries({ queryKey: teamKeys.all });
   const inviting = useMutation({ mutationFn: invite, onSuccess: refresh });
   const inviteState = useActionStateOf(inviting, { keepSuccess: true });
-  const [last, setLast] = useState<Act | null>(null);
   const acting = useMutation({
     mutationFn: async ({ kind, id, role: next }: Act) => {
       if (kind === 'resend') await resendInvitation(id);
@@ -39,10 +37,9 @@ export default function TeamPage() {
     onSettled: refresh,
   });
   const actionState = useActionStateOf(acting);
-  const act = (next: Act) => {
-    setLast(next);
-    acting.mutate(next);
-  };
+  const act = (next: Act) => acting.mutate(next);
+  // The row acted on is the mutation's own last variables.
+  const last = acting.variables;
 
   return (
     <Container size="lg" px={0}>
