@@ -14,6 +14,7 @@ import { t } from '../support/i18n';
 import { inLocale, isMobileWidth, onMobile, pageLocale } from '../support/variants';
 import { restFocus } from '../support/atRest';
 import { choice, namedChoices } from '../support/named';
+import { heldAnswers } from '../support/heldAnswer';
 
 /** What the form can start with. */
 const INITIAL_VALUES = { Empty: undefined, 'Complete lead': MockLead } satisfies Record<string, Partial<LeadFormValues> | undefined>;
@@ -22,19 +23,21 @@ const INITIAL_VALUES = { Empty: undefined, 'Complete lead': MockLead } satisfies
 /** How the fake server answers a lead, after a short wait. */
 type Answer = 'accepted' | 'refused';
 const ANSWER_DELAY = 400;
+/** The answers a held server keeps until the play lets them through. */
+const leadAnswers = heldAnswers();
 
 /**
  * The form as the landing page holds it: the real submission hook (busy while the call runs, a
  * green notice and an empty form on success, a red notice and every value kept on failure), with
  * a fake server in place of POST /api/leads.
  */
-function WithServer({ answer, ...props }: LeadFormProps & { answer: Answer }) {
+function WithServer({ answer, held = false, ...props }: LeadFormProps & { answer: Answer; held?: boolean }) {
   const locale = useLocale();
   const submission = useLeadSubmission({
-    send: () =>
-      new Promise((resolve, reject) =>
-        setTimeout(() => (answer === 'accepted' ? resolve(undefined) : reject(new Error('400'))), ANSWER_DELAY),
-      ),
+    send: async () => {
+      await (held ? leadAnswers.hold() : new Promise((resolve) => setTimeout(resolve, ANSWER_DELAY)));
+      if (answer === 'refused') throw new Error('400');
+    },
     errorMessage: () => textMessage(LeadServerError),
     locale,
   });
@@ -220,12 +223,13 @@ export const SubmittingArabic = inLocale(Submitting, 'ae');
 
 /** Sent (a fake server accepts it): busy meanwhile, then a green notice asks to check the e-mail and the form is empty again. */
 export const Sent: Story = {
-  render: (args) => <WithServer {...args} answer="accepted" />,
+  render: (args) => <WithServer {...args} answer="accepted" held />,
   play: async ({ canvasElement, args }) => {
     await fillLead(canvasElement);
     await userEvent.click(submitButton(canvasElement));
     await expect(args.onSubmit).toHaveBeenCalledWith(MockLead);
     await expect(within(canvasElement).getByRole('button', { name: t('lead:processing') })).toHaveAttribute('aria-disabled', 'true');
+    leadAnswers.release();
     const notice = await findNotice(t('lead:checkEmailToVerify'));
     await expect(notice).toHaveAttribute('data-kind', 'success');
     await waitFor(() => expect(input(canvasElement, 'firstName')).toHaveValue(''));

@@ -11,6 +11,7 @@ import type { Invitation, Team, TeamAction } from '@/lib/team';
 import { INVITATION_EXPIRED, INVITATION_PENDING, MEMBER_ADMIN, MEMBER_OWNER, MEMBER_STAFF, STORY_TEAM, teamSeenBy } from '../fixtures/team';
 import { atRest, restFocus } from '../support/atRest';
 import { field } from '../support/fields';
+import { heldAnswers } from '../support/heldAnswer';
 import { storyIsolate, t } from '../support/i18n';
 import { loaded, loadFailed, loading, portalViewMeta, saved, saveFailed, saving } from '../support/loadState';
 import { choice, namedChoices, SAVE_CHOICES } from '../support/named';
@@ -66,7 +67,12 @@ type Story = StoryObj<typeof meta>;
 /** How the page answers in a live story: after a moment, with this outcome. */
 interface LiveParameters {
   outcome?: SaveState;
+  /** Keep each answer until the play lets it through (`teamAnswers.release`), to look at the state in between. */
+  held?: boolean;
 }
+
+/** The answers of a held live story. */
+const teamAnswers = heldAnswers();
 
 const LATER_MS = 150;
 const NEW_INVITATION = (email: string, input: Pick<Invitation, 'role' | 'language'>): Invitation => ({
@@ -83,19 +89,23 @@ const NEW_INVITATION = (email: string, input: Pick<Invitation, 'role' | 'languag
  * and after a moment its outcome (`parameters.outcome`, a success unless said); a success changes
  * the team as the server would (the invitation added, the row gone, the role changed).
  */
-function LiveTeam({ outcome, ...args }: TeamViewProps & { outcome: SaveState }) {
+function LiveTeam({ outcome, held, ...args }: TeamViewProps & { outcome: SaveState; held: boolean }) {
   const [team, setTeam] = useState(args.state);
   const [invite, setInvite] = useState(args.invite);
   const [action, setAction] = useState(args.action);
   const change = (update: (team: Team) => Team) => {
     if (outcome.status === 'success') setTeam((current) => (current.status === 'loaded' ? loaded(update(current.data)) : current));
   };
+  const later = (answer: () => void) => {
+    if (held) void teamAnswers.hold().then(answer);
+    else setTimeout(answer, LATER_MS);
+  };
   const act = (kind: TeamAction['kind'], id: number, update: (team: Team) => Team) => {
     setAction({ kind, id, state: saving });
-    setTimeout(() => {
+    later(() => {
       change(update);
       setAction({ kind, id, state: outcome });
-    }, LATER_MS);
+    });
   };
   return (
     <TeamView
@@ -106,10 +116,10 @@ function LiveTeam({ outcome, ...args }: TeamViewProps & { outcome: SaveState }) 
       onInvite={(input) => {
         args.onInvite(input);
         setInvite(saving);
-        setTimeout(() => {
+        later(() => {
           change((current) => ({ ...current, invitations: [...current.invitations, NEW_INVITATION(input.email, input)] }));
           setInvite(outcome);
-        }, LATER_MS);
+        });
       }}
       onResend={(id) => {
         args.onResend(id);
@@ -144,9 +154,12 @@ function LiveTeam({ outcome, ...args }: TeamViewProps & { outcome: SaveState }) 
 }
 
 /** A story driven by {@link LiveTeam}. */
-const live = (outcome: SaveState = saved): Pick<Story, 'render' | 'parameters'> => ({
-  render: (args, { parameters }) => <LiveTeam {...args} outcome={(parameters as LiveParameters).outcome ?? saved} />,
-  parameters: { outcome } satisfies LiveParameters,
+const live = (outcome: SaveState = saved, held = false): Pick<Story, 'render' | 'parameters'> => ({
+  render: (args, { parameters }) => {
+    const given = parameters as LiveParameters;
+    return <LiveTeam {...args} outcome={given.outcome ?? saved} held={given.held ?? false} />;
+  },
+  parameters: { outcome, held } satisfies LiveParameters,
 });
 
 const localeOf = (globals: Record<string, unknown>) => (globals.locale ?? 'en') as Locale;
@@ -433,7 +446,7 @@ export const SignedOutEverywhere: Story = {
  * Members heading.
  */
 export const RemoveWithConfirmation: Story = {
-  ...live(),
+  ...live(saved, true),
   play: async ({ canvasElement, args, step }) => {
     const row = rowOf(canvasElement, MEMBER_ADMIN.email);
     await step('Remove gives way to the question on her row, its confirm button focused', async () => {
@@ -490,6 +503,7 @@ export const RemoveWithConfirmation: Story = {
       const busy = removeButton(canvasElement, MEMBER_ADMIN.name);
       await expect(busy).toHaveAttribute('aria-disabled', 'true');
       await expect(busy).toHaveFocus();
+      teamAnswers.release();
       await waitFor(() => expect(memberRows(canvasElement)).toHaveLength(2));
       await expect(within(canvasElement).getByText(t('team:members.removed'))).toBeVisible();
       await waitFor(() => expect(heading(canvasElement, 'team:members.title')).toHaveFocus());

@@ -15,6 +15,8 @@ import { unzip } from './unzip.ts';
 
 const api = useTestApi({ reset: true });
 const DAY = 24 * 60 * 60 * 1000;
+/** A time, years ahead, whose generated call-back is answered and lasts a few minutes. */
+const ANSWERED_CALLBACK_AT = Date.UTC(2031, 0, 7, 10, 0);
 
 /** The newest call of an account with a recording that started before `before` (or after `after`). */
 function callWithRecording(target: TestApi, userId: number, where: { before?: number; after?: number }): string {
@@ -373,12 +375,18 @@ describe('an erasure and the call-backs of the number', () => {
     const scheduled = await api.request('POST', `/api/calls/${ids[0]}/callback`, { token });
     expect(scheduled.status).toBe(202);
     const { callId } = (await scheduled.json()) as { callId: string };
-    const lines = () =>
-      api.ctx.services.calls.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE call_id = ?').get(callId) as { n: number };
-    expect(lines().n).toBe(1);
+    // A call-back's outcome comes from its time, and one the agent misses bills nothing: a second
+    // call-back, at a fixed time whose call is answered, makes sure there are minutes to cancel.
+    const store = api.ctx.services.calls;
+    const source = store.find(MockBusyUser.id, ids[1] ?? '');
+    if (!source) throw new Error('the seed has one call from this number only');
+    const answered = store.scheduleCallback(source, ANSWERED_CALLBACK_AT).row.id;
+    const lines = (id: string) => (store.db.prepare('SELECT COUNT(*) AS n FROM ledger WHERE call_id = ?').get(id) as { n: number }).n;
+    expect(lines(answered)).toBe(1);
     await api.request('POST', '/api/privacy/callers/erase', { token, json: { number } });
-    expect(lines().n).toBe(0);
+    expect([lines(callId), lines(answered)]).toEqual([0, 0]);
     expect((await api.request('GET', `/api/calls/${callId}`, { token })).status).toBe(404);
+    expect((await api.request('GET', `/api/calls/${answered}`, { token })).status).toBe(404);
   });
 });
 
