@@ -10,6 +10,11 @@ export interface UserRecord extends User {
    * opened (verification or password reset). Absent: the address is the one the account proved.
    */
   emailConfirmed?: boolean;
+  /**
+   * The owner's person id (the audit log's and the team's), once the account was handed over to
+   * a member: the id that person had as a member. Absent: the account's first holder, `id`.
+   */
+  ownerPersonId?: number;
 }
 
 export interface SessionRecord {
@@ -129,7 +134,7 @@ export function nextId(records: readonly { id: number }[]): number {
 
 /** The public view of a user: never the password hash. */
 export function publicUser(record: UserRecord): User {
-  const { passwordHash: _hash, createdAt: _created, emailConfirmed: _confirmed, ...user } = record;
+  const { passwordHash: _hash, createdAt: _created, emailConfirmed: _confirmed, ownerPersonId: _owner, ...user } = record;
   return user;
 }
 

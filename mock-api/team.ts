@@ -52,9 +52,14 @@ export function nextPersonId(db: Db): number {
   return max + 1;
 }
 
+/** The account's owner as a person: the user record's holder, with their own person id. */
+export function ownerPerson(user: UserRecord): SessionMember {
+  return { id: user.ownerPersonId ?? user.id, name: user.name, email: user.email, role: 'owner' satisfies Role };
+}
+
 /** The person behind a session: the owner (the account's user) or one of its members. */
 export function sessionPerson(db: Db, session: SessionRecord, user: UserRecord): SessionMember | null {
-  if (session.memberId === undefined) return { id: user.id, name: user.name, email: user.email, role: 'owner' satisfies Role };
+  if (session.memberId === undefined) return ownerPerson(user);
   const member = members(db).find((m) => m.id === session.memberId && m.accountId === user.id);
   return member ? { id: member.id, name: member.name, email: member.email, role: member.role } : null;
 }

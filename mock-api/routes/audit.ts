@@ -18,6 +18,7 @@ import { route } from '../http.ts';
 import { addMessages } from '../messages.ts';
 import { MockUser } from '../fixtures/users.ts';
 import { authOf, requireAuth, type Auth } from '../sessions.ts';
+import { ownerPerson } from '../team.ts';
 
 addMessages({
   en: {
@@ -95,7 +96,7 @@ function register(app: Express, ctx: ApiContext) {
   const auth = requireAuth(ctx);
   const person = (user: { id: number; name: string }) => ({ id: user.id, name: user.name });
 
-  ctx.onLogin((user, member) => log.record(user.id, person(member ?? user), 'login', ctx.now()));
+  ctx.onLogin((user, member) => log.record(user.id, person(member ?? ownerPerson(user)), 'login', ctx.now()));
 
   // Registered before every route: once an audited route has answered with a success, its entry.
   app.use((req, res, next) => {

@@ -16,7 +16,7 @@ import {
   setSessionCookie,
 } from '../sessions.ts';
 import { findUserByEmail, publicUser } from '../store.ts';
-import { findMemberByEmail, type MemberRecord } from '../team.ts';
+import { findMemberByEmail, ownerPerson, type MemberRecord } from '../team.ts';
 import { createUser, newUserInput, sendConflict, type NewUserInput } from '../users.ts';
 import { sendVerificationMail } from '../verification.ts';
 
@@ -93,7 +93,7 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
         return createSession(ctx, user.id, remember, clientOf(req));
       });
       setSessionCookie(res, token, remember);
-      res.json({ user: publicUser(user), token, member: { id: user.id, name: user.name, email: user.email, role: 'owner' } });
+      res.json({ user: publicUser(user), token, member: ownerPerson(user) });
     }),
   );
 

@@ -1,5 +1,5 @@
 import type { MemberRole, SessionMember } from '@/lib/roles';
-import type { InvitationInput, InvitationOffer, Team, TeamMember } from '@/lib/team';
+import type { HandOverInput, InvitationInput, InvitationOffer, Team, TeamMember } from '@/lib/team';
 import type { User } from '@/lib/types';
 import { api } from './client';
 import { expectObject, InvalidResponseError } from './errors';
@@ -39,6 +39,14 @@ export async function removeMember(id: number): Promise<void> {
 /** DELETE /api/team/members/{id}/sessions: the member's sessions end; they stay in the team. */
 export async function endMemberSessions(id: number): Promise<void> {
   await api.delete(`team/members/${id}/sessions`, { retry: 0 });
+}
+
+/**
+ * POST /api/team/owner: hands the account to an admin; the caller is an admin from then on. Who
+ * the caller now is comes with the session (GET /api/current-user), whatever this answers.
+ */
+export async function handOver(input: HandOverInput): Promise<void> {
+  await api.post('team/owner', { json: input, retry: 0 });
 }
 
 /** GET /api/invitations/{token}: what the link offers (404 used or unknown, 410 expired). */

@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   'member.changed',
   'member.removed',
   'member.signedOut',
+  'owner.transferred',
 ] as const satisfies readonly AuditAction[];
 
 /** How long an entry is kept: a year. */

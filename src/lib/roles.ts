@@ -139,6 +139,7 @@ export const ROUTE_ROLES: Readonly<Record<string, RoleUse>> = {
   'PUT /api/team/members/{id}': 'account',
   'DELETE /api/team/members/{id}': 'account',
   'DELETE /api/team/members/{id}/sessions': 'account',
+  'POST /api/team/owner': 'account',
 };
 
 /** Whether a role may use something. */

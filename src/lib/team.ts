@@ -8,6 +8,12 @@ export type Invitation = Schema<'Invitation'>;
 export type InvitationInput = Schema<'InvitationInput'>;
 export type InvitationOffer = Schema<'InvitationOffer'>;
 
+/** The owner's handover of the account (POST /api/team/owner): to which admin, confirmed with the owner's password. */
+export interface HandOverInput {
+  memberId: number;
+  password: string;
+}
+
 /** What the team page is doing to one member or invitation: which, what, and how it went. */
 export interface TeamAction {
   kind: 'resend' | 'revoke' | 'role' | 'remove' | 'signOut';

@@ -1,13 +1,14 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { changeRole, endMemberSessions, invite, removeMember, resendInvitation, revokeInvitation } from '@/api/team';
+import { fetchCurrentSession } from '@/api/auth';
+import { changeRole, endMemberSessions, handOver, invite, removeMember, resendInvitation, revokeInvitation } from '@/api/team';
 import { teamKeys, teamQuery } from '@/api/teamQueries';
 import { TeamView } from '@/features/team/TeamView';
 import type { MemberRole } from '@/lib/roles';
-import type { TeamAction } from '@/lib/team';
-import { roleAtom } from '@/state/auth';
+import type { HandOverInput, TeamAction } from '@/lib/team';
+import { memberAtom, roleAtom, setUserAtom } from '@/state/auth';
 import { PageHeader } from '@/ui/PageStates';
 import { loadStateOf, useActionStateOf } from './serverState';
 
@@ -15,7 +16,9 @@ type Act = { kind: TeamAction['kind']; id: number; role?: MemberRole };
 
 /**
  * The team (`/dashboard/team`): everyone in the account sees who shares it; the owner invites,
- * resends and revokes invitations, changes roles and removes members. Each change reloads the team.
+ * resends and revokes invitations, changes roles and removes members, and may hand the account to
+ * an admin. Each change reloads the team; a handover also the session (the viewer's role and the
+ * account's holder changed with it).
  */
 export default function TeamPage() {
   const { t } = useTranslation('team');
@@ -37,6 +40,23 @@ export default function TeamPage() {
     onSettled: refresh,
   });
   const actionState = useActionStateOf(acting);
+  const setUser = useSetAtom(setUserAtom);
+  const setMember = useSetAtom(memberAtom);
+  const handing = useMutation({
+    mutationFn: async (input: HandOverInput) => {
+      await handOver(input);
+      // Done on the server: should the session not load now, the viewer is an admin all the same.
+      await fetchCurrentSession().then(
+        (session) => {
+          setUser(session.user);
+          setMember(session.member ?? null);
+        },
+        () => setMember((member) => (member ? { ...member, role: 'admin' } : member)),
+      );
+    },
+    onSuccess: refresh,
+  });
+  const handoverState = useActionStateOf(handing, { keepSuccess: true });
   const act = (next: Act) => acting.mutate(next);
   // The row acted on is the mutation's own last variables.
   const last = acting.variables;
@@ -55,6 +75,8 @@ export default function TeamPage() {
         onChangeRole={(id, next) => act({ kind: 'role', id, role: next })}
         onRemove={(id) => act({ kind: 'remove', id })}
         onEndSessions={(id) => act({ kind: 'signOut', id })}
+        handover={handoverState}
+        onHandOver={(input) => handing.mutate(input)}
         onRetry={() => void team.refetch()}
       />
     </Container>

@@ -52,12 +52,15 @@ const meta = {
     onChangeRole: fn(),
     onRemove: fn(),
     onEndSessions: fn(),
+    handover: choice(SAVE_CHOICES, 'Not saved yet'),
+    onHandOver: fn(),
   }),
   argTypes: {
     state: namedChoices(TEAMS, 'The team: loading, failed, or loaded (its members and the invitations waiting).'),
     role: { control: 'select', options: Object.values(ROLES), description: "The viewer's role: only the owner manages the team." },
     invite: namedChoices(SAVE_CHOICES, 'Sending an invitation: not yet, under way, sent or failed.'),
     action: namedChoices(ACTIONS, 'What is being (or was last) done to one member or invitation, and how it went.'),
+    handover: namedChoices(SAVE_CHOICES, 'Handing the account to an admin: not yet, under way, done or refused.'),
   },
 } satisfies Meta<typeof TeamView>;
 
@@ -93,6 +96,8 @@ function LiveTeam({ outcome, held, ...args }: TeamViewProps & { outcome: SaveSta
   const [team, setTeam] = useState(args.state);
   const [invite, setInvite] = useState(args.invite);
   const [action, setAction] = useState(args.action);
+  const [handover, setHandover] = useState(args.handover);
+  const [role, setRole] = useState(args.role);
   const change = (update: (team: Team) => Team) => {
     if (outcome.status === 'success') setTeam((current) => (current.status === 'loaded' ? loaded(update(current.data)) : current));
   };
@@ -111,8 +116,25 @@ function LiveTeam({ outcome, held, ...args }: TeamViewProps & { outcome: SaveSta
     <TeamView
       {...args}
       state={team}
+      role={role}
       invite={invite}
       action={action}
+      handover={handover}
+      onHandOver={(input) => {
+        args.onHandOver(input);
+        setHandover(saving);
+        later(() => {
+          // Handed over, the page loads the team and the session again: the viewer is an admin.
+          change((current) => ({
+            ...current,
+            members: current.members.map((member) =>
+              member.id === input.memberId ? { ...member, role: 'owner' } : member.you ? { ...member, role: 'admin' } : member,
+            ),
+          }));
+          setHandover(outcome);
+          if (outcome.status === 'success') setRole('admin');
+        });
+      }}
       onInvite={(input) => {
         args.onInvite(input);
         setInvite(saving);
@@ -606,6 +628,88 @@ export const AdminViewerArabic: Story = inLocale(AdminViewer, 'ae', { play: true
 export const StaffViewer: Story = {
   args: { role: 'staff', state: TEAMS['Seen by the staff member'] },
   play: readOnlyPlay(MEMBER_STAFF),
+};
+
+const handOverButton = (el: HTMLElement) => within(el).getByRole('button', { name: t('team:handover.submit') });
+const newOwnerField = (el: HTMLElement) => field(el, t('team:handover.newOwner'));
+const ownerPasswordField = (el: HTMLElement) => field(el, t('team:handover.password'));
+
+/**
+ * The owner hands the account to Marta, the one admin, with the keyboard: the admin is chosen
+ * already, the password typed and Enter pressed (the focus stays in the field); the button is busy while it goes, then the
+ * Members section says Marta owns the account, the viewer (now an admin) sees the team read-only
+ * and the focus is on the Members heading.
+ */
+export const HandedOver: Story = {
+  ...live(saved, true),
+  play: async ({ canvasElement, args, step }) => {
+    const canvas = canvasOf(canvasElement);
+    await step('Marta is the admin to choose; the password confirms', async () => {
+      await expect(canvas.getByRole('heading', { name: t('team:handover.title') })).toBeVisible();
+      await expect(newOwnerField(canvasElement)).toHaveValue(String(MEMBER_ADMIN.id));
+      await expect(
+        within(newOwnerField(canvasElement))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([MEMBER_ADMIN.name]);
+      await userEvent.click(ownerPasswordField(canvasElement));
+      await userEvent.keyboard('Demo1234!{Enter}');
+      await expect(args.onHandOver).toHaveBeenCalledOnce();
+      await expect(args.onHandOver).toHaveBeenCalledWith({ memberId: MEMBER_ADMIN.id, password: 'Demo1234!' });
+      await expect(handOverButton(canvasElement)).toHaveAttribute('aria-disabled', 'true');
+      await expect(ownerPasswordField(canvasElement)).toHaveFocus();
+      teamAnswers.release();
+    });
+    await step('done: said in the Members section, which takes the focus; the team is read-only now', async () => {
+      await waitFor(() =>
+        expect(canvas.getByText(t('team:handover.done', { name: storyIsolate(MEMBER_ADMIN.name) }))).toHaveAttribute('role', 'status'),
+      );
+      await waitFor(() => expect(heading(canvasElement, 'team:members.title')).toHaveFocus());
+      await expect(canvas.getByRole('note')).toHaveTextContent(t('team:readOnly'));
+      await expect(canvas.queryByRole('heading', { name: t('team:handover.title') })).toBeNull();
+      await expect(rowOf(canvasElement, MEMBER_ADMIN.email)).toHaveTextContent(t('team:roles.owner'));
+      await expect(rowOf(canvasElement, MEMBER_OWNER.email)).toHaveTextContent(t('team:roles.admin'));
+    });
+    restFocus();
+  },
+};
+export const HandedOverArabic: Story = inLocale(HandedOver, 'ae', { play: true });
+
+/** Without the password nothing is sent: the field says why and takes the focus. */
+export const HandOverWithoutPassword: Story = {
+  play: async ({ canvasElement, args }) => {
+    handOverButton(canvasElement).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onHandOver).not.toHaveBeenCalled();
+    await waitFor(() => expect(ownerPasswordField(canvasElement)).toHaveFocus());
+    await expect(ownerPasswordField(canvasElement)).toHaveAccessibleDescription(t('team:handover.passwordRequired'));
+    restFocus();
+  },
+};
+
+/** A wrong password: the server's reason under the field, which takes the focus; what was typed stays and the owner is still the owner. */
+export const HandOverWrongPassword: Story = {
+  ...live({ status: 'error', message: textMessage('Your password is incorrect.'), field: 'password' }),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.type(ownerPasswordField(canvasElement), 'not-it{Enter}');
+    await expect(args.onHandOver).toHaveBeenCalledOnce();
+    await waitFor(() => expect(ownerPasswordField(canvasElement)).toHaveAttribute('aria-invalid', 'true'));
+    await expect(ownerPasswordField(canvasElement)).toHaveAccessibleDescription('Your password is incorrect.');
+    await waitFor(() => expect(ownerPasswordField(canvasElement)).toHaveFocus());
+    await expect(ownerPasswordField(canvasElement)).toHaveValue('not-it');
+    await expect(handOverButton(canvasElement)).toBeEnabled();
+    await expect(within(canvasElement).queryByRole('note')).toBeNull();
+    restFocus();
+  },
+};
+
+/** Nobody to hand it to: only an admin can become the owner, and the section says so. */
+export const HandOverWithoutAdmin: Story = {
+  args: { state: loaded({ members: [MEMBER_OWNER, MEMBER_STAFF], invitations: [] }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(t('team:handover.noAdmin'))).toBeVisible();
+    await expect(within(canvasElement).queryByRole('button', { name: t('team:handover.submit') })).toBeNull();
+  },
 };
 
 /** Only the owner and nobody invited: the Invitations section says so. */

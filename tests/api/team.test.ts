@@ -236,6 +236,69 @@ describe('the team', () => {
   });
 });
 
+describe('handing the account over', () => {
+  const handOver = (token: string, memberId: number, password = DEMO_PASSWORD) =>
+    api.request('POST', '/api/team/owner', { token, json: { memberId, password } });
+  const who = async (token: string) =>
+    (await json<{ member: { id: number; name: string; role: Role } }>(await api.request('GET', '/api/current-user', { token }))).member;
+
+  it('goes to an admin only, with the owner’s password; nobody else may ask', async () => {
+    const token = await owner();
+    const wrong = await json<{ error: string; field: string }>(await handOver(token, 1001, 'not-the-password'), 400);
+    expect(wrong).toEqual({ error: 'Your password is incorrect.', field: 'password' });
+    expect(await json(await handOver(token, 1002), 409)).toEqual({
+      error: 'Only an admin can become the owner: make them an admin first.',
+    });
+    expect((await handOver(token, 999)).status).toBe(404);
+    expect((await handOver(await admin(), 1001, DEMO_TEAM_PASSWORDS.admin)).status).toBe(403);
+    expect((await handOver(await api.login(MockBusyUser.email, DEMO_PASSWORD), 1001)).status).toBe(404);
+    expect((await team(token)).members.map((m) => [m.name, m.role])).toEqual([
+      [MockUser.name, 'owner'],
+      ['Marta Ruiz', 'admin'],
+      ['Omar Haddad', 'staff'],
+    ]);
+  });
+
+  it('the admin becomes the owner and the owner an admin: each keeps their sign-in, sessions and person; the account’s data stays', async () => {
+    const ownerToken = await owner();
+    const adminToken = await admin();
+    const calls = await json<{ items: { id: string }[] }>(await api.request('GET', '/api/calls?limit=5', { token: ownerToken }));
+    const answer = await json<{ member: { id: number; name: string; role: Role } }>(await handOver(ownerToken, 1001));
+    expect(answer.member).toMatchObject({ id: MockUser.id, name: MockUser.name, role: 'admin' });
+
+    // The same devices, from their next request.
+    expect(await who(ownerToken)).toMatchObject({ id: MockUser.id, name: MockUser.name, role: 'admin' });
+    expect(await who(adminToken)).toMatchObject({ id: 1001, name: 'Marta Ruiz', role: 'owner' });
+    expect((await api.request('GET', '/api/billing-details', { token: ownerToken })).status).toBe(403);
+    expect((await api.request('GET', '/api/billing-details', { token: adminToken })).status).toBe(200);
+    const body = await team(adminToken);
+    expect(body.members.map((m) => [m.id, m.name, m.email, m.role, m.you])).toEqual([
+      [1001, 'Marta Ruiz', ADMIN, 'owner', true],
+      [MockUser.id, MockUser.name, MockUser.email, 'admin', false],
+      [1002, 'Omar Haddad', STAFF, 'staff', false],
+    ]);
+    // Each signs in with their own address and password, to the same account and its calls.
+    const marta = await api.login(ADMIN, DEMO_TEAM_PASSWORDS.admin);
+    expect(await who(marta)).toMatchObject({ id: 1001, role: 'owner' });
+    expect(await json(await api.request('GET', '/api/calls?limit=5', { token: marta }))).toEqual(calls);
+    expect(await who(await owner())).toMatchObject({ id: MockUser.id, role: 'admin' });
+
+    // The audit log keeps each person's entries apart, and names who handed it over.
+    const audit = await json<{ items: { person: { id: number; name: string }; action: string; detail: string | null }[] }>(
+      await api.request('GET', `/api/audit?person=${MockUser.id}`, { token: marta }),
+    );
+    expect(audit.items.every((entry) => entry.person.name === MockUser.name)).toBe(true);
+    expect(audit.items.map((entry) => [entry.action, entry.detail])).toContainEqual(['owner.transferred', 'Marta Ruiz']);
+
+    // And back again.
+    expect((await json<{ member: { role: Role } }>(await handOver(marta, MockUser.id, DEMO_TEAM_PASSWORDS.admin))).member.role).toBe(
+      'admin',
+    );
+    expect(await who(ownerToken)).toMatchObject({ id: MockUser.id, role: 'owner' });
+    expect(await who(adminToken)).toMatchObject({ id: 1001, role: 'admin' });
+  });
+});
+
 /** Every operation that needs a session, as the contract writes it. */
 function sessionRoutes(): { method: string; path: string }[] {
   const doc = bundle as unknown as {

@@ -78,6 +78,17 @@ export function teamCases(api: () => TestApi): Record<string, { success: Call[];
         () => request('DELETE', '/api/team/members/1002/sessions'),
       ],
     },
+    transferOwnership: {
+      success: [async () => request('POST', '/api/team/owner', await owner(), { memberId: 1001, password: DEMO_PASSWORD })],
+      errors: [
+        async () => request('POST', '/api/team/owner', await owner(), { memberId: 1001, password: 'not-the-password' }),
+        async () => request('POST', '/api/team/owner', await owner(), { memberId: 1002, password: DEMO_PASSWORD }),
+        async () => request('POST', '/api/team/owner', await owner(), { memberId: 999, password: DEMO_PASSWORD }),
+        async () => request('POST', '/api/team/owner', await owner(), { memberId: '1001', password: DEMO_PASSWORD }),
+        async () => request('POST', '/api/team/owner', await staff(), { memberId: 1001, password: DEMO_TEAM_PASSWORDS.staff }),
+        () => request('POST', '/api/team/owner', undefined, { memberId: 1001, password: DEMO_PASSWORD }),
+      ],
+    },
     getInvitation: {
       success: [async () => request('GET', `/api/invitations/${await invited('offer@example.com')}`)],
       errors: [() => request('GET', '/api/invitations/aaaaaaaaaaaaaaaaaaaaaaaaaaaa'), () => request('GET', '/api/invitations/short')],

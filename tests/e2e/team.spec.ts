@@ -73,3 +73,31 @@ test('the demo staff member signs in with the README password and cannot change 
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   await expect(page.getByText('Your role cannot export data. Ask an admin or the account’s owner.')).toBeVisible();
 });
+
+test('the owner hands the account to the admin: from then on the owner is an admin, and the admin signs in as the owner', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await logInToDashboard(page);
+  await page.goto('/dashboard/team');
+  const handover = page.getByRole('region', { name: 'Hand over the account' });
+  await expect(handover.getByRole('combobox', { name: 'New owner' })).toHaveValue('1001');
+  await handover.getByLabel(/^Your password, to confirm/).fill('Demo1234!');
+  await handover.getByRole('button', { name: 'Hand over the account' }).click();
+  await expect(page.getByText('Marta Ruiz now owns the account. You are an admin.')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Hand over the account' })).toHaveCount(0);
+  await expect(page.getByTestId('shell-account-role')).toHaveText('Admin');
+  const nav = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(nav.getByRole('button', { name: /Usage and billing/ })).toBeDisabled();
+
+  const hers = await browser.newContext({ baseURL });
+  const marta = await hers.newPage();
+  await logInToDashboard(marta, 'admin@example.com', 'Admin1234!');
+  // The owner is the account: named in the sidebar without a role, billing theirs.
+  await expect(marta.getByTestId('shell-account-name')).toHaveText('Marta Ruiz');
+  await expect(marta.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Usage and billing' })).toBeVisible();
+  await marta.goto('/dashboard/team');
+  await expect(marta.getByRole('region', { name: 'Hand over the account' })).toBeVisible();
+  await hers.close();
+});

@@ -8,7 +8,7 @@ import type { LoadState, SaveState } from '@/lib/loadState';
 import type { Message } from '@/lib/message';
 import { LOCALE_INFO, LOCALES } from '@/lib/locale';
 import { MEMBER_ROLES, type MemberRole, type Role } from '@/lib/roles';
-import type { Invitation, InvitationInput, Team, TeamAction, TeamMember } from '@/lib/team';
+import type { HandOverInput, Invitation, InvitationInput, Team, TeamAction, TeamMember } from '@/lib/team';
 import { isEmail } from '@/lib/validation';
 import { busyButtonProps } from '@/ui/busyRoot';
 import { ErrorAlert } from '@/ui/ErrorAlert';
@@ -18,6 +18,7 @@ import { useMessageText } from '@/ui/MessageText';
 import { RetryButton } from '@/ui/RetryButton';
 import { alsoDescribedBy } from '@/ui/serverField';
 import { useLocale } from '@/ui/useLocale';
+import { HandOverForm } from './HandOverForm';
 
 export interface TeamViewProps {
   /** The team (its members, the owner first, and the invitations waiting): loading, failed, or loaded. */
@@ -40,6 +41,10 @@ export interface TeamViewProps {
   onRemove: (id: number) => void;
   /** "Sign out everywhere" pressed on a member (a lost phone): their sessions end, they stay in the team. */
   onEndSessions: (id: number) => void;
+  /** Handing the account to an admin: idle, under way, done (the viewer is an admin from then on) or refused (what was typed stays). */
+  handover: SaveState;
+  /** "Hand over the account" pressed with an admin chosen and the owner's password. */
+  onHandOver: (input: HandOverInput) => void;
   /** Retry pressed after a failed load. */
   onRetry: () => void;
 }
@@ -47,6 +52,7 @@ export interface TeamViewProps {
 const MEMBERS_TITLE = 'team-members-title';
 const INVITATIONS_TITLE = 'team-invitations-title';
 const INVITE_TITLE = 'team-invite-title';
+const HANDOVER_TITLE = 'team-handover-title';
 /** The address the invalid e-mail message shows as an example. */
 const EMAIL_EXAMPLE = 'name@company.com';
 
@@ -68,6 +74,8 @@ const anySaving = (action: TeamAction | null) => action?.state.status === 'savin
  * place, on their row (their sessions end at once): Remove gives way to the question, its confirm
  * button focused; Cancel or Escape puts Remove back, focused. When a removed member's row or a
  * revoked invitation leaves the list with the focused button, the focus goes to the section's heading.
+ * Last, the owner may hand the account to an admin (confirmed with their password): once done,
+ * the Members section says so, and takes the focus as the form leaves with the viewer's new role.
  */
 export function TeamView({ state, role, onRetry, ...actions }: TeamViewProps) {
   const { t } = useTranslation('team');
@@ -110,6 +118,8 @@ function TeamSections({
   onChangeRole,
   onRemove,
   onEndSessions,
+  handover,
+  onHandOver,
 }: SectionsProps) {
   const { t } = useTranslation('team');
   const isolate = useIsolate();
@@ -117,6 +127,17 @@ function TeamSections({
   const invitationsHeading = useRef<HTMLHeadingElement>(null);
   /** The member whose removal is being asked on their row: one question at a time. */
   const [asking, setAsking] = useState<number | null>(null);
+  /** The admin the account was last handed to, named once it is done. */
+  const [heir, setHeir] = useState<string | null>(null);
+  const handedOver = handover.status === 'success' && heir !== null;
+
+  // Handed over, the viewer is an admin and the form leaves with the focused button: the Members
+  // section, which says so, takes the focus.
+  useLayoutEffect(() => {
+    if (!handedOver) return;
+    const active = document.activeElement;
+    if (!active || active === document.body) membersHeading.current?.focus();
+  }, [handedOver, manage]);
 
   // A removed member's row, or a revoked invitation, leaves when the team loads again; its button
   // had the focus, which has then fallen to the page: the section's heading takes it.
@@ -133,8 +154,9 @@ function TeamSections({
     else if (actionKind === 'revoke' && gone(invitations)) invitationsHeading.current?.focus();
   }, [actionKind, actionId, listed]);
 
-  const memberStatus =
-    action?.state.status === 'success' && MEMBER_KINDS.includes(action.kind)
+  const memberStatus = handedOver
+    ? t('handover.done', { name: isolate(heir) })
+    : action?.state.status === 'success' && MEMBER_KINDS.includes(action.kind)
       ? action.kind === 'remove'
         ? t('members.removed')
         : t(action.kind === 'signOut' ? 'members.signedOut' : 'members.roleChanged', {
@@ -217,6 +239,19 @@ function TeamSections({
       {manage && (
         <Section id={INVITE_TITLE} title={t('invite.title')} intro={t('invite.intro')}>
           <InviteForm invite={invite} onInvite={onInvite} />
+        </Section>
+      )}
+
+      {manage && (
+        <Section id={HANDOVER_TITLE} title={t('handover.title')} intro={t('handover.intro')}>
+          <HandOverForm
+            admins={team.members.filter((member) => member.role === 'admin')}
+            state={handover}
+            onHandOver={(input) => {
+              setHeir(team.members.find((member) => member.id === input.memberId)?.name ?? null);
+              onHandOver(input);
+            }}
+          />
         </Section>
       )}
     </Stack>

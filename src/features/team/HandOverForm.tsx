@@ -1,0 +1,97 @@
+import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SaveState } from '@/lib/loadState';
+import type { HandOverInput, TeamMember } from '@/lib/team';
+import { busyButtonProps } from '@/ui/busyRoot';
+import { ErrorAlert } from '@/ui/ErrorAlert';
+import { focusInvalidField } from '@/ui/forms';
+import { useMessageText } from '@/ui/MessageText';
+import { PasswordField } from '@/ui/PasswordField';
+
+interface HandOverValues {
+  memberId: string;
+  password: string;
+}
+
+/**
+ * The owner hands the account to one of its admins, confirmed with their own password: the
+ * admins to choose from (none: the owner is told to make someone an admin first), the password,
+ * and the button. A refused password is said under the field, which takes the focus; whatever was
+ * typed stays. Once handed over the viewer is an admin, and the page no longer shows this form.
+ */
+export function HandOverForm({
+  admins,
+  state,
+  onHandOver,
+}: {
+  admins: TeamMember[];
+  state: SaveState;
+  onHandOver: (input: HandOverInput) => void;
+}) {
+  const { t } = useTranslation('team');
+  const messageText = useMessageText();
+  const passwordField = useRef<HTMLInputElement>(null);
+  /** The password last sent: the server's refusal stays on the field until it is changed. */
+  const [sent, setSent] = useState<string | null>(null);
+  const form = useForm<HandOverValues>({
+    initialValues: { memberId: String(admins[0]?.id ?? ''), password: '' },
+    validate: {
+      memberId: (value) => (admins.some((admin) => String(admin.id) === value) ? null : t('handover.ownerRequired')),
+      password: (value) => (value ? null : t('handover.passwordRequired')),
+    },
+  });
+
+  const answered = useRef(true);
+  useLayoutEffect(() => {
+    if (state.status === 'saving') {
+      answered.current = false;
+      return;
+    }
+    if (answered.current) return;
+    answered.current = true;
+    if (state.status === 'error' && state.field === 'password') passwordField.current?.focus();
+  }, [state]);
+
+  if (admins.length === 0) return <Text size="sm">{t('handover.noAdmin')}</Text>;
+
+  const saving = state.status === 'saving';
+  const refusal =
+    state.status === 'error' && state.field === 'password' && sent === form.values.password ? messageText(state.message) : null;
+  const otherError = state.status === 'error' && state.field !== 'password' ? state.message : null;
+  const passwordProps = form.getInputProps('password');
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        if (saving) return;
+        setSent(values.password);
+        onHandOver({ memberId: Number(values.memberId), password: values.password });
+      }, focusInvalidField)}
+    >
+      <Stack gap="md" maw={480}>
+        <NativeSelect
+          {...form.getInputProps('memberId')}
+          label={t('handover.newOwner')}
+          data={admins.map((admin) => ({ value: String(admin.id), label: admin.name }))}
+        />
+        <PasswordField
+          {...passwordProps}
+          ref={passwordField}
+          label={t('handover.password')}
+          autoComplete="current-password"
+          required
+          error={passwordProps.error ?? refusal}
+        />
+        {otherError && <ErrorAlert role="alert">{messageText(otherError)}</ErrorAlert>}
+        <Group>
+          <Button type="submit" color="red.9" {...busyButtonProps(saving)}>
+            {t('handover.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
