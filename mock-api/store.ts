@@ -48,6 +48,8 @@ export interface OneTimeTokenRecord {
   id: number;
   tokenHash: string;
   userId: number;
+  /** A member's link (a forgotten password): `userId` is then the account's owner. Absent for the owner. */
+  memberId?: number;
   expiresAt: string;
   usedAt: string | null;
 }

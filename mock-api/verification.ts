@@ -4,7 +4,7 @@ import { portalLink } from './mail.ts';
 import { mailText } from './mailTexts.ts';
 import { addMessages, requestLang } from './messages.ts';
 import { newToken, sha256 } from './security.ts';
-import { nextId, type OneTimeTokenRecord, type UserRecord } from './store.ts';
+import { collection, nextId, type OneTimeTokenRecord, type UserRecord } from './store.ts';
 
 /** A verification link works once, for 24 hours. */
 export const VERIFICATION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -74,13 +74,21 @@ export function takeDailyVerificationMail(ctx: ApiContext, email: string): { ret
  * Issues a one-time token for a user in a token collection (stored hashed, expiring after
  * `ttlMs`). With `supersede`, the user's earlier unused tokens of that collection stop working.
  */
-export function issueOneTimeToken(ctx: ApiContext, tokens: OneTimeTokenRecord[], userId: number, ttlMs: number, supersede = false): string {
+export function issueOneTimeToken(
+  ctx: ApiContext,
+  tokens: OneTimeTokenRecord[],
+  userId: number,
+  ttlMs: number,
+  supersede = false,
+  memberId?: number,
+): string {
   const token = newToken();
   const now = ctx.now();
   ctx.db.mutate(() => {
+    // The same person's earlier links: the owner's, or this one member's.
     if (supersede) {
       for (const record of tokens) {
-        if (record.userId === userId && !record.usedAt && Date.parse(record.expiresAt) > now)
+        if (record.userId === userId && record.memberId === memberId && !record.usedAt && Date.parse(record.expiresAt) > now)
           record.expiresAt = new Date(now).toISOString();
       }
     }
@@ -88,11 +96,29 @@ export function issueOneTimeToken(ctx: ApiContext, tokens: OneTimeTokenRecord[],
       id: nextId(tokens),
       tokenHash: sha256(token),
       userId,
+      ...(memberId === undefined ? {} : { memberId }),
       expiresAt: new Date(now + ttlMs).toISOString(),
       usedAt: null,
     });
   });
   return token;
+}
+
+/** The collection of the forgotten-password links (routes/accounts.ts). */
+export const PASSWORD_RESET_TOKENS = 'passwordResetTokens';
+
+/**
+ * Ends every link of an account still waiting to be opened, its members' included, when its
+ * sign-in changes hands: a reset or confirmation link mailed to the former holder must not set the
+ * new holder's password or confirm their address.
+ */
+export function expireAccountLinks(ctx: ApiContext, userId: number): void {
+  const now = ctx.now();
+  for (const tokens of [ctx.db.data.verificationTokens, collection<OneTimeTokenRecord>(ctx.db, PASSWORD_RESET_TOKENS)]) {
+    for (const record of tokens) {
+      if (record.userId === userId && !record.usedAt && Date.parse(record.expiresAt) > now) record.expiresAt = new Date(now).toISOString();
+    }
+  }
 }
 
 export type TokenLookup =

@@ -8,7 +8,7 @@ import { portalLink } from '../mail.ts';
 import { addMessages, msg, requestLang } from '../messages.ts';
 import { mailText } from '../mailTexts.ts';
 import { hashPassword } from '../security.ts';
-import { authOf, endUserSessions, requireAuth } from '../sessions.ts';
+import { authOf, endMemberSessions, endUserSessions, requireAuth } from '../sessions.ts';
 import { collection, findUserByEmail, findUserByPhone, publicUser, type OneTimeTokenRecord } from '../store.ts';
 import {
   checkedDocuments,
@@ -19,7 +19,14 @@ import {
   moveDocuments,
   recordDocuments,
 } from '../uploads.ts';
-import { issueOneTimeToken, lookupOneTimeToken, sendVerificationMail, takeDailyVerificationMail } from '../verification.ts';
+import {
+  issueOneTimeToken,
+  lookupOneTimeToken,
+  PASSWORD_RESET_TOKENS,
+  sendVerificationMail,
+  takeDailyVerificationMail,
+} from '../verification.ts';
+import { findMemberByEmail, members } from '../team.ts';
 import { createUser, sendConflict, newUserInput } from '../users.ts';
 
 /**
@@ -39,7 +46,6 @@ import { createUser, sendConflict, newUserInput } from '../users.ts';
  */
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 export const RESET_PASSWORD_PATH = '/reset-password';
-export const PASSWORD_RESET_TOKENS = 'passwordResetTokens';
 /** Mails on request (reset, new verification link): at most 3 per e-mail address in 15 minutes. */
 export const MAIL_THROTTLE = { max: 3, windowMs: 15 * 60 * 1000 } as const;
 
@@ -248,17 +254,22 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
   app.post('/api/password/forgot', (req, res) => {
     const email = normalizeEmail((req.body as { email: string }).email);
     if (throttled(req, res, `reset:${email}`)) return;
+    // The account's owner, or a member of a team: each has their own password.
     const user = findUserByEmail(ctx.db, email);
-    if (user) {
+    const member = user ? undefined : findMemberByEmail(ctx.db, email);
+    const person = user
+      ? { accountId: user.id, memberId: undefined, name: user.name, email: user.email }
+      : member && { accountId: member.accountId, memberId: member.id, name: member.name, email: member.email };
+    if (person) {
       ctx.db.mutate(() => {
-        const token = issueOneTimeToken(ctx, resetTokens(), user.id, PASSWORD_RESET_TTL_MS, true);
+        const token = issueOneTimeToken(ctx, resetTokens(), person.accountId, PASSWORD_RESET_TTL_MS, true, person.memberId);
         const link = `${portalLink(ctx, req, RESET_PASSWORD_PATH)}?token=${encodeURIComponent(token)}`;
         const lang = requestLang(req);
         ctx.sendMail({
           kind: 'password-reset',
-          to: user.email,
+          to: person.email,
           subject: mailText(lang, 'passwordReset.subject'),
-          text: mailText(lang, 'passwordReset.text', { name: user.name, link }),
+          text: mailText(lang, 'passwordReset.text', { name: person.name, link }),
           link,
         });
       });
@@ -282,6 +293,14 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
       ctx.db.mutate((data) => {
         const user = data.users.find((candidate) => candidate.id === found.user.id);
         if (!user) return;
+        if (found.record.memberId !== undefined) {
+          // A member's link: their own password and sessions, nothing of the owner's.
+          const member = members(ctx.db).find((m) => m.id === found.record.memberId && m.accountId === user.id);
+          if (!member) return;
+          member.passwordHash = passwordHash;
+          endMemberSessions(ctx, user.id, member.id);
+          return;
+        }
         user.passwordHash = passwordHash;
         // The link reached the account's mailbox: that confirms the e-mail address too.
         user.verified = true;

@@ -37,6 +37,7 @@ import {
   type MemberRecord,
 } from '../team.ts';
 import { MockUser, DEMO_TEAM_PASSWORDS } from '../fixtures/users.ts';
+import { expireAccountLinks } from '../verification.ts';
 
 /** Members and pending invitations of one account, together. */
 export const TEAM_LIMIT = 50;
@@ -291,6 +292,7 @@ function register(app: Express, ctx: ApiContext) {
         delete user.emailConfirmed;
         Object.assign(heir, { id: former.id, name: former.name, email: former.email, passwordHash: former.passwordHash, role: 'admin' });
         heir.createdAt = former.since;
+        expireAccountLinks(ctx, user.id);
         for (const session of data.sessions) {
           if (session.userId !== user.id) continue;
           if (session.memberId === next.id) delete session.memberId;

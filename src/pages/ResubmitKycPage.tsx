@@ -8,7 +8,7 @@ import { NO_FILES, type KycFiles } from '@/features/kyc/documents';
 import { ResubmitKycView } from '@/features/kyc/ResubmitKycView';
 import { PATHS } from '@/lib/routes';
 import { TIMINGS } from '@/lib/timings';
-import { logoutAtom, setUserAtom, userAtom } from '@/state/auth';
+import { logoutAtom, roleAtom, setUserAtom, userAtom } from '@/state/auth';
 import { useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 import { useActionStateOf } from './serverState';
 
@@ -19,6 +19,8 @@ import { useActionStateOf } from './serverState';
  */
 export default function ResubmitKycPage() {
   const user = useAtomValue(userAtom);
+  // Sending the documents is the account's owner's (the API refuses a member): a member sees why.
+  const role = useAtomValue(roleAtom);
   const setUser = useSetAtom(setUserAtom);
   const clearSession = useSetAtom(logoutAtom);
   const navigate = useLocaleNavigate();
@@ -68,6 +70,7 @@ export default function ResubmitKycPage() {
       success={submitted.status === 'success' ? (submitted.text ?? null) : null}
       sessionExpired={submission.isError && errorInfo(submission.error).status === 401}
       onLogout={() => void logout()}
+      ownerOnly={role !== null && role !== 'owner'}
     />
   );
 }

@@ -28,13 +28,21 @@ const FILES = {
 const meta = {
   title: 'Portal/Resubmit KYC/States',
   component: ResubmitDemo,
-  args: { initialFiles: choice(FILES, 'None chosen'), submitting: false, sessionExpired: false, onSubmit: fn(), onLogout: fn() },
+  args: {
+    initialFiles: choice(FILES, 'None chosen'),
+    submitting: false,
+    sessionExpired: false,
+    ownerOnly: false,
+    onSubmit: fn(),
+    onLogout: fn(),
+  },
   argTypes: {
     initialFiles: namedChoices(FILES, 'The documents already chosen when the page opens.'),
     submitting: { description: 'The documents are uploading: the button is busy and the form locked.' },
     sessionExpired: { description: 'The session ended: the error offers to log in again instead of retrying.' },
     onSubmit: { description: 'Send pressed with both documents chosen.' },
     onLogout: { description: 'Log out pressed.' },
+    ownerOnly: { description: 'A member (not the owner) is signed in: the form is disabled, with the reason.' },
   },
 } satisfies Meta<typeof ResubmitDemo>;
 
@@ -99,6 +107,28 @@ export const RejectedFiles: Story = {
 };
 export const RejectedFilesSpanish = inLocale(RejectedFiles, 'es');
 export const RejectedFilesArabic = inLocale(RejectedFiles, 'ae', { play: true });
+
+/**
+ * A member of a team whose documents were rejected: only the owner sends them again, so the
+ * zones and Send are disabled under the reason, and Log out is the way on.
+ */
+export const MemberSignedIn: Story = {
+  args: { ownerOnly: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('note')).toHaveTextContent(t('kyc:resubmit.ownerOnly'));
+    await expect(submit(canvasElement)).toBeDisabled();
+    await expect(fileInput(canvasElement, idLabel())).toBeDisabled();
+    await expect(fileInput(canvasElement, companyLabel())).toBeDisabled();
+    const logout = canvas.getByRole('button', { name: t('kyc:resubmit.logout') });
+    logout.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    restFocus();
+  },
+};
+export const MemberSignedInArabic = inLocale(MemberSignedIn, 'ae');
 
 /** Both documents chosen and sent: the button is busy and disabled while they upload. */
 export const Submitting: Story = {

@@ -299,6 +299,39 @@ describe('handing the account over', () => {
   });
 });
 
+describe("a member's forgotten password", () => {
+  const forgot = (email: string) => api.request('POST', '/api/password/forgot', { json: { email } });
+  const reset = (token: string, password: string) => api.request('POST', '/api/password/reset', { json: { token, password } });
+
+  it('mails the member a link that sets their own password and ends their sessions only; the owner’s stays', async () => {
+    const ownerToken = await owner();
+    const staffToken = await staff();
+    expect((await forgot(STAFF)).status).toBe(200);
+    const mail = await lastMail(STAFF);
+    expect(mail).toMatchObject({ kind: 'password-reset' });
+    expect(mail?.text).toContain('Omar Haddad');
+    expect((await reset(tokenOf(mail), 'omar-new-secret')).status).toBe(200);
+    expect((await api.request('GET', '/api/calls', { token: staffToken })).status).toBe(401);
+    expect((await api.request('GET', '/api/calls', { token: ownerToken })).status).toBe(200);
+    expect((await api.request('POST', '/api/login', { json: { email: STAFF, password: DEMO_TEAM_PASSWORDS.staff } })).status).toBe(401);
+    expect((await api.request('POST', '/api/login', { json: { email: STAFF, password: 'omar-new-secret' } })).status).toBe(200);
+    expect((await api.request('POST', '/api/login', { json: { email: MockUser.email, password: DEMO_PASSWORD } })).status).toBe(200);
+  });
+
+  it('a link mailed before the account changed hands no longer works after: it cannot set the new owner’s password', async () => {
+    await forgot(MockUser.email);
+    const ownerLink = tokenOf(await lastMail(MockUser.email));
+    await forgot(ADMIN);
+    const adminLink = tokenOf(await lastMail(ADMIN));
+    expect(
+      (await api.request('POST', '/api/team/owner', { token: await owner(), json: { memberId: 1001, password: DEMO_PASSWORD } })).status,
+    ).toBe(200);
+    for (const link of [ownerLink, adminLink]) expect((await reset(link, 'taken-over-secret')).status).toBe(400);
+    expect((await api.request('POST', '/api/login', { json: { email: ADMIN, password: DEMO_TEAM_PASSWORDS.admin } })).status).toBe(200);
+    expect((await api.request('POST', '/api/login', { json: { email: MockUser.email, password: DEMO_PASSWORD } })).status).toBe(200);
+  });
+});
+
 /** Every operation that needs a session, as the contract writes it. */
 function sessionRoutes(): { method: string; path: string }[] {
   const doc = bundle as unknown as {

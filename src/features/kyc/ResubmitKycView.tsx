@@ -8,6 +8,7 @@ import { focusFirstInvalid } from '@/ui/forms';
 import { BusyButton, TitleBlock } from '@/ui/FormParts';
 import { MessageText } from '@/ui/MessageText';
 import { Isolate } from '@/ui/ForeignText';
+import { LockedFieldset } from '@/ui/LockedFieldset';
 import type { DocumentField, KycFiles } from './documents';
 import { KycDocumentFields, missingDocuments } from './KycDocumentFields';
 import responsive from '@/ui/responsive.module.css';
@@ -29,9 +30,11 @@ export interface ResubmitKycViewProps {
   sessionExpired?: boolean;
   /** Log out pressed. */
   onLogout: () => void;
+  /** A member (not the owner) is signed in: only the owner sends the documents, so the form is shown disabled with the reason. */
+  ownerOnly?: boolean;
 }
 
-/** Resubmission of the two KYC documents after a rejection. */
+/** Resubmission of the two KYC documents after a rejection (by the owner: a member sees it disabled, with the reason). */
 export function ResubmitKycView({
   files,
   onFileChange,
@@ -41,6 +44,7 @@ export function ResubmitKycView({
   success = null,
   sessionExpired = false,
   onLogout,
+  ownerOnly = false,
 }: ResubmitKycViewProps) {
   const { t } = useTranslation('kyc');
   const [missing, setMissing] = useState<DocumentField[]>([]);
@@ -56,6 +60,18 @@ export function ResubmitKycView({
     }
     onSubmit();
   };
+
+  const fields = <KycDocumentFields files={files} onFileChange={onFileChange} missing={missing} disabled={submitting || done} />;
+  const submitButton = (
+    <BusyButton busy={submitting} busyLabel={t('resubmit.submitting')} disabled={done}>
+      {t('resubmit.submit')}
+    </BusyButton>
+  );
+  const logoutButton = (
+    <Button variant="subtle" color="gray" onClick={onLogout} disabled={submitting}>
+      {t('resubmit.logout')}
+    </Button>
+  );
 
   return (
     <Container size={640} py={48}>
@@ -91,15 +107,26 @@ export function ResubmitKycView({
                 </Stack>
               </ErrorAlert>
             )}
-            <KycDocumentFields files={files} onFileChange={onFileChange} missing={missing} disabled={submitting || done} />
-            <Group justify="space-between" wrap="wrap-reverse">
-              <Button variant="subtle" color="gray" onClick={onLogout} disabled={submitting}>
-                {t('resubmit.logout')}
-              </Button>
-              <BusyButton busy={submitting} busyLabel={t('resubmit.submitting')} disabled={done}>
-                {t('resubmit.submit')}
-              </BusyButton>
-            </Group>
+            {ownerOnly ? (
+              // Log out stays outside the disabled part: the member's way out.
+              <>
+                <LockedFieldset reason={t('resubmit.ownerOnly')}>
+                  <Stack gap="lg">
+                    {fields}
+                    <Group justify="flex-end">{submitButton}</Group>
+                  </Stack>
+                </LockedFieldset>
+                <Group>{logoutButton}</Group>
+              </>
+            ) : (
+              <>
+                {fields}
+                <Group justify="space-between" wrap="wrap-reverse">
+                  {logoutButton}
+                  {submitButton}
+                </Group>
+              </>
+            )}
           </Stack>
         </form>
       </Paper>
