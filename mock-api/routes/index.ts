@@ -16,6 +16,7 @@ import { sessionsModule } from './sessions.ts';
 import { sitemapModule } from './sitemap.ts';
 import { studioModule } from './studio/index.ts';
 import { teamModule } from './team.ts';
+import { teamOwnerModule } from './teamOwner.ts';
 import { usageModule } from './usage.ts';
 
 /**
@@ -40,6 +41,7 @@ export const API_MODULES: readonly ApiModule[] = [
   privacyModule,
   sessionsModule,
   teamModule,
+  teamOwnerModule,
   devModule,
   docsModule,
 ];

@@ -9,7 +9,7 @@
  * - DELETE /api/team/invitations/{id}: the link stops working.
  * - PUT /api/team/members/{id}: admin or staff. DELETE: removes a member and ends their sessions.
  * - DELETE /api/team/members/{id}/sessions: ends a member's sessions (a lost phone); they stay in the team.
- * - POST /api/team/owner: hands the account to an admin, confirmed with the owner's password.
+ * - POST /api/team/owner: hands the account to an admin (teamOwner.ts).
  * - GET /api/invitations/{token}, POST .../accept: the invitee's side, without a session.
  *
  * Another account's members and invitations answer 404, as unknown ones do. An account holds at
@@ -23,7 +23,7 @@ import type { ApiContext, ApiModule } from '../context.ts';
 import { normalizeEmail, route, sendError } from '../http.ts';
 import { mailText } from '../mailTexts.ts';
 import { addMessages, msg } from '../messages.ts';
-import { hashPassword, newToken, sha256, verifyPassword } from '../security.ts';
+import { hashPassword, newToken, sha256 } from '../security.ts';
 import { authOf, clientOf, createSession, endMemberSessions, requireAuth, setSessionCookie } from '../sessions.ts';
 import { findUserByEmail, publicUser, type UserRecord } from '../store.ts';
 import {
@@ -37,7 +37,6 @@ import {
   type MemberRecord,
 } from '../team.ts';
 import { MockUser, DEMO_TEAM_PASSWORDS } from '../fixtures/users.ts';
-import { expireAccountLinks } from '../verification.ts';
 
 /** Members and pending invitations of one account, together. */
 export const TEAM_LIMIT = 50;
@@ -51,8 +50,6 @@ addMessages({
     teamInvitationNotFound: 'This invitation no longer exists.',
     invitationNotFound: 'This invitation link is not valid: it may have been used or revoked.',
     invitationExpired: 'This invitation has expired. Ask the account’s owner to send it again.',
-    teamOwnerNeedsAdmin: 'Only an admin can become the owner: make them an admin first.',
-    teamOwnerWrongPassword: 'Your password is incorrect.',
   },
   es: {
     teamAlreadyMember: 'Esta dirección ya inicia sesión en Vozly.',
@@ -62,8 +59,6 @@ addMessages({
     teamInvitationNotFound: 'Esta invitación ya no existe.',
     invitationNotFound: 'Este enlace de invitación no es válido: puede que ya se haya usado o revocado.',
     invitationExpired: 'Esta invitación ha caducado. Pide al titular de la cuenta que la envíe de nuevo.',
-    teamOwnerNeedsAdmin: 'Solo un administrador puede ser el titular: hazlo administrador primero.',
-    teamOwnerWrongPassword: 'Tu contraseña no es correcta.',
   },
   ar: {
     teamAlreadyMember: 'هذا العنوان يسجّل الدخول إلى Vozly بالفعل.',
@@ -73,8 +68,6 @@ addMessages({
     teamInvitationNotFound: 'لم تعد هذه الدعوة موجودة.',
     invitationNotFound: 'رابط الدعوة هذا غير صالح: ربما استُخدم أو أُلغي.',
     invitationExpired: 'انتهت صلاحية هذه الدعوة. اطلب من مالك الحساب إرسالها مرة أخرى.',
-    teamOwnerNeedsAdmin: 'لا يمكن أن يصبح مالكًا إلا المشرف: اجعله مشرفًا أولًا.',
-    teamOwnerWrongPassword: 'كلمة المرور غير صحيحة.',
   },
 });
 
@@ -259,51 +252,6 @@ function register(app: Express, ctx: ApiContext) {
       if (!gone) return sendError(res, 404, msg(req, 'teamMemberNotFound'));
       record(user, who, 'member.removed', gone.name);
       res.status(204).end();
-    }),
-  );
-
-  /**
-   * The handover swaps who holds the account's sign-in (the user record's name, address and
-   * password) with the admin's member record, and moves the sessions with their people: the
-   * account's data stays where it is, and each person keeps their person id, password and devices.
-   */
-  app.post(
-    '/api/team/owner',
-    auth,
-    route(async (req, res) => {
-      const { user, member: who } = authOf(res);
-      const body = req.body as { memberId: number; password: string };
-      const before = ofAccount(members(ctx.db), user.id, body.memberId);
-      if (!before) return sendError(res, 404, msg(req, 'teamMemberNotFound'));
-      if (before.role !== 'admin') return sendError(res, 409, msg(req, 'teamOwnerNeedsAdmin'));
-      if (!(await verifyPassword(body.password, user.passwordHash)))
-        return sendError(res, 400, msg(req, 'teamOwnerWrongPassword'), undefined, 'password');
-      const handed = ctx.db.mutate((data) => {
-        // Checked again inside the one write: the hash took a while.
-        const heir = ofAccount(members(ctx.db), user.id, body.memberId);
-        if (!heir || heir.role !== 'admin') return null;
-        const former = { ...ownerPerson(user), passwordHash: user.passwordHash, since: user.createdAt };
-        const next = { id: heir.id, name: heir.name, email: heir.email, passwordHash: heir.passwordHash };
-        user.name = next.name;
-        user.email = next.email;
-        user.passwordHash = next.passwordHash;
-        user.ownerPersonId = next.id;
-        // The heir's address came with their invitation's link: it is proven.
-        delete user.emailConfirmed;
-        Object.assign(heir, { id: former.id, name: former.name, email: former.email, passwordHash: former.passwordHash, role: 'admin' });
-        heir.createdAt = former.since;
-        expireAccountLinks(ctx, user.id);
-        for (const session of data.sessions) {
-          if (session.userId !== user.id) continue;
-          if (session.memberId === next.id) delete session.memberId;
-          else if (session.memberId === undefined) session.memberId = former.id;
-        }
-        return { former: { id: former.id, name: former.name }, heir: next };
-      });
-      if (!handed) return sendError(res, 409, msg(req, 'teamOwnerNeedsAdmin'));
-      record(user, handed.former, 'owner.transferred', handed.heir.name);
-      const now: SessionMember = { id: handed.former.id, name: handed.former.name, email: who.email, role: 'admin' };
-      res.json({ member: now });
     }),
   );
 

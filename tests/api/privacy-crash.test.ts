@@ -4,14 +4,16 @@
  * killed with SIGKILL at several moments of an erasure request, and the server started again on
  * its data: every time, all of the erasure happened or none of it, never half. (The handler runs
  * in one synchronous stretch of a few milliseconds, so a timed kill mostly lands before or after
- * it; privacy.test.ts stops a server exactly between the two stores.)
+ * it; the last test stops a server exactly between the two stores.)
  */
 import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startMockApi } from '../../mock-api/server.ts';
 import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import { freePort, startScript, startTestApi } from './helpers.ts';
+import type { CallDetail } from '../../src/lib/calls.ts';
+import { regularCaller } from './privacyCases.ts';
 
 /** Milliseconds between sending the erasure and the kill (about when it arrives, while it runs), or once it answered. */
 const KILL_AFTER_MS = [3, 10, 'answered'] as const;
@@ -92,4 +94,41 @@ it('an erasure cut by kill -9 at any moment: after the restart all of it has hap
   }
   // Killed after the answer, the erasure stays whole.
   expect(outcomes).toContain('answered: all');
+});
+
+describe('an erasure a crash interrupted', () => {
+  it('is finished when the server starts again: the journal entry closes and the webhook log forgets the calls', async () => {
+    const first = await startTestApi();
+    const dataDir = first.ctx.dataDir;
+    const { number, ids } = regularCaller(first, MockUser.id);
+    first.ctx.services.delivery.db
+      .prepare(
+        "INSERT INTO messages (id, endpoint_id, user_id, event, call_id, body, status, created_at) VALUES ('m_crash', 'e_x', ?, 'call.ended', ?, '{}', 'delivered', ?)",
+      )
+      .run(MockUser.id, ids[0] ?? '', first.ctx.now());
+    // The calls' transaction committed, then the process died before the delivery log's part.
+    first.ctx.services.calls.eraseCaller(MockUser.id, number, 'anon-00000000', 'er_crash');
+    await first.close();
+
+    const again = await startMockApi({ quiet: true, devRoutes: true, dataDir });
+    try {
+      expect(again.ctx.services.calls.pendingErasures()).toEqual([]);
+      expect(again.ctx.services.delivery.db.prepare("SELECT COUNT(*) AS n FROM messages WHERE id = 'm_crash'").get()).toEqual({ n: 0 });
+      const token = await (async () => {
+        const response = await fetch(`${again.url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: MockUser.email, password: DEMO_PASSWORD }),
+        });
+        return ((await response.json()) as { token: string }).token;
+      })();
+      const call = (await (
+        await fetch(`${again.url}/api/calls/${ids[0]}`, { headers: { authorization: `Bearer ${token}` } })
+      ).json()) as CallDetail;
+      expect(call).toMatchObject({ callerErased: true, callerNumber: 'anon-00000000', transcript: [] });
+    } finally {
+      await again.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
 });

@@ -3,14 +3,13 @@
  * transcripts of older calls, and nothing else of them, and nothing of another account) and a
  * caller's rights (finding, exporting and erasing everything about one number).
  */
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startMockApi } from '../../mock-api/server.ts';
 import { isPhone } from '../../mock-api/http.ts';
 import type { CallDetail } from '../../src/lib/calls.ts';
 import type { Privacy } from '../../src/lib/privacy.ts';
 import { DEMO_PASSWORD, MockBusyUser, MockUser } from '../../mock-api/fixtures/users.ts';
 import { startTestApi, useTestApi, type TestApi } from './helpers.ts';
+import { regularCaller } from './privacyCases.ts';
 import { unzip } from './unzip.ts';
 
 const api = useTestApi({ reset: true });
@@ -193,23 +192,6 @@ interface CallerData {
   lastCallAt: string | null;
 }
 
-/** The demo number with the most calls that have a recording (a regular caller). */
-function regularCaller(target: TestApi, userId: number): { number: string; ids: string[] } {
-  const { caller_number: number } = target.ctx.services.calls.db
-    .prepare(
-      'SELECT caller_number, COUNT(*) AS n FROM calls WHERE user_id = ? AND script IS NOT NULL AND started_at < ? GROUP BY caller_number ORDER BY n DESC, caller_number LIMIT 1',
-    )
-    .get(userId, target.ctx.now()) as { caller_number: string };
-  const ids = (
-    target.ctx.services.calls.db
-      .prepare('SELECT id FROM calls WHERE user_id = ? AND caller_number = ? AND started_at <= ?')
-      .all(userId, number, target.ctx.now()) as {
-      id: string;
-    }[]
-  ).map((row) => row.id);
-  return { number, ids };
-}
-
 const lookup = async (target: TestApi, token: string, number: string) =>
   target.request('POST', '/api/privacy/callers/lookup', { token, json: { number } });
 
@@ -387,42 +369,5 @@ describe('an erasure and the call-backs of the number', () => {
     expect([lines(callId), lines(answered)]).toEqual([0, 0]);
     expect((await api.request('GET', `/api/calls/${callId}`, { token })).status).toBe(404);
     expect((await api.request('GET', `/api/calls/${answered}`, { token })).status).toBe(404);
-  });
-});
-
-describe('an erasure a crash interrupted', () => {
-  it('is finished when the server starts again: the journal entry closes and the webhook log forgets the calls', async () => {
-    const first = await startTestApi();
-    const dataDir = first.ctx.dataDir;
-    const { number, ids } = regularCaller(first, MockUser.id);
-    first.ctx.services.delivery.db
-      .prepare(
-        "INSERT INTO messages (id, endpoint_id, user_id, event, call_id, body, status, created_at) VALUES ('m_crash', 'e_x', ?, 'call.ended', ?, '{}', 'delivered', ?)",
-      )
-      .run(MockUser.id, ids[0] ?? '', first.ctx.now());
-    // The calls' transaction committed, then the process died before the delivery log's part.
-    first.ctx.services.calls.eraseCaller(MockUser.id, number, 'anon-00000000', 'er_crash');
-    await first.close();
-
-    const again = await startMockApi({ quiet: true, devRoutes: true, dataDir });
-    try {
-      expect(again.ctx.services.calls.pendingErasures()).toEqual([]);
-      expect(again.ctx.services.delivery.db.prepare("SELECT COUNT(*) AS n FROM messages WHERE id = 'm_crash'").get()).toEqual({ n: 0 });
-      const token = await (async () => {
-        const response = await fetch(`${again.url}/api/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: MockUser.email, password: DEMO_PASSWORD }),
-        });
-        return ((await response.json()) as { token: string }).token;
-      })();
-      const call = (await (
-        await fetch(`${again.url}/api/calls/${ids[0]}`, { headers: { authorization: `Bearer ${token}` } })
-      ).json()) as CallDetail;
-      expect(call).toMatchObject({ callerErased: true, callerNumber: 'anon-00000000', transcript: [] });
-    } finally {
-      await again.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    }
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The contract test's calls of the privacy operations: a success and the errors of each, spread
- * into the cases of contract-calls.test.ts (the retention setting belongs to the calls it deletes).
+ * into the cases of contract-calls.test.ts (the retention setting belongs to the calls it deletes);
+ * and the seed's regular caller the privacy tests erase.
  */
 import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
 import type { TestApi } from './helpers.ts';
@@ -76,4 +77,21 @@ export function privacyCases(api: () => TestApi): Record<string, { success: Call
       ],
     },
   };
+}
+
+/** The demo number with the most calls that have a recording (a regular caller). */
+export function regularCaller(target: TestApi, userId: number): { number: string; ids: string[] } {
+  const { caller_number: number } = target.ctx.services.calls.db
+    .prepare(
+      'SELECT caller_number, COUNT(*) AS n FROM calls WHERE user_id = ? AND script IS NOT NULL AND started_at < ? GROUP BY caller_number ORDER BY n DESC, caller_number LIMIT 1',
+    )
+    .get(userId, target.ctx.now()) as { caller_number: string };
+  const ids = (
+    target.ctx.services.calls.db
+      .prepare('SELECT id FROM calls WHERE user_id = ? AND caller_number = ? AND started_at <= ?')
+      .all(userId, number, target.ctx.now()) as {
+      id: string;
+    }[]
+  ).map((row) => row.id);
+  return { number, ids };
 }
