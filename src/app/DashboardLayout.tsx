@@ -16,6 +16,7 @@ import { useLocale, useLocaleNavigate } from '@/ui/useLocale';
 import { useChangeLocale } from './PublicLayout';
 import { routeUse } from '@/state/roleLock';
 import { ServerStateProvider } from './serverState';
+import { DisabledUntilHydrated } from '@/startup';
 
 /** The sidebar item of a path without locale prefix (`/dashboard/profile` is `profile`). */
 function activeItem(path: string): DashboardNavId | null {
@@ -115,6 +116,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         languageSwitcher={active === 'settings' ? undefined : <LanguageSwitcher value={locale} onChange={changeLocale} />}
         onLogout={() => void signOut()}
         loggingOut={loggingOut}
+        controlsGate={DisabledUntilHydrated}
       >
         {children}
       </ShellWithQuestions>

@@ -33,7 +33,7 @@ import {
   IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/ui/Logo';
@@ -92,8 +92,18 @@ export interface DashboardShellProps {
   questions?: { href: string; open: number; current: boolean } | null;
   /** Open the sidebar on small screens at first render (stories). */
   defaultNavOpened?: boolean;
+  /**
+   * Wraps the top bar's controls (the burger, the language, Log out): the app keeps them disabled
+   * until the pre-rendered frame has hydrated, so that a press in those first moments is not lost.
+   */
+  controlsGate?: ComponentType<{ children: ReactNode }>;
   /** The page shown beside the sidebar. */
   children: ReactNode;
+}
+
+/** No gate: the controls as they are. */
+function PassThrough({ children }: { children: ReactNode }) {
+  return <>{children}</>;
 }
 
 /** The controls a keyboard reaches while the small screen's menu is open (the page behind is inert). */
@@ -121,6 +131,7 @@ export function DashboardShell({
   onLogout,
   loggingOut = false,
   defaultNavOpened = false,
+  controlsGate: Gate = PassThrough,
   questions = null,
   children,
 }: DashboardShellProps) {
@@ -176,59 +187,61 @@ export function DashboardShell({
         {t('common:skipToContent')}
       </a>
       <header className={`${classes.header} right-scroll-bar-position`}>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              ref={burger}
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom={BREAKPOINT}
-              size="sm"
-              aria-label={t(opened ? 'dashboard:shell.closeNav' : 'dashboard:shell.openNav')}
-              aria-expanded={opened}
-              aria-controls="dashboard-nav"
-              attributes={BURGER_ATTRIBUTES}
-            />
-            <Anchor
-              component={Link}
-              to={hrefs.dashboard}
-              underline="never"
-              aria-label={t('dashboard:shell.home', { brand })}
-              onClick={close}
-            >
-              <Group gap={8} wrap="nowrap" aria-hidden="true">
-                <LogoMark />
-                <Text component="span" fw={800} fz="xl" c="dark.8" visibleFrom="xs" style={{ letterSpacing: '-0.02em' }}>
-                  {brand}
-                </Text>
-              </Group>
-            </Anchor>
+        <Gate>
+          <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                ref={burger}
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom={BREAKPOINT}
+                size="sm"
+                aria-label={t(opened ? 'dashboard:shell.closeNav' : 'dashboard:shell.openNav')}
+                aria-expanded={opened}
+                aria-controls="dashboard-nav"
+                attributes={BURGER_ATTRIBUTES}
+              />
+              <Anchor
+                component={Link}
+                to={hrefs.dashboard}
+                underline="never"
+                aria-label={t('dashboard:shell.home', { brand })}
+                onClick={close}
+              >
+                <Group gap={8} wrap="nowrap" aria-hidden="true">
+                  <LogoMark />
+                  <Text component="span" fw={800} fz="xl" c="dark.8" visibleFrom="xs" style={{ letterSpacing: '-0.02em' }}>
+                    {brand}
+                  </Text>
+                </Group>
+              </Anchor>
+            </Group>
+            <Group gap="xs" wrap="nowrap">
+              {languageSwitcher}
+              <Button
+                variant="subtle"
+                color="dark"
+                leftSection={logoutIcon(18)}
+                onClick={onLogout}
+                {...busyButtonProps(loggingOut)}
+                visibleFrom={BREAKPOINT}
+              >
+                {t('dashboard:shell.logout')}
+              </Button>
+              <ActionIcon
+                variant="subtle"
+                color="dark"
+                size="lg"
+                onClick={onLogout}
+                {...busyButtonProps(loggingOut)}
+                hiddenFrom={BREAKPOINT}
+                aria-label={t('dashboard:shell.logout')}
+              >
+                {logoutIcon(20)}
+              </ActionIcon>
+            </Group>
           </Group>
-          <Group gap="xs" wrap="nowrap">
-            {languageSwitcher}
-            <Button
-              variant="subtle"
-              color="dark"
-              leftSection={logoutIcon(18)}
-              onClick={onLogout}
-              {...busyButtonProps(loggingOut)}
-              visibleFrom={BREAKPOINT}
-            >
-              {t('dashboard:shell.logout')}
-            </Button>
-            <ActionIcon
-              variant="subtle"
-              color="dark"
-              size="lg"
-              onClick={onLogout}
-              {...busyButtonProps(loggingOut)}
-              hiddenFrom={BREAKPOINT}
-              aria-label={t('dashboard:shell.logout')}
-            >
-              {logoutIcon(20)}
-            </ActionIcon>
-          </Group>
-        </Group>
+        </Gate>
       </header>
 
       <Box
