@@ -171,5 +171,3 @@ export const InvitationRevoked: Story = {
     restFocus();
   },
 };
-
-/** Omar made an admin: the select says so while it saves, and the status once done. */

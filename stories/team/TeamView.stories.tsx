@@ -43,6 +43,11 @@ const meta = {
 export default meta;
 type Story = TeamStory;
 
+/**
+ * The owner's view: the three people, each with their role (the owner's own row marked You and
+ * without controls), what each role can do, the two invitations (the expired one marked) and the
+ * invitation form, its language the page's.
+ */
 export const OwnerLoaded: Story = {
   play: async ({ canvasElement, globals, step }) => {
     const locale = localeOf(globals);
@@ -108,6 +113,7 @@ export const OwnerLoadedSpanish: Story = inLocale(OwnerLoaded, 'es');
 export const OwnerLoadedArabic: Story = inLocale(OwnerLoaded, 'ae', { play: true });
 export const OwnerLoadedMobile: Story = onMobile(OwnerLoaded, 'en', { play: true });
 
+/** Omar made an admin: the select says so while it saves, and the status once done. */
 export const RoleChanged: Story = {
   ...live(),
   play: async ({ canvasElement, args }) => {

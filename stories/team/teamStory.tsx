@@ -214,9 +214,3 @@ export const rowOf = (el: HTMLElement, email: string) => {
   if (!row) throw new Error(`the row of ${email} expected`);
   return row;
 };
-
-/**
- * The owner's view: the three people, each with their role (the owner's own row marked You and
- * without controls), what each role can do, the two invitations (the expired one marked) and the
- * invitation form, its language the page's.
- */
