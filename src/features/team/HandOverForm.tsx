@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveState } from '@/lib/loadState';
 import type { HandOverInput, TeamMember } from '@/lib/team';
@@ -8,6 +8,7 @@ import { busyButtonProps } from '@/ui/busyRoot';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusInvalidField } from '@/ui/forms';
 import { useMessageText } from '@/ui/MessageText';
+import { useOnAnswer } from '@/ui/useOnAnswer';
 import { PasswordField } from '@/ui/PasswordField';
 
 interface HandOverValues {
@@ -43,16 +44,9 @@ export function HandOverForm({
     },
   });
 
-  const answered = useRef(true);
-  useLayoutEffect(() => {
-    if (state.status === 'saving') {
-      answered.current = false;
-      return;
-    }
-    if (answered.current) return;
-    answered.current = true;
-    if (state.status === 'error' && state.field === 'password') passwordField.current?.focus();
-  }, [state]);
+  useOnAnswer(state, (answer) => {
+    if (answer.status === 'error' && answer.field === 'password') passwordField.current?.focus();
+  });
 
   if (admins.length === 0) return <Text size="sm">{t('handover.noAdmin')}</Text>;
 

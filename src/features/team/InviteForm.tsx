@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveState } from '@/lib/loadState';
 import { LOCALE_INFO, LOCALES } from '@/lib/locale';
@@ -12,6 +12,7 @@ import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useIsolate } from '@/ui/ForeignText';
 import { focusInvalidField } from '@/ui/forms';
 import { useMessageText } from '@/ui/MessageText';
+import { useOnAnswer } from '@/ui/useOnAnswer';
 import { useLocale } from '@/ui/useLocale';
 
 /** The address the invalid e-mail message shows as an example. */
@@ -40,19 +41,11 @@ export function InviteForm({ invite, onInvite }: { invite: SaveState; onInvite: 
 
   // Once the invitation this form sent is answered: sent, the form empties for the next one;
   // refused on the address, the address takes the focus (its message is under it).
-  const { reset } = form;
-  const answered = useRef(true);
   // Before the browser paints: the sent address never shows again beside the message naming it.
-  useLayoutEffect(() => {
-    if (invite.status === 'saving') {
-      answered.current = false;
-      return;
-    }
-    if (answered.current) return;
-    answered.current = true;
-    if (invite.status === 'success') reset();
-    else if (invite.status === 'error' && invite.field === 'email') emailField.current?.focus();
-  }, [invite, reset]);
+  useOnAnswer(invite, (answer) => {
+    if (answer.status === 'success') form.reset();
+    else if (answer.status === 'error' && answer.field === 'email') emailField.current?.focus();
+  });
 
   const saving = invite.status === 'saving';
   // The server's refusal of the address stays on the field until the address is changed.
