@@ -16,7 +16,7 @@ import { logoutAtom, setUserAtom } from '@/state/auth';
 import { useNotify } from '@/ui/notify';
 import { useLocale, useLocalizedPath, useLocaleNavigate } from '@/ui/useLocale';
 import { checklistHrefs } from './goLiveLinks';
-import { useRoleLock } from '@/state/roleLock';
+import { useRoleLock, useCanOpen } from '@/state/roleLock';
 import { useActionStateOf, useLoadState } from './serverState';
 
 function bodyOf(update: AccountUpdate, locale: ReturnType<typeof useLocale>): AccountUpdateBodies[AccountUpdateKind] {
@@ -43,6 +43,7 @@ export default function DashboardPage() {
   const clear = useSetAtom(logoutAtom);
   const navigate = useLocaleNavigate();
   const localize = useLocalizedPath();
+  const canOpen = useCanOpen();
   const locale = useLocale();
   const notify = useNotify();
 
@@ -135,7 +136,11 @@ export default function DashboardPage() {
       {/* The go-live card is extra: while it loads, or if it fails, the account page is whole without it. */}
       {golive.data && state.status === 'loaded' && (
         <Box mt="lg">
-          <GoLiveCard golive={golive.data} pageHref={localize(PATHS.goLive)} stepHrefs={checklistHrefs(localize)} />
+          <GoLiveCard
+            golive={golive.data}
+            pageHref={canOpen('goLive') ? localize(PATHS.goLive) : null}
+            stepHrefs={checklistHrefs(localize, canOpen)}
+          />
         </Box>
       )}
     </Container>

@@ -7,6 +7,7 @@ import { GoLiveView } from '@/features/golive/GoLiveView';
 import type { GoLivePauseInput } from '@/lib/golive/types';
 import { callPath, PATHS } from '@/lib/routes';
 import { useLocalizedPath } from '@/ui/useLocale';
+import { useCanOpen } from '@/state/roleLock';
 import { checklistHrefs } from './goLiveLinks';
 import { useActionStateOf, useLoadState } from './serverState';
 
@@ -17,6 +18,7 @@ import { useActionStateOf, useLoadState } from './serverState';
 export default function GoLivePage() {
   const { t } = useTranslation('golive');
   const localize = useLocalizedPath();
+  const canOpen = useCanOpen();
   const client = useQueryClient();
   const golive = useQuery(goLiveQuery());
   const state = useLoadState(golive);
@@ -46,7 +48,7 @@ export default function GoLivePage() {
         pauseAction={pauseState}
         onPause={(input) => pause.mutate(input)}
         onResume={() => pause.mutate(null)}
-        stepHrefs={checklistHrefs(localize)}
+        stepHrefs={checklistHrefs(localize, canOpen)}
         studioHref={localize(`${PATHS.botConfig}#studio-actions`)}
         callHref={(id) => localize(callPath(id))}
       />

@@ -7,7 +7,7 @@ import { callPath, PATHS } from '@/lib/routes';
 import { addAnswerHref } from '@/lib/studio/sources';
 import { useLocalizedPath, useLocale, useLocaleSearchParams } from '@/ui/useLocale';
 import { loadStateOf } from './serverState';
-import { useRoleLock } from '@/state/roleLock';
+import { useCanOpen, useRoleLock } from '@/state/roleLock';
 
 /**
  * The questions the agent couldn't answer (`/dashboard/bot-config/questions`), open or
@@ -17,6 +17,7 @@ import { useRoleLock } from '@/state/roleLock';
 export default function StudioQuestionsPage() {
   const locale = useLocale();
   const localize = useLocalizedPath();
+  const canOpen = useCanOpen();
   const [params, setParams] = useLocaleSearchParams();
   const status = params.get('status') === 'answered' ? 'answered' : 'open';
   const questions = useQuery(studioQuestionsQuery(status));
@@ -31,7 +32,7 @@ export default function StudioQuestionsPage() {
         formatDate={(iso) => formatDateTime(iso, locale, { dateStyle: 'medium' })}
         callHref={(id, atSec) => `${localize(callPath(id))}?t=${Math.floor(atSec)}`}
         addAnswerHref={(group) => addAnswerHref(localize(PATHS.botConfig), group.question, group.language)}
-        setupHref={localize(PATHS.botConfig)}
+        setupHref={canOpen('botConfig') ? localize(PATHS.botConfig) : null}
         onStatusChange={(next) => setParams(new URLSearchParams(next === 'answered' ? { status: 'answered' } : {}), { replace: true })}
         onRetry={() => void questions.refetch()}
       />

@@ -16,7 +16,7 @@ import { sourceHref } from '@/lib/studio/sources';
 import type { StudioLanguage } from '@/lib/studio/types';
 import { useLocalizedPath, useLocale } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
-import { useRoleLock } from '@/state/roleLock';
+import { useCanOpen, useRoleLock } from '@/state/roleLock';
 
 /**
  * The test chat (`/dashboard/bot-config/test`): the owner chats as a caller with the draft (the
@@ -26,6 +26,7 @@ import { useRoleLock } from '@/state/roleLock';
 export default function StudioTestPage() {
   const locale = useLocale();
   const localize = useLocalizedPath();
+  const canOpen = useCanOpen();
   const client = useQueryClient();
   // Staff test the agent and run its scenarios; saving and deleting them changes the agent's tests.
   const scenarioLock = useRoleLock('manage');
@@ -55,7 +56,7 @@ export default function StudioTestPage() {
     onSuccess: () => studioScenariosChanged(client),
   });
   const removeState = useActionStateOf(remove, { keepSuccess: true });
-  const setupHref = localize(PATHS.botConfig);
+  const setupHref = canOpen('botConfig') ? localize(PATHS.botConfig) : null;
 
   const restart = () => {
     setLines([]);
@@ -79,7 +80,7 @@ export default function StudioTestPage() {
         run={useActionStateOf(run, { keepSuccess: true })}
         scenarioDelete={remove.variables === undefined ? null : { ...remove.variables, state: removeState }}
         results={run.data?.results ?? null}
-        sourceHref={(source) => sourceHref(setupHref, source)}
+        sourceHref={setupHref ? (source) => sourceHref(setupHref, source) : null}
         setupHref={setupHref}
         onLanguageChange={(next) => {
           setLanguage(next);

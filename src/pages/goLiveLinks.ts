@@ -1,17 +1,24 @@
 import type { ChecklistStep } from '@/lib/golive/types';
-import { PATHS } from '@/lib/routes';
+import { PATHS, type RouteId } from '@/lib/routes';
 
-/** Where each go-live checklist step is done (the go-live page and the dashboard link to them). */
-export const CHECKLIST_PATHS: Record<ChecklistStep, string> = {
-  planPaid: PATHS.usage,
-  identityApproved: PATHS.resubmitKyc,
-  agentPublished: PATHS.botConfig,
-  lineConnected: `${PATHS.goLive}#golive-line`,
-  testPassed: `${PATHS.goLive}#golive-test`,
-  resultsDelivered: PATHS.delivery,
+/** Where each go-live checklist step is done (the go-live page and the dashboard link to them): a page, and a part of it. */
+const CHECKLIST_PAGES: Record<ChecklistStep, { page: RouteId; part?: string }> = {
+  planPaid: { page: 'usage' },
+  identityApproved: { page: 'resubmitKyc' },
+  agentPublished: { page: 'botConfig' },
+  lineConnected: { page: 'goLive', part: 'golive-line' },
+  testPassed: { page: 'goLive', part: 'golive-test' },
+  resultsDelivered: { page: 'delivery' },
 };
 
-/** The checklist's links in the page's locale. */
-export function checklistHrefs(localize: (path: string) => string): Record<ChecklistStep, string> {
-  return Object.fromEntries(Object.entries(CHECKLIST_PATHS).map(([step, path]) => [step, localize(path)])) as Record<ChecklistStep, string>;
+/** The checklist's links in the page's locale, for the pages the viewer may open (`canOpen`). */
+export function checklistHrefs(
+  localize: (path: string) => string,
+  canOpen: (page: RouteId) => boolean,
+): Partial<Record<ChecklistStep, string>> {
+  return Object.fromEntries(
+    Object.entries(CHECKLIST_PAGES).flatMap(([step, { page, part }]) =>
+      canOpen(page) ? [[step, `${localize(PATHS[page])}${part ? `#${part}` : ''}`]] : [],
+    ),
+  );
 }

@@ -27,3 +27,15 @@ export function useRoleLock(use: RoleUse | undefined): { locked: false } | { loc
   if (!use || !role || roleAllows(role, use)) return { locked: false };
   return { locked: true, reason: t(reasonKey(use)), role: t(`roles.names.${role}`) };
 }
+
+/**
+ * Whether the signed-in person's role may open a page: a link to one it may not open is not
+ * offered (the words stay, without the link). While the role is not known, every page may.
+ */
+export function useCanOpen(): (routeId: RouteId) => boolean {
+  const role = useAtomValue(roleAtom);
+  return (routeId) => {
+    const use = routeUse(routeId);
+    return !use || !role || roleAllows(role, use);
+  };
+}

@@ -7,7 +7,8 @@ import { CHECKLIST_STEPS, type ChecklistStep, type GoLiveChecklist as Checklist 
 
 /**
  * The go-live checklist (plan paid, identity approved, agent published, line connected, test call
- * passed, results delivered): each step done or not, and a link to where it is done. Shared by
+ * passed, results delivered): each step done or not, and a link to where it is done (when the
+ * viewer may open it). Shared by
  * the dashboard and the go-live page (texts in the `golive` namespace).
  */
 export function GoLiveChecklist({
@@ -16,7 +17,8 @@ export function GoLiveChecklist({
   labelledBy,
 }: {
   checklist: Checklist;
-  hrefs: Record<ChecklistStep, string>;
+  /** Where each step is done; a step without one (a page the viewer's role cannot open) is named without a link. */
+  hrefs: Partial<Record<ChecklistStep, string>>;
   labelledBy: string;
 }) {
   const { t } = useTranslation('golive');
@@ -31,9 +33,13 @@ export function GoLiveChecklist({
             <ThemeIcon size="sm" radius="xl" color={done ? 'green.9' : 'gray.7'} variant={done ? 'filled' : 'light'} aria-hidden>
               {done ? <IconCheck size={14} /> : <IconCircleDashed size={14} />}
             </ThemeIcon>
-            <Anchor component={Link} to={hrefs[step]} size="sm">
-              {t(`checklist.steps.${step}`)}
-            </Anchor>
+            {hrefs[step] ? (
+              <Anchor component={Link} to={hrefs[step]} size="sm">
+                {t(`checklist.steps.${step}`)}
+              </Anchor>
+            ) : (
+              <Text size="sm">{t(`checklist.steps.${step}`)}</Text>
+            )}
             <Text size="sm" c={done ? 'green.9' : 'dimmed'}>
               {done ? t('checklist.done') : t('checklist.todo')}
             </Text>

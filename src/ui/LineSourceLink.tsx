@@ -1,4 +1,4 @@
-import { Anchor } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { LineSource } from '@/lib/studio/types';
 import { useIsolate } from './ForeignText';
@@ -19,8 +19,8 @@ export function useSourceText() {
 
 export interface LineSourceLinkProps {
   source: Source;
-  /** The part of the setup it came from (a section of the setup page). */
-  href: string;
+  /** The part of the setup it came from (a section of the setup page); null: named without a link (a role that cannot open the setup). */
+  href: string | null;
   /** Words of its own for a source, instead of the test chat's (e.g. a call's `no_answer`). */
   text?: string;
 }
@@ -28,6 +28,12 @@ export interface LineSourceLinkProps {
 /** An agent line's source, named as the test chat names it, linking to that part of the setup. */
 export function LineSourceLink({ source, href, text }: LineSourceLinkProps) {
   const sourceText = useSourceText();
+  if (href === null)
+    return (
+      <Text size="xs" c="dimmed" data-testid="line-source" data-source={source.kind}>
+        {text ?? sourceText(source)}
+      </Text>
+    );
   return (
     <Anchor size="xs" href={href} data-testid="line-source" data-source={source.kind}>
       {text ?? sourceText(source)}

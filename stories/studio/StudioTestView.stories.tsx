@@ -284,13 +284,22 @@ export const Deleted: Story = {
  * A staff member's test chat: their role may chat and run the scenarios, not save or delete them.
  * The save form is disabled with the reason above it (a note, the form's description), each
  * Delete is disabled and described by the reason under the panel's title; "Run all" still runs.
+ * The setup is not theirs to open: no link back to it, and each line's source named without one.
  */
 export const ScenarioChangesLockedForStaff: Story = {
   // The reason in the story's language, as the page gives it (src/state/roleLock.ts).
-  render: (args) => <StudioTestView {...args} scenarioChangesLocked={t('dashboard:roles.reasons.manage')} />,
+  render: (args) => (
+    <StudioTestView {...args} setupHref={null} sourceHref={null} scenarioChangesLocked={t('dashboard:roles.reasons.manage')} />
+  ),
   play: async ({ canvasElement, args, step }) => {
     const canvas = within(canvasElement);
     const reason = t('dashboard:roles.reasons.manage');
+    await step('no link into the setup', async () => {
+      await expect(canvas.queryByRole('link', { name: t('dashboard:studio.test.backToSetup') })).toBeNull();
+      const sources = canvas.queryAllByTestId('line-source');
+      await expect(sources.length).toBeGreaterThan(0);
+      for (const source of sources) await expect(source.closest('a')).toBeNull();
+    });
     await step('the save form: disabled, with the reason as a note', async () => {
       await expect(canvas.getByRole('note')).toHaveTextContent(reason);
       const form = region(canvasElement, t('dashboard:studio.test.saveTitle'));

@@ -17,8 +17,9 @@ export function GoLiveCard({
   stepHrefs,
 }: {
   golive: GoLive;
-  pageHref: string;
-  stepHrefs: Record<ChecklistStep, string>;
+  /** The go-live page; null when the viewer's role cannot open it (the card then only shows). */
+  pageHref: string | null;
+  stepHrefs: Partial<Record<ChecklistStep, string>>;
 }) {
   const { t } = useTranslation('golive');
   const done = allStepsDone(golive.checklist);
@@ -36,9 +37,11 @@ export function GoLiveCard({
           <Text size="sm">{t('number.none')}</Text>
         )}
         {!done && <GoLiveChecklist checklist={golive.checklist} hrefs={stepHrefs} labelledBy="dashboard-golive" />}
-        <Anchor component={Link} to={pageHref} size="sm">
-          {done ? t('dashboard.manage') : t('dashboard.open')}
-        </Anchor>
+        {pageHref && (
+          <Anchor component={Link} to={pageHref} size="sm">
+            {done ? t('dashboard.manage') : t('dashboard.open')}
+          </Anchor>
+        )}
       </Stack>
     </SectionCard>
   );

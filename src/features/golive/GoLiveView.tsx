@@ -32,7 +32,7 @@ export interface GoLiveViewProps {
   onPause: (input: GoLivePauseInput) => void;
   onResume: () => void;
   /** Where each checklist step is done. */
-  stepHrefs: Record<ChecklistStep, string>;
+  stepHrefs: Partial<Record<ChecklistStep, string>>;
   /** The studio's actions (the transfer-to-a-person number). */
   studioHref: string;
   /** A call's page. */

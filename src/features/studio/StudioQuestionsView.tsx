@@ -22,8 +22,8 @@ export interface StudioQuestionsViewProps {
   callHref: (callId: string, atSec: number) => string;
   /** The answer editor with the question filled in. */
   addAnswerHref: (group: Group) => string;
-  /** The setup page (the agent's answers). */
-  setupHref: string;
+  /** The setup page (the agent's answers); null when the viewer's role cannot open it. */
+  setupHref: string | null;
   /** Another tab picked. */
   onStatusChange: (status: 'open' | 'answered') => void;
   /** Retry after a failed load. */
@@ -49,7 +49,7 @@ export function StudioQuestionsView({ status, state, onRetry, ...props }: Studio
           {props.answersLocked}
         </Text>
       ) : (
-        <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>
+        props.setupHref && <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>
       )}
       <SegmentedControl
         w="fit-content"

@@ -34,10 +34,10 @@ export interface StudioTestViewProps {
   scenarioDelete: { id: string; name: string; state: ActionState } | null;
   /** Each scenario's result of the last run (passed, or what went wrong); null: not run yet. */
   results: Result[] | null;
-  /** Where a line's source is set up (a section of the setup page). */
-  sourceHref: (source: LineSource) => string;
-  /** The setup page. */
-  setupHref: string;
+  /** Where a line's source is set up (a section of the setup page); null when the viewer's role cannot open the setup (the source is named without a link). */
+  sourceHref: ((source: LineSource) => string) | null;
+  /** The setup page; null when the viewer's role cannot open it. */
+  setupHref: string | null;
   /** Another language picked for the caller. */
   onLanguageChange: (language: StudioLanguage) => void;
   /** A line sent as the caller. */
@@ -66,7 +66,7 @@ export function StudioTestView(props: StudioTestViewProps) {
   return (
     <Stack gap="xl">
       <PageHeader title={t('studio.test.title')} intro={t('studio.test.intro')} />
-      <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>
+      {props.setupHref && <Anchor href={props.setupHref}>{t('studio.test.backToSetup')}</Anchor>}
       <TestChatPanel {...props} />
       {props.lines.some((line) => line.speaker === 'caller') && (
         <LockedFieldset reason={props.scenarioChangesLocked}>

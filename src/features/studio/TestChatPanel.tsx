@@ -19,7 +19,8 @@ interface TestChatPanelProps {
   lines: ChatLine[];
   language: StudioLanguage;
   chat: ActionState;
-  sourceHref: (source: LineSource) => string;
+  /** Where a line's source is set up; null: named without a link. */
+  sourceHref: ((source: LineSource) => string) | null;
   onLanguageChange: (language: StudioLanguage) => void;
   onSend: (message: string) => void;
   onRestart: () => void;
@@ -80,7 +81,9 @@ export function TestChatPanel({ lines, language, chat, sourceHref, onLanguageCha
                 <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap' }} {...lineLang}>
                   {line.text}
                 </Text>
-                {line.speaker === 'agent' && line.source && <LineSourceLink source={line.source} href={sourceHref(line.source)} />}
+                {line.speaker === 'agent' && line.source && (
+                  <LineSourceLink source={line.source} href={sourceHref?.(line.source) ?? null} />
+                )}
               </Paper>
             </Box>
           ))}
