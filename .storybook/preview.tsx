@@ -254,7 +254,7 @@ const preview: Preview = {
             'Settings',
             ['Page', 'States'],
             'Privacy',
-            ['Page', 'States', "Caller's data"],
+            ['Page', 'States', "Caller's data", 'Deleting the account'],
             'Team',
             ['Page', 'Members', 'Invitations', 'Hand over', 'Not for your role', 'Invitation page', 'Invitation'],
             'Audit log',

@@ -15,6 +15,8 @@ export interface UserRecord extends User {
    * a member: the id that person had as a member. Absent: the account's first holder, `id`.
    */
   ownerPersonId?: number;
+  /** Set while the account is being deleted for good (accountPurge.ts: the purge's journal). */
+  deletionUnderway?: boolean;
 }
 
 export interface SessionRecord {
@@ -136,7 +138,14 @@ export function nextId(records: readonly { id: number }[]): number {
 
 /** The public view of a user: never the password hash. */
 export function publicUser(record: UserRecord): User {
-  const { passwordHash: _hash, createdAt: _created, emailConfirmed: _confirmed, ownerPersonId: _owner, ...user } = record;
+  const {
+    passwordHash: _hash,
+    createdAt: _created,
+    emailConfirmed: _confirmed,
+    ownerPersonId: _owner,
+    deletionUnderway: _underway,
+    ...user
+  } = record;
   return user;
 }
 

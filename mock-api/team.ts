@@ -9,6 +9,7 @@
 import type { Locale } from '../src/lib/locale.ts';
 import type { MemberRole, Role, SessionMember } from '../src/lib/roles.ts';
 import type { Db, SessionRecord, UserRecord } from './store.ts';
+import { highestDeletedId } from './deletedAccounts.ts';
 import { collection } from './store.ts';
 
 export interface MemberRecord {
@@ -46,7 +47,7 @@ export function findMemberByEmail(db: Db, email: string): MemberRecord | undefin
 
 /** A new member id: above every user's and member's id. */
 export function nextPersonId(db: Db): number {
-  let max = 0;
+  let max = highestDeletedId(db);
   for (const user of db.data.users) max = Math.max(max, user.id);
   for (const member of members(db)) max = Math.max(max, member.id);
   return max + 1;

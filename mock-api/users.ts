@@ -10,6 +10,7 @@ import type { ApiContext } from './context.ts';
 import { normalizeEmail, normalizePhone, sendError } from './http.ts';
 import { msg } from './messages.ts';
 import { hashPassword } from './security.ts';
+import { highestDeletedId } from './deletedAccounts.ts';
 import { findUserByEmail, findUserByPhone, nextId, type UserRecord } from './store.ts';
 import { findMemberByEmail } from './team.ts';
 
@@ -72,7 +73,8 @@ export async function createUser(
     const conflict = conflictOf(ctx, input.email, input.phone);
     if (conflict) return { ok: false, conflict };
     const user: UserRecord = {
-      id: nextId(data.users),
+      // Above every id given before, a deleted account's too: its invoices are still filed under it.
+      id: Math.max(nextId(data.users), highestDeletedId(ctx.db) + 1),
       name: input.name,
       email: input.email,
       phone: input.phone,

@@ -56,6 +56,11 @@ export class AuditLog {
     this.db.close();
   }
 
+  /** Deletes an account's whole log (a deleted account's last step). */
+  purgeAccount(userId: number): void {
+    this.db.prepare('DELETE FROM entries WHERE user_id = ?').run(userId);
+  }
+
   clear(): void {
     this.db.exec('DELETE FROM entries');
   }

@@ -103,6 +103,15 @@ export function clearTables(db: DatabaseSync): void {
   db.exec('DELETE FROM ledger; DELETE FROM billing; DELETE FROM cards; DELETE FROM notices; DELETE FROM invoices; DELETE FROM refunds;');
 }
 
+/**
+ * Deletes an account's billing (its statement, details, cards, notices and refund) but not its
+ * invoices, which the law requires to be kept after the account is gone.
+ */
+export function purgeBilling(db: DatabaseSync, userId: number): void {
+  for (const table of ['ledger', 'billing', 'cards', 'notices', 'refunds'])
+    db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
+}
+
 /** The account's billing row; null for an account without billing. */
 export function billingRow(ctx: BillingContext, userId: number): BillingRow | null {
   return (ctx.db.prepare('SELECT * FROM billing WHERE user_id = ?').get(userId) as unknown as BillingRow | undefined) ?? null;

@@ -12,6 +12,7 @@ import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { billableMinutes, planAllowsOutbound, type CallBalance, type CallListQuery } from '../../src/lib/calls.ts';
 import { seededRandom } from '../../src/lib/random.ts';
+import { purgeBilling } from '../billing/context.ts';
 import { Ledger } from '../billing/ledger.ts';
 import { newId } from '../ids.ts';
 import { ownerOnlyFile } from '../secrets.ts';
@@ -84,6 +85,20 @@ export class CallStore {
     this.ledger = new Ledger(this.db, now);
     const version = (this.db.prepare("SELECT value FROM meta WHERE key = 'version'").get() as { value?: string } | undefined)?.value;
     if (fresh || version !== String(HISTORY_VERSION)) this.regenerate();
+  }
+
+  /**
+   * Deletes everything of an account here but its invoices (a deleted account's last step): its
+   * calls, erasure journal, statement and billing details, in one transaction. Idempotent.
+   */
+  purgeAccount(userId: number): void {
+    this.dirty = true;
+    this.ledger.changed = true;
+    this.transaction(() => {
+      this.db.prepare('DELETE FROM calls WHERE user_id = ?').run(userId);
+      this.db.prepare('DELETE FROM erasures WHERE user_id = ?').run(userId);
+      purgeBilling(this.db, userId);
+    });
   }
 
   /** Puts back the seeded history (a data reset); nothing to do when nothing changed it. */

@@ -86,6 +86,15 @@ export class DeliveryStore {
     );
   }
 
+  /** Deletes everything of an account here (a deleted account's last step), in one transaction. Idempotent. */
+  purgeAccount(userId: number): void {
+    this.transaction(() => {
+      this.db.prepare('DELETE FROM attempts WHERE message_id IN (SELECT id FROM messages WHERE user_id = ?)').run(userId);
+      for (const table of ['messages', 'endpoints', 'digests', 'recipients', 'rules'])
+        this.db.prepare(`DELETE FROM ${table} WHERE user_id = ?`).run(userId);
+    });
+  }
+
   transaction<T>(work: () => T): T {
     return inTransaction(this.db, work);
   }

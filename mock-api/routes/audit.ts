@@ -89,6 +89,8 @@ export const AUDITED: Record<string, { action: AuditAction; detail?: (req: Reque
   'POST /api/privacy/callers/erase': { action: 'caller.erased' },
   'GET /api/audit/export': { action: 'audit.exported' },
   'GET /api/account/export': { action: 'account.exported' },
+  'POST /api/account/deletion': { action: 'account.deletionRequested' },
+  'DELETE /api/account/deletion': { action: 'account.deletionCancelled' },
 };
 
 function register(app: Express, ctx: ApiContext) {

@@ -38,6 +38,8 @@ function register(app: Parameters<ApiModule['register']>[0], ctx: ApiContext) {
     const account = ctx.db.data.users.find((user) => user.id === member.accountId);
     if (!account) return sendError(res, 404, LOGIN_SERVER_MESSAGES.userNotFound);
     if (!(await verifyPassword(body.password, member.passwordHash))) return sendError(res, 401, LOGIN_SERVER_MESSAGES.incorrectPassword);
+    // The owner asked to delete the account: until they cancel it, only they sign in.
+    if (account.deletionScheduledFor) return sendError(res, 403, msg(req, 'memberAccountBeingDeleted'));
     failures.delete(member.email);
     const remember = body.remember !== false;
     const token = ctx.db.mutate(() => {

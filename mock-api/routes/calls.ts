@@ -38,6 +38,10 @@ import { RECORDINGS_DIR } from '../calls/timings.ts';
 import type { ApiContext, ApiModule } from '../context.ts';
 import { csvLine, streamChunks } from '../csv.ts';
 import { jsonBody, route, sendError } from '../http.ts';
+import { ROLE_DENIAL_MESSAGE } from '../roles.ts';
+import type { SessionRecord } from '../store.ts';
+import { sessionPerson } from '../team.ts';
+import { roleAllows } from '../../src/lib/roles.ts';
 import { addMessages, msg } from '../messages.ts';
 import { authOf, requireAuth } from '../sessions.ts';
 
@@ -173,11 +177,11 @@ export const callsModule: ApiModule = {
       const expires = ctx.now() + RECORDING_URL_TTL;
       return `/api/calls/${encodeURIComponent(row.id)}/recording?expires=${expires}&sig=${sign(authOf(res).session.id, row.user_id, row.id, expires)}`;
     };
-    /** Whether `sig` signs this call and expiry for one of its owner's live sessions. */
-    const signedByLiveSession = (row: StoredRow, expires: number, sig: string): boolean => {
+    /** The live session of the call's account that signed `sig` for this call and expiry, if any. */
+    const signedByLiveSession = (row: StoredRow, expires: number, sig: string): SessionRecord | undefined => {
       const given = Buffer.from(sig, 'hex');
       const now = ctx.now();
-      return ctx.db.data.sessions.some(
+      return ctx.db.data.sessions.find(
         (session) =>
           session.userId === row.user_id &&
           Date.parse(session.expiresAt) > now &&
@@ -264,12 +268,38 @@ export const callsModule: ApiModule = {
       if (row) res.json(detailOf(row, res));
     });
 
+    /**
+     * A download (`download=1`: saved as a file, not played): an export, so not for staff; the
+     * audit log records who took it. Answers false with the refusal sent.
+     */
+    const downloaded = (req: Request, res: Response, row: StoredRow, session: SessionRecord): boolean => {
+      const user = ctx.db.data.users.find((entry) => entry.id === row.user_id);
+      const person = user && sessionPerson(ctx.db, session, user);
+      if (!person) {
+        sendError(res, 404, msg(req, 'notFound'));
+        return false;
+      }
+      if (!roleAllows(person.role, 'exports')) {
+        sendError(res, 403, msg(req, ROLE_DENIAL_MESSAGE.exports));
+        return false;
+      }
+      res.setHeader('Content-Disposition', `attachment; filename="call-${row.id}.mp3"`);
+      // A range request is the same download going on: recorded once, at its first byte.
+      const range = req.headers.range;
+      if (!range || /^bytes=0-/.test(range))
+        ctx.jobs.run('auditRecord', () =>
+          ctx.services.audit.record(row.user_id, { id: person.id, name: person.name }, 'recording.downloaded', ctx.now(), row.id),
+        );
+      return true;
+    };
+
     app.get(
       '/api/calls/:id/recording',
       route((req, res) => {
         const id = String(req.params.id);
         const { expires, sig } = req.query;
         let row: StoredRow | null = null;
+        let signer: SessionRecord | undefined;
         if (sig !== undefined || expires !== undefined) {
           // A signed URL: valid for its call only, until it expires (nothing else is tried).
           const valid =
@@ -282,17 +312,20 @@ export const callsModule: ApiModule = {
             valid && Number(expires) <= ctx.now() + RECORDING_URL_TTL
               ? (store.db.prepare('SELECT * FROM calls WHERE id = ?').get(id) as unknown as StoredRow | undefined)
               : undefined;
-          if (candidate && signedByLiveSession(candidate, Number(expires), sig as string)) row = candidate;
+          signer = candidate && signedByLiveSession(candidate, Number(expires), sig as string);
+          if (signer) row = candidate as StoredRow;
         } else {
           // No signature: the owner's session (bearer token or cookie).
           let userId: number | null = null;
           auth(req, res, () => {
             userId = authOf(res).user.id;
+            signer = authOf(res).session;
           });
           if (res.headersSent) return;
           row = userId === null ? null : store.find(userId, id);
         }
-        if (!row?.script || row.recording_deleted === 1) return sendError(res, 404, msg(req, 'notFound'));
+        if (!row?.script || row.recording_deleted === 1 || !signer) return sendError(res, 404, msg(req, 'notFound'));
+        if (req.query.download === '1' && !downloaded(req, res, row, signer)) return;
         res.setHeader('Cache-Control', 'private, no-store');
         res.sendFile(`${row.script}.mp3`, { root: RECORDINGS_DIR, acceptRanges: true, headers: { 'Content-Type': 'audio/mpeg' } });
       }),

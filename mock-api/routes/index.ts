@@ -1,4 +1,5 @@
 import type { ApiModule } from '../context.ts';
+import { accountDeletionModule } from './accountDeletion.ts';
 import { accountExportModule } from './accountExport.ts';
 import { accountsModule } from './accounts.ts';
 import { auditModule } from './audit.ts';
@@ -29,6 +30,7 @@ export const API_MODULES: readonly ApiModule[] = [
   authModule,
   accountsModule,
   accountExportModule,
+  accountDeletionModule,
   dashboardModule,
   callsModule,
   usageModule,

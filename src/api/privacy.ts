@@ -1,4 +1,5 @@
-import type { CallerData, CallerErasure, CallerExport, Privacy, RetentionDays } from '@/lib/privacy';
+import { isHTTPError } from 'ky';
+import type { AccountDeletion, CallerData, CallerErasure, CallerExport, Privacy, RetentionDays } from '@/lib/privacy';
 import { LOCALE_INFO, type Locale } from '@/lib/locale';
 import { api } from './client';
 import { expectObject } from './errors';
@@ -34,4 +35,22 @@ export async function eraseCaller(number: string): Promise<CallerErasure> {
  */
 export function accountExportUrl(locale: Locale): string {
   return `/api/account/export?lang=${LOCALE_INFO[locale].lang}`;
+}
+
+/** POST /api/account/deletion: schedules the account's deletion; answers when it is due. */
+export async function requestAccountDeletion(password: string): Promise<AccountDeletion> {
+  return expectObject<AccountDeletion>(await api.post('account/deletion', { json: { password }, retry: 0 }).json(), 'scheduledFor');
+}
+
+/**
+ * DELETE /api/account/deletion: cancels it. Any 2xx is a cancellation (a backend may answer
+ * without a body); a 404 means nothing was scheduled any more, which is what was wanted too.
+ */
+export async function cancelAccountDeletion(): Promise<void> {
+  try {
+    await api.delete('account/deletion', { retry: 0 });
+  } catch (error) {
+    if (isHTTPError(error) && error.response.status === 404) return;
+    throw error;
+  }
 }

@@ -15,6 +15,7 @@ import { authAtom, logoutAtom, memberAtom, roleAtom } from '@/state/auth';
 import { useLocale, useLocaleNavigate } from '@/ui/useLocale';
 import { useChangeLocale } from './PublicLayout';
 import { routeUse } from '@/state/roleLock';
+import { DeletionNotice } from './DeletionNotice';
 import { ServerStateProvider } from './serverState';
 import { DisabledUntilHydrated } from '@/startup';
 
@@ -117,6 +118,8 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         onLogout={() => void signOut()}
         loggingOut={loggingOut}
         controlsGate={DisabledUntilHydrated}
+        // The privacy page has the deletion's own section (with the same button): one per page.
+        notice={active === 'dataPrivacy' ? null : <DeletionNotice />}
       >
         {children}
       </ShellWithQuestions>

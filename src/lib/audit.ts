@@ -33,6 +33,9 @@ export const AUDIT_ACTIONS = [
   'member.removed',
   'member.signedOut',
   'owner.transferred',
+  'account.deletionRequested',
+  'account.deletionCancelled',
+  'recording.downloaded',
 ] as const satisfies readonly AuditAction[];
 
 /** How long an entry is kept: a year. */

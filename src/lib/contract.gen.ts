@@ -401,7 +401,7 @@ export interface paths {
         };
         /**
          * A call's recording (MP3)
-         * @description Served to the owner only: with the signed URL's `expires` and `sig` (from `getCall`; an
+         * @description Served to the account only: with the signed URL's `expires` and `sig` (from `getCall`; an
          *     `<audio>` element sends no bearer token) or with the owner's session. Range requests are
          *     answered 206 so the player can seek. Anything else is 404.
          */
@@ -1334,6 +1334,30 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/deletion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Schedules the account's deletion in 14 days (the owner only)
+         * @description Confirmed with the owner's password. Until the day it is due, logging in offers to cancel
+         *     it; every other session of the account (the members' included) ends now, and members cannot
+         *     sign in until it is cancelled. On the day, everything the account holds is deleted but its
+         *     invoices, which the law requires to be kept.
+         */
+        post: operations["requestAccountDeletion"];
+        /** Cancels the account's scheduled deletion (the owner only) */
+        delete: operations["cancelAccountDeletion"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2296,6 +2320,11 @@ export interface components {
             industry: components["schemas"]["Industry"] | "";
             size: components["schemas"]["CompanySize"] | "";
         };
+        /** @description The account's scheduled deletion. */
+        AccountDeletion: {
+            /** @description When everything but the invoices is deleted; null when nothing is scheduled. */
+            scheduledFor: string | null;
+        };
         /** @description An account as the API shows it (never a password hash). */
         User: {
             id: number;
@@ -2311,6 +2340,11 @@ export interface components {
             /** @description Whether the e-mail address has been confirmed (only verified accounts log in). */
             verified: boolean;
             company: components["schemas"]["Company"] | null;
+            /**
+             * Format: date-time
+             * @description When the account is deleted, once its owner asked for it (absent otherwise); logging in offers to cancel it until then.
+             */
+            deletionScheduledFor?: string;
         };
         SignupCheckRequest: {
             email: components["schemas"]["Email"];
@@ -2357,7 +2391,7 @@ export interface components {
             password: components["schemas"]["NewPassword"];
         };
         /** @enum {string} */
-        AuditAction: "login" | "account.changed" | "billing.changed" | "calls.exported" | "agent.changed" | "agent.published" | "agent.restored" | "delivery.changed" | "line.saved" | "line.tested" | "line.paused" | "line.resumed" | "retention.changed" | "caller.exported" | "caller.erased" | "audit.exported" | "account.exported" | "member.invited" | "invitation.revoked" | "member.joined" | "member.changed" | "member.removed" | "member.signedOut" | "owner.transferred";
+        AuditAction: "login" | "account.changed" | "billing.changed" | "calls.exported" | "agent.changed" | "agent.published" | "agent.restored" | "delivery.changed" | "line.saved" | "line.tested" | "line.paused" | "line.resumed" | "retention.changed" | "caller.exported" | "caller.erased" | "audit.exported" | "account.exported" | "member.invited" | "invitation.revoked" | "member.joined" | "member.changed" | "member.removed" | "member.signedOut" | "owner.transferred" | "account.deletionRequested" | "account.deletionCancelled" | "recording.downloaded";
         AuditEntry: {
             id: number;
             /** Format: date-time */
@@ -4401,6 +4435,8 @@ export interface operations {
             query?: {
                 expires?: string;
                 sig?: string;
+                /** @description `1`: sent as a file to save (Content-Disposition attachment), not to play. A download is an export: refused (403) to staff, and recorded in the audit log. */
+                download?: "1";
             };
             header?: never;
             path: {
@@ -4430,6 +4466,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
@@ -5859,6 +5896,61 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    requestAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Scheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            default: components["responses"]["ServerError"];
+        };
+    };
+    cancelAccountDeletion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled; nothing is scheduled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountDeletion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             default: components["responses"]["ServerError"];
         };
     };

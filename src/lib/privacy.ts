@@ -26,3 +26,8 @@ export function shortensRetention(saved: RetentionDays, next: RetentionDays): bo
   if (next === null) return false;
   return saved === null || next < saved;
 }
+
+/** Days between the owner asking to delete the account and its deletion: logging in until then offers to cancel it. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+
+export type AccountDeletion = Schema<'AccountDeletion'>;

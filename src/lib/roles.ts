@@ -132,6 +132,8 @@ export const ROUTE_ROLES: Readonly<Record<string, RoleUse>> = {
   'PUT /api/users/newPhone/{email}': 'account',
   'POST /kyc/resubmit-kyc': 'account',
   'GET /api/account/export': 'account',
+  'POST /api/account/deletion': 'account',
+  'DELETE /api/account/deletion': 'account',
   'GET /api/team': 'self',
   'POST /api/team/invitations': 'account',
   'DELETE /api/team/invitations/{id}': 'account',

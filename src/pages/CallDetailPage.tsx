@@ -10,7 +10,7 @@ import { CallDetailView } from '@/features/calls/CallDetailView';
 import { CallDeliveries } from '@/features/calls/CallDeliveries';
 import { callDeliveriesQuery } from '@/api/deliveryQueries';
 import { balanceQuery, callChanged, callDetailQuery, spamReported } from '@/api/callQueries';
-import type { CallRating } from '@/lib/calls';
+import type { CallRating, TranscriptTurn } from '@/lib/calls';
 import { isolate } from '@/lib/bidi';
 import { formatDateTime } from '@/lib/format';
 import { keyMessage } from '@/lib/message';
@@ -20,7 +20,7 @@ import { addAnswerHref, sourceHref } from '@/lib/studio/sources';
 import { useDocumentTitle } from '@/ui/useDocumentTitle';
 import { useLocale, useLocaleNavigate, useLocalizedPath } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
-import { useRoleLock } from '@/state/roleLock';
+import { useCanOpen, useRoleLock } from '@/state/roleLock';
 
 /** A call that is not the account's (or not there): said as such, anything else as usual. */
 const callErrorMessage = (error: unknown) =>
@@ -57,6 +57,7 @@ export default function CallDetailPage() {
   const { t } = useTranslation('calls');
   const locale = useLocale();
   const localize = useLocalizedPath();
+  const canOpen = useCanOpen();
   const navigate = useLocaleNavigate();
   const client = useQueryClient();
   const asked = momentOf(search);
@@ -65,6 +66,7 @@ export default function CallDetailPage() {
   // What was delivered for the call (e-mails, messages, webhooks), once the call is there.
   // Delivery is an admin's: a role without it does not ask (and sees no delivery section).
   const manage = useRoleLock('manage');
+  const exportsLock = useRoleLock('exports');
   const deliveries = useQuery({ ...callDeliveriesQuery(id), enabled: call.data !== undefined && !manage.locked });
 
   const spam = useMutation({ mutationFn: () => reportSpam(id), onSuccess: (report) => spamReported(client, id, report) });
@@ -127,10 +129,16 @@ export default function CallDetailPage() {
         onRetry={() => void call.refetch()}
         initialTimeMs={moment}
         scrollToInitial={moment > 0}
-        sourceHref={(source) => sourceHref(setupHref, source)}
-        addAnswerHref={(question) => addAnswerHref(setupHref, question, studioLanguageOf(call.data?.language ?? 'es'))}
+        // The setup is not for every role: then a line's source and "Add answer" are not offered.
+        {...(canOpen('botConfig')
+          ? {
+              sourceHref: (source: NonNullable<TranscriptTurn['source']>) => sourceHref(setupHref, source),
+              addAnswerHref: (question: string) => addAnswerHref(setupHref, question, studioLanguageOf(call.data?.language ?? 'es')),
+            }
+          : {})}
         scenario={scenarioState}
         scenarioLocked={manage.locked ? manage.reason : null}
+        downloadLocked={exportsLock.locked ? exportsLock.reason : null}
         onTurnIntoScenario={() => {
           if (!call.data) return;
           const shownCall = call.data;

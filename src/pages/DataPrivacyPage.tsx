@@ -1,16 +1,28 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { accountExportUrl, eraseCaller, exportCaller, lookupCaller, saveRetention } from '@/api/privacy';
+import {
+  accountExportUrl,
+  cancelAccountDeletion,
+  eraseCaller,
+  exportCaller,
+  lookupCaller,
+  requestAccountDeletion,
+  saveRetention,
+} from '@/api/privacy';
 import { callsErased, privacyChanged, privacyQuery } from '@/api/privacyQueries';
 import { PrivacyView } from '@/features/privacy/PrivacyView';
+import { setDeletionAtom, userAtom } from '@/state/auth';
+import { useRoleLock } from '@/state/roleLock';
 import { useNotify } from '@/ui/notify';
 import { useLocale } from '@/ui/useLocale';
 import { loadStateOf, useActionStateOf } from './serverState';
 
 /**
  * Privacy and data (`/dashboard/privacy`): loads and saves how long recordings and transcripts
- * are kept; finds, exports and erases one caller's data; links to the account's own data.
+ * are kept; finds, exports and erases one caller's data; links to the account's own data; the
+ * owner schedules the account's deletion or cancels it (the signed-in user carries the day).
  */
 export default function DataPrivacyPage() {
   const { t } = useTranslation('privacy');
@@ -44,6 +56,23 @@ export default function DataPrivacyPage() {
     },
   });
   const lookupState = useActionStateOf(lookup, { keepSuccess: true });
+
+  const user = useAtomValue(userAtom);
+  const setDeletion = useSetAtom(setDeletionAtom);
+  const accountLock = useRoleLock('account');
+  const deleting = useMutation({
+    mutationFn: requestAccountDeletion,
+    onSuccess: ({ scheduledFor }) => setDeletion(scheduledFor),
+  });
+  const cancelling = useMutation({
+    mutationFn: cancelAccountDeletion,
+    onSuccess: () => {
+      setDeletion(null);
+      notify.success(t('deletion.cancelled'));
+    },
+  });
+  const deleteState = useActionStateOf(deleting, { keepSuccess: true });
+  const cancelState = useActionStateOf(cancelling, { keepSuccess: true });
   const exportState = useActionStateOf(exporter, { keepSuccess: true });
   const eraseState = useActionStateOf(eraser, { keepSuccess: true });
 
@@ -55,6 +84,20 @@ export default function DataPrivacyPage() {
         onSaveRetention={(days) => save.mutate(days)}
         onRetry={() => void privacy.refetch()}
         accountExportHref={accountExportUrl(locale)}
+        deletion={{
+          scheduledFor: user?.deletionScheduledFor ?? null,
+          lockedReason: accountLock.locked ? accountLock.reason : null,
+          request: deleteState,
+          onRequest: (password) => {
+            cancelling.reset();
+            deleting.mutate(password);
+          },
+          cancel: cancelState,
+          onCancel: () => {
+            deleting.reset();
+            cancelling.mutate();
+          },
+        }}
         caller={{
           found: lookup.data ?? null,
           lookup: lookupState,

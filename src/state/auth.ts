@@ -68,3 +68,12 @@ export const setUserAtom = atom(null, (get, set, user: User) => {
   set(authAtom, { ...get(authAtom), user });
 });
 setUserAtom.debugLabel = 'setUserAtom';
+
+/** Notes the account's scheduled deletion on the signed-in user (null: nothing scheduled), as the server answered it. */
+export const setDeletionAtom = atom(null, (get, set, scheduledFor: string | null) => {
+  const { user } = get(authAtom);
+  if (!user) return;
+  const { deletionScheduledFor: _was, ...rest } = user;
+  set(authAtom, { ...get(authAtom), user: scheduledFor ? { ...rest, deletionScheduledFor: scheduledFor } : rest });
+});
+setDeletionAtom.debugLabel = 'setDeletionAtom';

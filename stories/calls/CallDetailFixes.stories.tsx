@@ -106,12 +106,15 @@ export const TurnIntoScenarioFailedSpanish: Story = inLocale(TurnIntoScenarioFai
 
 /**
  * A staff member's call: their role may not make scenarios, so "Turn into a scenario" is disabled
- * with the reason under it (its description); rating the call still works.
+ * with the reason under it (its description), nor download the recording (an export: disabled,
+ * with its reason); playing and rating the call still work.
  */
 export const ScenarioLockedForStaff: Story = {
   args: { ...fromCall, onTurnIntoScenario: fn() },
   // The reason in the story's language, as the page gives it (src/state/roleLock.ts).
-  render: (args) => <CallDetailView {...args} scenarioLocked={t('dashboard:roles.reasons.manage')} />,
+  render: (args) => (
+    <CallDetailView {...args} scenarioLocked={t('dashboard:roles.reasons.manage')} downloadLocked={t('dashboard:roles.reasons.exports')} />
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const reason = t('dashboard:roles.reasons.manage');
@@ -121,6 +124,10 @@ export const ScenarioLockedForStaff: Story = {
     await expect(canvas.getByText(reason)).toBeVisible();
     await expect(canvas.queryByText(t('calls:actions.toScenarioHint'))).toBeNull();
     await expect(args.onTurnIntoScenario).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('link', { name: t('calls:player.download') })).toBeNull();
+    await expect(canvas.getByRole('button', { name: t('calls:player.download') })).toBeDisabled();
+    await expect(canvas.getByRole('note')).toHaveTextContent(t('dashboard:roles.reasons.exports'));
+    await expect(canvas.getByRole('button', { name: t('calls:player.play') })).toBeEnabled();
     const up = canvas.getByRole('button', { name: t('calls:actions.rateUp') });
     await userEvent.click(up);
     await expect(up).toHaveAttribute('aria-pressed', 'true');

@@ -24,7 +24,7 @@ const withOutcome = (outcome: keyof typeof OUTCOME_CALLS): Story => ({
   play: outcomePlay(outcome),
 });
 
-/** A call that booked an appointment: summary, recording, transcript and the booking. */
+/** A call that booked an appointment: summary, recording (to play, or to download), transcript and the booking. */
 export const AppointmentBooked: Story = {
   play: async (context) => {
     await outcomePlay('appointment_booked')?.(context);
@@ -32,6 +32,10 @@ export const AppointmentBooked: Story = {
     await expect(canvas.getByRole('button', { name: t('calls:player.play') })).toBeVisible();
     await expect(canvas.getByRole('slider', { name: t('calls:player.position') })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: t('calls:player.speed') })).toHaveValue('1');
+    // Saved as a file through the same signed link, asking for a download (an export the audit log records).
+    const download = canvas.getByRole('link', { name: t('calls:player.download') });
+    await expect(download).toHaveAttribute('href', expect.stringMatching(/\.mp3\?download=1$/));
+    await expect(download).toHaveAttribute('download');
     const lines = within(canvas.getByTestId('transcript')).getAllByRole('listitem');
     await expect(lines.length).toBeGreaterThan(3);
     await expect(lines[0]).toHaveAttribute('data-speaker', 'agent');

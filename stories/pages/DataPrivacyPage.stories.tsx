@@ -1,10 +1,13 @@
 import type { StoryObj } from '@storybook/react-vite';
 import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { formatDateTime } from '@/lib/format';
+import type { Locale } from '@/lib/locale';
 import type { Privacy } from '@/lib/privacy';
 import DataPrivacyPage from '@/pages/DataPrivacyPage';
 import { PrivacyUnset, STORY_CALLER, STORY_ERASURE, STORY_EXPORT, STORY_NOBODY } from '../fixtures/privacy';
 import { restFocus } from '../support/atRest';
+import { field } from '../support/fields';
 import { storyIsolate, t } from '../support/i18n';
 import { contract, requestLog } from '../support/msw';
 import { inLocale, onMobile } from '../support/variants';
@@ -12,6 +15,7 @@ import { serverDown } from './handlers';
 import { expectRetryHandedFocusOn, expectShell, findNotice, portalPageMeta, retryWithServerBack } from './support';
 
 const log = requestLog();
+const DELETION_DUE = '2026-12-14T10:00:00.000Z';
 
 /** The story's server: the demo's privacy settings, a saved period kept until the story ends; the first `failingSaves` saves answer 500. */
 let stored: Privacy = PrivacyUnset;
@@ -46,6 +50,8 @@ const privacyApi = [
     log,
   ),
   contract('post', '/api/privacy/callers/export', () => HttpResponse.json(STORY_EXPORT, { status: 201 }), log),
+  contract('post', '/api/account/deletion', () => HttpResponse.json({ scheduledFor: DELETION_DUE }), log),
+  contract('delete', '/api/account/deletion', () => HttpResponse.json({ scheduledFor: null }), log),
   contract(
     'post',
     '/api/privacy/callers/erase',
@@ -135,9 +141,9 @@ export const FindExportAndErase: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: t('privacy:title') });
-    const field = canvas.getByRole('textbox', { name: t('privacy:caller.number') });
+    const numberField = canvas.getByRole('textbox', { name: t('privacy:caller.number') });
     await step('found by the number as the caller gives it', async () => {
-      await userEvent.type(field, '+34 611 222 333');
+      await userEvent.type(numberField, '+34 611 222 333');
       await userEvent.click(canvas.getByRole('button', { name: t('privacy:caller.find') }));
       await expect(await canvas.findByText(t('privacy:caller.found', { number: storyIsolate(STORY_CALLER.number) }))).toBeVisible();
       await expect(log.to('/api/privacy/callers/lookup', 'post').map((entry) => entry.body)).toEqual([{ number: '+34 611 222 333' }]);
@@ -151,7 +157,7 @@ export const FindExportAndErase: Story = {
       await userEvent.click(canvas.getByRole('button', { name: t('privacy:caller.confirmErase') }));
       const notice = await findNotice(t('privacy:caller.erasedNotice'));
       await expect(notice).toHaveAttribute('data-kind', 'success');
-      await waitFor(() => expect(field).toHaveFocus());
+      await waitFor(() => expect(numberField).toHaveFocus());
       await expect(canvas.queryByRole('link', { name: t('privacy:caller.download') })).toBeNull();
     });
     await step('looked up again: nothing left', async () => {
@@ -166,3 +172,29 @@ export const FindExportAndErase: Story = {
   },
 };
 export const FindExportAndEraseArabic: Story = inLocale(FindExportAndErase, 'ae', { play: true });
+
+/**
+ * The owner deletes the account: the password goes to the server, the section says the day;
+ * then the deletion is cancelled, a green notice says so and the form is back.
+ */
+export const DeleteThenCancel: Story = {
+  play: async ({ canvasElement, globals, step }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: t('privacy:title') });
+    await step('asked with the password: the section says the day', async () => {
+      await userEvent.type(field(canvasElement, t('privacy:deletion.password')), 'Demo1234!');
+      await userEvent.click(canvas.getByRole('button', { name: t('privacy:deletion.submit') }));
+      const day = formatDateTime(DELETION_DUE, (globals.locale ?? 'en') as Locale, { dateStyle: 'long' });
+      await expect(await canvas.findByText(t('privacy:deletion.scheduled', { date: day }))).toBeVisible();
+      await expect(log.to('/api/account/deletion', 'post').map((entry) => entry.body)).toEqual([{ password: 'Demo1234!' }]);
+    });
+    await step('cancelled: a green notice, the form back', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: t('privacy:deletion.cancel') }));
+      await expect(await findNotice(t('privacy:deletion.cancelled'))).toHaveAttribute('data-kind', 'success');
+      await expect(log.to('/api/account/deletion', 'delete')).toHaveLength(1);
+      await expect(await canvas.findByRole('button', { name: t('privacy:deletion.submit') })).toBeVisible();
+    });
+    restFocus();
+  },
+};
+export const DeleteThenCancelArabic: Story = inLocale(DeleteThenCancel, 'ae', { play: true });

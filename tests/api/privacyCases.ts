@@ -3,7 +3,7 @@
  * into the cases of contract-calls.test.ts (the retention setting belongs to the calls it deletes);
  * and the seed's regular caller the privacy tests erase.
  */
-import { DEMO_PASSWORD, MockUser } from '../../mock-api/fixtures/users.ts';
+import { DEMO_PASSWORD, DEMO_TEAM_PASSWORDS, MockUser } from '../../mock-api/fixtures/users.ts';
 import type { TestApi } from './helpers.ts';
 
 type Call = () => Promise<Response>;
@@ -15,6 +15,14 @@ export function privacyCases(api: () => TestApi): Record<string, { success: Call
   const someCaller = async (token: string) =>
     ((await (await request('GET', '/api/calls?limit=1&direction=inbound', { token })).json()) as { items: { callerNumber: string }[] })
       .items[0]?.callerNumber ?? '';
+  const deletion = (method: 'POST' | 'DELETE', token?: string, json?: unknown) =>
+    request(method, '/api/account/deletion', { ...(token ? { token } : {}), ...(json === undefined ? {} : { json }) });
+  /** Runs `call`, then cancels whatever it scheduled; answers the call's response. */
+  const andCancel = async (token: string, call: (token: string) => Promise<Response>) => {
+    const response = await call(token);
+    await deletion('DELETE', token);
+    return response;
+  };
   const withCaller = (method: string, url: string) => async () => {
     const token = await demo();
     return request(method, url, { token, json: { number: await someCaller(token) } });
@@ -59,6 +67,36 @@ export function privacyCases(api: () => TestApi): Record<string, { success: Call
       errors: [
         () => request('GET', '/api/account/export'),
         async () => request('GET', '/api/account/export?lang=fr', { token: await demo() }),
+      ],
+    },
+    requestAccountDeletion: {
+      // Each call leaves nothing scheduled: the next one starts from the same account.
+      success: [async () => andCancel(await demo(), (token) => deletion('POST', token, { password: DEMO_PASSWORD }))],
+      errors: [
+        async () => andCancel(await demo(), (token) => deletion('POST', token, { password: 'not-my-password' })),
+        async () => andCancel(await demo(), (token) => deletion('POST', token, {})),
+        async () =>
+          andCancel(await demo(), async (token) => {
+            await deletion('POST', token, { password: DEMO_PASSWORD });
+            return deletion('POST', token, { password: DEMO_PASSWORD });
+          }),
+        async () =>
+          deletion('POST', await api().login('staff@example.com', DEMO_TEAM_PASSWORDS.staff), { password: DEMO_TEAM_PASSWORDS.staff }),
+        () => deletion('POST', undefined, { password: DEMO_PASSWORD }),
+      ],
+    },
+    cancelAccountDeletion: {
+      success: [
+        async () => {
+          const token = await demo();
+          await deletion('POST', token, { password: DEMO_PASSWORD });
+          return deletion('DELETE', token);
+        },
+      ],
+      errors: [
+        async () => deletion('DELETE', await demo()),
+        async () => deletion('DELETE', await api().login('admin@example.com', DEMO_TEAM_PASSWORDS.admin)),
+        () => deletion('DELETE'),
       ],
     },
     getPrivacy: {

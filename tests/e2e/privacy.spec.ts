@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.ts';
-import { logInToDashboard } from './steps.ts';
+import { logInToDashboard, openPortal } from './steps.ts';
 
 /**
  * Retention on the demo clinic: the owner opens Privacy and data from the sidebar, keeps recordings
@@ -130,4 +130,27 @@ test("the owner downloads the account's own data as one ZIP from the privacy pag
   for (const name of ['account.json', 'calls.json', 'ledger.json', 'invoices.json', 'audit.json', '.pdf'])
     expect(archive.includes(Buffer.from(name)), name).toBe(true);
   expect(archive.includes(Buffer.from('passwordHash'))).toBe(false);
+});
+
+/**
+ * Deleting the account: the owner asks with their password, the page says the day; meanwhile the
+ * admin cannot sign in. Logging in again lands on the dashboard, which offers to cancel; once
+ * cancelled the notice is gone and the admin signs in again.
+ */
+test('the owner asks to delete the account, logs in again within the grace period and cancels it', async ({ page, request }) => {
+  const adminLogin = () => request.post('/api/login', { data: { email: 'admin@example.com', password: 'Admin1234!' } });
+  await openPortal(page, '/dashboard/privacy');
+  await page.getByLabel('Your password, to confirm').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Delete the account' }).click();
+  await expect(page.getByText(/^Your account will be deleted on .+\.$/)).toBeVisible();
+  expect((await adminLogin()).status()).toBe(403);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await logInToDashboard(page);
+  const notice = page.getByRole('note', { name: /^Your account will be deleted on / });
+  await expect(notice).toContainText('Everything but the invoices will be gone.');
+  await notice.getByRole('button', { name: 'Cancel the deletion' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The deletion was cancelled: your account stays as it was.' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect((await adminLogin()).status()).toBe(200);
 });

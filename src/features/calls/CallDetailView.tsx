@@ -54,6 +54,8 @@ export interface CallDetailViewProps {
   scenario?: ActionState;
   /** Why the signed-in person's role may not make scenarios: the button is disabled, the reason under it. */
   scenarioLocked?: string | null;
+  /** Why the signed-in person's role may not download the recording: shown disabled, with the reason. */
+  downloadLocked?: string | null;
 }
 
 const SENTIMENT_COLORS = { positive: 'green', neutral: 'gray', negative: 'red' } as const;
@@ -101,6 +103,7 @@ export function CallDetailView(props: CallDetailViewProps) {
             addAnswerHref={props.addAnswerHref}
             scrollToInitial={props.scrollToInitial}
             deleted={call.callerErased ? 'erased' : call.recordingDeleted ? 'retention' : undefined}
+            downloadLocked={props.downloadLocked ?? null}
             {...(props.initialTimeMs !== undefined ? { initialTimeMs: props.initialTimeMs } : {})}
           />
         </div>

@@ -1,5 +1,5 @@
-import { ActionIcon, Box, Button, Group, NativeSelect, Paper, Slider, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Box, Button, Group, NativeSelect, Paper, Slider, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconDownload, IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TranscriptTurn } from '@/lib/calls';
@@ -7,6 +7,7 @@ import { formatClock } from '@/lib/format';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { useLangProps } from '@/ui/ForeignText';
 import { LineSourceLink } from '@/ui/LineSourceLink';
+import { LockedFieldset } from '@/ui/LockedFieldset';
 
 const SPEEDS = ['0.75', '1', '1.25', '1.5', '2'] as const;
 /** Seconds the seek slider moves with Page Up / Page Down. */
@@ -28,6 +29,8 @@ export interface CallRecordingProps {
   scrollToInitial?: boolean | undefined;
   /** Why there is no recording: deleted under the account's retention setting, or with the caller's data at their request (said instead of "no recording"). */
   deleted?: 'retention' | 'erased' | undefined;
+  /** Why the signed-in person's role may not download the recording (an export), or null: then a link saves it as a file. */
+  downloadLocked?: string | null | undefined;
 }
 
 /** A caller line no answer of the setup covered: the agent line after it came from no answer. */
@@ -61,6 +64,7 @@ export function CallRecording({
   addAnswerHref,
   scrollToInitial = false,
   deleted,
+  downloadLocked = null,
 }: CallRecordingProps) {
   const { t } = useTranslation('calls');
   const textLang = useLangProps(language);
@@ -177,6 +181,7 @@ export function CallRecording({
             />
           </Group>
         )}
+        {src !== null && !failed && <RecordingDownload src={src} locked={downloadLocked} />}
       </Paper>
 
       {transcript.length > 0 && (
@@ -256,5 +261,30 @@ export function CallRecording({
         </Paper>
       )}
     </Stack>
+  );
+}
+
+/**
+ * The recording saved as a file (an export the audit log records): a plain link, the signed URL
+ * asking for a download; for a role without exports, the same words on a disabled button with the reason.
+ */
+function RecordingDownload({ src, locked }: { src: string; locked: string | null }) {
+  const { t } = useTranslation('calls');
+  const label = t('player.download');
+  return (
+    <Box mt="sm">
+      {locked ? (
+        <LockedFieldset reason={locked}>
+          <Button variant="default" size="sm" leftSection={<IconDownload size={16} aria-hidden />}>
+            {label}
+          </Button>
+        </LockedFieldset>
+      ) : (
+        <Anchor href={`${src}${src.includes('?') ? '&' : '?'}download=1`} download size="sm" fw={600}>
+          <IconDownload size={16} aria-hidden style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }} />
+          {label}
+        </Anchor>
+      )}
+    </Box>
   );
 }

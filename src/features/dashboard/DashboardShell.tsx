@@ -97,6 +97,8 @@ export interface DashboardShellProps {
    * until the pre-rendered frame has hydrated, so that a press in those first moments is not lost.
    */
   controlsGate?: ComponentType<{ children: ReactNode }>;
+  /** A notice about the whole account above every page (its deletion being due), if any. */
+  notice?: ReactNode;
   /** The page shown beside the sidebar. */
   children: ReactNode;
 }
@@ -133,6 +135,7 @@ export function DashboardShell({
   defaultNavOpened = false,
   controlsGate: Gate = PassThrough,
   questions = null,
+  notice = null,
   children,
 }: DashboardShellProps) {
   const { t } = useTranslation(['dashboard', 'common']);
@@ -360,6 +363,7 @@ export function DashboardShell({
       </Box>
 
       <Box component="main" className={classes.main} id="main" tabIndex={-1} style={{ outline: 'none' }} bg="gray.0" inert={covering}>
+        {notice}
         {children}
       </Box>
     </div>

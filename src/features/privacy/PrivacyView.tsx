@@ -1,4 +1,4 @@
-import { Anchor, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import type { LoadState, SaveState } from '@/lib/loadState';
 import { RETENTION_CHOICES, shortensRetention, type Privacy, type RetentionDays } from '@/lib/privacy';
 import { PageHeader, PageLoadError, PageLoading, SaveBar } from '@/ui/PageStates';
 import { useLocale } from '@/ui/useLocale';
+import { LockedFieldset } from '@/ui/LockedFieldset';
+import { AccountDeletion, type AccountDeletionProps } from './AccountDeletion';
 import { CallerRights, type CallerRightsProps } from './CallerRights';
 
 export interface PrivacyViewProps {
@@ -23,13 +25,15 @@ export interface PrivacyViewProps {
   caller: CallerRightsProps;
   /** Where the account's own data downloads as one ZIP (a plain link: the session's cookie goes with it). */
   accountExportHref: string;
+  /** Deleting the account (its own lock: only the owner downloads the account's data or deletes it). */
+  deletion: AccountDeletionProps;
 }
 
 /**
  * Privacy and data (`/dashboard/privacy`): how long the calls' recordings and transcripts are kept,
  * a caller's data (find, export, erase), and the account's own data as one file.
  */
-export function PrivacyView({ state, save, onSaveRetention, onRetry, caller, accountExportHref }: PrivacyViewProps) {
+export function PrivacyView({ state, save, onSaveRetention, onRetry, caller, accountExportHref, deletion }: PrivacyViewProps) {
   const { t } = useTranslation('privacy');
   if (state.status === 'loading') return <PageLoading label={t('loading')} blocks={1} />;
   if (state.status === 'error')
@@ -40,7 +44,8 @@ export function PrivacyView({ state, save, onSaveRetention, onRetry, caller, acc
       <Stack gap="lg">
         <RetentionSection privacy={state.data} save={save} onSave={onSaveRetention} />
         <CallerRights {...caller} />
-        <AccountData href={accountExportHref} />
+        <AccountData href={accountExportHref} lockedReason={deletion.lockedReason} />
+        <AccountDeletion {...deletion} />
       </Stack>
     </>
   );
@@ -109,7 +114,7 @@ function RetentionSection({ privacy, save, onSave }: { privacy: Privacy; save: S
   );
 }
 
-function AccountData({ href }: { href: string }) {
+function AccountData({ href, lockedReason }: { href: string; lockedReason: string | null }) {
   const { t } = useTranslation('privacy');
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="privacy-account-title">
@@ -119,10 +124,19 @@ function AccountData({ href }: { href: string }) {
       <Text size="sm" c="dimmed" mb="md" maw={640}>
         {t('account.intro')}
       </Text>
-      <Anchor href={href} download fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
-        <IconDownload size={18} aria-hidden />
-        {t('account.download')}
-      </Anchor>
+      {lockedReason ? (
+        // A link cannot be disabled: the same words on a disabled button, with the reason.
+        <LockedFieldset reason={lockedReason}>
+          <Button variant="default" leftSection={<IconDownload size={18} aria-hidden />}>
+            {t('account.download')}
+          </Button>
+        </LockedFieldset>
+      ) : (
+        <Anchor href={href} download fw={600} style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}>
+          <IconDownload size={18} aria-hidden />
+          {t('account.download')}
+        </Anchor>
+      )}
     </Paper>
   );
 }

@@ -1,14 +1,13 @@
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SaveState } from '@/lib/loadState';
 import type { HandOverInput, TeamMember } from '@/lib/team';
 import { busyButtonProps } from '@/ui/busyRoot';
 import { ErrorAlert } from '@/ui/ErrorAlert';
 import { focusInvalidField } from '@/ui/forms';
-import { useMessageText } from '@/ui/MessageText';
-import { useOnAnswer } from '@/ui/useOnAnswer';
+import { useFieldRefusal } from '@/ui/useFieldRefusal';
 import { PasswordField } from '@/ui/PasswordField';
 
 interface HandOverValues {
@@ -32,10 +31,8 @@ export function HandOverForm({
   onHandOver: (input: HandOverInput) => void;
 }) {
   const { t } = useTranslation('team');
-  const messageText = useMessageText();
   const passwordField = useRef<HTMLInputElement>(null);
-  /** The password last sent: the server's refusal stays on the field until it is changed. */
-  const [sent, setSent] = useState<string | null>(null);
+  const password = useFieldRefusal(state, 'password', passwordField);
   const form = useForm<HandOverValues>({
     initialValues: { memberId: String(admins[0]?.id ?? ''), password: '' },
     validate: {
@@ -44,16 +41,9 @@ export function HandOverForm({
     },
   });
 
-  useOnAnswer(state, (answer) => {
-    if (answer.status === 'error' && answer.field === 'password') passwordField.current?.focus();
-  });
-
   if (admins.length === 0) return <Text size="sm">{t('handover.noAdmin')}</Text>;
 
   const saving = state.status === 'saving';
-  const refusal =
-    state.status === 'error' && state.field === 'password' && sent === form.values.password ? messageText(state.message) : null;
-  const otherError = state.status === 'error' && state.field !== 'password' ? state.message : null;
   const passwordProps = form.getInputProps('password');
 
   return (
@@ -61,7 +51,7 @@ export function HandOverForm({
       noValidate
       onSubmit={form.onSubmit((values) => {
         if (saving) return;
-        setSent(values.password);
+        password.sending(values.password);
         onHandOver({ memberId: Number(values.memberId), password: values.password });
       }, focusInvalidField)}
     >
@@ -77,9 +67,9 @@ export function HandOverForm({
           label={t('handover.password')}
           autoComplete="current-password"
           required
-          error={passwordProps.error ?? refusal}
+          error={passwordProps.error ?? password.refusal(form.values.password)}
         />
-        {otherError && <ErrorAlert role="alert">{messageText(otherError)}</ErrorAlert>}
+        {password.otherError && <ErrorAlert role="alert">{password.otherError}</ErrorAlert>}
         <Group>
           <Button type="submit" color="red.9" {...busyButtonProps(saving)}>
             {t('handover.submit')}

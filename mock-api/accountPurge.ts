@@ -1,0 +1,67 @@
+/**
+ * Deleting an account for good, the day its grace period ends (routes/accountDeletion.ts): every
+ * store loses what it holds about the account, but the invoices, which the law requires to be
+ * kept (they stay in calls.sqlite under the account's id, which is never given again).
+ *
+ * The stores cannot share one transaction, so the purge is journalled: the user record is marked
+ * `deletionUnderway` (one write of db.json) before anything is deleted, each store's part is one
+ * idempotent transaction, and the last write of db.json removes the account's records with the
+ * mark. A purge a crash interrupted is finished when the server starts again
+ * (`finishInterruptedPurges`): after a restart all of it has happened, or none.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import type { ApiContext } from './context.ts';
+import { deletedAccounts } from './deletedAccounts.ts';
+import { collection, type UserRecord } from './store.ts';
+import { members } from './team.ts';
+import { KYC_DOCUMENTS, type KycDocumentRecord } from './uploads.ts';
+
+/** Collections whose records name the people by address (not by the account's id). */
+const BY_ADDRESS: Readonly<Record<string, string>> = {
+  outbox: 'to',
+  leads: 'email',
+  customers: 'email',
+  subscriptions: 'email',
+};
+
+/** Deletes everything the account holds but its invoices (idempotent; see the file's comment). */
+export function purgeAccount(ctx: ApiContext, userId: number): void {
+  const user = ctx.db.data.users.find((entry) => entry.id === userId);
+  if (!user) return;
+  if (!user.deletionUnderway)
+    ctx.db.mutate(() => {
+      user.deletionUnderway = true;
+    });
+  ctx.services.calls.purgeAccount(userId);
+  ctx.services.delivery.purgeAccount(userId);
+  ctx.services.audit.purgeAccount(userId);
+  for (const document of collection<KycDocumentRecord>(ctx.db, KYC_DOCUMENTS))
+    if (document.userId === userId) rmSync(path.join(ctx.uploadsDir, document.storedName), { force: true });
+  ctx.db.mutate((data) => removeRecords(data as Record<string, unknown[]>, user, ctx));
+}
+
+/** The last step, one write: the account's records in every collection of db.json, and its tombstone. */
+function removeRecords(data: Record<string, unknown[]>, user: UserRecord, ctx: ApiContext): void {
+  const people = members(ctx.db).filter((member) => member.accountId === user.id);
+  const addresses = new Set([user.email, ...people.map((member) => member.email)].map((email) => email.toLowerCase()));
+  const lastPersonId = Math.max(user.id, user.ownerPersonId ?? 0, ...people.map((member) => member.id));
+  for (const [name, records] of Object.entries(data)) {
+    if (!Array.isArray(records)) continue;
+    const addressField = BY_ADDRESS[name];
+    data[name] = records.filter((record) => {
+      if (!record || typeof record !== 'object') return true;
+      const fields = record as Record<string, unknown>;
+      if (name === 'users') return fields.id !== user.id;
+      if (fields.userId === user.id || fields.accountId === user.id) return false;
+      const address = addressField ? fields[addressField] : undefined;
+      return !(typeof address === 'string' && addresses.has(address.toLowerCase()));
+    });
+  }
+  deletedAccounts(ctx.db).push({ id: user.id, deletedAt: new Date(ctx.now()).toISOString(), lastPersonId });
+}
+
+/** Finishes the purges a crash interrupted (at start). */
+export function finishInterruptedPurges(ctx: ApiContext): void {
+  for (const user of ctx.db.data.users.filter((entry) => entry.deletionUnderway)) purgeAccount(ctx, user.id);
+}
