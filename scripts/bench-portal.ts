@@ -11,6 +11,8 @@
  * `--pages a,b` keeps the targets whose label (`account path`, e.g. `busy /ae/dashboard/calls`)
  * contains one of the strings; `--no-warm` skips the warm figures.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
@@ -101,6 +103,12 @@ async function lighthouseRun(chrome: LaunchedChrome, target: string): Promise<Ru
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error('Lighthouse returned no result');
+  // BENCH_LHR_DIR=dir keeps each run's whole report, to find what a figure is made of.
+  const keep = process.env.BENCH_LHR_DIR;
+  if (keep) {
+    mkdirSync(keep, { recursive: true });
+    writeFileSync(path.join(keep, `${new URL(target).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(target).pathname)
     throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${target}`);
   return {

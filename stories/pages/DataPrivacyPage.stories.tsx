@@ -76,13 +76,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const option = (el: HTMLElement, name: string) => within(el).getByRole('radio', { name });
+/** The settings have loaded (the heading is there from the start, painted while they load). */
+const settingsLoaded = (el: HTMLElement) => within(el).findByRole('radiogroup', { name: t('privacy:retention.keepFor') });
 
 /** The settings load from the server; 90 days is saved, the page says so and shows it chosen. */
 export const LoadAndSave: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
     await step('the saved setting: until deleted', async () => {
-      await expect(await canvas.findByRole('heading', { level: 1, name: t('privacy:title') })).toBeVisible();
+      await expect(canvas.getByRole('heading', { level: 1, name: t('privacy:title') })).toBeVisible();
+      await settingsLoaded(canvasElement);
       await expect(option(canvasElement, t('privacy:retention.forever'))).toBeChecked();
       await expect(log.to('/api/privacy', 'get')).toHaveLength(1);
     });
@@ -109,7 +112,7 @@ export const LoadAndSaveMobile: Story = onMobile(LoadAndSave, 'en', { play: true
 export const SaveFailsThenSucceeds: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: t('privacy:title') });
+    await settingsLoaded(canvasElement);
     failingSaves = 1;
     const thirty = option(canvasElement, t('privacy:retention.days', { days: '30' }));
     await userEvent.click(thirty);
@@ -140,7 +143,7 @@ export const LoadFailsThenRetryArabic: Story = inLocale(LoadFailsThenRetry, 'ae'
 export const FindExportAndErase: Story = {
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: t('privacy:title') });
+    await settingsLoaded(canvasElement);
     const numberField = canvas.getByRole('textbox', { name: t('privacy:caller.number') });
     await step('found by the number as the caller gives it', async () => {
       await userEvent.type(numberField, '+34 611 222 333');
@@ -180,7 +183,7 @@ export const FindExportAndEraseArabic: Story = inLocale(FindExportAndErase, 'ae'
 export const DeleteThenCancel: Story = {
   play: async ({ canvasElement, globals, step }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { level: 1, name: t('privacy:title') });
+    await settingsLoaded(canvasElement);
     await step('asked with the password: the section says the day', async () => {
       await userEvent.type(field(canvasElement, t('privacy:deletion.password')), 'Demo1234!');
       await userEvent.click(canvas.getByRole('button', { name: t('privacy:deletion.submit') }));
