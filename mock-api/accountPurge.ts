@@ -17,14 +17,12 @@ import { collection, type UserRecord } from './store.ts';
 import { members } from './team.ts';
 import { KYC_DOCUMENTS, type KycDocumentRecord } from './uploads.ts';
 
-/** Collections whose records name the people by address (not by the account's id). */
-const BY_ADDRESS: Readonly<Record<string, string>> = {
-  outbox: 'to',
-  leads: 'email',
-  customers: 'email',
-  subscriptions: 'email',
-};
-
+/**
+ * Payment records made before their buyer had an account (`userId` null: a checkout joins the
+ * account with its address when its owner logs in). Those of the owner's proven address go too;
+ * any record naming another account is never touched, whatever its address.
+ */
+const UNCLAIMED_BY_ADDRESS = ['customers', 'subscriptions'];
 /** Deletes everything the account holds but its invoices (idempotent; see the file's comment). */
 export function purgeAccount(ctx: ApiContext, userId: number): void {
   const user = ctx.db.data.users.find((entry) => entry.id === userId);
@@ -44,18 +42,25 @@ export function purgeAccount(ctx: ApiContext, userId: number): void {
 /** The last step, one write: the account's records in every collection of db.json, and its tombstone. */
 function removeRecords(data: Record<string, unknown[]>, user: UserRecord, ctx: ApiContext): void {
   const people = members(ctx.db).filter((member) => member.accountId === user.id);
-  const addresses = new Set([user.email, ...people.map((member) => member.email)].map((email) => email.toLowerCase()));
+  // An address changed in the dashboard and not yet confirmed may be anyone's.
+  const address = user.emailConfirmed === false ? null : user.email.toLowerCase();
   const lastPersonId = Math.max(user.id, user.ownerPersonId ?? 0, ...people.map((member) => member.id));
+  const goes = (name: string, fields: Record<string, unknown>) => {
+    if (name === 'users') return fields.id === user.id;
+    if (fields.userId === user.id || fields.accountId === user.id) return true;
+    const unclaimed = UNCLAIMED_BY_ADDRESS.includes(name) && (fields.userId === null || fields.userId === undefined);
+    return unclaimed && address !== null && typeof fields.email === 'string' && fields.email.toLowerCase() === address;
+  };
+  // A subscription's payment (its card's brand and last digits) goes with it.
+  const payments = new Set(
+    ((data.subscriptions ?? []) as Record<string, unknown>[]).filter((sub) => goes('subscriptions', sub)).map((sub) => sub.paymentIntentId),
+  );
   for (const [name, records] of Object.entries(data)) {
     if (!Array.isArray(records)) continue;
-    const addressField = BY_ADDRESS[name];
     data[name] = records.filter((record) => {
       if (!record || typeof record !== 'object') return true;
       const fields = record as Record<string, unknown>;
-      if (name === 'users') return fields.id !== user.id;
-      if (fields.userId === user.id || fields.accountId === user.id) return false;
-      const address = addressField ? fields[addressField] : undefined;
-      return !(typeof address === 'string' && addresses.has(address.toLowerCase()));
+      return !(goes(name, fields) || (name === 'paymentIntents' && payments.has(fields.intentId)));
     });
   }
   deletedAccounts(ctx.db).push({ id: user.id, deletedAt: new Date(ctx.now()).toISOString(), lastPersonId });

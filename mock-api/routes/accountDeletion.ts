@@ -3,7 +3,8 @@
  *
  * - POST /api/account/deletion `{ password }` (the owner): schedules the deletion in
  *   ACCOUNT_DELETION_GRACE_DAYS days; every other session of the account ends, the members' too,
- *   and members cannot sign in until it is cancelled. The owner can still log in: the portal
+ *   the invitations waiting go, and members cannot sign in until it is cancelled; meanwhile nobody
+ *   is invited nor handed the account (409). The owner can still log in: the portal
  *   then offers to cancel (the user carries `deletionScheduledFor`).
  * - DELETE /api/account/deletion (the owner): cancels it.
  * The day it is due, a job on the mock API's clock deletes everything but the invoices
@@ -17,23 +18,30 @@ import { route, sendError } from '../http.ts';
 import { addMessages, msg } from '../messages.ts';
 import { verifyPassword } from '../security.ts';
 import { authOf, endSessionsWhere, requireAuth } from '../sessions.ts';
+import { invitations } from '../team.ts';
 import { expireAccountLinks } from '../verification.ts';
 
 addMessages({
   en: {
     deletionWrongPassword: 'Your password is incorrect.',
+    deletionCancelFirst: 'The account is scheduled for deletion: cancel the deletion first.',
+    deletionUnderway: 'The account is being deleted now: it can no longer be cancelled.',
     deletionAlreadyScheduled: 'The account is already scheduled for deletion.',
     deletionNothingScheduled: 'No deletion is scheduled for this account.',
     memberAccountBeingDeleted: 'This account is being deleted: you can sign in again if its owner cancels the deletion.',
   },
   es: {
     deletionWrongPassword: 'Tu contraseña no es correcta.',
+    deletionCancelFirst: 'La eliminación de la cuenta está programada: cancélala primero.',
+    deletionUnderway: 'La cuenta se está eliminando ahora: ya no se puede cancelar.',
     deletionAlreadyScheduled: 'La eliminación de la cuenta ya está programada.',
     deletionNothingScheduled: 'No hay ninguna eliminación programada para esta cuenta.',
     memberAccountBeingDeleted: 'Esta cuenta se va a eliminar: podrás volver a entrar si su titular cancela la eliminación.',
   },
   ar: {
     deletionWrongPassword: 'كلمة المرور غير صحيحة.',
+    deletionCancelFirst: 'حذف الحساب مجدول: ألغِ الحذف أولًا.',
+    deletionUnderway: 'يجري حذف الحساب الآن: لم يعد من الممكن إلغاؤه.',
     deletionAlreadyScheduled: 'حذف الحساب مجدول بالفعل.',
     deletionNothingScheduled: 'لا يوجد حذف مجدول لهذا الحساب.',
     memberAccountBeingDeleted: 'هذا الحساب قيد الحذف: يمكنك تسجيل الدخول مجددًا إذا ألغى مالكه الحذف.',
@@ -50,8 +58,9 @@ function register(app: Express, ctx: ApiContext) {
 
   const due = () => {
     const now = ctx.now();
+    // A purge that failed halfway (its mark still set) is tried again too.
     const ids = ctx.db.data.users
-      .filter((user) => user.deletionScheduledFor && Date.parse(user.deletionScheduledFor) <= now)
+      .filter((user) => user.deletionUnderway || (user.deletionScheduledFor && Date.parse(user.deletionScheduledFor) <= now))
       .map((user) => user.id);
     for (const id of ids) purgeAccount(ctx, id);
   };
@@ -68,11 +77,18 @@ function register(app: Express, ctx: ApiContext) {
       if (!(await verifyPassword(password, user.passwordHash)))
         return sendError(res, 400, msg(req, 'deletionWrongPassword'), undefined, 'password');
       const scheduledFor = new Date(ctx.now() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS).toISOString();
-      ctx.db.mutate(() => {
+      const scheduled = ctx.db.mutate((data) => {
+        // Checked again inside the one write: the hash took a while, and another request may have
+        // scheduled it (and ended this session) meanwhile.
+        if (user.deletionScheduledFor || !data.sessions.some((live) => live.id === session.id)) return false;
         user.deletionScheduledFor = scheduledFor;
         expireAccountLinks(ctx, user.id);
+        // Nobody joins it any more: the invitations waiting go.
+        data.invitations = invitations(ctx.db).filter((invitation) => invitation.accountId !== user.id);
         endSessionsWhere(ctx, (other) => other.userId === user.id && other.id !== session.id);
+        return true;
       });
+      if (!scheduled) return sendError(res, 409, msg(req, 'deletionAlreadyScheduled'));
       res.json({ scheduledFor });
     }),
   );
@@ -82,6 +98,7 @@ function register(app: Express, ctx: ApiContext) {
     auth,
     route((req, res) => {
       const { user } = authOf(res);
+      if (user.deletionUnderway) return sendError(res, 409, msg(req, 'deletionUnderway'));
       if (!user.deletionScheduledFor) return sendError(res, 404, msg(req, 'deletionNothingScheduled'));
       ctx.db.mutate(() => {
         delete user.deletionScheduledFor;

@@ -209,7 +209,12 @@ export const callsModule: ApiModule = {
     if (ctx.config.liveCalls) {
       // A background job (jobs.ts): a failure is logged, the server keeps running.
       let n = 0;
-      ctx.onClose(ctx.jobs.every('liveCalls', ctx.config.liveCallEveryMs, () => store.simulateCall(MockUser.id, ctx.now() + n++)));
+      ctx.onClose(
+        ctx.jobs.every('liveCalls', ctx.config.liveCallEveryMs, () => {
+          // Not for an account deleted meanwhile.
+          if (ctx.db.data.users.some((user) => user.id === MockUser.id)) store.simulateCall(MockUser.id, ctx.now() + n++);
+        }),
+      );
     }
 
     signedIn('get', '/api/calls', (req, res) => {

@@ -162,6 +162,8 @@ function register(app: Express, ctx: ApiContext) {
       const { user, member: inviter } = authOf(res);
       const body = req.body as { email: string; role: MemberRole; language: Locale };
       const email = normalizeEmail(body.email);
+      // Nobody joins an account on its way out (routes/accountDeletion.ts).
+      if (user.deletionScheduledFor) return sendError(res, 409, msg(req, 'deletionCancelFirst'));
       if (findUserByEmail(ctx.db, email) || findMemberByEmail(ctx.db, email)) return sendError(res, 409, msg(req, 'teamAlreadyMember'));
       const created = ctx.db.mutate(() => {
         const pending = invitations(ctx.db);

@@ -44,6 +44,8 @@ function register(app: Express, ctx: ApiContext) {
     route(async (req, res) => {
       const { user, member: who } = authOf(res);
       const body = req.body as { memberId: number; password: string };
+      // Nobody is handed an account on its way out (routes/accountDeletion.ts).
+      if (user.deletionScheduledFor) return sendError(res, 409, msg(req, 'deletionCancelFirst'));
       const before = adminOf(user.id, body.memberId);
       if (!before) return sendError(res, 404, msg(req, 'teamMemberNotFound'));
       if (before.role !== 'admin') return sendError(res, 409, msg(req, 'teamOwnerNeedsAdmin'));

@@ -22,6 +22,8 @@ export function DeletionNotice() {
     onSuccess: () => {
       setDeletion(null);
       notify.success(t('deletion.cancelled'));
+      // The notice and its button are gone: the focus goes on to the page, not to the document's start.
+      document.getElementById('main')?.focus();
     },
   });
   const cancel = useActionStateOf(cancelling);

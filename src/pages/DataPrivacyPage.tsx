@@ -1,6 +1,8 @@
 import { Container } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { isHTTPError } from 'ky';
+import { fetchCurrentSession } from '@/api/auth';
 import { useTranslation } from 'react-i18next';
 import {
   accountExportUrl,
@@ -13,7 +15,7 @@ import {
 } from '@/api/privacy';
 import { callsErased, privacyChanged, privacyQuery } from '@/api/privacyQueries';
 import { PrivacyView } from '@/features/privacy/PrivacyView';
-import { setDeletionAtom, userAtom } from '@/state/auth';
+import { setDeletionAtom, setUserAtom, userAtom } from '@/state/auth';
 import { useRoleLock } from '@/state/roleLock';
 import { useNotify } from '@/ui/notify';
 import { useLocale } from '@/ui/useLocale';
@@ -59,10 +61,19 @@ export default function DataPrivacyPage() {
 
   const user = useAtomValue(userAtom);
   const setDeletion = useSetAtom(setDeletionAtom);
+  const setUser = useSetAtom(setUserAtom);
   const accountLock = useRoleLock('account');
   const deleting = useMutation({
     mutationFn: requestAccountDeletion,
     onSuccess: ({ scheduledFor }) => setDeletion(scheduledFor),
+    // Already scheduled (from another tab): the session says since when, and the page shows it.
+    onError: (error) => {
+      if (isHTTPError(error) && error.response.status === 409)
+        void fetchCurrentSession().then(
+          (session) => setUser(session.user),
+          () => undefined,
+        );
+    },
   });
   const cancelling = useMutation({
     mutationFn: cancelAccountDeletion,

@@ -76,6 +76,56 @@ describe('asking to delete the account', () => {
   });
 });
 
+describe('while it is scheduled', () => {
+  it('the invitations waiting are withdrawn; nobody is invited nor handed the account; two requests at once schedule once', async () => {
+    const first = await owner();
+    const second = await owner();
+    const both = await Promise.all([schedule(first), schedule(second)]);
+    expect(both.map((response) => response.status).sort()).toEqual([200, 409]);
+    const token = both[0]?.status === 200 ? first : second;
+    expect(api.ctx.db.data.invitations?.filter((entry) => (entry as { accountId: number }).accountId === MockUser.id)).toEqual([]);
+    const invited = await api.request('POST', '/api/team/invitations', {
+      token,
+      json: { email: 'late@example.com', role: 'staff', language: 'en' },
+    });
+    expect(invited.status).toBe(409);
+    const handed = await api.request('POST', '/api/team/owner', { token, json: { memberId: 1001, password: DEMO_PASSWORD } });
+    expect(handed.status).toBe(409);
+    expect(((await handed.json()) as { error: string }).error).toBe('The account is scheduled for deletion: cancel the deletion first.');
+  });
+
+  it("another account's records are never deleted, even those with the deleted owner's address", async () => {
+    // A checkout of the busy account typed with the demo owner's address, and one nobody claimed yet.
+    const subscriptions = api.ctx.db.data.subscriptions as Record<string, unknown>[];
+    api.ctx.db.mutate(() => {
+      subscriptions.push(
+        {
+          id: 9001,
+          userId: MockBusyUser.id,
+          email: MockUser.email,
+          plan: 'basic',
+          paymentIntentId: 'pi_other',
+          createdAt: '2026-11-01T00:00:00Z',
+        },
+        {
+          id: 9002,
+          userId: null,
+          email: MockUser.email,
+          plan: 'basic',
+          paymentIntentId: 'pi_unclaimed',
+          createdAt: '2026-11-01T00:00:00Z',
+        },
+      );
+    });
+    await schedule(await owner());
+    api.advance(ACCOUNT_DELETION_GRACE_DAYS * DAY + 60_000);
+    await api.request('POST', '/api/dev/account/deletion/run');
+    const left = (api.ctx.db.data.subscriptions as { id: number }[]).map((sub) => sub.id);
+    expect(left).toContain(9001);
+    expect(left).not.toContain(9002);
+  });
+});
+
 describe('the day it is due', () => {
   it('deletes everything of the account but its invoices, nobody else’s, and never gives its ids again', async () => {
     const busyCalls = count(api, 'calls', 'SELECT COUNT(*) AS n FROM calls WHERE user_id = ?', MockBusyUser.id);
