@@ -47,15 +47,20 @@ export async function fillPersonalDetails(page: Page, person: PersonalDetails) {
  * landing page's first scroll brings its whole stylesheet and fonts (src/startup/loader.ts), and
  * the page lays out again when they apply: a click that does its own scrolling lands while the
  * buttons move. So the scroll comes first, and the press once the stylesheet and fonts are in.
+ * `landing`: the landing page of another language, its button's and the buy page's heading's words.
  */
-export async function openBuy(page: Page, plan: 'Essential' | 'Advanced') {
-  await page.goto('/');
-  const buy = page.locator('#pricing').getByRole('button', { name: `Buy ${plan}` });
+export async function openBuy(
+  page: Page,
+  plan: 'Essential' | 'Advanced',
+  landing = { path: '/', buy: `Buy ${plan}`, heading: 'Start your subscription' },
+) {
+  await page.goto(landing.path);
+  const buy = page.locator('#pricing').getByRole('button', { name: landing.buy });
   // Hydration can replace the pre-rendered button under the scroll: scrolled once it stays attached.
   await expect(async () => buy.scrollIntoViewIfNeeded({ timeout: 2_000 })).toPass();
   await page.waitForFunction(() => [...document.styleSheets].some((sheet) => /\/assets\/index-[^/]+\.css$/.test(sheet.href ?? '')));
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await buy.click();
   await expect(page).toHaveURL(/\/buy$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Start your subscription' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: landing.heading })).toBeVisible();
 }
