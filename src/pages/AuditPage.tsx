@@ -8,7 +8,7 @@ import { AuditView } from '@/features/audit/AuditView';
 import { AUDIT_ACTIONS, type AuditAction, type AuditFilters } from '@/lib/audit';
 import type { SaveState } from '@/lib/loadState';
 import { useLocaleSearchParams } from '@/ui/useLocale';
-import { loadStateOf } from './serverState';
+import { useLoadState } from './serverState';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -40,6 +40,13 @@ export default function AuditPage() {
         : undefined,
     [pages],
   );
+  const state = useLoadState({
+    data,
+    isError: log.isError && !log.isFetchNextPageError,
+    error: log.error,
+    isFetching: log.isFetching,
+    errorUpdatedAt: log.errorUpdatedAt,
+  });
   const more: SaveState = log.isFetchingNextPage
     ? { status: 'saving' }
     : log.isFetchNextPageError
@@ -49,13 +56,7 @@ export default function AuditPage() {
   return (
     <Container size="lg" px={0}>
       <AuditView
-        state={loadStateOf({
-          data,
-          isError: log.isError && !log.isFetchNextPageError,
-          error: log.error,
-          isFetching: log.isFetching,
-          errorUpdatedAt: log.errorUpdatedAt,
-        })}
+        state={state}
         filters={filters}
         onFilters={(next) => {
           const search = new URLSearchParams();

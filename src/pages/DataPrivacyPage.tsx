@@ -19,7 +19,7 @@ import { setDeletionAtom, setUserAtom, userAtom } from '@/state/auth';
 import { useRoleLock } from '@/state/roleLock';
 import { useNotify } from '@/ui/notify';
 import { useLocale } from '@/ui/useLocale';
-import { loadStateOf, useActionStateOf } from './serverState';
+import { useActionStateOf, useLoadState } from './serverState';
 
 /**
  * Privacy and data (`/dashboard/privacy`): loads and saves how long recordings and transcripts
@@ -32,6 +32,7 @@ export default function DataPrivacyPage() {
   const locale = useLocale();
   const client = useQueryClient();
   const privacy = useQuery(privacyQuery());
+  const privacyState = useLoadState(privacy);
   const save = useMutation({
     mutationFn: saveRetention,
     onSuccess: (saved) => {
@@ -90,7 +91,7 @@ export default function DataPrivacyPage() {
   return (
     <Container size="lg" px={0}>
       <PrivacyView
-        state={loadStateOf(privacy)}
+        state={privacyState}
         save={saveState}
         onSaveRetention={(days) => save.mutate(days)}
         onRetry={() => void privacy.refetch()}

@@ -10,7 +10,7 @@ import type { MemberRole } from '@/lib/roles';
 import type { HandOverInput, TeamAction } from '@/lib/team';
 import { memberAtom, roleAtom, setUserAtom } from '@/state/auth';
 import { PageHeader } from '@/ui/PageStates';
-import { loadStateOf, useActionStateOf } from './serverState';
+import { useActionStateOf, useLoadState } from './serverState';
 
 type Act = { kind: TeamAction['kind']; id: number; role?: MemberRole };
 
@@ -25,6 +25,7 @@ export default function TeamPage() {
   const client = useQueryClient();
   const role = useAtomValue(roleAtom) ?? 'owner';
   const team = useQuery(teamQuery());
+  const state = useLoadState(team);
   const refresh = () => client.invalidateQueries({ queryKey: teamKeys.all });
   const inviting = useMutation({ mutationFn: invite, onSuccess: refresh });
   const inviteState = useActionStateOf(inviting, { keepSuccess: true });
@@ -65,7 +66,7 @@ export default function TeamPage() {
     <Container size="lg" px={0}>
       <PageHeader title={t('title')} intro={t('intro')} />
       <TeamView
-        state={loadStateOf(team)}
+        state={state}
         role={role}
         invite={inviteState}
         onInvite={(input) => inviting.mutate(input)}

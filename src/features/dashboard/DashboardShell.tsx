@@ -1,64 +1,19 @@
-import {
-  ActionIcon,
-  Anchor,
-  Badge,
-  Box,
-  Burger,
-  Button,
-  Divider,
-  Group,
-  NavLink,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  useDirection,
-} from '@mantine/core';
+import { ActionIcon, Anchor, Box, Burger, Button, Divider, Group, ScrollArea, Text, useDirection } from '@mantine/core';
 import { BURGER_ATTRIBUTES } from '@/ui/burger';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import {
-  IconChartBar,
-  IconLayoutDashboard,
-  IconLogout,
-  IconPhoneCall,
-  IconPlugConnected,
-  IconSend,
-  IconRobot,
-  IconSettings,
-  IconShieldLock,
-  IconListDetails,
-  IconLock,
-  IconShoppingCart,
-  IconUserCircle,
-  IconUsersGroup,
-  type Icon,
-} from '@tabler/icons-react';
-import { Fragment, useEffect, useRef, type ComponentType, type ReactNode } from 'react';
+import { IconLogout } from '@tabler/icons-react';
+import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/ui/Logo';
 import classes from './DashboardShell.module.css';
-import { DASHBOARD_NAV, type DashboardNavId } from './types';
+import { QuestionsItemContext, ShellAccountBox, ShellNavItems } from './ShellNav';
+import type { DashboardNavId } from './types';
 import { busyButtonProps } from '@/ui/busyRoot';
 
 // The top bar (60 px) and sidebar (264 px) sizes are in DashboardShell.module.css.
 /** Below this width the sidebar collapses behind the burger. */
 const BREAKPOINT = 'sm';
-
-const ICONS: Record<DashboardNavId, Icon> = {
-  dashboard: IconLayoutDashboard,
-  calls: IconPhoneCall,
-  usage: IconChartBar,
-  delivery: IconSend,
-  goLive: IconPlugConnected,
-  buyCalls: IconShoppingCart,
-  botConfig: IconRobot,
-  profile: IconUserCircle,
-  settings: IconSettings,
-  dataPrivacy: IconShieldLock,
-  team: IconUsersGroup,
-  audit: IconListDetails,
-};
 
 export interface ShellAccount {
   name: string;
@@ -103,6 +58,9 @@ export interface DashboardShellProps {
   children: ReactNode;
 }
 
+/** No item locked (one object, so the memoised items see no change). */
+const NOTHING_LOCKED: Partial<Record<DashboardNavId, string>> = {};
+
 /** No gate: the controls as they are. */
 function PassThrough({ children }: { children: ReactNode }) {
   return <>{children}</>;
@@ -127,7 +85,7 @@ const MENU_STOPS = [
 export function DashboardShell({
   hrefs,
   active,
-  locked = {},
+  locked = NOTHING_LOCKED,
   account,
   languageSwitcher,
   onLogout,
@@ -175,6 +133,12 @@ export function DashboardShell({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [covering, close]);
+  const questionsHref = questions?.href;
+  const questionsOpen = questions?.open ?? 0;
+  const questionsItem = useMemo(
+    () => (questionsHref ? { href: questionsHref, open: questionsOpen } : null),
+    [questionsHref, questionsOpen],
+  );
   const brand = t('common:brand');
   // The logout arrow points out of the page: mirrored in right-to-left languages.
   const { dir } = useDirection();
@@ -259,106 +223,19 @@ export function DashboardShell({
         style={navHidden ? { visibility: 'hidden' } : undefined}
       >
         <ScrollArea type="auto" className={classes.grow}>
-          <Stack gap={4}>
-            {DASHBOARD_NAV.map((id) => {
-              const ItemIcon = ICONS[id];
-              const current = active === id && !questions?.current;
-              const reason = locked[id];
-              // Not a link for a role that may not open it: a disabled item that says why. It stays
-              // in the tab order (aria-disabled, not disabled), so a keyboard user hears the reason too.
-              if (reason)
-                return (
-                  <NavLink
-                    key={id}
-                    component="button"
-                    type="button"
-                    disabled
-                    aria-disabled="true"
-                    label={t(`dashboard:shell.nav.${id}`)}
-                    description={reason}
-                    leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
-                    rightSection={<IconLock size={16} stroke={1.6} aria-hidden />}
-                    data-locked
-                    fw={500}
-                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                  />
-                );
-              const item = (
-                <NavLink
-                  key={id}
-                  component={Link}
-                  to={hrefs[id]}
-                  label={t(`dashboard:shell.nav.${id}`)}
-                  leftSection={<ItemIcon size={20} stroke={1.6} aria-hidden />}
-                  active={current}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={close}
-                  fw={current ? 600 : 500}
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              );
-              if (id !== 'botConfig' || !questions || questions.open <= 0) return item;
-              // The open questions under Bot configuration: the badge's number is in the link's name.
-              return (
-                <Fragment key={id}>
-                  {item}
-                  <NavLink
-                    component={Link}
-                    to={questions.href}
-                    label={t('dashboard:shell.questions')}
-                    aria-label={t('dashboard:shell.questionsOpen', { count: questions.open })}
-                    rightSection={
-                      <Badge
-                        component="span"
-                        size="sm"
-                        circle={questions.open < 10}
-                        color="red.9"
-                        aria-hidden
-                        data-testid="questions-badge"
-                      >
-                        {/* The space keeps "Questions 3" apart in the visible text the name must contain. */}
-                        {` ${questions.open}`}
-                      </Badge>
-                    }
-                    active={questions.current}
-                    aria-current={questions.current ? 'page' : undefined}
-                    onClick={close}
-                    fw={questions.current ? 600 : 500}
-                    ps={44}
-                    style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                  />
-                </Fragment>
-              );
-            })}
-          </Stack>
+          <QuestionsItemContext value={questionsItem}>
+            <ShellNavItems
+              hrefs={hrefs}
+              active={active}
+              locked={locked}
+              questionsCurrent={questions?.current ?? false}
+              onNavigate={close}
+            />
+          </QuestionsItemContext>
         </ScrollArea>
         <div className={classes.section}>
           <Divider my="sm" />
-          <Box px="xs" pb="xs">
-            <Text size="xs" c="dimmed" mb={2}>
-              {t('dashboard:shell.account')}
-            </Text>
-            {account ? (
-              <>
-                <Text fw={600} size="sm" truncate="end" data-testid="shell-account-name">
-                  <bdi>{account.name}</bdi>
-                </Text>
-                <Text size="sm" c="dimmed" truncate="end">
-                  <bdi>{account.email}</bdi>
-                </Text>
-                {account.role && (
-                  <Badge variant="light" color="gray" mt={4} data-testid="shell-account-role">
-                    {account.role}
-                  </Badge>
-                )}
-              </>
-            ) : (
-              <Stack gap={6} mt={4}>
-                <Skeleton h={14} w="70%" />
-                <Skeleton h={12} w="85%" />
-              </Stack>
-            )}
-          </Box>
+          <ShellAccountBox name={account?.name} email={account?.email} role={account?.role} />
         </div>
       </Box>
 

@@ -1,4 +1,4 @@
-import { IconLanguage } from '@tabler/icons-react';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALE_INFO, LOCALES, type Locale } from '@/lib/locale';
 
@@ -35,6 +35,7 @@ export function LanguageSwitcher({ value, onChange }: LanguageSwitcherProps) {
           </option>
         ))}
       </select>
+      <IconChevronDown size={12} stroke={2.5} aria-hidden className="vz-language-chevron" />
     </div>
   );
 }
