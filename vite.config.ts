@@ -85,6 +85,7 @@ export default defineConfig({
       '@/': `${path.join(dirname, 'src')}/`,
       '@stories/': `${path.join(dirname, 'stories')}/`,
       '@locales/': `${path.join(dirname, 'locales')}/`,
+      ...(process.env.VOZLY_REACT_PROFILING === '1' ? { 'react-dom/client': 'react-dom/profiling' } : {}),
     },
   },
   server: {
@@ -98,7 +99,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     manifest: true,
-    sourcemap: false,
+    sourcemap: process.env.VOZLY_SOURCEMAP === '1' ? 'hidden' : false,
     chunkSizeWarningLimit: 800,
     // No <link rel="modulepreload"> in the HTML: measured with Lighthouse, the three dozen
     // preloads held the first paint of the pre-rendered page back by about two seconds. Nor

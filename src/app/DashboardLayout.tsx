@@ -1,11 +1,12 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ComponentProps, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { logout } from '@/api/auth';
 import { studioQuestionsQuery } from '@/api/studioQueries';
 import { DashboardShell } from '@/features/dashboard/DashboardShell';
+import { OpenQuestionsContext } from '@/features/dashboard/ShellNav';
 import { DASHBOARD_NAV, type DashboardNavId } from '@/features/dashboard/types';
 import { LanguageSwitcher } from '@/features/shell/LanguageSwitcher';
 import { localizePath, splitLocale } from '@/lib/locale';
@@ -47,17 +48,13 @@ function lockedItems(role: Role | null, reason: string): Partial<Record<Dashboar
 }
 
 /**
- * The shell with the studio's open questions (the sidebar's badge), from the inbox's own query:
- * adding an answer and publishing refreshes both. A failure shows no badge.
+ * The studio's open questions (the sidebar's badge), from the inbox's own query: adding an answer
+ * and publishing refreshes both. A failure shows no badge. Given to the sidebar's items through a
+ * context (the shell's `navWrapper`), so that the count's arrival re-renders the badge alone.
  */
-function ShellWithQuestions({
-  questionsHref,
-  onQuestions,
-  ...props
-}: Omit<ComponentProps<typeof DashboardShell>, 'questions'> & { questionsHref: string; onQuestions: boolean }) {
+function OpenQuestions({ children }: { children: ReactNode }) {
   const questions = useQuery({ ...studioQuestionsQuery('open'), retry: false, staleTime: 60_000 });
-  const open = questions.data?.open ?? 0;
-  return <DashboardShell {...props} questions={{ href: questionsHref, open, current: onQuestions }} />;
+  return <OpenQuestionsContext value={questions.data?.open ?? 0}>{children}</OpenQuestionsContext>;
 }
 
 /**
@@ -104,9 +101,11 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const active = activeItem(splitLocale(pathname).rest);
   return (
     <ServerStateProvider token={token}>
-      <ShellWithQuestions
-        questionsHref={localizePath(PATHS.studioQuestions, locale)}
-        onQuestions={splitLocale(pathname).rest.replace(/\/+$/, '') === PATHS.studioQuestions}
+      <DashboardShell
+        questions={{
+          href: localizePath(PATHS.studioQuestions, locale),
+          current: splitLocale(pathname).rest.replace(/\/+$/, '') === PATHS.studioQuestions,
+        }}
         hrefs={hrefs}
         active={active}
         account={
@@ -124,11 +123,12 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
         onLogout={() => void signOut()}
         loggingOut={loggingOut}
         controlsGate={DisabledUntilHydrated}
+        navWrapper={OpenQuestions}
         // The privacy page has the deletion's own section (with the same button): one per page.
         notice={active === 'dataPrivacy' ? null : <DeletionNotice />}
       >
         {children}
-      </ShellWithQuestions>
+      </DashboardShell>
     </ServerStateProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { fetchCurrentUser } from '@/api/auth';
 import { PATHS, ROUTES, type RouteId } from '@/lib/routes';
@@ -24,8 +24,12 @@ export function RequireAuth({ routeId, children }: { routeId: RouteId; children:
     fetchCurrentUser().then(
       (session) => {
         if (cancelled) return;
-        setUser(session.user);
-        setMember(session.member ?? null);
+        // The page and its frame are on screen already: what the session changes in them (the
+        // account's name, the role's locks) renders in slices a phone can interrupt, not in one task.
+        startTransition(() => {
+          setUser(session.user);
+          setMember(session.member ?? null);
+        });
       },
       () => {
         if (!cancelled) logout();

@@ -2,12 +2,12 @@ import { ActionIcon, Anchor, Box, Burger, Button, Divider, Group, ScrollArea, Te
 import { BURGER_ATTRIBUTES } from '@/ui/burger';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconLogout } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LogoMark } from '@/ui/Logo';
 import classes from './DashboardShell.module.css';
-import { QuestionsItemContext, ShellAccountBox, ShellNavItems } from './ShellNav';
+import { OpenQuestionsContext, ShellAccountBox, ShellNavItems } from './ShellNav';
 import type { DashboardNavId } from './types';
 import { busyButtonProps } from '@/ui/busyRoot';
 
@@ -42,9 +42,11 @@ export interface DashboardShellProps {
   loggingOut?: boolean;
   /**
    * The questions the agent couldn't answer (the studio's inbox): a sub-item of Bot configuration
-   * with a badge counting the open groups, shown while there are any.
+   * with a badge counting the open groups, shown while there are any. Without `open`, the count is
+   * OpenQuestionsContext's, given by `navWrapper` (the app's query): its arrival then re-renders
+   * only the sub-item.
    */
-  questions?: { href: string; open: number; current: boolean } | null;
+  questions?: { href: string; open?: number; current: boolean } | null;
   /** Open the sidebar on small screens at first render (stories). */
   defaultNavOpened?: boolean;
   /**
@@ -52,6 +54,12 @@ export interface DashboardShellProps {
    * until the pre-rendered frame has hydrated, so that a press in those first moments is not lost.
    */
   controlsGate?: ComponentType<{ children: ReactNode }>;
+  /**
+   * Wraps the sidebar's items (the app passes the provider of the open questions' count). Around
+   * the items only: a context changing above the page would reach into the page's part still
+   * waiting to hydrate and make React hydrate it at once, in one long task.
+   */
+  navWrapper?: ComponentType<{ children: ReactNode }>;
   /** A notice about the whole account above every page (its deletion being due), if any. */
   notice?: ReactNode;
   /** The page shown beside the sidebar. */
@@ -92,6 +100,7 @@ export function DashboardShell({
   loggingOut = false,
   defaultNavOpened = false,
   controlsGate: Gate = PassThrough,
+  navWrapper: NavWrapper = PassThrough,
   questions = null,
   notice = null,
   children,
@@ -133,11 +142,15 @@ export function DashboardShell({
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [covering, close]);
-  const questionsHref = questions?.href;
-  const questionsOpen = questions?.open ?? 0;
-  const questionsItem = useMemo(
-    () => (questionsHref ? { href: questionsHref, open: questionsOpen } : null),
-    [questionsHref, questionsOpen],
+  const nav = (
+    <ShellNavItems
+      hrefs={hrefs}
+      active={active}
+      locked={locked}
+      questionsHref={questions?.href}
+      questionsCurrent={questions?.current ?? false}
+      onNavigate={close}
+    />
   );
   const brand = t('common:brand');
   // The logout arrow points out of the page: mirrored in right-to-left languages.
@@ -223,15 +236,9 @@ export function DashboardShell({
         style={navHidden ? { visibility: 'hidden' } : undefined}
       >
         <ScrollArea type="auto" className={classes.grow}>
-          <QuestionsItemContext value={questionsItem}>
-            <ShellNavItems
-              hrefs={hrefs}
-              active={active}
-              locked={locked}
-              questionsCurrent={questions?.current ?? false}
-              onNavigate={close}
-            />
-          </QuestionsItemContext>
+          <NavWrapper>
+            {questions?.open === undefined ? nav : <OpenQuestionsContext value={questions.open}>{nav}</OpenQuestionsContext>}
+          </NavWrapper>
         </ScrollArea>
         <div className={classes.section}>
           <Divider my="sm" />

@@ -38,27 +38,28 @@ const ICONS: Record<DashboardNavId, Icon> = {
 const ROUNDED = { borderRadius: 'var(--mantine-radius-md)' };
 
 /**
- * The studio's open questions (the sub-item under Bot configuration), given through a context: its
- * count arrives after the rest, and only the sub-item re-renders for it.
+ * How many groups of the studio's questions are open (the badge of the sub-item under Bot
+ * configuration). A context, so that the count, which arrives after the rest, re-renders only the
+ * sub-item and not the frame.
  */
-export const QuestionsItemContext = createContext<{ href: string; open: number } | null>(null);
+export const OpenQuestionsContext = createContext(0);
 
 /** The sub-item with the open questions' badge, while there are any. */
-function QuestionsItem({ current, onNavigate }: { current: boolean; onNavigate: () => void }) {
+function QuestionsItem({ href, current, onNavigate }: { href: string; current: boolean; onNavigate: () => void }) {
   const { t } = useTranslation('dashboard');
-  const questions = useContext(QuestionsItemContext);
-  if (!questions || questions.open <= 0) return null;
+  const open = useContext(OpenQuestionsContext);
+  if (open <= 0) return null;
   // The badge's number is in the link's name.
   return (
     <NavLink
       component={Link}
-      to={questions.href}
+      to={href}
       label={t('shell.questions')}
-      aria-label={t('shell.questionsOpen', { count: questions.open })}
+      aria-label={t('shell.questionsOpen', { count: open })}
       rightSection={
-        <Badge component="span" size="sm" circle={questions.open < 10} color="red.9" aria-hidden data-testid="questions-badge">
+        <Badge component="span" size="sm" circle={open < 10} color="red.9" aria-hidden data-testid="questions-badge">
           {/* The space keeps "Questions 3" apart in the visible text the name must contain. */}
-          {` ${questions.open}`}
+          {` ${open}`}
         </Badge>
       }
       active={current}
@@ -84,7 +85,9 @@ interface ShellNavItemsProps {
   active: DashboardNavId | null;
   /** The items the role may not open, each with the reason. */
   locked: Partial<Record<DashboardNavId, string>>;
-  /** The questions' page is the current one (the questions' link and count: QuestionsItemContext). */
+  /** Where the studio's questions are listed (the sub-item, shown while some are open: OpenQuestionsContext). */
+  questionsHref: string | undefined;
+  /** The questions' page is the current one. */
   questionsCurrent: boolean;
   /** An item was followed (the small screen's menu closes). */
   onNavigate: () => void;
@@ -96,7 +99,7 @@ interface ShellNavItemsProps {
  * Mantine NavLink over a router Link) was most of that work, in tasks a phone could not interrupt.
  */
 export const ShellNavItems = memo(
-  function ShellNavItems({ hrefs, active, locked, questionsCurrent, onNavigate }: ShellNavItemsProps) {
+  function ShellNavItems({ hrefs, active, locked, questionsHref, questionsCurrent, onNavigate }: ShellNavItemsProps) {
     const { t } = useTranslation('dashboard');
     return (
       <Stack gap={4}>
@@ -137,11 +140,11 @@ export const ShellNavItems = memo(
               style={ROUNDED}
             />
           );
-          if (id !== 'botConfig') return item;
+          if (id !== 'botConfig' || !questionsHref) return item;
           return (
             <Fragment key={id}>
               {item}
-              <QuestionsItem current={questionsCurrent} onNavigate={onNavigate} />
+              <QuestionsItem href={questionsHref} current={questionsCurrent} onNavigate={onNavigate} />
             </Fragment>
           );
         })}
@@ -150,6 +153,7 @@ export const ShellNavItems = memo(
   },
   (before, after) =>
     before.active === after.active &&
+    before.questionsHref === after.questionsHref &&
     before.questionsCurrent === after.questionsCurrent &&
     before.onNavigate === after.onNavigate &&
     sameEntries(before.hrefs, after.hrefs) &&
