@@ -16,6 +16,7 @@ export {
   IconBadgeCcFilled,
   IconChartBar,
   IconCheck,
+  IconChevronDown,
   IconChevronLeft,
   IconChevronRight,
   IconCircleCheck,
