@@ -96,7 +96,7 @@ interface ShellNavItemsProps {
 /**
  * The sidebar's items, memoised on their values: the frame re-renders whenever the session, the
  * role, the screen width or the badge's count arrives, and re-rendering the dozen links (each a
- * Mantine NavLink over a router Link) was most of that work, in tasks a phone could not interrupt.
+ * Mantine NavLink over a router Link) would be most of that work, in tasks a phone cannot interrupt.
  */
 export const ShellNavItems = memo(
   function ShellNavItems({ hrefs, active, locked, questionsHref, questionsCurrent, onNavigate }: ShellNavItemsProps) {
