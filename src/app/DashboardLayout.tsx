@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { logout } from '@/api/auth';
@@ -74,17 +74,10 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const changeLocale = useChangeLocale();
   const [loggingOut, setLoggingOut] = useState(false);
-  // The same objects from render to render while the language and role stay: the sidebar's items
-  // are memoised on them.
-  const hrefs = useMemo(
-    () => Object.fromEntries(DASHBOARD_NAV.map((id) => [id, localizePath(PATHS[id], locale)])) as Record<DashboardNavId, string>,
-    [locale],
-  );
-  const lockedReason = t('roles.lockedNav');
-  const locked = useMemo(() => lockedItems(role, lockedReason), [role, lockedReason]);
 
   if (!token) return <ServerStateProvider token={null}>{children}</ServerStateProvider>;
 
+  const hrefs = Object.fromEntries(DASHBOARD_NAV.map((id) => [id, localizePath(PATHS[id], locale)])) as Record<DashboardNavId, string>;
   const signOut = async () => {
     setLoggingOut(true);
     try {
@@ -99,6 +92,7 @@ export function DashboardLayout({ children }: { children: ReactNode }) {
   };
 
   const active = activeItem(splitLocale(pathname).rest);
+  const locked = lockedItems(role, t('roles.lockedNav'));
   return (
     <ServerStateProvider token={token}>
       <DashboardShell

@@ -66,9 +66,6 @@ export interface DashboardShellProps {
   children: ReactNode;
 }
 
-/** No item locked (one object, so the memoised items see no change). */
-const NOTHING_LOCKED: Partial<Record<DashboardNavId, string>> = {};
-
 /** No gate: the controls as they are. */
 function PassThrough({ children }: { children: ReactNode }) {
   return <>{children}</>;
@@ -93,7 +90,7 @@ const MENU_STOPS = [
 export function DashboardShell({
   hrefs,
   active,
-  locked = NOTHING_LOCKED,
+  locked = {},
   account,
   languageSwitcher,
   onLogout,
