@@ -10,9 +10,8 @@ import type { ApiContext } from './context.ts';
 import { normalizeEmail, normalizePhone, sendError } from './http.ts';
 import { msg } from './messages.ts';
 import { hashPassword } from './security.ts';
-import { highestDeletedId } from './deletedAccounts.ts';
-import { findUserByEmail, findUserByPhone, nextId, type UserRecord } from './store.ts';
-import { findMemberByEmail } from './team.ts';
+import { findUserByEmail, findUserByPhone, type UserRecord } from './store.ts';
+import { findMemberByEmail, nextPersonId } from './team.ts';
 
 export interface NewUserInput {
   name: string;
@@ -73,8 +72,9 @@ export async function createUser(
     const conflict = conflictOf(ctx, input.email, input.phone);
     if (conflict) return { ok: false, conflict };
     const user: UserRecord = {
-      // Above every id given before, a deleted account's too: its invoices are still filed under it.
-      id: Math.max(nextId(data.users), highestDeletedId(ctx.db) + 1),
+      // Above every id given before, a member's (the audit log's person ids) and a deleted
+      // account's (its invoices are still filed under it) too.
+      id: nextPersonId(ctx.db),
       name: input.name,
       email: input.email,
       phone: input.phone,

@@ -92,21 +92,20 @@ async function build(): Promise<void> {
 
   const fontsFor = (dir: 'ltr' | 'rtl') => [latinFont, dir === 'rtl' ? arabicFont : undefined].filter((name) => name !== undefined);
   // A portal page's frame is drawn in its fonts from the first paint, or in the fallback face for
-  // the whole page view: the faces come inline, `font-display: optional` (scripts/startup-plugins.ts),
-  // and the files are preloaded with the document. Drawn again in the font a second later, the
-  // page's largest text counted as a new largest paint after all the page's JavaScript.
+  // the whole page view: the faces are `font-display: optional` (scripts/startup-plugins.ts) and
+  // the files are preloaded with the document. Drawn again in the font a second later, the page's
+  // largest text counted as a new largest paint after all the page's JavaScript.
   const mainCss = readFileSync(path.join(DIST, 'assets', stylesheet), 'utf8');
-  const faceOf = (file: string) => {
+  for (const file of fontsFor('rtl')) {
     const face = new RegExp(`@font-face\\{[^}]*/assets/${file.replaceAll('.', '\\.')}[^}]*\\}`).exec(mainCss)?.[0];
     if (!face?.includes('font-display:optional')) throw new Error(`no optional font face for ${file} in the stylesheet`);
-    return face;
-  };
+  }
   const portalFonts = (dir: 'ltr' | 'rtl') =>
     fontsFor(dir)
       .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
-      .join('') + `<style>${fontsFor(dir).map(faceOf).join('')}</style>`;
-  const shells = await writePortalShells(spa, renderPage, async (page, dir, modules) =>
-    paintFirst(page, portalFonts(dir) + (await inlineCss(critical, page, fallbackFace)), [], false, modules),
+      .join('');
+  const shells = await writePortalShells(spa, renderPage, (page, dir, modules, stylesheets) =>
+    portalPage(page, portalFonts(dir), stylesheets, modules),
   );
 
   let pages = 0;
@@ -134,10 +133,10 @@ async function build(): Promise<void> {
   );
 }
 
-type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
+type Manifest = Record<string, { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }>;
 type RenderPage = (url: string, path: string, locale: Locale, options?: { signedIn?: boolean }) => Promise<string>;
-/** A page's HTML as it is served: critical CSS inline, the rest and the code brought by the loader (`paintFirst`). */
-type Finish = (page: string, dir: 'ltr' | 'rtl', modulePreloads: string[]) => Promise<string>;
+/** A portal page's HTML as it is served (`portalPage`), from its shell, its modules and its stylesheets. */
+type Finish = (page: string, dir: 'ltr' | 'rtl', modulePreloads: string[], stylesheets: string[]) => string;
 
 /**
  * The shell of each dashboard page without parameters, per locale (dist/dashboard/calls/index.html,
@@ -146,8 +145,12 @@ type Finish = (page: string, dir: 'ltr' | 'rtl', modulePreloads: string[]) => Pr
  * - holding the portal's frame pre-rendered (header, sidebar, the page in its loading state: its
  *   heading and skeletons where it shows them; no account, no data), which the app hydrates
  *   when a session token is stored (src/app/main.tsx, `data-portal-frame`);
- * - with its critical CSS inline, as the public pages (`paintFirst`): the whole stylesheet and the
- *   code come once the frame is painted, the first paint waits for nothing but the HTML;
+ * - with its stylesheets linked in the head, render-blocking (`portalPage`): the entry's and those
+ *   of the chunks the page's code imports, so the first paint is drawn with every rule the app
+ *   will use. A public page paints from its critical CSS and gets the whole stylesheet later;
+ *   on a portal page that late stylesheet restyled and laid out the whole frame after the first
+ *   paint, one task of 200-300 ms on a 4x slowed CPU (Lighthouse's TBT), for a first paint about
+ *   half a second sooner (docs/performance.md, "The portal's first load");
  * - its inline loader requests every JS file the page needs (the portal's frame, React DOM, the
  *   guard, the dashboard layout and the page, with their whole static graph) with the page
  *   script, as modulepreload: all at once instead of import by import, and after the first paint
@@ -158,13 +161,14 @@ async function writePortalShells(spa: string, renderPage: RenderPage, finish: Fi
   const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the manifest has no entry');
-  const graph = (key: string, files = new Set<string>()): Set<string> => {
+  // A chunk's files and, after those of the chunks it imports (the order the cascade expects), its stylesheets.
+  const graph = (key: string, files: Set<string>, css: Set<string>): void => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`the manifest has no ${key}`);
-    if (files.has(chunk.file)) return files;
+    if (files.has(chunk.file)) return;
     files.add(chunk.file);
-    for (const next of chunk.imports ?? []) graph(next, files);
-    return files;
+    for (const next of chunk.imports ?? []) graph(next, files, css);
+    for (const sheet of chunk.css ?? []) css.add(sheet);
   };
   const pages = readFileSync(path.join(ROOT, 'src', 'app', 'pages.ts'), 'utf8');
   const reactDom = entry.dynamicImports?.find((key) => /react-dom[\\/]client/.test(key));
@@ -173,11 +177,13 @@ async function writePortalShells(spa: string, renderPage: RenderPage, finish: Fi
   for (const route of ROUTES.filter((r) => r.access === 'protected' && r.layout === 'dashboard' && !r.path.includes(':'))) {
     // The page's module, as src/app/pages.ts imports it (`calls: lazyPage(() => import('@/pages/CallsPage'))`).
     const page = new RegExp(`\\b${route.id}: lazyPage\\([^\\n]*?import\\('@/(pages/\\w+)'\\)`).exec(pages)?.[1];
-    const files = new Set<string>();
-    for (const key of common) graph(key, files);
+    const files = new Set<string>([entry.file]);
+    const css = new Set<string>(entry.css);
+    for (const key of common) graph(key, files, css);
     // Without it (a page declared otherwise), the page's own files come when its code asks for them.
-    if (page && manifest[`src/${page}.tsx`]) graph(`src/${page}.tsx`, files);
+    if (page && manifest[`src/${page}.tsx`]) graph(`src/${page}.tsx`, files, css);
     files.delete(entry.file);
+    const stylesheets = [...css].map((file) => `/${file}`);
     // Only the large files: each link the loader adds costs the main thread a few milliseconds on a
     // phone (about 3 ms each on a 4x slowed CPU), and the small ones (a component's own chunk) are
     // found one step later, when the page's chunk that imports them is read.
@@ -195,7 +201,7 @@ async function writePortalShells(spa: string, renderPage: RenderPage, finish: Fi
         )
         .replace('<div id="root"></div>', `<div id="root" data-portal-frame="${url}">${body}</div>`);
       if (!shell.includes('data-portal-frame')) throw new Error('dist/spa.html has no empty #root');
-      const html = await finish(shell, dir, modules);
+      const html = finish(shell, dir, modules, stylesheets);
       const file = path.join(DIST, url, 'index.html');
       mkdirSync(path.dirname(file), { recursive: true });
       writeFileSync(file, html);
@@ -277,6 +283,24 @@ function paintFirst(html: string, style: string, fonts: string[], stylesOnDemand
   });
   const noscript = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   return out.replace('</head>', `<noscript>${noscript}</noscript>\n  </head>`).replace('</body>', `<script>${loader}</script>\n  </body>`);
+}
+
+/**
+ * A portal page's shell as it is served: its stylesheets and font faces in the head, its module
+ * script moved into the inline loader with the modules to preload (requested once the frame is
+ * painted, as on a public page).
+ */
+function portalPage(html: string, fonts: string, stylesheets: string[], modulePreloads: string[]): string {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!script?.[1]) throw new Error('portal shell without its module script');
+  const entryStyles = /<link rel="stylesheet" crossorigin href="[^"]+"[^>]*>/.exec(html);
+  if (!entryStyles) throw new Error('portal shell without its stylesheet');
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
+  const loader = loaderScript({ src: script[1], stylesheets: [], fonts: [], stylesOnDemand: false, modulePreloads });
+  return html
+    .replace(script[0], '')
+    .replace(entryStyles[0], fonts + links)
+    .replace('</body>', `<script>${loader}</script>\n  </body>`);
 }
 
 /** Replaces dist/ with the finished build: two renames, so dist/ is missing only between them. */

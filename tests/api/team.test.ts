@@ -10,6 +10,7 @@ import bundle from '../../src/api/contract/openapi.bundle.json' with { type: 'js
 import { ROUTE_ROLES, roleAllowsRoute, type Role } from '../../src/lib/roles.ts';
 import type { Schema } from '../../src/lib/contract.ts';
 import { useTestApi, type Mail } from './helpers.ts';
+import { newUser } from './requests.ts';
 
 const api = useTestApi({ reset: true });
 
@@ -296,6 +297,13 @@ describe('handing the account over', () => {
     );
     expect(await who(ownerToken)).toMatchObject({ id: MockUser.id, role: 'owner' });
     expect(await who(adminToken)).toMatchObject({ id: 1001, role: 'admin' });
+  });
+
+  it("a new account's owner gets a person id of their own, never a member's: the audit log's people stay apart", async () => {
+    const created = await json<{ user: { id: number } }>(await api.request('POST', '/api/users', { json: newUser(41) }), 201);
+    const demoTeam = await team(await owner());
+    for (const member of demoTeam.members) expect(created.user.id).not.toBe(member.id);
+    expect(created.user.id).toBeGreaterThan(Math.max(...demoTeam.members.map((member) => member.id)));
   });
 });
 

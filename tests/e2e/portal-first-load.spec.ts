@@ -65,6 +65,39 @@ test.describe("the portal's first load", () => {
     expect(scripts.size).toBeLessThanOrEqual(25);
   });
 
+  test('the calls page is painted with its whole stylesheets, each requested once: the app adds none after the first paint', async ({
+    page,
+    request,
+  }) => {
+    // In the HTML's head, render-blocking: the entry's stylesheet and the page's chunks' ones.
+    const html = await (await request.get('/dashboard/calls')).text();
+    const head = html.slice(0, html.indexOf('</head>')).replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    const inHtml = [...head.matchAll(/<link rel="stylesheet" crossorigin href="(\/assets\/[\w-]+\.css)">/g)].map(([, href]) => href);
+    expect(inHtml.some((href) => /\/index-[\w-]+\.css$/.test(href!))).toBe(true);
+    expect(inHtml.some((href) => /\/portal-pages-[\w-]+\.css$/.test(href!))).toBe(true);
+
+    const login = await request.post('/api/login', { data: { email: DEMO.email, password: DEMO.password } });
+    const { token } = (await login.json()) as { token: string };
+    await page.addInitScript((value) => localStorage.setItem('token', value), token);
+    const sheets: string[] = [];
+    page.on('request', (asked) => {
+      if (asked.resourceType() === 'stylesheet') sheets.push(new URL(asked.url()).pathname);
+    });
+    await page.goto('/dashboard/calls');
+    await expect(page.getByTestId('call-row').first()).toBeVisible();
+    const linked = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => new URL(link.href).pathname),
+    );
+    // Once on, the app added none of them again.
+    for (const href of inHtml) expect(linked.filter((linkedHref) => linkedHref === href)).toHaveLength(1);
+    expect(new Set(linked).size).toBe(linked.length);
+    expect(new Set(sheets).size).toBe(sheets.length);
+    // Styled by them: the sidebar's links are Mantine's, not the browser's underlined blue ones.
+    const active = page.getByRole('navigation').getByRole('link', { name: 'Calls', exact: true });
+    await expect(active).toHaveCSS('text-decoration-line', 'none');
+    await expect(active).not.toHaveCSS('color', 'rgb(0, 0, 238)');
+  });
+
   test("the page's hashed scripts are cached for a year, its HTML is revalidated", async ({ request }) => {
     const response = await request.get('/dashboard/calls');
     expect(response.headers()['cache-control']).toBe('no-cache');
