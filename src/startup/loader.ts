@@ -2,15 +2,16 @@
  * The inline loader of a pre-rendered page, written into its HTML by scripts/build.ts (which
  * runs under Node's type stripping: this file stays plain TypeScript, relative imports only).
  *
- * The first paint of a pre-rendered page needs nothing but its HTML: the critical CSS is inline,
+ * The first paint of a pre-rendered public page needs nothing but its HTML: its critical CSS is inline,
  * and the rest is requested once the page has loaded and the browser has painted it (two frames
  * later; at once in a background tab, which paints nothing): the code that hydrates the page,
  * and with it the whole stylesheet and the fonts. On the landing page (`stylesOnDemand`) the
  * stylesheet and fonts wait for the visitor's first scroll, key press or tap
  * (STYLES_TRIGGER_EVENTS), or for the app to ask for them (STYLES_EVENT, `requestFullStyles()`):
  * until then the page looks the same in the metric-matched fallback face, and the browser does
- * not lay the long page out again for them. A portal page's shell also lists its modules, requested
- * with the page script (`modulePreloads`).
+ * not lay the long page out again for them. A portal page's shell links its stylesheets in its
+ * head instead (no `stylesheets` here: their late arrival restyled the whole frame) and lists its
+ * modules, requested with the page script (`modulePreloads`).
  */
 import { STYLES_EVENT, STYLES_TRIGGER_EVENTS } from './events.ts';
 
