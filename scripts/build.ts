@@ -262,44 +262,43 @@ function unlistStylesheet(stylesheet: string): void {
   }
 }
 
+/** The page's module script: its tag (to take out of the HTML) and its src (for the inline loader). */
+function moduleScript(html: string): { tag: string; src: string } {
+  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!script?.[1]) throw new Error('pre-rendered page without its module script');
+  return { tag: script[0], src: script[1] };
+}
+
 /**
- * Moves a pre-rendered page's module script and stylesheets into the inline loader
+ * Moves a pre-rendered public page's module script and stylesheets into the inline loader
  * (src/startup/loader.ts): the first paint needs nothing but the HTML and its critical CSS.
  * Visitors without JavaScript get the stylesheet from <noscript>.
  */
-function paintFirst(html: string, style: string, fonts: string[], stylesOnDemand: boolean, modulePreloads: string[] = []): string {
-  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!script?.[1]) throw new Error('pre-rendered page without its module script');
+function paintFirst(html: string, style: string, fonts: string[], stylesOnDemand: boolean): string {
+  const script = moduleScript(html);
   const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"[^>]*>/g)];
-  let out = html.replace(script[0], '');
+  let out = html.replace(script.tag, '');
   for (const [index, [tag]] of stylesheets.entries()) out = out.replace(tag, index === 0 ? style : '');
   const css = stylesheets.map((match) => match[1] ?? '');
-  const loader = loaderScript({
-    src: script[1],
-    stylesheets: css,
-    fonts: fonts.map((name) => `/assets/${name}`),
-    stylesOnDemand,
-    modulePreloads,
-  });
+  const loader = loaderScript({ src: script.src, stylesheets: css, fonts: fonts.map((name) => `/assets/${name}`), stylesOnDemand });
   const noscript = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   return out.replace('</head>', `<noscript>${noscript}</noscript>\n  </head>`).replace('</body>', `<script>${loader}</script>\n  </body>`);
 }
 
 /**
- * A portal page's shell as it is served: its stylesheets and font faces in the head, its module
+ * A portal page's shell as it is served: its font preloads and stylesheets in the head, its module
  * script moved into the inline loader with the modules to preload (requested once the frame is
  * painted, as on a public page).
  */
-function portalPage(html: string, fonts: string, stylesheets: string[], modulePreloads: string[]): string {
-  const script = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
-  if (!script?.[1]) throw new Error('portal shell without its module script');
+function portalPage(html: string, fontPreloads: string, stylesheets: string[], modulePreloads: string[]): string {
+  const script = moduleScript(html);
   const entryStyles = /<link rel="stylesheet" crossorigin href="[^"]+"[^>]*>/.exec(html);
   if (!entryStyles) throw new Error('portal shell without its stylesheet');
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
-  const loader = loaderScript({ src: script[1], stylesheets: [], fonts: [], stylesOnDemand: false, modulePreloads });
+  const loader = loaderScript({ src: script.src, stylesheets: [], fonts: [], stylesOnDemand: false, modulePreloads });
   return html
-    .replace(script[0], '')
-    .replace(entryStyles[0], fonts + links)
+    .replace(script.tag, '')
+    .replace(entryStyles[0], fontPreloads + links)
     .replace('</body>', `<script>${loader}</script>\n  </body>`);
 }
 
