@@ -199,7 +199,12 @@ export const NumberRefusedByTheServer: Story = {
   parameters: atRest({ focus: () => new RegExp(`^${t('golive:line.businessNumber')}`) }),
   play: async ({ canvasElement }) => {
     const form = region(canvasElement, t('golive:line.heading'));
-    const number = form.getByRole('textbox', { name: t('golive:line.businessNumber') });
+    // The field itself, once its code has loaded (a disabled placeholder holds its place until then).
+    const number = await waitFor(() => {
+      const field = form.getByRole('textbox', { name: t('golive:line.businessNumber') });
+      expect(field).toBeEnabled();
+      return field;
+    });
     await expect(number).toHaveAttribute('aria-invalid', 'true');
     await expect(number).toHaveAccessibleDescription(/is not a valid number for ES/);
     await waitFor(() => expect(number).toHaveFocus());
