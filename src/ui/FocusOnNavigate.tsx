@@ -19,7 +19,22 @@ export function focusIsLost(): boolean {
 
 /** The element that last took the focus (the page's first load has none). */
 let lastFocused: Element | null = null;
-if (typeof document !== 'undefined') document.addEventListener('focusin', (event) => (lastFocused = event.target as Element), true);
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => (lastFocused = event.target as Element), true);
+  // Focus let go on purpose (a blur, a click on the page's background) leaves the element in the
+  // page: nothing was dropped, and when that element leaves later, no loader should take the focus.
+  document.addEventListener(
+    'focusout',
+    (event) => {
+      if (event.relatedTarget) return;
+      const left = event.target as Element;
+      queueMicrotask(() => {
+        if (lastFocused === left && left.isConnected && focusIsLost()) lastFocused = null;
+      });
+    },
+    true,
+  );
+}
 
 /** Whether the focus fell to the body because the element holding it left the page (not a first load's body). */
 export const focusWasDropped = () => focusIsLost() && lastFocused !== null && !lastFocused.isConnected;
