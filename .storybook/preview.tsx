@@ -14,7 +14,7 @@ import { type LiveRegionWatch, watchLiveRegions } from '../stories/support/liveR
 import { Compare } from '../stories/support/Compare';
 import { activateStoryLocale } from '../stories/support/i18n';
 import { withApp } from '../stories/support/decorators';
-import { FALLBACK_HANDLERS, WORKER_SCRIPT } from '../stories/support/msw';
+import { FALLBACK_HANDLERS, ignoreWorkerUpdateFailures, WORKER_SCRIPT } from '../stories/support/msw';
 
 // The portal is light only; its pages say so in their HTML (index.html), the stories' frame here.
 document.documentElement.setAttribute('data-mantine-color-scheme', 'light');
@@ -312,6 +312,7 @@ const preview: Preview = {
     // goes to the network as usual, but the shell's Questions badge (FALLBACK_HANDLERS, answered
     // unless a story answers it).
     mswLoader(async () => {
+      ignoreWorkerUpdateFailures();
       const worker = setupWorker(...FALLBACK_HANDLERS);
       await worker.start({ ...WORKER_SCRIPT, quiet: true, onUnhandledFrame: 'bypass' });
       return worker;

@@ -15,6 +15,25 @@ import type { paths } from '@/lib/contract.gen';
  */
 export const WORKER_SCRIPT = { serviceWorker: { url: '/storyWorker.js' } } as const;
 
+/**
+ * Keeps a failed refresh of the worker's script from failing the story being played. On start,
+ * Mock Service Worker asks the registration it finds to update and does not wait for the answer
+ * (mswjs/msw#2006). When the preview was just reloaded, the page that left told the worker it
+ * closed, and the worker unregisters itself once it has no client: that update then rejects
+ * ("Failed to update a ServiceWorker ... Not found"), unhandled, in the middle of the next play.
+ * The worker still serves the page it controls, and the next load registers it afresh.
+ */
+export function ignoreWorkerUpdateFailures() {
+  const update = ServiceWorkerRegistration.prototype.update;
+  if ((update as { quiet?: true }).quiet) return;
+  const quietUpdate = function (this: ServiceWorkerRegistration) {
+    const updating = update.call(this);
+    updating.catch(() => {});
+    return updating;
+  };
+  ServiceWorkerRegistration.prototype.update = Object.assign(quietUpdate, { quiet: true as const });
+}
+
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** The contract's paths that have an operation for `M`. */
