@@ -159,6 +159,7 @@ export const PlayingHighlightedLineArabic: Story = inLocale(PlayingHighlightedLi
 /** The audio cannot be loaded: the player says so, the transcript stays. */
 export const RecordingUnavailable: Story = {
   args: { state: choice(CALLS, 'Recording missing') },
+  parameters: { expectedMissing: ['/missing-recording.mp3'] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(t('calls:player.error')), { timeout: 5000 });

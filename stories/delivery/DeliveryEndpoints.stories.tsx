@@ -12,7 +12,7 @@ import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { atRest, restFocus } from '../support/atRest';
 import { badgeContrasts, startsWith } from './checks';
 import { formatDateTime } from '@/lib/format';
-import { deliveryMeta, OVERVIEWS } from './deliveryMeta';
+import { belowTheFold, deliveryMeta, OVERVIEWS } from './deliveryMeta';
 
 /** The webhook endpoints of the delivery page: health, secret, edit, delete, add with a condition. */
 const meta = {
@@ -31,6 +31,7 @@ export const EndpointHealthy: Story = {
   parameters: atRest({ open: () => [startsWith(t('delivery:endpoints.hideSecret'))] }),
   args: { state: choice(OVERVIEWS, 'Advanced plan, a healthy webhook'), secrets: { ep_1: loaded(STORY_SECRET) } },
   play: async ({ canvasElement, args }) => {
+    await belowTheFold(canvasElement);
     const card = endpointCard(canvasElement);
     await expect(card.getByText(t('delivery:endpoints.health.healthy'))).toBeVisible();
     await expect(card.getByText(t('delivery:endpoints.allEvents'))).toBeVisible();
@@ -58,6 +59,7 @@ export const EndpointHealthyMobile: Story = onMobile(EndpointHealthy);
 export const EndpointRetrying: Story = {
   args: { state: choice(OVERVIEWS, 'A webhook retrying') },
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     const card = endpointCard(canvasElement);
     await expect(card.getByText(t('delivery:endpoints.health.retrying'))).toBeVisible();
     await expect(within(canvasElement).getByTestId('webhook-endpoint')).toHaveAttribute('data-health', 'retrying');
@@ -74,6 +76,7 @@ export const EndpointRetryingArabic: Story = inLocale(EndpointRetrying, 'ae');
 export const EndpointDisabled: Story = {
   args: { state: choice(OVERVIEWS, 'A webhook disabled') },
   play: async ({ canvasElement, args }) => {
+    await belowTheFold(canvasElement);
     const card = endpointCard(canvasElement);
     await expect(card.getByText(t('delivery:endpoints.health.disabled'))).toBeVisible();
     await expect(card.getByText(t('delivery:endpoints.disabledReason.gone'))).toBeVisible();
@@ -95,6 +98,7 @@ export const RotationInProgress: Story = {
     endpointAction: { status: 'success', id: 'ep_1', kind: 'rotate' },
   },
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     const card = endpointCard(canvasElement);
     await expect(card.getByTestId('rotation')).toBeVisible();
     await expect(card.getByTestId('webhook-secret')).toHaveTextContent(STORY_ROTATED_SECRET.secret);
@@ -113,6 +117,7 @@ export const Rotating: Story = {
     endpointAction: { status: 'saving', id: 'ep_1', kind: 'rotate' },
   },
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     await expect(endpointCard(canvasElement).getByRole('button', { name: startsWith(t('delivery:endpoints.rotate')) })).toHaveAttribute(
       'data-loading',
       'true',
@@ -131,6 +136,7 @@ const FILTERED_ENDPOINT = {
 export const EditEndpoint: Story = {
   args: { state: loaded(storyOverview('custom', { endpoints: [FILTERED_ENDPOINT] })) },
   play: async ({ canvasElement, args }) => {
+    await belowTheFold(canvasElement);
     const card = endpointCard(canvasElement);
     await expect(card.getByTestId('endpoint-condition')).toHaveTextContent(
       t('delivery:rules.condition', { field: t('delivery:conditionField.company'), value: isolate('Abogados', pageLocale()) }),
@@ -175,6 +181,7 @@ export const EditEndpointMobileArabic: Story = onMobile(EditEndpoint, 'ae');
 export const EditEndpointValidation: Story = {
   args: { state: loaded(storyOverview('custom', { endpoints: [STORY_ENDPOINTS.healthy] })) },
   play: async ({ canvasElement, args }) => {
+    await belowTheFold(canvasElement);
     const card = endpointCard(canvasElement);
     await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: STORY_ENDPOINTS.healthy.url }) }));
     const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
@@ -209,6 +216,7 @@ export const EditEndpointRefused: Story = {
     endpointEdit: { status: 'error', id: 'ep_1', message: textMessage('The endpoint address must be reachable on the internet.') },
   },
   play: async ({ canvasElement, args }) => {
+    await belowTheFold(canvasElement);
     const card = endpointCard(canvasElement);
     await userEvent.click(card.getByRole('button', { name: t('delivery:endpoints.editNamed', { url: STORY_ENDPOINTS.healthy.url }) }));
     const form = within(card.getByRole('form', { name: t('delivery:endpoints.editHeading') }));
@@ -228,6 +236,7 @@ export const EditEndpointRefused: Story = {
 export const EndpointSaved: Story = {
   args: { state: loaded(storyOverview('custom', { endpoints: [FILTERED_ENDPOINT] })), endpointEdit: { status: 'success', id: 'ep_1' } },
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     const card = endpointCard(canvasElement);
     await expect(card.getByRole('status')).toHaveTextContent(t('delivery:endpoints.saved'));
     await expect(card.queryByRole('form')).toBeNull();
@@ -241,6 +250,7 @@ export const DeleteEndpointConfirmation: Story = {
   parameters: atRest({ open: () => [new RegExp(`^${t('delivery:endpoints.delete')}`)] }),
   args: { state: loaded(storyOverview('advanced', { endpoints: [STORY_ENDPOINTS.healthy] })) },
   play: async ({ canvasElement, args }) => {
+    await belowTheFold(canvasElement);
     const card = endpointCard(canvasElement);
     const remove = card.getByRole('button', {
       name: t('delivery:endpoints.deleteNamed', { url: STORY_ENDPOINTS.healthy.url }),
@@ -285,6 +295,7 @@ export const DeleteEndpointFailed: Story = {
     endpointAction: { status: 'error', id: 'ep_1', kind: 'delete', message: textMessage('The server could not be reached.') },
   },
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     await expect(endpointCard(canvasElement).getByRole('alert')).toHaveTextContent('The server could not be reached.');
   },
 };
@@ -293,6 +304,7 @@ export const DeleteEndpointFailed: Story = {
 export const AddEndpointWithCondition: Story = {
   args: { state: loaded(storyOverview('custom')) },
   play: async ({ canvasElement, args }) => {
+    await belowTheFold(canvasElement);
     const hooks = region(canvasElement, t('delivery:endpoints.heading'));
     await expect(hooks.getByText(t('delivery:endpoints.conditionHint'))).toBeVisible();
     const contains = hooks.getByLabelText(t('delivery:rules.add.conditionContains'));

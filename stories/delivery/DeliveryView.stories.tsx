@@ -8,7 +8,7 @@ import { region } from '../support/queries';
 import { loadErrorPlay, loadingPlay } from '../support/loadState';
 import { inLocale, onMobile, pageLocale } from '../support/variants';
 import { atRest, restFocus } from '../support/atRest';
-import { deliveryMeta, feature, KYC_DENIALS, OVERVIEWS, planName } from './deliveryMeta';
+import { belowTheFold, deliveryMeta, feature, KYC_DENIALS, OVERVIEWS, planName } from './deliveryMeta';
 
 /** Results delivered (`/dashboard/delivery`), state by state: the plan, the digest, how to verify, loading and failing. */
 const meta = {
@@ -23,6 +23,7 @@ type Story = StoryObj<typeof meta>;
 export const EssentialPlan: Story = {
   args: { state: choice(OVERVIEWS, 'Essential plan (delivery locked)') },
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(t('delivery:title'));
     const plan = region(canvasElement, t('delivery:plan.heading'));
@@ -75,6 +76,7 @@ export const IdentityCheckRejectedArabic: Story = inLocale(IdentityCheckRejected
 /** Advanced, nothing set up yet: e-mails, digest and one endpoint included; the forms are there, empty. */
 export const AdvancedEmpty: Story = {
   play: async ({ canvasElement, args }) => {
+    await belowTheFold(canvasElement);
     await expect(feature(canvasElement, 'postCallEmail')).toHaveAttribute('data-included', 'true');
     await expect(feature(canvasElement, 'webhooks')).toHaveTextContent(t('delivery:plan.features.webhooks', { count: 1 }));
     await expect(feature(canvasElement, 'conditions')).toHaveAttribute('data-included', 'false');
@@ -107,6 +109,7 @@ export const AdvancedEmptyArabic: Story = inLocale(AdvancedEmpty, 'ae');
 export const CustomPlan: Story = {
   args: { state: choice(OVERVIEWS, 'Custom plan: rule, webhook and digest') },
   play: async ({ canvasElement, args }) => {
+    await belowTheFold(canvasElement);
     for (const key of ['postCallEmail', 'digest', 'webhooks', 'conditions', 'messagingApp'])
       await expect(feature(canvasElement, key)).toHaveAttribute('data-included', 'true');
     const rules = region(canvasElement, t('delivery:rules.heading'));
@@ -138,6 +141,7 @@ export const VerifyingAndPayloads: Story = {
   // One payload example left open.
   parameters: atRest({ open: () => [new RegExp(`^${t('calls:outcome.appointment_booked')}`)] }),
   play: async ({ canvasElement }) => {
+    await belowTheFold(canvasElement);
     const help = region(canvasElement, t('delivery:developers.heading'));
     await expect(help.getByRole('tabpanel')).toHaveTextContent("import { Webhook } from 'standardwebhooks'");
     await userEvent.click(help.getByRole('tab', { name: t('delivery:developers.python') }));

@@ -1,6 +1,6 @@
 /** The delivery view's stories share one set of pages and args, split by concept over several files. */
 import type { Meta } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { fn, within } from 'storybook/test';
 import { DeliveryView, type DeliveryViewProps } from '@/features/delivery/DeliveryView';
 import type { DeliveryOverview } from '@/lib/delivery';
 import type { LoadState } from '@/lib/loadState';
@@ -78,3 +78,11 @@ export function deliveryMeta() {
 
 export const planName = (plan: 'essential' | 'advanced' | 'custom') => t(`pricing:plans.${plan}.name`);
 export const feature = (canvasElement: HTMLElement, key: string) => canvasElement.querySelector(`[data-feature="${key}"]`) as HTMLElement;
+
+/**
+ * The webhooks section and the developer help render just after the first paint (AfterFirstPaint
+ * in the view): a play that reads them first waits for them. (Under Vitest's act() they are there
+ * once the story has rendered; in the published Storybook the play starts before that render.)
+ */
+export const belowTheFold = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { name: t('delivery:endpoints.heading') });

@@ -15,6 +15,22 @@ import { pasteInto } from '../support/forms';
 
 const log = requestLog();
 
+/** The member's sessions: those this story has not ended (the log remembers what it ended). */
+const sessionsApi = [
+  contract(
+    'get',
+    '/api/sessions',
+    () => {
+      const ended = new Set(log.to('/api/sessions/ses_phone', 'delete').length ? [SESSION_PHONE.id] : []);
+      if (log.to('/api/sessions/end-others', 'post').length) return HttpResponse.json({ items: [SESSION_HERE] });
+      return HttpResponse.json({ items: STORY_SESSIONS.filter((session) => !ended.has(session.id)) });
+    },
+    log,
+  ),
+  contract('delete', '/api/sessions/{id}', () => noContent(), log),
+  contract('post', '/api/sessions/end-others', () => HttpResponse.json({ ended: STORY_SESSIONS.length - 1 }), log),
+];
+
 /** GET /api/profile answers the demo profile; PUT saves it and answers the profile and the account. */
 const profileApi = [
   contract('get', '/api/profile', () => HttpResponse.json(MockProfile), log),
@@ -34,19 +50,7 @@ const profileApi = [
     },
     log,
   ),
-  // The member's sessions: those this story has not ended (the log remembers what it ended).
-  contract(
-    'get',
-    '/api/sessions',
-    () => {
-      const ended = new Set(log.to('/api/sessions/ses_phone', 'delete').length ? [SESSION_PHONE.id] : []);
-      if (log.to('/api/sessions/end-others', 'post').length) return HttpResponse.json({ items: [SESSION_HERE] });
-      return HttpResponse.json({ items: STORY_SESSIONS.filter((session) => !ended.has(session.id)) });
-    },
-    log,
-  ),
-  contract('delete', '/api/sessions/{id}', () => noContent(), log),
-  contract('post', '/api/sessions/end-others', () => HttpResponse.json({ ended: STORY_SESSIONS.length - 1 }), log),
+  ...sessionsApi,
 ];
 
 const meta = {
@@ -114,7 +118,7 @@ export const LoadAndSaveArabic: Story = inLocale(LoadAndSave, 'ae', { play: true
 
 /** The server fails: the page says so and offers a retry, which loads the profile. */
 export const LoadFailsThenRetry: Story = {
-  parameters: { msw: { handlers: [serverDown('/api/profile', log)] } },
+  parameters: { msw: { handlers: [serverDown('/api/profile', log), ...sessionsApi] } },
   play: async (context) => {
     await retryWithServerBack(context, profileApi);
     await waitFor(() => expect(companyField(context.canvasElement)).toHaveValue(MockProfile.company.name));

@@ -1,10 +1,11 @@
 import type { Decorator } from '@storybook/react-vite';
 import type { HttpHandler } from 'msw';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { DashboardLayout } from '@/app/DashboardLayout';
+import { PublicLayout } from '@/app/PublicLayout';
 import { createQueryClient } from '@/app/serverState';
 import type { DashboardNavId } from '@/features/dashboard/types';
 import { localizePath, splitLocale } from '@/lib/locale';
@@ -30,16 +31,33 @@ import { isMobileWidth, pageLocale } from '../support/variants';
  * so stories with the same token would see each other's data, and two stories of one docs page
  * with different tokens would empty each other's cache.
  */
-export const inPortalShell: Decorator = (Story, context) => (
-  <PortalPage route={(context.parameters as AppStoryParameters).route ?? '/'}>
-    <Story />
-  </PortalPage>
-);
+export const inPortalShell: Decorator = (Story, context) => {
+  const parameters = context.parameters as AppStoryParameters & { nextPage?: NextPage };
+  return (
+    <PortalPage route={parameters.route ?? '/'} next={parameters.nextPage}>
+      <Story />
+    </PortalPage>
+  );
+};
 
-function PortalPage({ route, children }: { route: string; children: ReactNode }) {
+/**
+ * The page a story's play opens from its page (`parameters.nextPage`), rendered at its route in
+ * its own frame as the app renders it, so that the story ends on a whole page: "Turn into a
+ * scenario" on the call detail ends on the test chat, "Choose" on buy calls on the checkout.
+ */
+export interface NextPage {
+  /** Its path without the locale prefix (a route of src/lib/routes.ts). */
+  route: string;
+  page: ComponentType;
+}
+
+function PortalPage({ route, next, children }: { route: string; next?: NextPage; children: ReactNode }) {
   const location = useLocation();
   const pattern = findRoute(splitLocale(route).rest)?.path;
   if (!pattern) throw new Error(`parameters.route ${route} is no route of the app (src/lib/routes.ts)`);
+  const nextRoute = next && findRoute(next.route);
+  if (next && !nextRoute) throw new Error(`parameters.nextPage.route ${next.route} is no route of the app (src/lib/routes.ts)`);
+  const Frame = nextRoute?.layout === 'public' ? PublicLayout : DashboardLayout;
   return (
     <>
       <Routes location={{ ...location, pathname: splitLocale(location.pathname).rest }}>
@@ -51,6 +69,18 @@ function PortalPage({ route, children }: { route: string; children: ReactNode })
             </DashboardLayout>
           }
         />
+        {next && nextRoute && (
+          <Route
+            path={nextRoute.path}
+            element={
+              <Frame>
+                <FreshServerState>
+                  <next.page />
+                </FreshServerState>
+              </Frame>
+            }
+          />
+        )}
       </Routes>
       {/* Where the router is (a page may leave, e.g. for the checkout), for the plays. */}
       <div hidden data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
