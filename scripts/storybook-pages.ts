@@ -201,7 +201,10 @@ export async function openEntry(
     }
     const failure = await page.evaluate(() => {
       if (!document.body.classList.contains('sb-show-errordisplay')) return null;
-      return document.querySelector('#error-message')?.textContent ?? 'the story threw';
+      // The panel's message is an error's first line; what follows it (a list of problems) leads its stack.
+      const message = document.querySelector('#error-message')?.textContent ?? 'the story threw';
+      const detail = (document.querySelector('#error-stack')?.textContent ?? '').split(/\n\s+at /)[0]!.trim();
+      return detail ? `${message} ${detail}` : message;
     });
     if (failure) return { ok: false, error: failure };
     if (entry.type === 'story') {

@@ -8,13 +8,14 @@
  *    its inputs hash says storybook-static/ is current);
  * 2. the stories and container tests in Chromium (two files at once);
  * 3. Playwright end to end against the production build (among its specs the W3C HTML check of
- *    the pre-rendered and the live pages), then every docs page of the published Storybook opened
- *    from the static files (scripts/check-storybook.ts).
+ *    the pre-rendered and the live pages), and beside it, at the lowest priority, every docs page
+ *    of the published Storybook opened from the static files (scripts/check-storybook.ts).
  * A check counts as one; Vitest and Playwright count their tests. Nothing is retried
  * (vite.config.ts, playwright.config.ts): a test that passed only on a retry, should one be
  * configured, counts as failed.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { playwrightFailures, vitestFailures, type PlaywrightSuite, type VitestReport } from './failures.ts';
 import { ROOT, run } from './lib.ts';
@@ -75,12 +76,20 @@ if (!existsSync(chrome)) {
  * Runs a check with its output held back and printed whole when it ends: the checks run beside
  * the unit tests, whose output streams, and two streams interleaved line by line read as neither.
  */
-async function check(name: string, command: string, args: string[]) {
+async function check(name: string, command: string, args: string[], { lowPriority = false } = {}) {
   const output: Buffer[] = [];
   const code = await timed(name, () =>
     run(command, args, {
       stdio: ['ignore', 'pipe', 'pipe'],
       onChild: (child) => {
+        // The processes it starts (a browser) inherit the priority.
+        if (lowPriority && child.pid) {
+          try {
+            setPriority(child.pid, 19);
+          } catch {
+            // Already ended, or not allowed here: it runs at the usual priority.
+          }
+        }
         child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
         child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
       },
@@ -160,10 +169,19 @@ await Promise.all([
 console.log('\n── vitest: stories and containers in Chromium ──');
 await vitestStage('browser', ['storybook', 'container']);
 
-console.log('\n── playwright: end to end ──');
-const playwrightReport = path.join(reports, 'playwright.json');
-rmSync(playwrightReport, { force: true });
-if (built) {
+// Playwright (one worker) keeps about one core of two busy: its tests wait on pages, timers and
+// the server. The published Storybook's docs pages (scripts/check-storybook.ts) fill the other,
+// at the lowest priority, so they take the time Playwright leaves and never slow its tests.
+console.log('\n── playwright: end to end, beside the published Storybook at low priority ──');
+await Promise.all([playwrightStage(), check('storybook', 'node', ['scripts/check-storybook.ts'], { lowPriority: true })]);
+
+async function playwrightStage() {
+  const playwrightReport = path.join(reports, 'playwright.json');
+  rmSync(playwrightReport, { force: true });
+  if (!built) {
+    record('playwright (no build)', 0, 1);
+    return;
+  }
   // Among the specs, html-validity.spec.ts: the one run of the W3C checker, over the pre-rendered
   // pages in dist/ and the live pages.
   const code = await timed('playwright', () => run('playwright', ['test'], { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } }));
@@ -173,12 +191,6 @@ if (built) {
   if (e2e)
     record('playwright', e2e.stats.expected, e2e.stats.unexpected + e2e.stats.flaky + (code !== 0 && e2e.stats.unexpected === 0 ? 1 : 0));
   else record('playwright (no report)', 0, 1);
-} else {
-  record('playwright (no build)', 0, 1);
 }
-
-// The published Storybook (built above): every docs page opened from the static files at rest
-// (scripts/check-storybook.ts).
-await check('storybook', 'node', ['scripts/check-storybook.ts']);
 
 finish();
