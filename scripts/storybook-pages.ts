@@ -116,12 +116,7 @@ export async function openEntry(
   { timeout = 30_000, switchInPage = false, images = true } = {},
 ): Promise<Outcome> {
   const errors: string[] = [];
-  // Chromium's update check of Mock Service Worker's registration can reject ("Failed to update a
-  // ServiceWorker ... Not found") when a docs page starts several stories at once; the stories
-  // render regardless, so that rejection alone is not a broken page.
-  const onError = (error: Error) => {
-    if (!/^Failed to update a ServiceWorker/.test(error.message)) errors.push(error.message);
-  };
+  const onError = (error: Error) => errors.push(error.message);
   page.on('pageerror', onError);
   try {
     const viewMode = entry.type === 'docs' ? 'docs' : 'story';
